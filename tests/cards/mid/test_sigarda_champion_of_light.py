@@ -122,3 +122,22 @@ def test_a_different_set_of_creatures_on_resolution_is_enough() -> None:
     d.resolve()  # powers 4, 2 and 3 now
     d.choose(d.find("Candlegrove Witch", zone="library"))
     assert d.ids("Candlegrove Witch", zone="hand")
+
+
+def test_a_human_werewolf_loses_the_bonus_once_it_transforms_at_night() -> None:
+    """CR 613.4c, 702.145c: Village Watch, a Human Werewolf, is a 5/4 by day; once it becomes
+    night it transforms into Village Reavers, a Werewolf that is no Human: a plain 5/4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigarda, Champion of Light", "Village Watch", "Glory Seeker", "Mountain",
+                  "Forest")
+    s.hand(0, "Unnatural Moonrise")
+    s.day_night("day")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    watch = d.find("Village Watch")
+    assert (d.chars(watch).power, d.chars(watch).toughness) == (5, 4)
+    d.cast(0, "Unnatural Moonrise", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    c = d.chars(watch)
+    assert c.name == "Village Reavers" and (c.power, c.toughness) == (5, 4)
