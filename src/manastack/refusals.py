@@ -26,9 +26,12 @@ from manastack.decisions.actions import (
     DeclareBlocker,
     PlayLand,
 )
+from manastack.rules.cast_methods import METHODS, card_chars_for
 from manastack.rules.characteristics import chars
+from manastack.rules.commander import commander_number, commander_tax
 from manastack.rules.mana import is_summoning_sick
 from manastack.rules.shared_team_turns import is_active
+from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.state.zones import Zone
 from manastack.views import named
 
@@ -168,20 +171,42 @@ def _cast_reason(game: Game, player: int, card: Any, method: Any) -> str:
         return f"{what} is {_where(game, player, card)}: it can't be cast (CR 601.2a)"
     if what == _UNSEEN:
         return f"that is {_UNSEEN}: you may not cast it (CR 601.2a, 401.2)"
-    if o.zone is Zone.HAND and o.owner != player:
-        return f"{what} is {_where(game, player, card)}: you may not cast it (CR 601.2a)"
+    if o.zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY) and o.owner != player and \
+            g.extra.get("may_cast", {}).get(card) != player:
+        return (f"{what} is {_where(game, player, card)}: nothing lets you cast another "
+                f"player's card from there (CR 601.2a, 601.3)")
+    m = METHODS.get(method) if isinstance(method, str) else None
+    if m is None:
+        return (f"there is no way to cast a spell called {method!r}; the ways are: "
+                f"{', '.join(sorted(METHODS))}")
+    if o.zone not in m.zones:
+        if method == "normal":
+            return (f"{what} is {_where(game, player, card)}: nothing lets you cast it from "
+                    f"there (CR 601.2a, 601.3)")
+        zones = " or ".join(z.value for z in m.zones)
+        return (f"{what} is {_where(game, player, card)}: casting {method!r} is from the "
+                f"{zones} (CR 601.2a, 601.3)")
+    n = commander_number(o)
+    if method == "commander" and n is not None and o.owner != player:
+        return (f"{what} is {g.players[o.owner].name}'s commander: only its owner may cast "
+                f"it from the command zone (CR 903.8)")
     c = chars(g, card)
+    if m.keyword is not None and not c.has(m.keyword) and not o.face_down:
+        return f"{what} has no {m.keyword.lower()}: it can't be cast that way (CR 601.2a, 702)"
     if c.is_land and method == "normal":
         return f"{what} is a land: it is played, not cast (CR 305.9)"
-    if method == "normal" and o.zone is not Zone.HAND:
-        return (f"{what} is {_where(game, player, card)}: nothing lets you cast it from "
-                f"there (CR 601.2a, 601.3)")
+    sc = card_chars_for(g, card, method)  # the face it would be cast with
     timing = _sorcery_timing(game, player)
-    if timing and "Instant" not in c.types and not c.has("Flash"):
+    if timing and "Instant" not in sc.types and not sc.has("Flash") and \
+            not may_cast_as_though_flash(g, player, sc):
         return (f"{what} is cast only in your main phase while the stack is empty (it is not "
                 f"an instant and has no flash): {timing} (CR 117.1a, 307.1)")
-    return (f"{what} can't be cast that way now: its total cost can't be paid or a choice "
-            f"it needs (a mode, a target) can't be made (CR 601.2b-c, 601.2f-h, 601.3)")
+    tax = ""
+    if method == "commander" and n is not None:
+        tax = (f" (with the commander tax of {{{commander_tax(g, card)}}} for the times it was "
+               f"cast from the command zone, CR 903.8)")
+    return (f"{what} can't be cast that way now: its total cost{tax} can't be paid or a "
+            f"choice it needs (a mode, a target) can't be made (CR 601.2b-c, 601.2f-h, 601.3)")
 
 
 def _ability_reason(game: Game, player: int, source: Any, index: Any) -> str:

@@ -353,3 +353,48 @@ def test_732_at_every_decision_of_a_game_an_answer_outside_it_is_refused_naming_
         game.apply(d.player, policies[d.player].choose(game, d.player, legal))
     assert {"priority", "first_player", "mulligan", "pay_mana", "declare_attackers",
             "target"} <= set(kinds)
+
+
+def _commander_table() -> Driver:
+    s = Scenario(players=2, seed=1, format="commander")
+    for p in range(2):
+        s.library(p, *["Forest"] * 10)
+    s.commander(0, "Jareth, Leonine Titan")
+    s.commander(1, "Leinore, Autumn Sovereign")
+    s.battlefield(0, *["Plains"] * 7)
+    s.commander_casts("Jareth, Leonine Titan", 1)
+    s.hand(0, "Shock")
+    s.graveyard(0, "Glory Seeker")
+    s.graveyard(1, "Galvanic Iteration")
+    s.at("precombat_main", active=0)
+    return Driver(s.build())
+
+
+def test_903_8_another_player_s_commander_and_an_unaffordable_tax_are_refused() -> None:
+    """CR 903.8: a player casts only a commander they own from the command zone; Jareth
+    ({3}{W}{W}{W}) cast once already costs {2} more, eight mana, with seven Plains."""
+    d = _commander_table()
+    refused(d.game, 0, CastSpell(d.find("Leinore, Autumn Sovereign"), "commander"),
+            "Leinore, Autumn Sovereign is Player 2's commander: only its owner may cast it "
+            "from the command zone (CR 903.8)")
+    refused(d.game, 0, CastSpell(d.find("Jareth, Leonine Titan"), "commander"),
+            "Jareth, Leonine Titan can't be cast that way now", "commander tax of {2}")
+    refused(d.game, 0, CastSpell(d.find("Jareth, Leonine Titan"), "normal"),
+            "Jareth, Leonine Titan is in the command zone: nothing lets you cast it from there")
+
+
+def test_601_2a_ways_to_cast_that_don_t_fit_the_card_are_refused() -> None:
+    """CR 601.2a, 601.3, 702.34a: a card cast by a way it has no keyword for, from a zone the
+    way doesn't cast from, another player's card from their graveyard, or a way that doesn't
+    exist."""
+    d = _commander_table()
+    seeker, shock = d.find("Glory Seeker"), d.find("Shock")
+    refused(d.game, 0, CastSpell(seeker, "flashback"), "Glory Seeker has no flashback")
+    refused(d.game, 0, CastSpell(shock, "flashback"),
+            "Shock is in your hand: casting 'flashback' is from the graveyard")
+    refused(d.game, 0, CastSpell(seeker), "Glory Seeker is in your graveyard: nothing lets you")
+    refused(d.game, 0, CastSpell(d.find("Galvanic Iteration"), "flashback"),
+            "Galvanic Iteration is in Player 2's graveyard: nothing lets you cast another "
+            "player's card from there")
+    refused(d.game, 0, CastSpell(shock, "sideways"),
+            "there is no way to cast a spell called 'sideways'")
