@@ -124,3 +124,33 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0850", "MID-OR-0851", "MID-OR-0852", "MID-OR-0853", "MID-OR-0854",
     )
     CARD, BACK = "Tovolar, Dire Overlord", "Tovolar, the Midnight Scourge"
+
+
+def test_it_may_transform_a_human_werewolf_that_lost_daybound() -> None:
+    """CR 702.145c, 701.27a: as it becomes night in the upkeep, Tovolar transforms by its own
+    daybound; Tovolar's Huntmaster with a slime counter (no abilities under Sludge Monster)
+    stays a Human Werewolf front face up, and the ability may transform it: a slimed 2/2
+    Tovolar's Packleader."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tovolar, Dire Overlord")
+    s.battlefield(0, "Tovolar's Huntmaster", counters={"slime": 1})
+    s.token(0, "Wolf", count=2)
+    s.battlefield(1, "Sludge Monster", "Mountain")
+    s.hand(1, "Shock")
+    s.day_night("day")
+    s.at("end", active=1, turn=2)
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    hunt = d.find("Tovolar's Huntmaster")
+    d.cast(1, "Shock", targets=[0])  # a spell this turn: it stays day in the untap step
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("choose_cards")
+    assert d.state.day_night == "night"
+    assert d.chars(d.find("Tovolar, Dire Overlord")).name == "Tovolar, the Midnight Scourge"
+    d.choose(hunt)
+    d.take_first("choose_cards")
+    c = d.chars(hunt)
+    assert (c.name, c.power, c.toughness) == ("Tovolar's Packleader", 2, 2)
