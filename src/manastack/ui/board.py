@@ -47,11 +47,9 @@ def board(desc: Describer, view: dict[str, Any]) -> Panel:
     """A panel with the whole board as ``view``'s player sees it."""
     lang = desc.lang
     me = view["you"]
-    active = view["active"]
     if view["turn"]:
         head = [msg("turn", lang, n=view["turn"]), desc.step(view["step"]),
-                msg("your_turn", lang) if active == me
-                else msg("opponent_turn", lang, player=desc.player_name(active))]
+                desc.whose_turn(view)]
     else:
         head = [msg("before_game", lang)]  # CR 103: no turn has begun yet
     if view.get("day_night") in ("day", "night"):

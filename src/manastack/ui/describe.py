@@ -658,5 +658,18 @@ class Describer:
         except KeyError:
             return kind
 
+    def whose_turn(self, view: dict[str, Any]) -> str:
+        """Whose turn it is, seen from the describer's player: theirs, an opponent's, or in
+        Two-Headed Giant a team's, whose players all take the turn (CR 810.2, 805.4)."""
+        active = view["active"]
+        team = [i for i in view["players"][active].get("team") or () if isinstance(i, int)]
+        if len(team) == 2:
+            if self.player in team:
+                return msg("your_team_turn", self.lang)
+            return msg("team_turn", self.lang, first=self.player_name(team[0]),
+                       second=self.player_name(team[1]))
+        return msg("your_turn", self.lang) if active == self.player else \
+            msg("opponent_turn", self.lang, player=self.player_name(active))
+
     def step(self, label: str) -> str:
         return step_name(label, self.lang)

@@ -24,11 +24,8 @@ MANA_STYLES = {"W": "bold yellow", "U": "bold blue", "B": "bold magenta", "R": "
 def header(desc: Describer, view: dict[str, Any]) -> Text:
     """Turn, step, whose turn, who has priority, day or night."""
     lang = desc.lang
-    me = view["you"]
-    active = view["active"]
     parts = [msg("turn", lang, n=view["turn"]), desc.step(view["step"]),
-             msg("your_turn", lang) if active == me
-             else msg("opponent_turn", lang, player=desc.player_name(active))] \
+             desc.whose_turn(view)] \
         if view["turn"] else [msg("before_game", lang)]  # CR 103: no turn has begun yet
     if view.get("day_night") in ("day", "night"):
         parts.append(msg(view["day_night"], lang))
