@@ -26,11 +26,15 @@ from manastack.decisions.actions import (
     DeclareBlocker,
     PlayLand,
 )
+from manastack.dsl.abilities import ActivatedAbility, Keyword
 from manastack.rules.cast_methods import METHODS, card_chars_for
+from manastack.rules.casting import activation_forbidden
 from manastack.rules.characteristics import chars
 from manastack.rules.commander import commander_number, commander_tax
+from manastack.rules.keyword_abilities import keyword_activated
 from manastack.rules.mana import is_summoning_sick
 from manastack.rules.shared_team_turns import is_active
+from manastack.rules.targets import has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.state.zones import Zone
 from manastack.views import named
@@ -80,7 +84,7 @@ def refusal_reason(game: Game, player: int, action: Any, d: Decision) -> str:
     if name in kinds:
         if isinstance(action, ActivateManaAbility):
             why = _ability_reason(game, player, action.source, action.index)
-            if not why.startswith("that ability"):
+            if not why.startswith("that ability of"):
                 return why
             return (f"that mana of {_called(game, player, action.source)} can't be made or "
                     f"spent on what is left to pay (CR 601.2g-h, 605.3)")
@@ -210,8 +214,9 @@ def _cast_reason(game: Game, player: int, card: Any, method: Any) -> str:
 
 
 def _ability_reason(game: Game, player: int, source: Any, index: Any) -> str:
-    """CR 602.2, 602.5, 302.6: an ability of an object the player controls (or owns, outside
-    the battlefield), whose costs can be paid."""
+    """CR 602.2, 602.5, 606.3, 302.6: an ability of an object the player controls (or owns,
+    outside the battlefield), at a time it may be activated, whose costs can be paid and
+    targets chosen; the same checks, in the same order, as ``casting.activatable``."""
     missing = _no_object(game, source)
     if missing:
         return missing
@@ -220,26 +225,52 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> str:
     what = _called(game, player, source)
     if what == _UNSEEN and o.zone is not Zone.BATTLEFIELD:
         return f"that is {_UNSEEN}: you may not activate its abilities (CR 602.2, 401.2)"
-    if o.zone is Zone.BATTLEFIELD:
-        c = chars(g, source)
-        if c.controller != player:
-            return (f"{what} is controlled by {g.players[c.controller].name}: only the "
-                    f"controller of a permanent activates its abilities (CR 602.2)")
-        abilities = c.abilities
-        if not isinstance(index, int) or isinstance(index, bool) or \
-                not 0 <= index < len(abilities):
-            return f"{what} has no ability number {index!r}"
-        cost = getattr(abilities[index], "cost", None)
-        if cost is not None and getattr(cost, "tap", False):
-            if o.tapped:
-                return f"{what} is tapped: its {{T}} cost can't be paid (CR 602.5a, 118.3)"
-            if c.is_creature and not c.has("Haste") and is_summoning_sick(g, source):
-                return (f"{what} hasn't been under your control since your most recent "
-                        f"turn began: its {{T}} cost can't be paid (CR 302.6)")
-    elif o.owner != player:
-        return f"{what} is {_where(game, player, source)}: it isn't yours (CR 602.2)"
-    return (f"that ability of {what} can't be activated now: it isn't the time for it, or "
-            f"its costs can't be paid or a target it needs can't be chosen (CR 602.2, 602.5)")
+    c = chars(g, source)
+    side = c.controller if o.zone is Zone.BATTLEFIELD else o.owner
+    if side != player:
+        if o.zone is Zone.BATTLEFIELD:
+            return (f"{what} is controlled by {g.players[side].name}: only the controller of "
+                    f"a permanent activates its abilities (CR 602.2)")
+        return (f"{what} is owned by {g.players[side].name}: only its owner activates its "
+                f"abilities there (CR 602.2)")
+    abilities = c.abilities
+    if not isinstance(index, int) or isinstance(index, bool) or \
+            not 0 <= index < len(abilities):
+        return f"{what} has no ability number {index!r}"
+    a = abilities[index]
+    if isinstance(a, Keyword):
+        a = keyword_activated(a, o, c) or a
+    if not isinstance(a, ActivatedAbility):
+        return f"ability number {index} of {what} is not an activated ability (CR 602.1)"
+    if a.zone is not o.zone:
+        return (f"that ability of {what} works from the {a.zone.value}, and {what} is "
+                f"{_where(game, player, source)} (CR 113.6)")
+    if o.zone is Zone.BATTLEFIELD and o.phased_out:
+        return f"{what} is phased out: it is treated as though it doesn't exist (CR 702.26b)"
+    timing = _sorcery_timing(game, player)
+    if (a.sorcery_speed or a.cost.loyalty is not None) and timing:
+        return (f"that ability of {what} is activated only as a sorcery: {timing} "
+                f"(CR 602.5d, 606.3)")
+    if a.cost.loyalty is not None and g.turn_counts.get(("loyalty", source)):
+        return (f"a loyalty ability of {what} has already been activated this turn "
+                f"(CR 606.3)")
+    if a.once_per_turn and g.turn_counts.get(("activated", source, index)):
+        return f"that ability of {what} may be activated only once each turn (CR 602.5b)"
+    if not a.is_mana_ability and activation_forbidden(g, c.name):
+        return (f"the activated abilities of sources named {c.name} can't be activated "
+                f"(CR 602.5)")
+    if a.cost.tap and o.zone is Zone.BATTLEFIELD:
+        if o.tapped:
+            return f"{what} is tapped: its {{T}} cost can't be paid (CR 602.5a, 118.3)"
+        if c.is_creature and not c.has("Haste") and is_summoning_sick(g, source):
+            return (f"{what} hasn't been under your control since your most recent "
+                    f"turn began: its {{T}} cost can't be paid (CR 302.6)")
+    for spec in a.targets:
+        if not has_legal_targets(g, spec, player, source, c, spec.minimum):
+            return (f"that ability of {what} has no legal target to choose (CR 602.2b, "
+                    f"601.2c, 115.4)")
+    return (f"that ability of {what} can't be activated now: its costs can't be paid "
+            f"(CR 602.2b, 601.2g-h, 118.3)")
 
 
 def _attack_reason(game: Game, player: int, action: DeclareAttacker) -> str:

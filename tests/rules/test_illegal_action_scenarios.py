@@ -398,3 +398,42 @@ def test_601_2a_ways_to_cast_that_don_t_fit_the_card_are_refused() -> None:
             "player's card from there")
     refused(d.game, 0, CastSpell(shock, "sideways"),
             "there is no way to cast a spell called 'sideways'")
+
+
+def test_606_3_a_second_loyalty_ability_in_a_turn_and_one_outside_sorcery_timing() -> None:
+    """CR 606.3: a loyalty ability only in its controller's main phase with the stack empty,
+    and one loyalty ability of a permanent each turn."""
+    s = _two()
+    s.battlefield(0, "Arlinn, the Pack's Hope", "Mountain")
+    s.hand(0, "Shock")
+    s.at("upkeep", active=0)
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    refused(d.game, 0, ActivateAbility(arlinn, 1), "activated only as a sorcery",
+            "it isn't your main phase", "CR 602.5d, 606.3")
+    d.pass_until("precombat_main")
+    plus = [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == arlinn][0]
+    d.act(0, plus)
+    d.resolve()
+    refused(d.game, 0, plus, "a loyalty ability of Arlinn, the Pack's Hope has already been "
+            "activated this turn (CR 606.3)")
+
+
+def test_602_5_pithing_needle_s_name_forbids_the_activation_and_the_refusal_says_so() -> None:
+    s = _two()
+    s.battlefield(0, "Wellwisher")
+    s.battlefield(1, "Pithing Needle", chosen={"card_name": "Wellwisher"})
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    refused(d.game, 0, ActivateAbility(d.find("Wellwisher"), 0),
+            "the activated abilities of sources named Wellwisher can't be activated (CR 602.5)")
+
+
+def test_702_26b_a_phased_out_permanent_s_ability_is_refused() -> None:
+    s = _two()
+    s.battlefield(0, "Wellwisher", phased_out=True)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    refused(d.game, 0, ActivateAbility(d.find("Wellwisher"), 0), "Wellwisher is phased out",
+            "CR 702.26b")
