@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import FinishDeclaration
+from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -143,3 +143,24 @@ def test_the_factory_sets_a_characteristic_defining_token_to_3_3() -> None:
     d.resolve()
     c = d.chars(d.find("Elemental Token"))
     assert (c.power, c.toughness, c.abilities) == (3, 3, ())
+
+
+def test_under_the_factory_ominous_roosts_bird_may_block_a_creature_without_flying() -> None:
+    """CR 613.1f, 509.1b: Ominous Roost's Bird token loses flying and "This creature can block
+    only creatures with flying" under Poppet Factory: a 3/3 that may block Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Poppet Stitcher", transformed=True)
+    s.token(0, "Bird")
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=1, turn=4)
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    bird, seeker = d.find("Bird Token"), d.find("Glory Seeker")
+    c = d.chars(bird)
+    assert (c.power, c.toughness, c.abilities) == (3, 3, ())
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    assert DeclareBlocker(bird, seeker) in d.game.legal_actions()
