@@ -66,3 +66,34 @@ def test_flashback_twice_over_an_aura_counts_and_an_opponents_creature_doesnt() 
     d.resolve()
     assert not d.state.stack
     assert len(d.ids("Island", zone="hand")) == 2
+
+
+def test_a_land_becoming_a_creature_doesnt_enter() -> None:
+    """CR 603.6a: only a permanent entering the battlefield triggers it: Primal Adversary
+    entering draws a card; the Forest its reflexive ability turns into a 3/3 Wolf creature was
+    already on the battlefield and draws nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 7, "Plains")
+    s.hand(0, "Rite of Harmony", "Primal Adversary")
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Rite of Harmony")
+    d.resolve()
+    d.cast(0, "Primal Adversary")
+    d.resolve()
+    d.take_first("order_triggers")  # the Rite's draw and the Adversary's payment
+    while d.state.stack or d.decision.kind != "priority":
+        kind = d.decision.kind
+        if kind == "priority":
+            d.pass_priority()
+        elif kind == "choose_number":
+            d.choose(1)  # pay {1}{G} once
+        elif kind == "pay_mana":
+            d.pay()
+        else:
+            d.expect("target")  # the land that becomes a Wolf
+            d.choose(next(a.value for a in d.decision.actions if a.value is not None))
+    wolves = [x for x in d.ids("Forest", zone="battlefield") if d.chars(x).is_creature]
+    assert len(wolves) == 1
+    assert len(d.state.players[0].hand) == 1  # one card, for the Adversary
