@@ -305,6 +305,8 @@ def _attack_reason(game: Game, player: int, action: DeclareAttacker) -> str:
     if is_summoning_sick(g, a) and not c.has("Haste"):
         return (f"{what} hasn't been under your control since your most recent turn began "
                 f"(CR 302.6, 508.1a)")
+    if c.has("Defender"):
+        return f"{what} has defender: it can't attack (CR 702.3b)"
     return f"{what} can't attack that way: a restriction forbids it (CR 508.1c)"
 
 
@@ -334,6 +336,9 @@ def _block_reason(game: Game, player: int, action: DeclareBlocker) -> str:
         return f"{what} is tapped: a tapped creature can't block (CR 509.1a)"
     if b in g.combat.blockers:
         return f"{what} is already blocking (CR 509.1a)"
+    if chars(g, action.attacker).has("Flying") and not (c.has("Flying") or c.has("Reach")):
+        return (f"{atk} has flying: only a creature with flying or reach can block it "
+                f"(CR 702.9b)")
     return (f"{what} can't block {atk}: an evasion ability or a restriction forbids it, or the "
             f"declaration couldn't then be completed legally (CR 509.1b-c)")
 

@@ -437,3 +437,21 @@ def test_702_26b_a_phased_out_permanent_s_ability_is_refused() -> None:
     d = Driver(s.build())
     refused(d.game, 0, ActivateAbility(d.find("Wellwisher"), 0), "Wellwisher is phased out",
             "CR 702.26b")
+
+
+def test_702_3b_702_9b_a_defender_attacking_and_a_flyer_blocked_from_the_ground_are_refused(
+) -> None:
+    s = _two()
+    s.battlefield(0, "Goblin Sky Raider", "Wall of Mulch", "Glory Seeker")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    raider, wall = d.find("Goblin Sky Raider"), d.find("Wall of Mulch")
+    d.to_combat()
+    refused(d.game, 0, DeclareAttacker(wall, 1), "Wall of Mulch has defender: it can't attack "
+            "(CR 702.3b)")
+    d.attack([raider, d.find("Glory Seeker", player=0)])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    refused(d.game, 1, DeclareBlocker(d.find("Glory Seeker", player=1), raider),
+            "Goblin Sky Raider has flying: only a creature with flying or reach can block it "
+            "(CR 702.9b)")
