@@ -25,6 +25,7 @@ from manastack.decisions.actions import (
     DeclareAttacker,
     DeclareBlocker,
     PlayLand,
+    SpecialAction,
 )
 from manastack.dsl.abilities import ActivatedAbility, Keyword
 from manastack.rules.cast_methods import METHODS, card_chars_for
@@ -34,6 +35,7 @@ from manastack.rules.commander import commander_number, commander_tax
 from manastack.rules.keyword_abilities import keyword_activated
 from manastack.rules.mana import is_summoning_sick
 from manastack.rules.shared_team_turns import is_active
+from manastack.rules.special_actions import SPECIAL_ACTIONS
 from manastack.rules.targets import has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.state.zones import Zone
@@ -67,6 +69,8 @@ def refusal_reason(game: Game, player: int, action: Any, d: Decision) -> str:
             return _cast_reason(game, player, action.card, action.method)
         if isinstance(action, ActivateAbility | ActivateManaAbility):
             return _ability_reason(game, player, action.source, action.index)
+        if isinstance(action, SpecialAction):
+            return _special_reason(game, player, action)
         return "it can't be taken now"
     if d.kind == "declare_attackers":
         if isinstance(action, DeclareAttacker):
@@ -101,7 +105,11 @@ def _called(game: Game, player: int, oid: Any) -> str:
     """The object as ``player`` may know it: its name, or "a card you can't see"."""
     if not isinstance(oid, int) or isinstance(oid, bool) or oid not in game.state.objects:
         return f"object {oid!r}"
-    n = named(game, player, oid).get("name")
+    about = named(game, player, oid)
+    n = about.get("name")
+    if not n and about.get("face_down"):
+        on_stack = game.state.objects[oid].zone is Zone.STACK
+        return f"a face-down {'spell' if on_stack else 'permanent'}"
     return str(n) if n else _UNSEEN
 
 
@@ -271,6 +279,28 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> str:
                     f"601.2c, 115.4)")
     return (f"that ability of {what} can't be activated now: its costs can't be paid "
             f"(CR 602.2b, 601.2g-h, 118.3)")
+
+
+def _special_reason(game: Game, player: int, action: SpecialAction) -> str:
+    """CR 116.2b, 702.37e: turning a face-down permanent you control face up, for its morph
+    cost, any time you have priority."""
+    if not isinstance(action.kind, str) or action.kind not in SPECIAL_ACTIONS:
+        return (f"there is no special action called {action.kind!r}; the special actions are: "
+                f"{', '.join(sorted(SPECIAL_ACTIONS))} (CR 116.2)")
+    missing = _no_object(game, action.source)
+    if missing:
+        return missing
+    g = game.state
+    o = g.objects[action.source]
+    what = _called(game, player, action.source)
+    if o.zone is not Zone.BATTLEFIELD:
+        return f"{what} is not a permanent: it is {_where(game, player, action.source)}"
+    c = chars(g, action.source)
+    if c.controller != player:
+        return f"{what} is controlled by {g.players[c.controller].name} (CR 116.2b)"
+    if action.kind == "turn_face_up" and not o.face_down:
+        return f"{what} is face up already (CR 702.37e)"
+    return f"{what} can't be turned face up now: its morph cost can't be paid (CR 702.37e)"
 
 
 def _attack_reason(game: Game, player: int, action: DeclareAttacker) -> str:

@@ -30,6 +30,7 @@ from manastack.decisions.actions import (
     FinishDeclaration,
     PassPriority,
     PlayLand,
+    SpecialAction,
 )
 from manastack.game import Game, IllegalActionError
 from manastack.scenario import Scenario
@@ -455,3 +456,24 @@ def test_702_3b_702_9b_a_defender_attacking_and_a_flyer_blocked_from_the_ground_
     refused(d.game, 1, DeclareBlocker(d.find("Glory Seeker", player=1), raider),
             "Goblin Sky Raider has flying: only a creature with flying or reach can block it "
             "(CR 702.9b)")
+
+
+def test_116_2b_702_37e_turning_face_up_refused_names_the_reason_but_not_the_hidden_card(
+) -> None:
+    """CR 116.2b, 702.37e, 708.5: a player turns face up only a face-down permanent they
+    control, paying its morph cost; the opponent's face-down creature stays unnamed."""
+    s = _two()
+    s.battlefield(0, "Skirk Commando", face_down=True, label="mine")
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Daru Lancer", face_down=True, label="theirs")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    mine, theirs = d.find("Skirk Commando"), d.find("Daru Lancer")
+    message = refused(d.game, 0, SpecialAction("turn_face_up", theirs),
+                      "a face-down permanent is controlled by Player 2 (CR 116.2b)")
+    assert "Daru Lancer" not in message
+    refused(d.game, 0, SpecialAction("turn_face_up", d.find("Glory Seeker")),
+            "Glory Seeker is face up already (CR 702.37e)")
+    refused(d.game, 0, SpecialAction("turn_face_up", mine),
+            "Skirk Commando can't be turned face up now: its morph cost can't be paid")
+    refused(d.game, 0, SpecialAction("flip", mine), "there is no special action called 'flip'")
