@@ -77,9 +77,9 @@ def main() -> None:
               help="The line-based client (numbered prompts), also used whenever standard "
                    "input or output is not a terminal.")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Go on with a game saved by the full-screen client (key s).")
+              help="Go on with a game saved with the key s (or command s of the line client).")
 @click.option("--save", "save_path", default="manastack-game.json", show_default=True,
-              help="Where the full-screen client saves the game.")
+              help="Where the key s (the line client's command s) saves the game.")
 def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: int | None,
          ai: str, lang: str, seed: int | None, plain: bool, load_path: Path | None,
          save_path: str) -> None:
@@ -177,7 +177,7 @@ def _run_game(game: Any, lists: list[Any] | None, seat_names: list[str], seed: i
         return line if line else None
 
     outcome = TerminalGame(game, 0, policies, lang, console, read_line,
-                           echo=not stdin.isatty()).run()
+                           echo=not stdin.isatty(), save_path=save_path).run()
     if outcome == "eof" and not stdin.isatty():
         # Scripted input that ends early is not an error: the game is simply left.
         return

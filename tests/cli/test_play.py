@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from click.testing import CliRunner
 
 from manastack.cards.database import database
@@ -137,3 +140,18 @@ def test_limited_needs_forty_cards(tmp_path) -> None:
     code, _, err = run(["--deck", str(deck)], "")
     assert code != 0
     assert "the deck has 36 cards; a limited deck has at least 40 (CR 100.2b)" in err
+
+
+def test_the_line_client_saves_the_game_and_play_load_goes_on_with_it(
+        decks: tuple[str, str], tmp_path: Path) -> None:
+    """s saves the game so far to --save; --load resumes it at the same decision."""
+    saved = tmp_path / "game.json"
+    code, out, _ = run(["--deck", decks[0], "--opponent-deck", decks[1], "--seed", "1",
+                        "--save", str(saved)], "1\ns\nq\n")
+    assert code == 0
+    assert f"Game saved to {saved}." in out.replace("\n", "")
+    assert "'s' is not a choice" not in out
+    where = re.findall(r"(?:Turn \d+|Before the first turn)[^─]*", out.split("> s\n", 1)[0])[-1]
+    code, again, _ = run(["--load", str(saved)], "q\n")
+    assert code == 0
+    assert re.findall(r"(?:Turn \d+|Before the first turn)[^─]*", again)[0] == where

@@ -15,7 +15,8 @@ ones merged). The answer is a number or a command:
 * ``u`` undo the spell, ability or declaration under way;
 * ``e`` pass until the end of the turn, ``n`` until your next turn, ``w`` until something
   happens; ``f`` full control on or off;
-* ``log`` the whole log;
+* ``log`` the whole log; ``s`` save the game (to ``save_path``: ``manastack play --load``
+  goes on with it);
 * ``t`` the stops (the steps where priority stops for the human, as in the full-screen
   client), numbered; ``t N`` sets or clears stop N.
 
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -56,8 +58,9 @@ class TerminalGame:
 
     def __init__(self, game: Game, human: int, policies: list[Policy], lang: str,
                  console: Console, read_line: Callable[[], str | None],
-                 echo: bool = False) -> None:
+                 echo: bool = False, save_path: str = "manastack-game.json") -> None:
         self.session = PlaySession(game, human, policies, lang)
+        self.save_path = save_path
         self.human = human
         self.lang = lang
         self.console = console
@@ -129,6 +132,9 @@ class TerminalGame:
                 self._show(full=True)
                 self._list(prompt, choices)
                 continue
+            if low in ("s", "save"):
+                self._save()
+                continue
             if low == "log":
                 for entry in s.log_lines():
                     self.say("  " + entry)
@@ -174,6 +180,17 @@ class TerminalGame:
             if error:
                 self.say(msg("illegal", self.lang, reason=error), style="red")
             return None
+
+    def _save(self) -> None:
+        """``s``: the game so far to ``save_path`` (``manastack play --load`` goes on with it,
+        ``manastack replay`` replays it), as the full-screen client's ``s`` saves it."""
+        path = Path(self.save_path)
+        try:
+            path.write_text(self.game.to_json(), encoding="utf-8")
+        except OSError as e:
+            self.say(msg("save_failed", self.lang, reason=str(e)), style="red")
+            return
+        self.say(msg("saved", self.lang, path=str(path)), style="yellow")
 
     def _visible_cards(self) -> list[tuple[int, str]]:
         """Every object the human can see, as the full-screen client's ``v`` lists them: the
