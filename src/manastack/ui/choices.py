@@ -37,6 +37,12 @@ OBJECT_KINDS = frozenset({"target", "new_target", "choose_player", "sacrifice", 
                           "choose_cards", "discard", "bottom_cards", "search"})
 
 
+_MANA_COST_METHODS = ("normal", "commander", "from_exile", "graveyard_permission",
+                      "from_library")
+"""The ways of casting a spell that pay its mana cost (CR 601.2f), whose choices show it; the
+others pay another cost (flashback, disturb, face down) or none."""
+
+
 @dataclass
 class Choice:
     """One entry of the list offered to the player: ``actions`` are the legal actions it
@@ -122,6 +128,11 @@ class ChoiceMaker:
         sep = "、" if desc.lang == "ja" else ", "
         return name + (f" ({sep.join(notes)})" if notes else "")
 
+    def _commander_tax(self, oid: int) -> int:
+        view = self.desc.game.view(self.desc.player)
+        return next((int(c.get("tax") or 0) for p in view["players"]
+                     for c in p.get("commanders", ()) if c.get("object") == oid), 0)
+
     def cost_of(self, oid: int) -> str:
         v = object_view(self.desc.game, self.desc.player, oid)
         return v.get("mana_cost") or ""
@@ -132,8 +143,12 @@ class ChoiceMaker:
         if isinstance(a, CastSpell):
             text = desc.action(a, kind)
             cost = self.cost_of(a.card)
-            if a.method == "normal" and cost:
-                return f"{text} {cost}"
+            if a.method in _MANA_COST_METHODS and cost:
+                text = f"{text} {cost}"
+            if a.method == "commander":
+                tax = self._commander_tax(a.card)
+                if tax:  # {2} more for each earlier cast from the command zone (CR 903.8)
+                    text += " " + msg("plus_commander_tax", lang, tax=tax)
             return text
         if isinstance(a, ActivateAbility):
             return msg("ability_choice", lang, card=desc.name(a.source),
