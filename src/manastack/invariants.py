@@ -165,10 +165,12 @@ def check_state_based_actions(game: Game) -> None:
             t = c.toughness or 0
             if t <= 0:
                 raise _fail(game, f"creature {oid} ({c.name}) has toughness {t}")
-            if o.damage >= t:
+            # CR 704.5g-h destroy it, which an indestructible one ignores (CR 702.12b)
+            lasting = c.has("Indestructible")
+            if o.damage >= t and not lasting:
                 raise _fail(game, f"creature {oid} ({c.name}) has {o.damage} damage and "
                                   f"toughness {t}")
-            if o.deathtouch_damage and o.damage > 0:
+            if o.deathtouch_damage and o.damage > 0 and not lasting:
                 raise _fail(game, f"creature {oid} ({c.name}) was dealt deathtouch damage")
         if "Aura" in c.subtypes:
             host = o.attached_to

@@ -115,3 +115,21 @@ def test_a_chosen_card_name_is_no_hidden_card_s_name() -> None:
     d = Driver(s.build())
     assert "Curse of Surveillance" in str(d.game.view(1))
     check_hidden_information(d.game)
+
+
+def test_a_damaged_indestructible_creature_passes_the_state_based_action_check() -> None:
+    """CR 704.5g, 702.12b: a creature with lethal damage is destroyed by the state-based
+    actions, which an indestructible one ignores: Avacyn's Memorial makes Jadar
+    indestructible, so Jadar survives with damage equal to its toughness, and the check passes;
+    Glory Seeker, also dealt lethal damage, dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avacyn's Memorial")
+    s.battlefield(0, "Jadar, Ghoulcaller of Nephalia", damage=1)
+    s.battlefield(0, "Glory Seeker", damage=2)
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "battlefield"
+    check_state_based_actions(d.game)
