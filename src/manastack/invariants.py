@@ -363,6 +363,12 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
                 known.add(named)
         elif o.zone is Zone.HAND and g.teams is not None and player in g.teams[o.owner]:
             known |= _card_names(game, oid)  # CR 810.5: a teammate's hand may be reviewed
+    for keys in g.extra.get("commanders", {}).values():
+        # CR 903.6: every commander began the game face up in the command zone, seen by all
+        # (its name stays known after it, or its owner, left the game, CR 800.4a)
+        for key in keys:
+            c = card_def(key).card
+            known |= {c.name} | {f.name for f in c.faces}
     for ev in game.log:
         from_public = ev.from_zone is not None and ev.from_zone.is_public
         to_public = ev.to_zone is not None and ev.to_zone.is_public

@@ -133,3 +133,21 @@ def test_a_damaged_indestructible_creature_passes_the_state_based_action_check()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "battlefield"
     check_state_based_actions(d.game)
+
+
+def test_a_departed_commanders_name_is_not_a_hidden_cards_name() -> None:
+    """CR 903.6, 800.4a: player 2's commander Jadar began the game face up in the command
+    zone; when player 2 concedes, it leaves the game with them, and every view still lists
+    it among player 2's commanders. Player 1's library holds another Jadar: the name shown is
+    the public commander's, not that hidden card's."""
+    s = Scenario(players=3, seed=1, format="commander")
+    s.commander(0, "Adeline, Resplendent Cathar")
+    s.commander(1, "Saryth, the Viper's Fang")
+    s.commander(2, "Jadar, Ghoulcaller of Nephalia")
+    for p in range(3):
+        s.library(p, "Swamp", "Swamp")
+    s.library(1, "Jadar, Ghoulcaller of Nephalia")
+    d = Driver(s.build())
+    d.act(2, Concede())
+    assert "Jadar, Ghoulcaller of Nephalia" in str(d.game.view(0)["players"][2])
+    check_hidden_information(d.game)
