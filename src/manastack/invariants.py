@@ -35,6 +35,7 @@ from manastack.decisions.policies import RandomPolicy
 from manastack.formats.decklist import DeckList, bundled_decks, load_decklist
 from manastack.game import Game, IllegalActionError
 from manastack.rules.characteristics import chars
+from manastack.rules.library_top import revealed
 from manastack.rules.two_headed_giant import poison_to_lose
 from manastack.rules.winning_and_losing import cant_lose
 from manastack.state.objects import FIRST_OBJECT_ID
@@ -431,8 +432,8 @@ def check_hidden_information(game: Game) -> None:
             teammate = g.teams is not None and viewer in g.teams[p.index]  # CR 810.5
             for oid in ([] if teammate else list(p.hand)) + list(p.library):
                 o = g.objects[oid]
-                if viewer in o.known_to:
-                    continue
+                if viewer in o.known_to or revealed(g, oid):
+                    continue  # CR 401.5: a library's top card played revealed is seen by all
                 hidden_ids.add(oid)
                 hidden_names |= _card_names(game, oid)
         for oid, o in g.objects.items():

@@ -151,3 +151,16 @@ def test_a_departed_commanders_name_is_not_a_hidden_cards_name() -> None:
     d.act(2, Concede())
     assert "Jadar, Ghoulcaller of Nephalia" in str(d.game.view(0)["players"][2])
     check_hidden_information(d.game)
+
+
+def test_a_library_top_card_played_revealed_is_not_hidden() -> None:
+    """CR 401.5: with Future Sight, player 0 plays with the top card of their library
+    revealed; player 1's view shows that card, with its id, and that is no leak."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight")
+    s.library(0, "Wirewood Savage", "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    top = d.find("Wirewood Savage")
+    assert d.game.view(1)["players"][0]["library_top"]["id"] == top
+    check_hidden_information(d.game)
