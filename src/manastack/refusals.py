@@ -24,7 +24,9 @@ from manastack.decisions.actions import (
     Choose,
     DeclareAttacker,
     DeclareBlocker,
+    FinishDeclaration,
     PlayLand,
+    ResetDeclaration,
     SpecialAction,
 )
 from manastack.dsl.abilities import ActivatedAbility, Keyword
@@ -72,6 +74,9 @@ def refusal_reason(game: Game, player: int, action: Any, d: Decision) -> str:
         if isinstance(action, SpecialAction):
             return _special_reason(game, player, action)
         return "it can't be taken now"
+    if d.kind in ("declare_attackers", "declare_blockers") and \
+            isinstance(action, FinishDeclaration | ResetDeclaration):
+        return _declaration_reason(game, action, d.kind)
     if d.kind == "declare_attackers":
         if isinstance(action, DeclareAttacker):
             return _attack_reason(game, player, action)
@@ -279,6 +284,18 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> str:
                     f"601.2c, 115.4)")
     return (f"that ability of {what} can't be activated now: its costs can't be paid "
             f"(CR 602.2b, 601.2g-h, 118.3)")
+
+
+def _declaration_reason(game: Game, action: Any, kind: str) -> str:
+    """CR 508.1c-d, 509.1b-c: a declaration is finished only when it breaks no restriction and
+    meets as many requirements as it can; starting over needs something declared."""
+    if isinstance(action, ResetDeclaration):
+        return "nothing has been declared yet: there is nothing to start over"
+    if kind == "declare_attackers":
+        return ("the attack isn't legal as it stands: a creature that must attack if able "
+                "doesn't, or a restriction is broken (CR 508.1c-d)")
+    return ("the blocks aren't legal as they stand: a creature that must block if able doesn't, "
+            "or a restriction such as menace is broken (CR 509.1b-c)")
 
 
 def _special_reason(game: Game, player: int, action: SpecialAction) -> str:

@@ -10,7 +10,10 @@ CR 802.4b  whether a defending player's blocks are legal ignores the creatures a
 
 from __future__ import annotations
 
+import pytest
+
 from manastack.decisions.actions import Choose, DeclareBlocker, FinishDeclaration
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -42,6 +45,10 @@ def test_802_4b_taunting_elf_binds_only_the_player_it_attacks() -> None:
     d.block({})
     assert d.decision.player == 2
     assert set(d.game.legal_actions()) == {DeclareBlocker(w2, elf)}  # no finishing without
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="a creature that must block if able doesn't"):
+        d.act(2, FinishDeclaration())
+    assert d.game.fingerprint() == before
     d.block({w2: elf})
     d.pass_until("postcombat_main")
     assert [d.life(p) for p in range(3)] == [20, 18, 20]
