@@ -448,9 +448,11 @@ def check_hidden_information(game: Game) -> None:
         leaked = ids & hidden_ids
         if leaked:
             raise _fail(game, f"player {viewer}'s view shows hidden object ids {sorted(leaked)}")
+        # The answers offered to the viewer's own decision are theirs to see: the names of
+        # every card for "choose a card name" (CR 201.4), hidden cards' included.
         strings: set[str] = set()
-        _strings({**view, "decision": {k: v for k, v in decision.items() if k != "options"}},
-                 strings)
+        _strings({**view, "decision": {k: v for k, v in decision.items()
+                                       if k not in ("actions", "options")}}, strings)
         if strings & hidden_names:
             named = strings & hidden_names - _publicly_known_names(game, viewer)
             if named:

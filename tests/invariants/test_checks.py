@@ -163,4 +163,21 @@ def test_a_library_top_card_played_revealed_is_not_hidden() -> None:
     d = Driver(s.build())
     top = d.find("Wirewood Savage")
     assert d.game.view(1)["players"][0]["library_top"]["id"] == top
+
+
+def test_the_card_names_offered_to_the_viewer_s_own_name_choice_are_no_leak() -> None:
+    """CR 201.4: as player 0's Curse of Silence enters, player 0 chooses a card name among
+    every card's, Delver of Secrets and Insectile Aberration included, though a Delver of
+    Secrets is in player 1's library: the answers offered to the viewer's own decision are
+    not hidden cards' names leaking."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Curse of Silence")
+    s.library(0, "Island", "Island")
+    s.library(1, "Delver of Secrets", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Curse of Silence", targets=[1])
+    d.resolve()
+    d.expect("choose_option")
+    assert "Insectile Aberration" in str(d.game.view(0)["decision"])
     check_hidden_information(d.game)
