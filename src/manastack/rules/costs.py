@@ -222,7 +222,7 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
         _finish_for_gone(g, sid, auto)
         return
     p = o.controller
-    remaining: ManaCost = o.stack.get("to_pay", ManaCost())
+    remaining: ManaCost = o.stack.get("to_pay", _NO_MANA)
     spell = sid if o.stack.get("kind") == "spell" else None
     ways: Ways = o.stack.get("kept_for_costs", NO_RESERVE)
     if auto:
@@ -250,6 +250,10 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     push(g, "mana_for_cost", sid, fid)
     ask_actions(g, p, "pay_mana", with_auto_pay(g, opts), fid, "choice",
                 prompt=f"Pay {remaining}", source=sid, remaining=str(remaining))
+
+
+_NO_MANA = ManaCost()
+"""Nothing to pay (one object: each step of a payment reads it)."""
 
 
 def _finish_for_gone(g: GameState, sid: int, auto: bool) -> None:
