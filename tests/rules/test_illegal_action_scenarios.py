@@ -30,6 +30,7 @@ from manastack.decisions.actions import (
     FinishDeclaration,
     PassPriority,
     PlayLand,
+    ResetDeclaration,
     SpecialAction,
 )
 from manastack.game import Game, IllegalActionError
@@ -278,6 +279,7 @@ def test_508_1_illegal_attacks_are_refused_with_their_reason() -> None:
     refused(d.game, 0, DeclareAttacker(a, b), "Glory Seeker can't be attacked", "CR 508.1b")
     refused(d.game, 0, DeclareAttacker(raider, 3), "Goblin Sky Raider is controlled by Player 4")
     refused(d.game, 0, DeclareAttacker(a, 99999), "object 99999 can't be attacked")
+    refused(d.game, 0, ResetDeclaration(), "nothing has been declared yet")
     d.act(0, DeclareAttacker(a, arlinn))
     refused(d.game, 0, DeclareAttacker(a, 2), "Glory Seeker is already declared as an attacker")
     refused(d.game, 0, PassPriority(), "doesn't answer the declaration of attackers",
