@@ -129,6 +129,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_turn_structure_scenarios.py",
     ),
     "rules/sba.py": (
+        _R + "test_log_rule_citations.py",
         _R + "test_sba_basic.py", _R + "test_sba_counters.py", _R + "test_cant_lose_the_game.py",
         _R + "test_multiplayer.py", _R + "test_multiplayer_players.py",
         _R + "test_sba_rules.py", _R + "test_planeswalkers.py", _R + "test_commander.py",
@@ -1378,6 +1379,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_aetherspouts.py", "tests/env/test_determinize.py",
     ),
     "rules/event_apply.py": (
+        _R + "test_log_rule_citations.py",
         _R + "test_zones_and_steps.py", _R + "test_combat_damage.py", _R + "test_sba_basic.py",
         _R + "test_life_scenarios.py",
         _R + "test_trigger_events_scenarios.py",

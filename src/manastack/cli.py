@@ -343,6 +343,20 @@ def serve(host: str, port: int, db: str, workers: int) -> None:
                 log_level="info")
 
 
+@main.command()
+@click.argument("query", nargs=-1, required=True)
+@click.option("--lang", default="en", show_default=True, help="Language of the headings: en or ja.")
+def rules(query: tuple[str, ...], lang: str) -> None:
+    """A Comprehensive Rules rule by number (704.5g, 704.5, 704) with the rules under it, or
+    the glossary entry and the rules containing some words ("legend rule")."""
+    from manastack.comprehensive_rules import UnknownRuleError
+    from manastack.ui.rules_lookup import lookup
+    try:
+        click.echo(lookup(" ".join(query), lang))
+    except UnknownRuleError as e:
+        _fail(str(e))
+
+
 # -- simulate -----------------------------------------------------------------------------------
 @main.command()
 @click.argument("decks", nargs=-1, required=True)

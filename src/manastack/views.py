@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.commander_view import commanders_view
 from manastack.exile_view import exile_links
+from manastack.log_rules import rule_of
 from manastack.rules.characteristics import chars
 from manastack.rules.information import SHOWN
 from manastack.rules.mana import is_summoning_sick
@@ -237,6 +238,9 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
     bit = 1 << player if player != SPECTATOR else 1 << len(game.state.players)
     k = ev.kind
     d: dict[str, Any] = {"kind": k}
+    rule = rule_of(ev)
+    if rule is not None:
+        d["rule"] = rule  # the rule that made it happen (``log_rules``)
     if ev.player is not None:
         d["player"] = ev.player
     if ev.amount:

@@ -651,12 +651,21 @@ export class GameScreen {
         continue;
       }
       const line = this.logLine(e);
-      if (line) lines.push(h("li", {}, line));
+      if (line) lines.push(h("li", {}, line, ...this.citation(e)));
     }
     lines.splice(0, Math.max(0, lines.length - 150));
     const box = h("ul", { class: "log-lines" }, ...lines);
     setTimeout(() => { box.scrollTop = box.scrollHeight; }, 0);
     return h("section", { class: "log" }, h("h3", {}, t("log", this.lang)), box);
+  }
+
+  /** The rule behind a log entry the game itself made happen (its ``rule``), linked to its
+   * text: "(CR 704.5g)", 「（総合ルール 704.5g）」. */
+  private citation(e: LogEntry): HTMLElement[] {
+    if (typeof e.rule !== "string" || !/^[0-9]{3}\.[0-9]+[a-z]?$/.test(e.rule)) return [];
+    const label = this.lang === "ja" ? `（総合ルール ${e.rule}）` : ` (CR ${e.rule})`;
+    return [h("a", { class: "log-rule", href: `/api/rules/${e.rule}`, target: "_blank",
+                     rel: "noopener" }, label)];
   }
 
   private openZone(title: string, objs: Obj[]): void {

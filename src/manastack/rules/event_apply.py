@@ -342,8 +342,10 @@ def convert(g: GameState, ev: Event) -> Event | None:
             return None
         if ev.kind == "destroy" and chars(g, ev.obj).has("Indestructible"):  # type: ignore[arg-type]
             return None  # CR 702.12b
+        rule = ev.data.get("rule")  # a state-based action's (CR 704.5g-h): the log cites it
         return Event("zone_change", obj=ev.obj, from_zone=Zone.BATTLEFIELD,
-                     to_zone=Zone.GRAVEYARD, data={"cause": ev.kind}, applied=ev.applied)
+                     to_zone=Zone.GRAVEYARD, data={"cause": ev.kind} if rule is None else
+                     {"cause": ev.kind, "rule": rule}, applied=ev.applied)
     return ev
 
 

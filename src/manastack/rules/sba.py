@@ -124,7 +124,8 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
                     not c.has("Indestructible"):
                 # CR 704.5g/h; an indestructible creature isn't destroyed (702.12b), so the
                 # action doesn't happen (and must not count as performed, CR 704.3).
-                events.append(Event("destroy", obj=oid, data={"cause": "sba_damage"}))
+                events.append(Event("destroy", obj=oid, data=_LETHAL if o.damage >= t
+                                    else _DEATHTOUCH))
                 continue
         if "Planeswalker" in types and o.counters.get("loyalty", 0) <= 0:
             events.append(Event("zone_change", obj=oid, from_zone=Zone.BATTLEFIELD,
@@ -172,16 +173,40 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
     return _perform(g, events, losers) or did
 
 
+_LETHAL = {"cause": "sba_damage", "rule": "704.5g"}
+_DEATHTOUCH = {"cause": "sba_damage", "rule": "704.5h"}
+"""The data of a destruction by lethal damage, or by damage from a source with deathtouch
+(shared: an event's data is never changed in place)."""
+
+
+def loss_rule(g: GameState, player: int) -> str:
+    """The state-based action by which ``player`` loses at this check: 0 or less life (CR
+    704.5a), a draw from an empty library (704.5b), poison counters (704.5c; a Two-Headed
+    Giant team's, 704.6b), 21 combat damage from one commander (704.6c); else a teammate's
+    loss, which is the team's (810.8a)."""
+    p = g.players[player]
+    if p.life <= 0:
+        return "704.5a"
+    if p.drew_from_empty:
+        return "704.5b"
+    if p.poison >= poison_to_lose(g):
+        return "704.5c" if poison_to_lose(g) == 10 else "704.6b"
+    if commander_damage_loss(g, player):
+        return "704.6c"
+    return "810.8a"
+
+
 def _perform(g: GameState, events: list[Event], losers: list[int]) -> bool:
     """Perform the losses and the events of one check at once (CR 704.3); whether there was
     any."""
     # CR 704.5b: a draw from an empty library is forgotten only by the check that performs the
     # losses, not by one that stopped for a choice (the commander's) and checks again once it
     # is made.
+    rules = {loser: loss_rule(g, loser) for loser in losers}
     for p in g.players:
         p.drew_from_empty = False
     for loser in losers:
-        emit(g, [Event("lose", player=loser, data={"reason": "sba"})])
+        emit(g, [Event("lose", player=loser, data={"reason": "sba", "rule": rules[loser]})])
         g.players[loser].lost = True
     if events:
         submit_batch(g, events)

@@ -45,6 +45,13 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
+from manastack.comprehensive_rules import (
+    EFFECTIVE,
+    MAX_RULES,
+    UnknownRuleError,
+    rule,
+    with_subrules,
+)
 from manastack.formats.decklist import decklist_text
 from manastack.server.cards import card_details
 from manastack.server.decks import deck_catalogue
@@ -245,6 +252,18 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
     @app.get("/api/messages")
     async def messages() -> dict[str, Any]:
         return words_of_screen
+
+    @app.get("/api/rules/{query}")
+    async def rules_text(query: str) -> Response:
+        """A Comprehensive Rules rule and the rules under it, at most ``MAX_RULES``: what a
+        log line's citation links to (``log_rules``)."""
+        try:
+            found = with_subrules(rule(query).number)
+        except UnknownRuleError as e:
+            return JSONResponse({"error": str(e)}, status_code=404)
+        return JSONResponse({"effective": EFFECTIVE, "more": max(0, len(found) - MAX_RULES),
+                             "rules": [{"number": r.number, "text": r.text}
+                                       for r in found[:MAX_RULES]]})
 
     @app.get("/api/cards/{name}")
     async def card(name: str) -> Response:

@@ -22,6 +22,7 @@ from manastack.decisions.actions import Action
 from manastack.game import Game
 from manastack.game_document import check_actions
 from manastack.ui import panes
+from manastack.ui.citations import cited
 from manastack.ui.describe import Describer
 from manastack.ui.messages import msg
 
@@ -121,7 +122,7 @@ class ReplayApp(App[None]):
         self._set("hand-pane", panes.hand_pane(desc, view))
         self._set("move", Text(msg("replay_move", self.lang, i=self.index,
                                    n=len(self.replay))))
-        lines = [line for ev in view["log"] if (line := desc.event(ev))]
+        lines = [cited(line, ev, self.lang) for ev in view["log"] if (line := desc.event(ev))]
         log = self.query_one("#log", RichLog)
         log.clear()
         for line in lines:

@@ -34,6 +34,7 @@ from manastack.decisions.policies import Policy
 from manastack.game import Game, IllegalActionError
 from manastack.simulate import Autoplayer
 from manastack.ui.choices import Choice, ChoiceMaker
+from manastack.ui.citations import cited
 from manastack.ui.describe import FIRST_OBJECT_ID, Describer
 from manastack.ui.messages import msg
 from manastack.views import object_view
@@ -293,7 +294,7 @@ class PlaySession:
                 out.append(pending.pop(0)[1])
             line = self.desc.event(ev)
             if line:
-                out.append(line)
+                out.append(cited(line, ev, self.lang))
         out += [line for _, line in pending]
         return out
 

@@ -34,12 +34,14 @@ from typing import Any
 from rich.console import Console
 from rich.markup import escape
 
+from manastack.comprehensive_rules import UnknownRuleError
 from manastack.decisions.policies import Policy
 from manastack.game import Game
 from manastack.ui.board import print_board
 from manastack.ui.choices import Choice
 from manastack.ui.details import details
 from manastack.ui.messages import msg
+from manastack.ui.rules_lookup import lookup
 from manastack.ui.session import STEPS, PlaySession
 
 PASS_COMMANDS = {"e": "turn", "n": "next_turn", "w": "event"}
@@ -134,6 +136,9 @@ class TerminalGame:
                 continue
             if low in ("s", "save"):
                 self._save()
+                continue
+            if low.startswith("rule ") or low.startswith("cr "):
+                self._rule(text.split(" ", 1)[1])
                 continue
             if low == "log":
                 for entry in s.log_lines():
@@ -239,6 +244,13 @@ class TerminalGame:
             self.say("  " + msg("no_cards", self.lang))
         for i, (_, label) in enumerate(cards, 1):
             self.say(f"  v{i:<3} {label}")
+
+    def _rule(self, query: str) -> None:
+        """``rule 704.5g``: the rule behind a log line's citation (``ui.rules_lookup``)."""
+        try:
+            self.say(lookup(query, self.lang))
+        except UnknownRuleError as e:
+            self.say(str(e), style="red")
 
     def _stop_name(self, whose: str, step: str) -> str:
         return msg("stop_mine" if whose == "mine" else "stop_theirs", self.lang,
