@@ -54,6 +54,7 @@ from manastack.decisions.actions import (
 )
 from manastack.decisions.decision import Decision
 from manastack.decisions.legal import legal_actions
+from manastack.formats.commander import commander_problems
 from manastack.formats.decklist import DeckList
 from manastack.game_document import (
     MAX_PLAYERS,
@@ -165,7 +166,12 @@ def _commander_keys(decks: Sequence[DeckList | Sequence[str]],
             raise GameSetupError(f"player {i + 1} has {len(names)} commanders: a Commander "
                                  "game needs one commander per player (two with partner, "
                                  "CR 903.3)")
-        out.append(_deck_keys(i, names, f"player {i + 1}'s commanders"))
+        keys = _deck_keys(i, names, f"player {i + 1}'s commanders")
+        problems = commander_problems([database().by_key(k) for k in keys])
+        if problems:  # CR 903.3: as the deck validator refuses them
+            raise GameSetupError(f"player {i + 1}'s commanders: " + "; ".join(
+                f"{name}: {why}" if name else why for name, why in problems))
+        out.append(keys)
     return out
 
 

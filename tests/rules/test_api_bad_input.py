@@ -177,6 +177,25 @@ def test_malformed_commanders_are_named_with_their_player(commanders: Any,
     assert message in str(info.value)
 
 
+@pytest.mark.parametrize(("commanders", "message"), [
+    ([["Shock"], [_CMDR]], "player 1's commanders: Shock: a commander must be a legendary "
+                           "creature card (CR 903.3)"),
+    ([[_CMDR], ["Glory Seeker"]], "player 2's commanders: Glory Seeker: a commander must be"),
+    ([[_CMDR], ["Forest"]], "Forest: a commander must be a legendary creature card"),
+    ([[_CMDR, "Katilda, Dawnhart Prime"], [_CMDR]],
+     "player 1's commanders: 2 commanders (Wilhelt, the Rotcleaver, Katilda, Dawnhart Prime): "
+     "a deck has one commander, or two that both have partner (CR 903.3, 702.124)"),
+])
+def test_a_card_that_cant_be_a_commander_is_refused(commanders: Any, message: str) -> None:
+    """CR 903.3: ``Game.new`` refuses a commander that isn't a legendary creature card (or one
+    that says it can be your commander), and two commanders without partner, as the deck
+    validator does."""
+    deck = ["Swamp"] * 10
+    with pytest.raises(GameSetupError) as info:
+        Game.new([deck, deck], format="commander", commanders=commanders)
+    assert message in str(info.value)
+
+
 @pytest.mark.parametrize("build", [
     lambda: Scenario(players=1),
     lambda: Scenario(players=9),

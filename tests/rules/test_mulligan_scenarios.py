@@ -20,7 +20,7 @@ def test_a_two_player_commander_game_has_no_free_mulligan() -> None:
     """CR 103.5, 103.5c, 903.2: in a two-player Commander game the first mulligan puts a card
     on the bottom."""
     d = Driver(Game.new([DECK, DECK], seed=3, format="commander",
-                        commanders=[["Kessig Naturalist"], ["Kessig Naturalist"]]))
+                        commanders=[["Katilda, Dawnhart Prime"], ["Katilda, Dawnhart Prime"]]))
     d.choose(0)
     d.choose("mulligan")
     d.choose("keep")
@@ -33,7 +33,7 @@ def test_a_four_player_commander_game_s_first_mulligan_is_free_the_second_isnt()
     """CR 103.5c: the first mulligan doesn't count toward the cards put on the bottom; the
     second puts one card there."""
     d = Driver(Game.new([DECK] * 4, seed=3, format="commander",
-                        commanders=[["Kessig Naturalist"]] * 4))
+                        commanders=[["Katilda, Dawnhart Prime"]] * 4))
     d.choose(0)
     d.choose("mulligan")
     for _ in range(3):

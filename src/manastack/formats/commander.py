@@ -20,6 +20,7 @@ created.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,7 @@ __all__ = [
     "DECK_SIZE",
     "CommanderDeckError",
     "DeckProblem",
+    "commander_problems",
     "commander_deck_problems",
     "validate_commander_deck",
 ]
@@ -102,6 +104,24 @@ def _may_be_commander(card: CardData) -> tuple[bool, str]:
     return True, ""
 
 
+def commander_problems(commanders: Sequence[CardData]) -> list[tuple[str | None, str]]:
+    """Why ``commanders`` (one player's, at least one) can't be their commanders, as (card
+    name or None, reason) pairs; empty when they can: one commander, or two that both have
+    partner (CR 903.3, 702.124), each a legendary creature card or one that says it can be
+    your commander."""
+    problems: list[tuple[str | None, str]] = []
+    if len(commanders) > 2 or (len(commanders) == 2 and not all(
+            _has_partner(c) for c in commanders)):
+        problems.append((None, f"{len(commanders)} commanders "
+                               f"({', '.join(c.name for c in commanders)}): a deck has one "
+                               "commander, or two that both have partner (CR 903.3, 702.124)"))
+    for c in dict.fromkeys(commanders):
+        ok, why = _may_be_commander(c)
+        if not ok:
+            problems.append((c.name, why))
+    return problems
+
+
 def _has_partner(card: CardData) -> bool:
     return any(k.startswith("Partner") for f in card.faces for k in f.keywords)
 
@@ -116,15 +136,8 @@ def commander_deck_problems(deck: DeckList) -> list[DeckProblem]:
     if not commanders:
         problems.append(DeckProblem(None, "no commander: name it in a 'Commander' section of "
                                           "the list (CR 903.3)"))
-    elif len(commanders) > 2 or (len(commanders) == 2 and not all(
-            _has_partner(c) for c in commanders)):
-        problems.append(DeckProblem(
-            None, f"{len(commanders)} commanders ({', '.join(c.name for c in commanders)}): "
-                  "a deck has one commander, or two that both have partner (CR 903.3, 702.124)"))
-    for c in dict.fromkeys(commanders):
-        ok, why = _may_be_commander(c)
-        if not ok:
-            problems.append(DeckProblem(c.name, why))
+    problems.extend(DeckProblem(name, why) for name, why in commander_problems(commanders)
+                    if commanders)
     identity: frozenset[str] = frozenset()
     for c in commanders:
         identity |= color_identity(c)
