@@ -364,6 +364,9 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
                 known.add(named)
         elif o.zone is Zone.HAND and g.teams is not None and player in g.teams[o.owner]:
             known |= _card_names(game, oid)  # CR 810.5: a teammate's hand may be reviewed
+    for p in g.players:
+        if p.library and revealed(g, p.library[0]):
+            known |= _card_names(game, p.library[0])  # CR 401.5: revealed to every player
     for keys in g.extra.get("commanders", {}).values():
         # CR 903.6: every commander began the game face up in the command zone, seen by all
         # (its name stays known after it, or its owner, left the game, CR 800.4a)

@@ -181,3 +181,17 @@ def test_the_card_names_offered_to_the_viewer_s_own_name_choice_are_no_leak() ->
     d.expect("choose_option")
     assert "Insectile Aberration" in str(d.game.view(0)["decision"])
     check_hidden_information(d.game)
+
+
+def test_the_name_of_a_library_top_card_played_revealed_is_known() -> None:
+    """CR 401.5: Future Sight reveals player 0's top card, a Wirewood Savage, to every
+    player; that player 0 holds another Wirewood Savage in hand doesn't make the name shown to
+    player 1 on player 0's library a leak."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight")
+    s.library(0, "Wirewood Savage", "Island")
+    s.hand(0, "Wirewood Savage")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    assert d.game.view(1)["players"][0]["library_top"]["name"] == "Wirewood Savage"
+    check_hidden_information(d.game)
