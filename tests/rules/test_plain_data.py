@@ -132,3 +132,14 @@ def test_nesting_deeper_than_forty_levels_is_cut_short() -> None:
         out = out[0]
     assert out == "<list>"
     assert json.dumps(plain(deep))  # plain data throughout
+
+
+def test_a_built_in_or_compiled_function_is_named_not_expanded() -> None:
+    """A built-in function (and a function of a module compiled by mypyc) has its module as
+    ``__self__``: it is named like any function, never a bound method whose "self" would be
+    the module's whole namespace (the compiled build's fingerprint of a state holding
+    Arlinn, the Pack's Hope's replacement shield grew without bound)."""
+    import math
+    assert plain(len) == "<function builtins.len>"
+    assert plain(math.floor) == "<function math.floor>"
+    assert plain([1, math.floor]) == [1, "<function math.floor>"]

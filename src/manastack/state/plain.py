@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import json
+from types import ModuleType
 from typing import Any
 
 _SCALARS = (str, int, float, bool, type(None))
@@ -82,7 +83,9 @@ def plain(v: Any, depth: int = 0) -> Any:
             _FROZEN[id(v)] = (v, out)
         return out
     name = getattr(v, "__qualname__", None)
-    if callable(v) and name is not None and not hasattr(v, "__self__"):
+    bound = getattr(v, "__self__", None)
+    if callable(v) and name is not None and (bound is None or isinstance(bound, ModuleType)):
+        # a function; a built-in or compiled one names its module as its ``__self__``
         return f"<function {getattr(v, '__module__', '?')}.{name}>"
     if hasattr(v, "__self__") and name is not None:  # a bound method
         return {"__method__": name, "self": plain(v.__self__, d)}
