@@ -17,9 +17,10 @@ pytestmark = pytest.mark.card("Endless Ranks of the Dead")
 CARD = "Endless Ranks of the Dead"
 
 
-def _upkeep(*mine: str) -> Driver:
+def _upkeep(*mine: str, hand: tuple[str, ...] = ()) -> Driver:
     s = Scenario(seed=1)
     s.battlefield(0, *mine)
+    s.hand(0, *hand)
     s.battlefield(1, "Gluttonous Zombie", "Gluttonous Zombie")
     s.library(0, "Swamp")
     s.at("end", active=1, turn=2)
@@ -57,3 +58,54 @@ def test_counted_on_resolution_the_first_ones_tokens_count_for_the_second() -> N
     assert _zombie_tokens(d) == 1
     d.resolve()
     assert _zombie_tokens(d) == 2
+
+
+def test_tokens_are_untapped_black_zombies_and_five_zombies_give_two() -> None:
+    """Half of five, rounded down (CR 107.1a): two 2/2 black Zombie tokens, untapped."""
+    d = _upkeep(CARD, "Gluttonous Zombie", "Gluttonous Zombie", "Spark Reaper",
+                "Fleshbag Marauder", "Festering Goblin")
+    d.resolve()
+    tokens = d.ids("Zombie Token", "battlefield", player=0)
+    assert len(tokens) == 2
+    for t in tokens:
+        c = d.chars(t)
+        assert (c.power, c.toughness, c.colors) == (2, 2, {"B"}) and "Zombie" in c.subtypes
+        assert not d.state.objects[t].tapped
+
+
+def test_a_zombie_lost_in_response_isn_t_counted() -> None:
+    """CR 608.2h: X is counted as the ability resolves. Four Zombies would make two; the
+    Festering Goblin Shocked in response leaves three: one token."""
+    d = _upkeep(CARD, "Gluttonous Zombie", "Spark Reaper", "Fleshbag Marauder",
+                "Festering Goblin", "Mountain", hand=("Shock",))
+    d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    d.expect("target")  # the Goblin's dies trigger: -1/-1 to the opponent's Zombie
+    d.choose(d.find("Gluttonous Zombie", player=1))
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert _zombie_tokens(d) == 1
+
+
+def test_a_creature_made_a_zombie_counts() -> None:
+    """CR 205.1b: Mistform Dreamer made a Zombie in response is one of the Zombies counted:
+    with Gluttonous Zombie, two Zombies, one token."""
+    d = _upkeep(CARD, "Gluttonous Zombie", "Mistform Dreamer", "Island")
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Zombie")
+    d.resolve()
+    assert _zombie_tokens(d) == 1
+
+
+def test_no_trigger_in_an_opponent_s_upkeep() -> None:
+    """CR 503.1a: only its controller's upkeep."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Gluttonous Zombie")
+    s.library(1, "Swamp")
+    s.at("end", active=0, turn=2)
+    d = Driver(s.build())
+    d.pass_until("draw", turn=3)
+    assert _zombie_tokens(d) == 0

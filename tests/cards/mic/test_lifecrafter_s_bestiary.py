@@ -85,3 +85,86 @@ def test_only_one_card_however_much_green_is_available() -> None:
     assert sum(1 for f in d.ids("Forest") if d.state.objects[f].tapped) == 3
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def test_a_face_down_creature_spell_triggers_it() -> None:
+    """CR 702.37c, 708.2a: Spitting Gourna cast face down is a 2/2 creature spell, so casting
+    it triggers "whenever you cast a creature spell"; {G} paid, a card drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Forest"] * 4)
+    s.hand(0, "Spitting Gourna")
+    s.library(0, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Spitting Gourna", method="face_down")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    _pay_green(d)
+    assert [d.game.name_of(o) for o in d.state.players[0].hand] == ["Plains"]
+
+
+def test_noncreature_spells_and_an_opponent_s_creature_spells_don_t_trigger_it() -> None:
+    """CR 603.2: "whenever you cast a creature spell" sees only its controller's creature
+    spells: Naturalize cast by its controller and Elvish Warrior cast by the opponent add no
+    ability to the stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Forest"] * 4)
+    s.battlefield(1, "Forest", "Forest", "Sol Ring")
+    s.hand(0, "Naturalize")
+    s.hand(1, "Elvish Warrior")
+    s.library(0, "Plains", "Plains")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Elvish Warrior")
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(0, "Naturalize", targets=[d.find("Sol Ring")])
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert not d.state.players[0].hand
+
+
+def test_declining_or_unable_to_pay_draws_nothing() -> None:
+    """CR 603.5, 118.3: "you may pay {G}" declined draws nothing; with no untapped Forest
+    left after casting the Warrior, {G} can't be paid and the ability resolves without a card
+    drawn."""
+    d = _cast_creature(forests=3)
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert not d.state.players[0].hand
+    assert sum(1 for f in d.ids("Forest") if d.state.objects[f].tapped) == 2
+    d = _cast_creature(forests=2)
+    d.resolve()
+    assert d.decision.kind == "priority" and d.game.name_of(d.state.stack[-1]) == \
+        "Elvish Warrior"
+    assert not d.state.players[0].hand
+
+
+def test_scry_may_keep_the_card_on_top() -> None:
+    """CR 701.22a: scry 1 with the card kept on top; the draw step then draws it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, "Forest", "Island")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind == "priority" and not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    d.expect("scry")
+    d.choose("top")
+    d.pass_until("precombat_main", turn=3)
+    assert [d.game.name_of(o) for o in d.state.players[0].hand] == ["Forest"]
+
+
+def test_no_scry_in_an_opponent_s_upkeep() -> None:
+    """CR 503.1a: "at the beginning of your upkeep" triggers only in its controller's
+    upkeep."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, "Forest", "Island")
+    s.library(1, "Island", "Island")
+    s.at("end", active=0, turn=2)
+    d = Driver(s.build())
+    d.pass_until("draw", turn=3)
+    assert d.state.active == 1
+    assert not [e for e in d.state.log if e.kind == "trigger"]

@@ -53,3 +53,39 @@ def test_no_creatures_draws_nothing_and_gains_nothing() -> None:
     d.resolve()
     assert not d.state.players[0].hand and d.life(0) == 20
     assert not [e for e in d.state.log if e.kind in ("draw", "life_gain")]
+
+
+def test_every_creature_counts_and_power_is_read_as_it_resolves() -> None:
+    """CR 608.2h: the counts are made as it resolves. Krosan Tusker (6/5), Elvish Warrior
+    with Immolation (4/1) and a face-down Spitting Gourna (a 2/2, CR 708.2a): three cards,
+    and 4 life for each of the two with power 4 or greater."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Krosan Tusker", "Elvish Warrior")
+    s.battlefield(0, "Spitting Gourna", face_down=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, CARD, "Immolation")
+    s.library(0, "Plains", "Island", "Mountain", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Immolation", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.chars(d.find("Elvish Warrior")).power == 4
+    d.cast(0, CARD)
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+    assert d.life(0) == 28
+
+
+def test_drawing_past_the_library_still_gains_the_life_then_loses() -> None:
+    """CR 121.4, 704.5b: two creatures and one card in the library: one card is drawn, the
+    4 life for Krosan Tusker is gained, and the player who tried to draw from an empty
+    library loses when state-based actions are next checked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Krosan Tusker", "Glory Seeker")
+    s.hand(0, CARD)
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.state.players[0].lost and d.game.winners == (1,)
+    assert d.life(0) == 24
+    assert len(d.state.players[0].hand) == 1

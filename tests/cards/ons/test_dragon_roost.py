@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import DeclareAttacker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -26,3 +27,41 @@ def test_makes_a_flying_five_five_red_dragon() -> None:
     assert (c.power, c.toughness, c.colors, c.subtypes) == (5, 5, {"R"}, {"Dragon"})
     assert c.has("Flying")
     assert d.state.objects[dragon].tapped is False
+
+
+def test_at_instant_speed_each_activation_a_dragon_that_can_t_attack_at_once() -> None:
+    """CR 602.2, 117.1b: activated in the opponent's turn, once per seven mana; the Dragon
+    token came under its controller's control that turn, so it can't attack on that turn
+    (CR 302.6), but it can on the next."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 14, "Dragon Roost")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    d.activate(0, "Dragon Roost")
+    d.activate(0, "Dragon Roost")  # holding priority
+    assert not [a for a in d.game.legal_actions()
+                if getattr(a, "source", None) == d.find("Dragon Roost")]  # no mana left
+    d.resolve_all()
+    assert len(d.ids("Dragon Token", "battlefield", player=0)) == 2
+    d.pass_until("precombat_main", turn=3)
+    d.to_combat()
+    d.attack(d.ids("Dragon Token", "battlefield", player=0))
+    d.pass_until("end", turn=3)
+    assert d.life(1) == 10
+
+
+def test_the_dragon_created_this_turn_can_t_attack() -> None:
+    """CR 302.6: a token created in its controller's main phase can't attack that turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 7, "Dragon Roost", "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Dragon Roost")
+    d.resolve()
+    dragon = d.find("Dragon Token", "battlefield")
+    d.to_combat()
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert d.find("Glory Seeker") in attackers and dragon not in attackers

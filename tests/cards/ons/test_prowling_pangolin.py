@@ -48,3 +48,64 @@ def test_nobody_pays_and_it_stays() -> None:
     d.choose(False)
     assert d.ids("Prowling Pangolin", zone="battlefield")
     assert d.ids("Goblin Sledder", zone="battlefield")
+
+
+def test_its_controller_may_sacrifice_it_as_one_of_the_two() -> None:
+    """The Pangolin's controller is "any player" too, and the Pangolin is one of their
+    creatures: sacrificing it and the Seeker, then "sacrifice Prowling Pangolin" finds it gone
+    and does nothing more (CR 701.21a); the opponent, the choice made, isn't asked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Glory Seeker")
+    s.hand(0, "Prowling Pangolin")
+    s.battlefield(1, "Goblin Sledder", "Nosy Goblin")
+    d = Driver(s.build())
+    d.cast(0, "Prowling Pangolin")
+    d.resolve()
+    d.resolve()
+    d.expect("may")
+    assert d.decision.player == 0
+    d.choose(True)
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Prowling Pangolin") == "graveyard" and d.zone_of("Glory Seeker") == \
+        "graveyard"
+    assert d.zone_of("Goblin Sledder") == "battlefield" and d.zone_of("Nosy Goblin") == \
+        "battlefield"
+
+
+def test_a_player_with_fewer_than_two_creatures_isn_t_asked() -> None:
+    """CR 701.21a, 118.3: a player can't sacrifice two creatures with fewer than two; the
+    controller (the Pangolin alone) and a one-creature opponent aren't offered the choice,
+    and the Pangolin stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Prowling Pangolin")
+    s.battlefield(1, "Goblin Sledder")
+    d = Driver(s.build())
+    d.cast(0, "Prowling Pangolin")
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Prowling Pangolin") == "battlefield"
+
+
+def test_once_one_player_sacrifices_the_next_isn_t_asked() -> None:
+    """Three players: player 0 controls only the Pangolin; player 1 sacrifices two; player 2,
+    next in turn order, is not asked, and keeps both creatures."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Prowling Pangolin")
+    s.battlefield(1, "Goblin Sledder", "Nosy Goblin")
+    s.battlefield(2, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Prowling Pangolin")
+    d.resolve()
+    d.resolve()
+    d.expect("may")
+    assert d.decision.player == 1
+    d.choose(True)
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Prowling Pangolin") == "graveyard"
+    assert d.zone_of("Goblin Sledder") == "graveyard" and d.zone_of("Nosy Goblin") == \
+        "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield" and d.zone_of("Elvish Warrior") == \
+        "battlefield"
