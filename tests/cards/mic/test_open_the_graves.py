@@ -67,3 +67,42 @@ def test_dying_as_it_leaves() -> None:
     d.resolve()
     (token,) = _tokens(d, 0)
     assert "Zombie" in d.chars(token).subtypes
+
+
+def test_a_stolen_creature_counts_for_its_controller_not_its_owner() -> None:
+    """CR 603.10a, 603.3a: "a nontoken creature you control dies" looks back at who controlled
+    it on the battlefield. The opponent's Glory Seeker, Threatened and then Shocked, gives
+    the Zombie to the player who controlled it; the opponent's own Open the Graves doesn't
+    trigger though the card goes to their graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Open the Graves", *["Mountain"] * 4)
+    s.hand(0, "Threaten", "Shock")
+    s.battlefield(1, "Open the Graves", "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Threaten", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.ids("Glory Seeker", "graveyard", player=1)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert len(_tokens(d, 0)) == 1 and _tokens(d, 1) == []
+
+
+def test_creatures_dying_together_each_make_a_zombie_a_face_down_one_too() -> None:
+    """CR 603.2c: one trigger per creature dying at once. Akroma's Vengeance destroys Glory
+    Seeker and a face-down Spitting Gourna (a nontoken creature, CR 708.2a): two Zombies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Open the Graves", "Glory Seeker")
+    s.battlefield(0, "Spitting Gourna", face_down=True)
+    s.battlefield(1, *["Plains"] * 6)
+    s.hand(1, "Akroma's Vengeance")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Akroma's Vengeance")
+    d.resolve()
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert len(_tokens(d, 0)) == 2

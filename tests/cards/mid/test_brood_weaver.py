@@ -47,3 +47,29 @@ def test_put_into_a_library_it_didnt_die_so_no_spider() -> None:
     assert d.zone_of("Brood Weaver") == "library"
     assert not d.state.stack
     assert not d.ids("Spider")
+
+
+def test_blocks_a_flyer_dies_and_the_spider_token_makes_no_more_spiders() -> None:
+    """CR 702.17b: with reach it blocks Quicksilver Dragon (5/5 flying) and dies, leaving a
+    Spider; the token has reach but not the dies ability (CR 111.4), so Shocked it leaves
+    nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Quicksilver Dragon", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Brood Weaver")
+    d = Driver(s.build())
+    dragon = d.find("Quicksilver Dragon")
+    d.to_combat()
+    d.attack([dragon])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Brood Weaver"): dragon})
+    while d.zone_of("Brood Weaver") != "graveyard":
+        d.pass_priority()
+    d.resolve()
+    spider = d.find("Spider Token", "battlefield")
+    assert d.life(1) == 20
+    d.pass_until("postcombat_main")
+    d.cast(0, "Shock", targets=[spider])
+    d.resolve()
+    assert not d.state.stack and not d.ids("Spider Token", "battlefield")

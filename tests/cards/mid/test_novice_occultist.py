@@ -55,3 +55,38 @@ def test_stolen_occultist_its_controller_as_it_died_draws_and_loses() -> None:
     d.resolve()
     assert len(d.state.players[0].hand) == 1 and d.life(0) == 19
     assert not d.state.players[1].hand and d.life(1) == 20
+
+
+def test_with_an_empty_library_its_controller_loses() -> None:
+    """CR 121.4, 704.5b: the trigger makes its controller draw from an empty library; they
+    lose 1 life and then the game at the next check of state-based actions."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Novice Occultist")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Novice Occultist")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 19
+    assert d.state.players[0].lost and d.game.winners == (1,)
+
+
+def test_dies_in_combat() -> None:
+    """CR 510.2, 704.5g: blocking Elvish Warrior (2/3), it dies from combat damage: its
+    controller draws and loses 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Warrior")
+    s.battlefield(1, "Novice Occultist")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([warrior])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Novice Occultist"): warrior})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Novice Occultist") == "graveyard"
+    assert d.ids("Island", "hand", player=1) and d.life(1) == 19

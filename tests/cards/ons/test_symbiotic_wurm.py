@@ -33,3 +33,42 @@ def test_seven_insects_when_it_dies() -> None:
             d.choose(d.decision.actions[0].value)  # type: ignore[attr-defined]
     d.resolve_all()
     assert len(d.ids("Insect Token", zone="battlefield", player=0)) == 7
+
+
+def test_the_insects_go_to_the_player_who_controlled_it_as_it_died() -> None:
+    """CR 603.3a, 603.10a: the opponent's Wurm, Threatened and sacrificed to Fleshbag
+    Marauder's "each player sacrifices a creature" under player 0's control: player 0
+    controls the trigger and creates the seven Insects, 1/1 green."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Threaten", "Fleshbag Marauder")
+    s.battlefield(1, "Symbiotic Wurm", "Glory Seeker")
+    d = Driver(s.build())
+    wurm = d.find("Symbiotic Wurm")
+    d.cast(0, "Threaten", targets=[wurm])
+    d.resolve()
+    d.cast(0, "Fleshbag Marauder")
+    d.resolve()
+    d.resolve()  # Fleshbag's enters trigger
+    while d.decision.kind == "sacrifice":
+        acts = [a.value for a in d.decision.actions]
+        d.choose(wurm if wurm in acts else acts[0])
+    assert d.ids("Symbiotic Wurm", "graveyard", player=1)
+    d.resolve_all()
+    insects = d.ids("Insect Token", "battlefield")
+    assert len(insects) == 7 and {d.chars(i).controller for i in insects} == {0}
+    c = d.chars(insects[0])
+    assert (c.power, c.toughness, c.colors) == (1, 1, {"G"})
+
+
+def test_exiled_it_doesn_t_die_so_no_insects() -> None:
+    """CR 700.4: Swords to Plowshares exiles it; it didn't die, so no Insects."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Swords to Plowshares")
+    s.battlefield(1, "Symbiotic Wurm")
+    d = Driver(s.build())
+    d.cast(0, "Swords to Plowshares", targets=[d.find("Symbiotic Wurm")])
+    d.resolve()
+    assert d.zone_of("Symbiotic Wurm") == "exile" and not d.state.stack
+    assert not d.ids("Insect Token")
