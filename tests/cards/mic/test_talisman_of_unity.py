@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateManaAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
 from tests.cards.mic import talisman_checks as checks
 
 CARD = "Talisman of Unity"
@@ -27,3 +30,34 @@ def test_coloured_mana_deals_one_damage_to_you(colour: str) -> None:
 
 def test_tapped_it_adds_nothing_more() -> None:
     checks.check_tapped_it_adds_nothing_more(CARD, "G")
+
+
+def test_paying_a_spell_with_its_green_deals_the_damage_while_casting() -> None:
+    """Mana abilities are activated while the spell's cost is paid (CR 601.2g, 605.3a): the
+    damage is dealt then, before the spell is cast, without the stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest")
+    s.hand(0, "Elvish Warrior")
+    d = Driver(s.build())
+    talisman = d.find(CARD)
+    d.cast(0, "Elvish Warrior", pay=False)
+    d.expect("pay_mana")
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if isinstance(a, ActivateManaAbility) and a.source == talisman and a.mana == "G"))
+    assert d.life(0) == 19
+    d.pay()
+    assert d.decision.kind == "priority"
+    assert [d.chars(i).name for i in d.state.stack] == ["Elvish Warrior"]
+
+
+def test_its_damage_can_be_prevented() -> None:
+    """The Talisman is the source of 1 damage to you (CR 120.1, 609.7): a prevention shield on
+    you prevents it and you lose no life (CR 615.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Daru Healer")
+    d = Driver(s.build())
+    d.activate(0, "Daru Healer", targets=[0])
+    d.resolve()
+    d.mana(0, CARD, "W")
+    assert d.state.players[0].mana_pool.get("W") == 1
+    assert d.life(0) == 20

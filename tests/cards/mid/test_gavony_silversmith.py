@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -46,3 +48,55 @@ def test_up_to_two_may_be_one() -> None:
     d.resolve()
     assert d.state.objects[warrior].counters == {"+1/+1": 1}
     assert d.state.objects[d.find("Gavony Silversmith")].counters == {}
+
+
+def test_the_same_creature_cant_be_chosen_twice() -> None:
+    """One instance of "target" can't choose the same object twice (CR 115.3, 601.2c): with
+    one creature chosen, it isn't offered again."""
+    d = setup()
+    d.cast(0, "Gavony Silversmith")
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    assert Choose(seeker) not in d.game.legal_actions()
+    with pytest.raises(IllegalActionError):
+        d.choose(seeker)
+    d.choose(None)
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+
+
+def test_no_target_at_all() -> None:
+    """"Up to two" allows zero targets (CR 115.1, 601.2c): the ability goes on the stack and
+    puts no counter anywhere."""
+    d = setup()
+    d.cast(0, "Gavony Silversmith")
+    d.resolve()
+    d.choose(None)
+    assert d.state.stack
+    d.resolve()
+    assert not d.state.stack
+    assert all(not d.state.objects[i].counters for i in d.state.battlefield)
+
+
+def test_one_target_gone_the_other_still_gets_its_counter() -> None:
+    """A target that became illegal is left alone but the ability still resolves for the
+    other (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Mountain")
+    s.hand(0, "Gavony Silversmith")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Gavony Silversmith")
+    d.resolve()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.choose(seeker)
+    d.choose(warrior)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard")
+    d.resolve()
+    assert d.state.objects[warrior].counters == {"+1/+1": 1}
+    assert d.chars(warrior).power == 3

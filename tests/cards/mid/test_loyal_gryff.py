@@ -49,3 +49,60 @@ def test_may_return_nothing() -> None:
     d.resolve()
     d.choose(None)
     assert d.ids("Wellwisher", zone="battlefield") and d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_flash_cast_in_an_opponent_s_turn() -> None:
+    """Flash: it may be cast any time its controller could cast an instant (CR 702.8a), here
+    in the opponent's combat; it has flying (CR 702.9a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Loyal Gryff")
+    s.at("beginning_of_combat", active=1, turn=4, priority=0)
+    d = Driver(s.build())
+    d.cast(0, "Loyal Gryff")
+    d.resolve()
+    gryff = d.find("Loyal Gryff", "battlefield")
+    assert d.chars(gryff).has("Flying")
+
+
+def test_only_another_creature_you_control() -> None:
+    """"Another creature you control": neither itself nor an opponent's creature is offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Loyal Gryff")
+    d = Driver(s.build())
+    d.cast(0, "Loyal Gryff")
+    d.resolve()
+    d.resolve()
+    assert set(opts(d)) - {None} == {d.find("Glory Seeker")}
+
+
+def test_a_creature_you_control_returns_to_its_owner_s_hand() -> None:
+    """A creature you control but don't own goes to its owner's hand (CR 108.3, 400.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.battlefield(0, "Elvish Warrior", owner=1)
+    s.hand(0, "Loyal Gryff")
+    d = Driver(s.build())
+    d.cast(0, "Loyal Gryff")
+    d.resolve()
+    d.resolve()
+    d.choose(d.find("Elvish Warrior"))
+    assert d.ids("Elvish Warrior", zone="hand", player=1)
+
+
+def test_a_token_returned_ceases_to_exist() -> None:
+    """A token put into a hand ceases to exist at the next check (CR 111.8, 704.5d)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.token(0, "Zombie")
+    s.hand(0, "Loyal Gryff")
+    d = Driver(s.build())
+    d.cast(0, "Loyal Gryff")
+    d.resolve()
+    d.resolve()
+    d.choose(d.find("Zombie"))
+    assert not d.ids("Zombie")
+    assert d.ids("Loyal Gryff", zone="battlefield")

@@ -36,3 +36,46 @@ def test_no_goblins_no_mana() -> None:
     d.cast(0, "Brightstone Ritual")
     d.resolve()
     assert not any(d.state.players[0].mana_pool.values())
+
+
+def test_a_face_down_goblin_is_no_goblin() -> None:
+    """A face-down creature has no creature types (CR 708.2a): a face-down Goblin Taskmaster
+    adds nothing; the face-up Goblin adds {R}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Goblin Sledder")
+    s.battlefield(1, "Goblin Taskmaster", face_down=True)
+    s.hand(0, "Brightstone Ritual")
+    d = Driver(s.build())
+    d.cast(0, "Brightstone Ritual")
+    d.resolve()
+    assert d.state.players[0].mana_pool == {"R": 1}
+
+
+def test_goblins_are_counted_as_it_resolves() -> None:
+    """The number is counted as the spell resolves (CR 608.2h): a Goblin sacrificed in
+    response no longer counts."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Goblin Sledder", "Goblin Sky Raider", "Festering Goblin")
+    s.hand(0, "Brightstone Ritual")
+    d = Driver(s.build())
+    d.cast(0, "Brightstone Ritual")
+    sledder = d.find("Goblin Sledder")
+    d.activate(0, sledder, targets=[sledder], choices=[d.find("Goblin Sky Raider")])
+    d.resolve()  # the Sledder's ability
+    d.resolve()  # the Ritual
+    assert d.state.players[0].mana_pool == {"R": 2}
+
+
+def test_the_mana_empties_at_the_end_of_the_step() -> None:
+    """Unused mana empties from the pool as the step or phase ends (CR 500.4, 106.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Goblin Sledder")
+    s.hand(0, "Brightstone Ritual")
+    s.at("upkeep", active=0, turn=3)
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Brightstone Ritual")
+    d.resolve()
+    assert d.state.players[0].mana_pool == {"R": 1}
+    d.pass_until("draw")
+    assert not any(d.state.players[0].mana_pool.values())

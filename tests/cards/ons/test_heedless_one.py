@@ -49,3 +49,49 @@ def test_a_face_down_elf_is_no_elf() -> None:
     d.special(0, "turn_face_up", "Birchlore Rangers")
     d.pay()
     assert (d.chars(one).power, d.chars(one).toughness) == (3, 3)
+
+
+def test_no_longer_an_elf_it_counts_no_elf_and_dies() -> None:
+    """Its type becomes Goblin (layer 4) and its ability then counts the Elves (layer 7a, CR
+    613.4a): with no other Elf it is 0/0 and is put into its owner's graveyard (CR 704.5f)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heedless One", "Mistform Mutant", "Island", "Island")
+    d = Driver(s.build())
+    one = d.find("Heedless One")
+    assert (d.chars(one).power, d.chars(one).toughness) == (1, 1)
+    d.activate(0, "Mistform Mutant", targets=[one])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.zone_of("Heedless One") == "graveyard"
+
+
+def test_its_ability_works_in_every_zone() -> None:
+    """A characteristic-defining ability functions everywhere (CR 604.3): in a hand it counts
+    the Elves on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Elvish Warrior", "Wirewood Savage")
+    s.hand(0, "Heedless One")
+    d = Driver(s.build())
+    c = d.chars(d.find("Heedless One", "hand"))
+    assert (c.power, c.toughness) == (2, 2)
+
+
+def test_trample_assigns_the_rest_to_the_player() -> None:
+    """A 3/3 trampler blocked by a 1/1 assigns lethal damage to it and the rest to the player
+    (CR 702.19b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heedless One", "Wirewood Savage", "Elvish Warrior")
+    s.battlefield(1, "Festering Goblin")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Heedless One")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Festering Goblin"): d.find("Heedless One")})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    assert {a.value for a in d.game.legal_actions()} == {(1, 2), (2, 1), (3, 0)}
+    d.choose((1, 2))
+    assert d.life(1) == 18
+    assert d.zone_of("Festering Goblin") == "graveyard"

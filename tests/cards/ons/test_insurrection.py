@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import DeclareAttacker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -48,3 +49,42 @@ def test_stolen_creatures_attack_and_return_at_end_of_turn() -> None:
     d.pass_until("upkeep", turn=4)
     assert d.chars(d.find("Elvish Warrior")).controller == 1
     assert d.chars(d.find("Goblin Sky Raider")).controller == 0
+
+
+def test_a_creature_entering_afterwards_is_not_affected() -> None:
+    """The set of creatures affected is determined as it resolves (CR 611.2c): a creature its
+    caster casts afterwards gains no haste, and can't attack this turn (CR 302.6)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Mountain"] * 8), "Forest", "Forest")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Insurrection", "Wellwisher")
+    d = Driver(s.build())
+    d.cast(0, "Insurrection")
+    d.resolve()
+    d.cast(0, "Wellwisher")
+    d.resolve()
+    well = d.find("Wellwisher")
+    assert d.chars(well).controller == 0 and not d.chars(well).has("Haste")
+    assert d.chars(d.find("Elvish Warrior")).has("Haste")
+    d.to_combat()
+    assert DeclareAttacker(d.find("Elvish Warrior"), 1) in d.game.legal_actions()
+    assert DeclareAttacker(well, 1) not in d.game.legal_actions()
+
+
+def test_every_opponent_s_creatures_come_and_go_back_to_each() -> None:
+    """With three players it takes every creature on the battlefield; as the turn ends each
+    returns to the player who controlled it before (CR 611.2a, 514.2)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *(["Mountain"] * 8))
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    s.battlefield(2, "Gluttonous Zombie")
+    s.hand(0, "Insurrection")
+    d = Driver(s.build())
+    d.cast(0, "Insurrection")
+    d.resolve()
+    warrior, zombie = d.find("Elvish Warrior"), d.find("Gluttonous Zombie")
+    assert d.chars(warrior).controller == 0 and d.chars(zombie).controller == 0
+    assert not d.state.objects[warrior].tapped
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(warrior).controller == 1 and d.chars(zombie).controller == 2
+    assert not d.chars(warrior).has("Haste")

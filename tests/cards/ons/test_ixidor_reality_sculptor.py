@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.policies import ScriptError
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -40,3 +42,43 @@ def test_turns_a_face_down_creature_up_without_its_morph_cost() -> None:
     assert d.chars(o.id).name == "Daru Lancer"
     assert d.chars(o.id).controller == 1
     assert d.decision.kind == "priority"  # nobody was asked to pay {2}{W}{W}
+
+
+def test_only_a_face_down_creature_can_be_targeted() -> None:
+    """"Target face-down creature" (CR 115.1): a face-up creature is no legal target, and
+    Ixidor's own controller's face-down creature is one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ixidor, Reality Sculptor", "Island", "Island", "Island")
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    with pytest.raises((ScriptError, IllegalActionError)):
+        d.activate(0, "Ixidor, Reality Sculptor", targets=[d.find("Glory Seeker")])
+    assert not d.state.stack
+    angel = d.find("Exalted Angel")
+    d.activate(0, "Ixidor, Reality Sculptor", targets=[angel])
+    d.resolve()
+    c = d.chars(angel)
+    assert not d.state.objects[angel].face_down
+    assert (c.name, c.power, c.toughness) == ("Exalted Angel", 4, 5)  # no longer +1/+1
+
+
+def test_turned_face_up_in_response_the_ability_does_nothing() -> None:
+    """Its controller turns the creature face up in response for its morph cost (a special
+    action, CR 702.37e); the creature is no longer face down, so the ability's only target is
+    illegal and it doesn't resolve (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ixidor, Reality Sculptor", "Island", "Island", "Island")
+    s.battlefield(1, "Aphetto Alchemist", face_down=True)
+    s.battlefield(1, "Island")
+    d = Driver(s.build())
+    alchemist = d.find("Aphetto Alchemist")
+    d.activate(0, "Ixidor, Reality Sculptor", targets=[alchemist])
+    d.pass_priority()
+    d.special(1, "turn_face_up", alchemist)
+    d.pay()
+    assert not d.state.objects[alchemist].face_down
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(alchemist).name == "Aphetto Alchemist"
+    assert any(e.kind == "fizzle" for e in d.game.log)

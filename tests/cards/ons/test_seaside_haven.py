@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -30,5 +31,62 @@ def test_needs_a_bird() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Seaside Haven", "Plains", "Island", "Glory Seeker")
     d = Driver(s.build())
-    from manastack.decisions.actions import ActivateAbility
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_taps_for_colourless() -> None:
+    """{T}: Add {C} — a mana ability (CR 605.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Seaside Haven")
+    d = Driver(s.build())
+    d.mana(0, "Seaside Haven", "C")
+    assert d.state.players[0].mana_pool.get("C") == 1
+    assert d.state.objects[d.find("Seaside Haven")].tapped
+
+
+def test_a_bird_token_can_be_sacrificed() -> None:
+    """Any Bird you control pays the cost, a Bird token too (CR 701.17a, 111.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Seaside Haven", "Plains", "Island")
+    s.token(0, "Bird")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Seaside Haven", choices=[d.find("Bird")])
+    assert not d.ids("Bird")
+    d.resolve()
+    assert d.ids("Forest", zone="hand")
+
+
+def test_an_opponent_s_bird_cant_be_sacrificed() -> None:
+    """You sacrifice only a permanent you control (CR 701.17a): an opponent's Bird doesn't let
+    you activate it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Seaside Haven", "Plains", "Island")
+    s.battlefield(1, "Screaming Seahawk")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_needs_white_and_blue_mana() -> None:
+    """{W}{U} must be paid: two Islands don't pay the {W} (CR 602.2b, 601.2g)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Seaside Haven", "Island", "Island", "Screaming Seahawk")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_the_sacrificed_bird_s_dies_trigger_resolves_before_the_draw() -> None:
+    """The Bird is sacrificed as a cost (CR 602.2b): its dies trigger is put on the stack the
+    next time a player would receive priority, above the Haven's ability (CR 603.3), so the
+    opponent discards before you draw."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Seaside Haven", "Plains", "Island", "Screeching Buzzard")
+    s.library(0, "Forest")
+    s.hand(1, "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Seaside Haven", choices=[d.find("Screeching Buzzard")])
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert d.ids("Swamp", zone="graveyard") and not d.ids("Forest", zone="hand")
+    d.resolve()
+    assert d.ids("Forest", zone="hand")

@@ -49,3 +49,62 @@ def test_player_chooses_which_words_applies() -> None:
         assert len(tokens) == 1 and d.chars(tokens[0]).controller == 0
 
     check_player_chooses_which_words_applies("Words of Wilding", lambda d: None, made_a_bear)
+
+
+def _bears(d: Driver) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+def test_the_shield_lasts_only_this_turn() -> None:
+    """"This turn": an effect activated in the end step and unused ends in the cleanup step
+    (CR 514.2); the next turn's draw is a normal draw."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wilding", "Forest")
+    s.library(0, "Island", "Swamp")
+    s.library(1, "Plains", "Plains")
+    s.at("end", active=1, turn=3, priority=0)
+    d = Driver(s.build())
+    d.activate(0, "Words of Wilding")
+    d.resolve()
+    d.pass_until("draw", turn=4)
+    assert not _bears(d)
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Island"]
+
+
+def test_each_shield_replaces_one_draw_of_a_spell() -> None:
+    """Faithful Mending's "draw two cards" is two draws (CR 121.2): one shield replaces the
+    first with a Bear and the second is drawn (CR 614.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wilding", "Forest", "Plains", "Island")
+    s.hand(0, "Faithful Mending")
+    s.library(0, "Island", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Words of Wilding")
+    d.resolve()
+    d.cast(0, "Faithful Mending")
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert len(_bears(d)) == 1
+    assert len(d.state.players[0].library) == 1  # one card drawn, one draw replaced
+    assert d.life(0) == 22
+
+
+def test_activated_in_response_to_a_draw_spell() -> None:
+    """The {1} ability is activated any time its controller has priority (CR 602.5), so in
+    response to their own draw spell: the shield is set up before the spell resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wilding", "Forest", "Forest", "Plains", "Island")
+    s.hand(0, "Faithful Mending")
+    s.library(0, "Island", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Faithful Mending")
+    d.activate(0, "Words of Wilding")
+    d.resolve()
+    d.activate(0, "Words of Wilding")
+    d.resolve()
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert len(_bears(d)) == 2
+    assert len(d.state.players[0].library) == 2
