@@ -59,3 +59,73 @@ def test_a_creature_that_died_with_zero_power_gives_no_counters() -> None:
     d.resolve()
     assert not d.state.objects[warrior].counters.get("+1/+1")
     assert not d.state.stack
+
+
+def test_an_opponent_s_creature_dying_doesnt_trigger_it() -> None:
+    """"A creature you control": an opponent's creature dying triggers nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Elvish Warrior", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_with_no_creature_left_to_target_it_is_removed() -> None:
+    """The creature that died was its controller's only creature: the ability has no legal
+    target and is removed from the stack (CR 603.3d)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Mountain")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert not d.state.objects[d.find("Elvish Warrior")].counters
+
+
+def test_a_token_dies_too() -> None:
+    """A token put into the graveyard died (CR 700.4) before it ceases to exist (CR 704.5d):
+    a 2/2 Zombie token gives two counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Mountain")
+    s.token(0, "Zombie")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Shock", targets=[d.find("Zombie")])
+    d.resolve()
+    assert not d.ids("Zombie")
+    d.expect("target")
+    d.choose(seeker)
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 2}
+
+
+def test_creatures_dying_at_once_trigger_once_each_with_their_own_power() -> None:
+    """Zombie Apocalypse returns a Zombie and destroys both Humans at once: two triggers (CR
+    603.2, 603.3b), one X = 2 (Glory Seeker) and one X = 3 (Kessig Cagebreakers), each
+    targeting a creature still there: the returned Zombie gets five counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Kessig Cagebreakers")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Gluttonous Zombie")
+    s.hand(0, "Zombie Apocalypse")
+    d = Driver(s.build())
+    d.cast(0, "Zombie Apocalypse")
+    d.resolve()
+    zombie = d.find("Gluttonous Zombie", "battlefield")
+    assert not d.ids("Glory Seeker", zone="battlefield")
+    assert not d.ids("Kessig Cagebreakers", zone="battlefield")
+    while d.decision.kind != "priority":
+        if d.decision.kind == "target":
+            d.choose(zombie)
+        else:
+            d.take_first(d.decision.kind)
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.state.objects[zombie].counters == {"+1/+1": 5}

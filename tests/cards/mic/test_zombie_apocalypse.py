@@ -78,3 +78,33 @@ def test_four_players_every_human_dies_and_returned_zombies_enters_triggers_foll
     army = [o for o in d.state.battlefield if "Army" in d.chars(o).subtypes]
     assert len(army) == 1 and d.chars(army[0]).power == 1
     assert d.chars(army[0]).has("Hexproof")
+
+
+def test_a_face_down_human_is_no_human() -> None:
+    """A face-down creature has no creature types (CR 708.2a): a face-down Human survives; its
+    controller's face-up Human is destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of("Daru Lancer") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_no_zombie_card_to_return_humans_still_die() -> None:
+    """With no Zombie card to return, the rest of the spell still happens (CR 608.2c): every
+    Human is destroyed, a Zombie on the battlefield stays untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6, "Gluttonous Zombie")
+    s.battlefield(1, "Avacyn's Pilgrim")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of("Avacyn's Pilgrim") == "graveyard"
+    zombie = d.find("Gluttonous Zombie")
+    assert d.zone_of("Gluttonous Zombie") == "battlefield" and not d.state.objects[zombie].tapped

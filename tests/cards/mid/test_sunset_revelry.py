@@ -63,3 +63,52 @@ def test_each_condition_may_be_met_by_a_different_opponent() -> None:
     assert d.life(0) == 24
     assert len(d.ids("Human", zone="battlefield", player=0)) == 2
     assert d.ids("Island", zone="library", player=0)
+
+
+def test_a_tie_is_not_more() -> None:
+    """"More ... than you": equal life, as many creatures and as many cards in hand (the
+    Revelry itself having left the hand as it was cast, CR 601.2a) meet no condition."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Sunset Revelry", "Forest")
+    s.battlefield(1, "Glory Seeker", "Forest", "Forest")
+    s.hand(1, "Island")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Sunset Revelry")
+    d.resolve()
+    assert d.life(0) == 20
+    assert not d.ids("Human", zone="battlefield")
+    assert not d.ids("Island", zone="hand", player=0)
+
+
+def test_hands_are_compared_as_it_resolves() -> None:
+    """The conditions are checked as the spell resolves (CR 608.2h): with the Revelry on the
+    stack its caster holds no card against the opponent's one, and draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Sunset Revelry")
+    s.hand(1, "Island")
+    s.library(0, "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Sunset Revelry")
+    d.resolve()
+    assert d.ids("Swamp", zone="hand")
+    assert d.life(0) == 20 and not d.ids("Human", zone="battlefield")
+
+
+def test_the_tokens_are_white_human_1_1_creatures() -> None:
+    """The two tokens are as the spell describes them (CR 111.4): 1/1 white Human creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Sunset Revelry")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Sunset Revelry")
+    d.resolve()
+    humans = d.ids("Human", zone="battlefield", player=0)
+    assert len(humans) == 2
+    for h in humans:
+        c = d.chars(h)
+        assert (c.power, c.toughness, c.colors) == (1, 1, {"W"})
+        assert c.is_creature and "Human" in c.subtypes

@@ -55,3 +55,72 @@ def test_only_zombie_cards_in_its_controllers_graveyard_are_targets() -> None:
     offered = {a.value for a in dec.actions if isinstance(a, Choose)}
     assert offered - {None} == {d.find("Aphetto Vulture", zone="graveyard")}
 
+
+
+def _vulture_dies(*graveyard: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Vulture")
+    s.graveyard(0, *graveyard)
+    s.library(0, "Island")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Chain of Plasma")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Chain of Plasma", targets=[d.find("Aphetto Vulture")])
+    d.resolve()
+    return d
+
+
+def test_another_zombie_card_goes_on_top() -> None:
+    """Any Zombie card in your graveyard: a Zombie Goblin goes on top of the library, the
+    Vulture stays in the graveyard."""
+    d = _vulture_dies("Festering Goblin")
+    d.expect("target")
+    d.choose(d.find("Festering Goblin", zone="graveyard"))
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    lib = d.state.players[0].library
+    assert [d.game.card(c).name for c in lib] == ["Festering Goblin", "Island"]
+    assert d.ids("Aphetto Vulture", zone="graveyard")
+
+
+def test_may_leave_the_card_in_the_graveyard() -> None:
+    """"You may": declining leaves the target where it is (CR 603.5)."""
+    d = _vulture_dies("Festering Goblin")
+    d.choose(d.find("Festering Goblin", zone="graveyard"))
+    d.resolve()
+    d.choose(False)
+    assert d.ids("Festering Goblin", zone="graveyard")
+    assert [d.game.card(c).name for c in d.state.players[0].library] == ["Island"]
+
+
+def test_the_target_gone_from_the_graveyard_the_ability_does_nothing() -> None:
+    """The target is exiled from the graveyard in response (Rotten Reunion): it is an illegal
+    target (CR 608.2b) and nothing goes on top of the library; the Vulture stays where it is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Vulture")
+    s.graveyard(0, "Festering Goblin")
+    s.library(0, "Island")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain", "Swamp")
+    s.hand(1, "Chain of Plasma", "Rotten Reunion")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Chain of Plasma", targets=[d.find("Aphetto Vulture")])
+    d.resolve()
+    goblin = d.find("Festering Goblin", zone="graveyard")
+    d.choose(goblin)
+    d.cast(1, "Rotten Reunion", targets=[goblin])
+    d.resolve()
+    assert d.ids("Festering Goblin", zone="exile")
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert [d.game.card(c).name for c in d.state.players[0].library] == ["Island"]
+    assert d.ids("Aphetto Vulture", zone="graveyard")
+
+
+def test_it_has_flying() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Vulture")
+    d = Driver(s.build())
+    assert d.chars(d.find("Aphetto Vulture")).has("Flying")

@@ -52,3 +52,81 @@ def test_declining_keeps_it_and_their_hand() -> None:
     d.choose(False)
     assert d.ids("Haunted Cadaver", zone="battlefield")
     assert d.ids("Shock", zone="hand")
+
+
+def test_a_player_with_fewer_than_three_cards_discards_them_all() -> None:
+    """A player told to discard more cards than they hold discards their hand (CR 701.9a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Haunted Cadaver")
+    s.hand(1, "Shock", "Mountain")
+    d = Driver(s.build())
+    _hit(d)
+    d.choose(True)
+    while d.decision.kind == "discard":
+        d.take_first("discard")
+    assert d.state.players[1].hand == []
+    assert len(d.state.players[1].graveyard) == 2
+
+
+def test_face_down_it_has_no_ability() -> None:
+    """A face-down creature has no abilities (CR 708.2a): its combat damage triggers nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Haunted Cadaver", face_down=True)
+    s.hand(1, "Shock", "Mountain", "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Haunted Cadaver")])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
+    assert len(d.state.players[1].hand) == 3
+    assert d.ids("Haunted Cadaver", zone="battlefield")
+
+
+def test_gone_before_it_resolves_it_can_t_be_sacrificed_and_nobody_discards() -> None:
+    """"If you do": once the Cadaver has left the battlefield it can't be sacrificed (CR
+    701.17a), so the player discards nothing (CR 608.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Haunted Cadaver")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock", "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Haunted Cadaver")])
+    while not d.state.stack:
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Haunted Cadaver")])
+    d.resolve()
+    assert d.ids("Haunted Cadaver", zone="graveyard")
+    while d.state.stack:
+        if d.decision.kind == "may":
+            d.choose(True)
+        else:
+            d.pass_priority()
+    assert len(d.state.players[1].hand) == 3
+
+
+def test_only_the_player_dealt_the_damage_discards() -> None:
+    """"That player" is the player it dealt combat damage to (CR 603.2, 506.2): in a
+    three-player game the other opponent keeps their hand."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Haunted Cadaver")
+    s.hand(1, "Shock", "Mountain", "Forest")
+    s.hand(2, "Island", "Plains", "Swamp")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Haunted Cadaver"): 2})
+    while not d.state.stack:
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.resolve()
+    d.choose(True)
+    while d.decision.kind == "discard":
+        assert d.decision.player == 2
+        d.take_first("discard")
+    assert d.state.players[2].hand == [] and len(d.state.players[1].hand) == 3

@@ -57,3 +57,40 @@ def test_it_can_tap_itself_but_is_not_required_to() -> None:
     assert d.chars(wolverine).has("First strike")
     assert not d.state.objects[wolverine].tapped
     assert all(d.state.objects[m].tapped for m in maulers)
+
+
+def test_only_untapped_face_up_beasts_you_control_can_be_tapped() -> None:
+    """"Two untapped Beasts you control": a tapped Beast, an opponent's Beast and a face-down
+    Beast (no creature types, CR 708.2a) aren't offered; with them only one Beast remains, too
+    few to pay (CR 602.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Spurred Wolverine")
+    s.battlefield(0, "Barkhide Mauler", tapped=True)
+    s.battlefield(0, "Charging Slateback", face_down=True)
+    s.battlefield(1, "Barkhide Mauler")
+    d = Driver(s.build())
+    w = d.find("Spurred Wolverine")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == w]
+
+
+def test_first_strike_given_after_blocks_wins_the_fight() -> None:
+    """Given after blockers are declared, first strike adds a first-strike damage step (CR
+    510.4, 702.7b): the attacking 3/2 Wolverine, tapped, is given it by two other Beasts and
+    kills the 2/2 blocker before that deals its damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Spurred Wolverine", "Barkhide Mauler", "Barkhide Mauler")
+    s.battlefield(1, "Spined Basher")
+    d = Driver(s.build())
+    w = d.find("Spurred Wolverine")
+    d.to_combat()
+    d.attack([w])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Spined Basher"): w})
+    d.activate(0, w, targets=[w], choices=d.ids("Barkhide Mauler"))
+    d.resolve()
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Spined Basher") == "graveyard"
+    assert d.zone_of("Spurred Wolverine") == "battlefield"
+    assert d.state.objects[w].damage == 0
