@@ -43,3 +43,25 @@ def test_a_permanent_that_isnt_a_creature_counts_too() -> None:
     d = _cast("God", "Nylea, God of the Hunt")
     assert not d.chars(d.find("Nylea, God of the Hunt")).is_creature
     assert len(d.state.players[0].hand) == 1
+
+
+def test_tokens_count_and_a_face_down_creature_has_no_type() -> None:
+    """A Zombie token counts like any permanent of the type; a face-down Gluttonous Zombie is
+    a 2/2 creature with no creature types (CR 708.2a) and doesn't count."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Severed Legion")
+    s.battlefield(0, "Gluttonous Zombie", face_down=True)
+    s.token(0, "Zombie")
+    s.library(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Zombie")
+    assert len(d.state.players[0].hand) == 2
+
+
+def test_a_type_you_control_none_of_draws_nothing() -> None:
+    d = _cast("Elf", "Gluttonous Zombie", "Glory Seeker")
+    assert d.state.players[0].hand == []
+    assert len(d.state.players[0].library) == 4

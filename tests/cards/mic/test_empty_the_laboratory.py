@@ -53,3 +53,48 @@ def test_only_as_many_as_were_sacrificed() -> None:
     assert len(d.ids("Champion of the Perished", "battlefield")) == 1
     lib = [d.chars(o).name for o in d.state.players[0].library]
     assert lib[0] == "Island" and lib[-1] == "Forest"
+
+
+def test_x_zero_sacrifices_nothing_and_reveals_nothing() -> None:
+    """X is 0: no Zombie is sacrificed, so zero Zombie cards are wanted and no card is
+    revealed (CR 107.1b, 701.21a): the library keeps its order."""
+    d = _cast(0, "Gluttonous Zombie")
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert not d.ids("Champion of the Perished", "battlefield")
+    lib = [d.chars(o).name for o in d.state.players[0].library]
+    assert lib == list(LIBRARY)
+
+
+def test_the_caster_chooses_which_zombies_and_a_token_counts() -> None:
+    """CR 701.21a: with more Zombies than X, the caster chooses; a Zombie token sacrificed
+    counts as one Zombie sacrificed this way."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gluttonous Zombie", *["Island"] * 3)
+    s.token(0, "Zombie")
+    s.library(0, *LIBRARY)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=1)
+    d.resolve()
+    d.expect("sacrifice")
+    d.choose(d.find("Zombie Token"))
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert not d.ids("Zombie Token", "battlefield")
+    assert len(d.ids("Champion of the Perished", "battlefield")) == 1
+
+
+def test_without_enough_zombie_cards_the_whole_library_is_revealed() -> None:
+    """CR 701.20a: the reveal stops when the library runs out; the one Zombie creature card
+    found enters and every other revealed card goes to the bottom; a Zombie that isn't a
+    creature card isn't wanted (Glory Seeker is a Human Soldier, not counted)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gluttonous Zombie", "Severed Legion", *["Island"] * 4)
+    s.library(0, "Forest", "Glory Seeker", "Severed Legion", "Island")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=2)
+    d.resolve()
+    assert not d.ids("Gluttonous Zombie", "battlefield")
+    assert len(d.ids("Severed Legion", "battlefield")) == 1
+    lib = sorted(d.chars(o).name for o in d.state.players[0].library)
+    assert lib == ["Forest", "Glory Seeker", "Island"]

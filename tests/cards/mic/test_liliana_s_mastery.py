@@ -41,3 +41,30 @@ def test_zombies_you_control_get_plus_one() -> None:
             d.chars(d.find("Gluttonous Zombie")).toughness) == (4, 4)
     assert d.chars(d.find("Glory Seeker")).power == 2
     assert d.chars(d.find("Severed Legion")).power == 2
+
+
+def test_the_bonus_ends_when_it_leaves_and_face_down_creatures_never_get_it() -> None:
+    """CR 611.3a: the +1/+1 lasts only while Liliana's Mastery is on the battlefield; a
+    face-down Spined Basher has no creature types (CR 708.2a) and gets nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Liliana's Mastery", "Gluttonous Zombie")
+    s.battlefield(0, "Spined Basher", face_down=True)
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    zombie, basher = d.find("Gluttonous Zombie"), d.find("Spined Basher")
+    assert d.chars(zombie).power == 4
+    assert (d.chars(basher).power, d.chars(basher).toughness) == (2, 2)
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Liliana's Mastery")])
+    d.resolve()
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (3, 3)
+
+
+def test_two_masteries_give_plus_two() -> None:
+    """Each Mastery's effect applies on its own (CR 613.4c): a Zombie you control gets +2/+2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Liliana's Mastery", "Liliana's Mastery", "Severed Legion")
+    d = Driver(s.build())
+    c = d.chars(d.find("Severed Legion"))
+    assert (c.power, c.toughness) == (4, 4)

@@ -79,3 +79,51 @@ def test_the_legend_rule_doesnt_sacrifice() -> None:
             break
         d.resolve()
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_each_creature_sacrificed_at_once_triggers_it() -> None:
+    """CR 603.2c: Empty the Laboratory sacrifices two Zombies at once, two sacrifices: the
+    Deathfang triggers twice and the opponent sacrifices two creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Severed Legion", *["Island"] * 4)
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior", "Krosan Tusker")
+    s.library(0, "Forest", "Forest")
+    s.hand(0, "Empty the Laboratory")
+    d = Driver(s.build())
+    d.cast(0, "Empty the Laboratory", x=2)
+    d.resolve()
+    d.expect("order_triggers")
+    assert len(d.decision.actions) == 2
+    _settle(d, 1)
+    assert len(d.state.players[1].graveyard) == 2
+    assert len([o for o in d.state.battlefield if d.state.objects[o].controller == 1]) == 1
+
+
+def test_only_its_controllers_sacrifices_of_creatures_count() -> None:
+    """"Whenever you sacrifice a creature": an opponent sacrificing a creature (to Accursed
+    Centaur), its controller sacrificing a Clue (not a creature) and a creature of theirs
+    being destroyed don't trigger it (CR 701.21a, 603.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Mountain", "Island", "Island")
+    s.token(0, "Clue")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Elvish Warrior", "Krosan Tusker", "Swamp")
+    s.hand(1, "Accursed Centaur")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard" and not d.state.stack
+    d.activate(0, "Clue Token")
+    d.resolve()
+    assert not d.state.stack and len(d.ids("Forest", "hand")) == 1
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Accursed Centaur")
+    d.resolve()
+    d.resolve()
+    if d.decision.kind == "sacrifice":
+        d.choose(d.find("Elvish Warrior"))
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert not d.state.stack and d.zone_of(CARD) == "battlefield"
+    assert d.ids("Krosan Tusker", "battlefield")

@@ -60,3 +60,33 @@ def test_the_enchanted_creatures_controller_gets_the_token() -> None:
     to_end_step(d, turn=4)
     d.resolve()
     assert len(humans(d, 1)) == 1 and not humans(d, 0)
+
+
+def test_attacking_with_vigilance_doesnt_tap_it() -> None:
+    """CR 702.20b: the enchanted creature attacks without tapping."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Cathar's Call", attached_to="seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    assert not d.state.objects[seeker].tapped
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+
+
+def test_no_token_once_the_creature_has_died() -> None:
+    """The creature dies; Cathar's Call, enchanting nothing, is put into its owner's graveyard
+    (CR 704.5m), and no Human is created at the end step: the ability was the creature's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Cathar's Call", attached_to="seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Cathar's Call") == "graveyard"
+    to_end_step(d)
+    assert not d.state.stack and not humans(d, 0)

@@ -33,3 +33,30 @@ def test_destroys_a_big_creature() -> None:
 def test_small_creatures_cant_be_targeted() -> None:
     d = setup("Elvish Warrior", "Glory Seeker")
     assert CastSpell(d.find("Sungold Barrage"), "normal") not in d.game.legal_actions()
+
+
+def test_toughness_exactly_four_is_enough() -> None:
+    """"4 or greater" includes 4: Barkhide Mauler (4/4) may be targeted and is destroyed."""
+    d = setup("Barkhide Mauler")
+    d.cast(0, "Sungold Barrage", targets=[d.find("Barkhide Mauler")])
+    d.resolve()
+    assert d.zone_of("Barkhide Mauler") == "graveyard"
+
+
+def test_a_creature_pumped_to_toughness_four_becomes_a_legal_target() -> None:
+    """CR 115.1, 601.2c: the target's toughness is checked as the spell is cast: Elvish
+    Warrior (2/3) given +2/+2 by Flare of Faith is now 4/5, and Sungold Barrage may target and
+    destroy it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Sungold Barrage", "Flare of Faith")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker = d.find("Elvish Warrior")
+    assert CastSpell(d.find("Sungold Barrage"), "normal") not in d.game.legal_actions()
+    d.cast(0, "Flare of Faith", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).toughness == 5
+    d.cast(0, "Sungold Barrage", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"

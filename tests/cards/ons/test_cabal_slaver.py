@@ -72,3 +72,40 @@ def test_noncombat_damage_by_a_goblin_does_not_trigger_it() -> None:
     assert d.life(1) == 19
     assert not d.state.stack
     assert d.ids("Shock", zone="hand", player=1)
+
+
+def test_each_goblin_that_hits_makes_the_player_discard() -> None:
+    """CR 603.2c: two Goblins dealing combat damage at once trigger it twice: two discards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Slaver", "Goblin Sky Raider", "Goblin Sledder")
+    s.hand(1, "Shock", "Forest", "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Goblin Sky Raider"), d.find("Goblin Sledder")])
+    while d.decision.kind in ("priority", "declare_blockers"):
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.expect("order_triggers")
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    while d.decision.kind == "discard":
+        d.choose(d.decision.actions[0].value)
+        d.resolve_all()
+    assert len(d.state.players[1].hand) == 1
+    assert d.life(1) == 18
+
+
+def test_a_face_down_goblin_isnt_a_goblin() -> None:
+    """CR 708.2a: a face-down Goblin Taskmaster has no creature types: no discard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Slaver")
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    _attack(d, "Goblin Taskmaster")
+    assert not d.state.stack
+    assert d.life(1) == 18
+    assert d.ids("Shock", zone="hand")

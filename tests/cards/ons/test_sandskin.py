@@ -53,3 +53,33 @@ def test_noncombat_damage_is_not_prevented() -> None:
     d.cast(0, "Shock", targets=[seeker])
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_trample_assigns_lethal_damage_to_it_though_that_damage_is_prevented() -> None:
+    """CR 702.19c: lethal damage is assigned to the enchanted blocker without regard to the
+    prevention; Shaleskin Bruiser (4/4, trample) assigns 2 to the Glory Seeker (prevented) and
+    the rest, 2, to the defending player; the Seeker deals none back."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Sandskin", attached_to="seeker")
+    s.battlefield(1, "Shaleskin Bruiser")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    bruiser, seeker = d.find("Shaleskin Bruiser"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([bruiser])
+    d.resolve()  # the Bruiser's attack trigger: no other Beast
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seeker: bruiser})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    assert {a.value for a in d.game.legal_actions()} == {(4, 0), (3, 1), (2, 2)}
+    d.choose((2, 2))
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 18
+    assert d.state.objects[seeker].damage == 0
+    assert d.state.objects[bruiser].damage == 0

@@ -36,3 +36,34 @@ def test_opponents_zombies_and_non_zombies_cannot_be_targeted() -> None:
     d = Driver(s.build())
     from manastack.decisions.actions import ActivateAbility
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_taps_for_colorless_mana() -> None:
+    """Its first ability is a mana ability adding {C} (CR 106.1b, 605.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unholy Grotto")
+    d = Driver(s.build())
+    d.mana(0, "Unholy Grotto")
+    assert d.state.players[0].mana_pool == {"C": 1}
+    assert d.state.objects[d.find("Unholy Grotto")].tapped
+
+
+def test_the_ability_does_nothing_if_the_card_left_the_graveyard() -> None:
+    """CR 608.2b: the Zombie card is exiled in response (Rotten Reunion): its target is gone,
+    the ability doesn't resolve and the library is unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unholy Grotto", "Swamp")
+    s.graveyard(0, "Festering Goblin")
+    s.library(0, "Forest")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Rotten Reunion")
+    d = Driver(s.build())
+    goblin = d.find("Festering Goblin", zone="graveyard")
+    d.activate(0, "Unholy Grotto", targets=[goblin])
+    d.pass_priority()
+    d.cast(1, "Rotten Reunion", targets=[goblin])
+    d.resolve()
+    assert d.zone_of("Festering Goblin") == "exile"
+    d.resolve()
+    assert [d.game.card(c).name for c in d.state.players[0].library] == ["Forest"]
+    assert d.zone_of("Festering Goblin") == "exile"
