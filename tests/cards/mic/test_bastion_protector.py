@@ -56,3 +56,29 @@ def test_a_commander_that_isnt_a_creature_gets_nothing() -> None:
     n = d.chars(d.find("Nylea, God of the Hunt"))
     assert not n.is_creature
     assert n.power in (None, 6)
+
+
+def test_the_indestructible_commander_survives_destruction_until_the_protector_leaves() -> None:
+    """CR 702.12b: Defenestrate doesn't destroy the commander while it has indestructible; once
+    the Protector is destroyed, the bonus is gone (CR 611.3a) and a second Defenestrate
+    destroys the commander."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime", zone="battlefield")
+    s.battlefield(0, CARD)
+    s.battlefield(1, *["Swamp"] * 9)
+    s.hand(1, "Defenestrate", "Defenestrate", "Defenestrate")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    katilda = d.find("Katilda, Dawnhart Prime")
+    assert (d.chars(katilda).power, d.chars(katilda).toughness) == (3, 3)
+    d.cast(1, "Defenestrate", targets=[katilda])
+    d.resolve()
+    assert d.zone_of("Katilda, Dawnhart Prime") == "battlefield"
+    d.cast(1, "Defenestrate", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert not d.chars(katilda).has("Indestructible")
+    assert (d.chars(katilda).power, d.chars(katilda).toughness) == (1, 1)
+    d.cast(1, "Defenestrate", targets=[katilda])
+    d.resolve()
+    assert d.decision.kind == "commander_zone"

@@ -109,3 +109,19 @@ def test_two_scalelords_loop_until_one_declines() -> None:
     _answer(d, False)
     _answer(d, False)
     assert not d.state.stack and (_counters(d, a), _counters(d, b)) == (2, 1)
+
+
+def test_counters_on_an_opponents_creature_or_other_counters_dont_trigger_it() -> None:
+    """"Another creature you control": Biogenic Upgrade's +1/+1 counters on the opponent's
+    Elvish Warrior don't trigger it; nor do -1/-1 counters put on the controller's own creature
+    (the counter kind is +1/+1, CR 122.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Forest"] * 6)
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Biogenic Upgrade")
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    d.cast(0, "Biogenic Upgrade", targets=[w], choices=[(3,)])
+    d.resolve()
+    assert d.state.objects[w].counters.get("+1/+1") == 6
+    assert not d.state.stack and _counters(d, d.find(CARD)) == 0

@@ -66,3 +66,51 @@ def test_nothing_targeted_one_creature_is_a_valid_set() -> None:
     d.to_combat()
     d.attack([warrior])
     assert not d.state.objects[warrior].tapped
+
+
+def test_it_doesnt_trigger_at_the_beginning_of_combat_on_an_opponents_turn() -> None:
+    """"On your turn" (CR 603.2): at the beginning of combat on the opponent's turn the Zealot's
+    ability doesn't trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT" and not d.state.stack
+    assert d.chars(d.find("Glory Seeker")).power == 2
+
+
+def test_x_is_the_zealots_last_known_power_if_it_has_left() -> None:
+    """CR 608.2h: the Zealot is destroyed in response (Defenestrate); as the ability resolves
+    its last known power, 3, is X, and the chosen Glory Seeker gets +3/+3 and vigilance."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    d = Driver(s.build())
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Defenestrate", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    if d.decision.kind != "priority":
+        d.choose(None)
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (5, 5) and c.has("Vigilance")
+
+
+def test_choosing_no_creature_changes_nothing() -> None:
+    """"Any number" includes zero: none chosen, no creature gets anything."""
+    d = _at_combat()
+    d.resolve()
+    d.choose(None)
+    assert d.decision.kind == "priority"
+    assert d.chars(d.find(CARD)).power == 3
+    assert not any(d.chars(o).has("Vigilance") for o in d.state.battlefield)

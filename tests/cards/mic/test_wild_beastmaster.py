@@ -62,3 +62,28 @@ def test_negative_power_counts_as_zero() -> None:
     assert d.chars(d.find(CARD)).power == -1
     d.resolve()
     assert _seeker_pt(d) == (2, 2)
+
+
+def test_only_your_other_creatures_on_the_battlefield_then_get_it() -> None:
+    """The Beastmaster itself and the opponent's creatures get nothing; the affected set is
+    fixed as the ability resolves (CR 611.2c): a Zombie token made afterwards (Startle) gets
+    nothing either."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker", "Island", "Island")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Startle")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    me = d.find(CARD)
+    d.to_combat()
+    d.attack([me])
+    d.resolve()
+    assert _seeker_pt(d) == (5, 5)
+    assert (d.chars(me).power, d.chars(me).toughness) == (3, 3)
+    warrior = d.chars(d.find("Elvish Warrior"))
+    assert (warrior.power, warrior.toughness) == (2, 3)
+    d.cast(0, "Startle", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    z = d.chars(d.find("Zombie Token"))
+    assert (z.power, z.toughness) == (2, 2)

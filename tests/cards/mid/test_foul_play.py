@@ -51,3 +51,22 @@ def test_target_grown_past_power_two_makes_it_fizzle_without_a_clue() -> None:
     assert d.zone_of("Snarling Wolf") == "battlefield"
     assert not d.ids("Clue", zone="battlefield")
     assert d.zone_of("Foul Play") == "graveyard"
+
+
+def test_power_zero_and_power_two_are_legal_targets() -> None:
+    """"Power 2 or less" includes 2 and 0: Glory Seeker (2/2) and Goblin Machinist (0/5)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Foul Play")
+    s.battlefield(1, "Glory Seeker", "Goblin Machinist", "Elvish Warrior", "Krosan Tusker")
+    d = Driver(s.build())
+    from manastack.decisions.actions import CastSpell
+    d.act(0, CastSpell(d.find("Foul Play"), "normal"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find("Glory Seeker"), d.find("Goblin Machinist"),
+                       d.find("Elvish Warrior")}
+    d.choose(d.find("Goblin Machinist"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Goblin Machinist") == "graveyard"
+    assert len(d.ids("Clue Token", "battlefield")) == 1

@@ -67,3 +67,27 @@ def test_a_back_face_on_the_battlefield_has_no_disturb_but_is_a_spirit() -> None
 def test_a_creature_with_disturb_on_its_front_face() -> None:
     d = setup("Chaplain of Alms", "Glory Seeker")
     assert targets(d) == {d.find("Chaplain of Alms")}
+
+
+def test_exiles_a_spirit_token_and_your_own_aura() -> None:
+    """A Spirit token is a Spirit: exiled, it ceases to exist (CR 111.7, 704.5d); an Aura is an
+    enchantment, whoever controls it (here its caster's own Cathar's Call)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Thraben Exorcism", "Thraben Exorcism")
+    s.token(1, "Spirit")
+    d = Driver(s.build())
+    spirit = d.find("Spirit Token")
+    d.cast(0, d.ids("Thraben Exorcism", "hand")[0], targets=[spirit])
+    d.resolve()
+    assert spirit not in d.state.battlefield and not d.ids("Spirit Token")
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Cathar's Call", attached_to="seeker")
+    s.hand(0, "Thraben Exorcism")
+    d = Driver(s.build())
+    d.cast(0, "Thraben Exorcism", targets=[d.find("Cathar's Call")])
+    d.resolve()
+    assert d.zone_of("Cathar's Call") == "exile"
+    assert not d.chars(d.find("Glory Seeker")).has("Vigilance")

@@ -28,3 +28,21 @@ def test_flies_and_cant_block() -> None:
     blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
     assert d.find("Elvish Warrior") in blockers
     assert d.find("Vampire Interloper") not in blockers
+
+
+def test_attacking_it_can_be_blocked_only_by_flying_or_reach() -> None:
+    """CR 702.9b: attacking, the Interloper can be blocked by Goblin Sky Raider (flying) but
+    not by Elvish Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vampire Interloper")
+    s.battlefield(1, "Goblin Sky Raider", "Elvish Warrior")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Vampire Interloper")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blockers == {d.find("Goblin Sky Raider")}
+    d.block()
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18

@@ -105,3 +105,23 @@ def test_no_draw_when_the_trigger_itself_is_countered() -> None:
     d.resolve()
     assert d.zone_of("Crown of Awe") == "battlefield"
     assert d.zone_of("Island", player=0) == "library"
+
+
+def test_a_spell_that_isnt_an_enchantment_doesnt_trigger_it_and_two_presences_draw_two() -> None:
+    """Shock (an instant) doesn't trigger it; with two Presences, one enchantment spell
+    triggers each: two cards drawn (CR 603.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enchantress's Presence", "Enchantress's Presence", "Mountain", "Plains",
+                  "Plains", "Glory Seeker")
+    s.hand(0, "Shock", "Crown of Awe")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Elvish Warrior")])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.cast(0, "Crown of Awe", targets=[d.find("Glory Seeker")])
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 3
+    d.resolve_all()
+    assert len(d.ids("Island", "hand")) == 2

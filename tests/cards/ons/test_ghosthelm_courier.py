@@ -10,6 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
 from .courier_checks import (
     check_courier_bonus_while_tapped,
     check_courier_creature_type_checks,
@@ -29,3 +33,28 @@ def test_creature_type_checked_on_activation_and_resolution_only() -> None:
     effect still continues." (CR 601.2c, 608.2b, 611.2c)"""
     check_courier_creature_type_checks("Ghosthelm Courier", "Island",
                                        "Crafty Pathmage", "Glory Seeker", "Wizard", "Elf")
+
+
+def test_it_may_target_itself_and_shroud_stops_every_player_targeting_it() -> None:
+    """The Courier is a Wizard: it targets itself (the target is chosen before {T} is paid,
+    CR 601.2c, 601.2h) and becomes a 4/3 with shroud; then neither the opponent's Shock nor its
+    controller's own Shock may target it (CR 702.18a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ghosthelm Courier", "Island", "Island", "Island", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    courier = d.find("Ghosthelm Courier")
+    d.activate(0, courier, targets=[courier])
+    d.resolve()
+    c = d.chars(courier)
+    assert (c.power, c.toughness) == (4, 3) and c.has("Shroud")
+    assert d.state.objects[courier].tapped
+    d.act(0, CastSpell(d.find("Shock", "hand", player=0), "normal"))
+    assert courier not in {a.value for a in d.decision.actions}
+    d.choose(1)
+    d.pay()
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Shock", "hand", player=1), "normal"))
+    assert courier not in {a.value for a in d.decision.actions}

@@ -54,3 +54,28 @@ def test_beasts_are_counted_as_the_ability_resolves() -> None:
     assert d.zone_of("Spined Basher") == "graveyard"
     d.resolve()
     assert (d.chars(b).power, d.chars(b).toughness) == (4 + 3, 4)
+
+
+def test_trample_damage_beyond_lethal_goes_to_the_player() -> None:
+    """CR 702.19b: blocked by Elvish Warrior (2/3), the lone Bruiser (4/4, no other attacking
+    Beast: +0/+0) assigns 3 to the Warrior and 1 to the defending player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shaleskin Bruiser")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    b, w = d.find("Shaleskin Bruiser"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([b])
+    d.resolve()
+    assert d.chars(b).power == 4
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({w: b})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((3, 1))
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.life(1) == 19
+    assert d.state.objects[b].damage == 2
