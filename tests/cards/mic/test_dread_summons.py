@@ -59,3 +59,34 @@ def test_a_card_sent_elsewhere_instead_doesnt_count_one_leaving_by_a_trigger_doe
             d.resolve()
     assert d.zone_of("Narcomoeba") == "battlefield"
     assert len(_zombies(d)) == 1
+
+
+def test_a_player_with_fewer_cards_mills_what_they_have() -> None:
+    """CR 701.17b: X is 3 but player 1's library holds one creature card: they mill it, and
+    only the cards actually put into graveyards count; nobody loses for milling (only drawing
+    from an empty library does, CR 704.5b)."""
+    d = _cast(3, ("Glory Seeker", "Forest", "Glory Seeker", "Plains"), ("Severed Legion",))
+    assert d.state.players[1].library == []
+    assert len(_zombies(d)) == 3
+    assert d.ids("Plains", "library")
+    assert d.decision.kind == "priority" and d.state.players[1].in_game
+
+
+def test_x_zero_mills_nothing() -> None:
+    d = _cast(0, ("Glory Seeker",), ("Severed Legion",))
+    assert d.zone_of("Glory Seeker") == "library" and _zombies(d) == []
+
+
+def test_every_player_mills_in_multiplayer() -> None:
+    """"Each player" (CR 101.4): all three players mill; the caster gets every Zombie."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Swamp"] * 3)
+    for p in range(3):
+        s.library(p, "Glory Seeker", "Forest")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=1)
+    d.resolve()
+    assert len(d.ids("Glory Seeker", "graveyard")) == 3
+    assert len(_zombies(d)) == 3
+    assert {d.state.objects[z].controller for z in _zombies(d)} == {0}

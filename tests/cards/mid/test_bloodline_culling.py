@@ -38,3 +38,50 @@ def test_tokens_shrink_nontokens_dont() -> None:
     assert d.ids("Elvish Warrior", zone="battlefield")
     assert d.ids("Hobbling Zombie", zone="battlefield")
     assert d.chars(d.find("Elvish Warrior")).power == 2
+
+
+def test_minus_five_kills_an_indestructible_creature() -> None:
+    """CR 704.5f, 702.12b: Glory Seeker, a Human given +3/+3 and indestructible by Flare of
+    Faith, is 0/0 after -5/-5 and is put into the graveyard: indestructible doesn't help."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Bloodline Culling")
+    s.battlefield(1, "Glory Seeker", "Plains", "Plains")
+    s.hand(1, "Flare of Faith")
+    s.at("precombat_main", active=1, turn=4)
+    s.library(0, "Swamp")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Flare of Faith", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Indestructible")
+    d.pass_priority()
+    d.cast(0, "Bloodline Culling", modes=[0], targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_every_players_tokens_then_on_the_battlefield_until_end_of_turn() -> None:
+    """The second mode affects the caster's tokens too; a 3/3 Zombie token (one +1/+1 counter)
+    is 1/1 until the cleanup step (CR 514.2); a token created afterwards is unaffected (CR
+    611.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Island", "Island")
+    s.token(0, "Zombie", label="mine", counters={"+1/+1": 1})
+    s.token(1, "Spirit", label="theirs")
+    s.hand(0, "Bloodline Culling", "Startle")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    mine = d.find("Zombie Token")
+    d.cast(0, "Bloodline Culling", modes=[1])
+    d.resolve()
+    assert not d.ids("Spirit Token")
+    assert (d.chars(mine).power, d.chars(mine).toughness) == (1, 1)
+    d.cast(0, "Startle", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    new = [z for z in d.ids("Zombie Token", "battlefield") if z != mine]
+    assert len(new) == 1 and d.chars(new[0]).toughness == 2
+    d.pass_until("upkeep", turn=4)
+    assert (d.chars(mine).power, d.chars(mine).toughness) == (3, 3)

@@ -43,3 +43,39 @@ def test_cant_be_blocked_this_turn() -> None:
     d.pass_priority()
     d.pass_priority()
     assert not any(isinstance(a, DeclareBlocker) for a in d.game.legal_actions())
+
+
+def test_it_may_target_its_controller_who_mills_what_there_is() -> None:
+    """"Target player" includes its controller (CR 115.1); with two cards in the library they
+    mill both (CR 701.17b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.hand(0, "Drownyard Amalgam")
+    s.library(0, "Plains", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Drownyard Amalgam")
+    d.resolve()
+    assert {a.value for a in d.decision.actions} >= {0, 1}
+    d.choose(0)
+    d.resolve()
+    assert d.state.players[0].library == []
+    assert len(d.state.players[0].graveyard) == 2
+
+
+def test_it_can_be_blocked_again_on_a_later_turn() -> None:
+    """"This turn": the next turn the effect has ended and Elvish Warrior may block it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Drownyard Amalgam")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    amalgam = d.find("Drownyard Amalgam")
+    d.activate(0, amalgam)
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([amalgam])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert any(isinstance(a, DeclareBlocker) for a in d.game.legal_actions())

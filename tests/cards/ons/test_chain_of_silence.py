@@ -52,3 +52,38 @@ def test_copy_redirects_to_another_creature() -> None:
     assert d.zone_of("Forest") == "graveyard"
     shielded = {sh.data[0] for sh in d.state.shields if sh.kind == "damage"}
     assert shielded == {d.find("Glory Seeker"), d.find("Daru Cavalier")}
+
+
+def test_noncombat_damage_is_prevented_too() -> None:
+    """"All damage": Goblin Sharpshooter's ability deals no damage this turn (CR 615.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Chain of Silence")
+    s.battlefield(1, "Goblin Sharpshooter")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    goblin = d.find("Goblin Sharpshooter")
+    d.cast(0, "Chain of Silence", targets=[goblin])
+    d.resolve()  # its controller has no land to sacrifice: nothing is asked
+    d.pass_priority()
+    d.activate(1, goblin, targets=[0])
+    d.resolve()
+    assert d.life(0) == 20
+
+
+def test_sacrificing_a_land_and_declining_the_copy() -> None:
+    """"If the player does, they may copy": the land is sacrificed but no copy is made, and the
+    chain ends."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Chain of Silence")
+    s.battlefield(1, "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Silence", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(True)
+    d.expect("may")
+    d.choose(False)
+    assert d.zone_of("Forest") == "graveyard"
+    assert not d.state.stack and d.decision.kind == "priority"

@@ -62,3 +62,34 @@ def test_wizard_has_both_abilities() -> None:
         alive = d2.ids("Daru Cavalier", zone="battlefield")
         texts.append(d2.state.objects[alive[0]].damage if alive else 2)  # 2 kills it
     assert {1, 2} <= set(texts)  # one granted ability deals 1, the other 2
+
+
+def test_a_creature_that_came_under_control_this_turn_cant_use_it() -> None:
+    """CR 302.6: the granted ability has {T} in its cost; a creature its controller hasn't
+    controlled since their most recent turn began can't activate it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", sick=True, label="seeker")
+    s.battlefield(0, "Lavamancer's Skill", attached_to="seeker")
+    s.battlefield(1, "Daru Cavalier")
+    d = Driver(s.build())
+    assert pings(d, "Glory Seeker") == []
+
+
+def test_a_wizard_that_stops_being_one_keeps_only_the_one_damage_ability() -> None:
+    """Mistform Mutant makes the enchanted Crafty Pathmage an Elf: it is no longer a Wizard, so
+    only "deals 1 damage" remains granted (CR 613.1d-f: the type is seen first)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crafty Pathmage", label="mage")
+    s.battlefield(0, "Lavamancer's Skill", attached_to="mage")
+    s.battlefield(0, "Mistform Mutant", "Island", "Island")
+    s.battlefield(1, "Daru Cavalier")
+    d = Driver(s.build())
+    before = len(pings(d, "Crafty Pathmage"))
+    d.activate(0, "Mistform Mutant", targets=[d.find("Crafty Pathmage")])
+    d.resolve()
+    d.choose("Elf")
+    assert "Wizard" not in d.chars(d.find("Crafty Pathmage")).subtypes
+    assert before == 3 and len(pings(d, "Crafty Pathmage")) == 2  # its own and the 1-damage
+    d.activate(0, "Crafty Pathmage", index=1, targets=[d.find("Daru Cavalier")])
+    d.resolve()
+    assert d.state.objects[d.find("Daru Cavalier")].damage == 1

@@ -45,3 +45,33 @@ def test_x_is_counted_once_for_both_parts_and_for_each_player() -> None:
     assert len(d.ids("Spined Basher", zone="graveyard")) == 2
     assert (d.life(0), d.life(1), d.life(2)) == (18, 18, 18)
     assert d.state.objects[d.find("Goblin Sky Raider")].damage == 0
+
+
+def test_no_beast_no_damage_and_a_face_down_beast_doesnt_count() -> None:
+    """A face-down Towering Baloth has no creature types (CR 708.2a): X is 0, and nobody is
+    dealt damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.battlefield(0, "Towering Baloth", face_down=True)
+    s.hand(0, "Thunder of Hooves")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Thunder of Hooves")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 20)
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
+
+
+def test_tephraderm_dealt_damage_by_it_deals_that_much_to_its_caster() -> None:
+    """Tephraderm (a 4/5 Beast) is dealt X = 2 by the spell: its ability deals 2 damage to the
+    spell's controller, who loses 2 from the spell and 2 more from Tephraderm."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Spined Basher")
+    s.hand(0, "Thunder of Hooves")
+    s.battlefield(1, "Tephraderm")
+    d = Driver(s.build())
+    d.cast(0, "Thunder of Hooves")
+    d.resolve()
+    assert d.state.objects[d.find("Tephraderm")].damage == 2
+    d.resolve_all()
+    assert (d.life(0), d.life(1)) == (16, 18)
