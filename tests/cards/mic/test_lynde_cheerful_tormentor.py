@@ -181,3 +181,21 @@ def test_a_curse_that_left_the_graveyard_before_the_end_step_stays_where_it_is()
     d.resolve_all()
     assert d.zone_of(CURSE) == "exile"
     assert d.ids(CURSE, "battlefield") == []
+
+
+def test_deathtouch_destroys_a_creature_it_damages() -> None:
+    """CR 702.2b: blocking Krosan Tusker (6/5), Lynde's 2 damage destroys it."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Krosan Tusker")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.to_combat()
+    d.attack([tusker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find(CARD): tusker})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Krosan Tusker") == "graveyard"
+    assert d.zone_of(CARD) == "graveyard"

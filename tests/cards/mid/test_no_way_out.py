@@ -50,3 +50,15 @@ def test_four_players_opponent_with_one_card_discards_it() -> None:
     assert d.zone_of("Shock") == "graveyard"
     assert d.zone_of("Forest") == "hand"
     assert d.ids("Zombie", zone="battlefield", player=0)
+
+
+def test_an_opponent_with_no_cards_discards_nothing_and_you_still_get_the_zombie() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "No Way Out")
+    d = Driver(s.build())
+    d.cast(0, "No Way Out", targets=[1])
+    d.resolve()
+    assert d.decision.kind == "priority"
+    z = d.chars(d.find("Zombie Token", zone="battlefield", player=0))
+    assert (z.power, z.toughness) == (2, 2) and z.colors == {"B"}

@@ -78,3 +78,25 @@ class TestDisturbRulings(DisturbRulings):
 
     def check_entered(self, d: Driver, oid: int) -> None:
         assert d.state.players[0].hand == []  # Archive Haunt has no "enters" ability: no loot
+
+
+def test_archive_haunt_flies() -> None:
+    """CR 702.9b: attacking, Archive Haunt can't be blocked by Elvish Warrior, which has
+    neither flying nor reach; its 2 damage is dealt to the player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Consider", "Island")
+    d = Driver(s.build())
+    haunt = d.find(CARD)
+    assert d.chars(haunt).has("Flying")
+    d.to_combat()
+    d.attack([haunt])
+    d.resolve()  # draw Consider, then discard it: the only card in hand
+    assert d.zone_of("Consider") == "graveyard"
+    from manastack.decisions.actions import DeclareBlocker
+    while d.state.step.name != "COMBAT_DAMAGE":
+        assert not [a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)]
+        d.pass_priority()
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18

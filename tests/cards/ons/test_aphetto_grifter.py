@@ -56,3 +56,25 @@ def test_it_can_tap_itself_but_is_not_required_to() -> None:
     assert d.state.objects[forest].tapped
     assert not d.state.objects[grifter].tapped
     assert all(d.state.objects[x].tapped for x in wizards)
+
+
+def test_a_tapped_grifter_may_use_two_other_wizards_but_tapped_wizards_dont_count() -> None:
+    """The cost has no {T}: a tapped Grifter activates it by tapping two other untapped
+    Wizards (CR 602.2); with only one untapped Wizard left, it can't be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Grifter", tapped=True)
+    s.battlefield(0, "Crafty Pathmage", "Imagecrafter")
+    s.battlefield(1, "Forest", "Glory Seeker")
+    d = Driver(s.build())
+    grifter = d.find("Aphetto Grifter")
+    d.activate(0, grifter, targets=[d.find("Glory Seeker")],
+               choices=[d.find("Crafty Pathmage"), d.find("Imagecrafter")])
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].tapped
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Grifter")
+    s.battlefield(0, "Crafty Pathmage", tapped=True)
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == d.find("Aphetto Grifter")]

@@ -82,3 +82,38 @@ def test_a_phased_out_aura_adds_nothing() -> None:
     d = Driver(s.build())
     d.mana(0, "Island")
     assert d.state.players[0].mana_pool == {"U": 1}
+
+
+def test_on_an_opponents_land_its_controller_gets_the_green() -> None:
+    """"Its controller adds": Elvish Guidance cast on player 1's Forest; when player 1 taps it
+    for mana, player 1 adds {G} and one {G} for each Elf (Wirewood Savage and Elvish Warrior),
+    whoever controls them; the Aura's controller gets nothing."""
+    theirs = Scenario(seed=1)
+    theirs.battlefield(0, "Forest", "Forest", "Forest", "Wirewood Savage")
+    theirs.hand(0, "Elvish Guidance")
+    theirs.battlefield(1, "Forest", "Elvish Warrior")
+    d = Driver(theirs.build())
+    land = d.find("Forest", player=1)
+    d.cast(0, "Elvish Guidance", targets=[land])
+    d.resolve()
+    d.pass_priority()  # the opponent gets priority
+    d.mana(1, land)
+    assert d.state.players[1].mana_pool == {"G": 3}
+    assert not d.state.players[0].mana_pool
+
+
+def test_a_land_tapped_other_than_for_mana_adds_nothing() -> None:
+    """CR 605.1b: "tapped for mana" means by a mana ability; Aphetto Grifter tapping the
+    enchanted Island adds no mana."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Island", label="island")
+    s.battlefield(1, "Elvish Guidance", attached_to="island")
+    s.battlefield(1, "Wirewood Savage")
+    s.battlefield(0, "Aphetto Grifter", "Crafty Pathmage")
+    d = Driver(s.build())
+    island = d.find("Island")
+    d.activate(0, "Aphetto Grifter", targets=[island],
+               choices=[d.find("Aphetto Grifter"), d.find("Crafty Pathmage")])
+    d.resolve()
+    assert d.state.objects[island].tapped
+    assert not d.state.players[1].mana_pool and not d.state.players[0].mana_pool

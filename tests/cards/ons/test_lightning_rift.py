@@ -90,3 +90,29 @@ def test_a_controller_who_cant_pay_is_not_asked_and_no_damage_is_dealt() -> None
     d.resolve()
     assert d.decision.kind == "priority" and len(d.state.stack) == 1  # the cycling ability
     assert d.life(1) == 20
+
+
+def test_any_target_a_creature_and_two_rifts_trigger_twice() -> None:
+    """"Any target" includes a creature (CR 115.4); with two Rifts, one cycled card (Secluded
+    Steppe, a land with cycling) triggers each: both pay and kill two creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lightning Rift", "Lightning Rift", "Plains", "Mountain", "Mountain")
+    s.hand(0, "Secluded Steppe")
+    s.library(0, "Plains")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.activate(0, d.find("Secluded Steppe", zone="hand"))
+    d.take_first("order_triggers")
+    d.expect("target")
+    d.choose(d.find("Elvish Warrior"))
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    assert len(d.state.stack) == 3
+    for _ in range(2):
+        d.resolve()
+        d.expect("may")
+        d.choose(True)
+        d.pay()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield"  # 2 damage, toughness 3
+    assert d.state.objects[d.find("Elvish Warrior")].damage == 2

@@ -59,3 +59,18 @@ def test_needs_blue_mana() -> None:
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if getattr(a, "source", None) ==
                 d.find("Riptide Chronologist")]
+
+
+def test_a_face_down_creature_has_no_type_and_stays_tapped() -> None:
+    """CR 708.2a: a tapped face-down Birchlore Rangers isn't an Elf; choosing Elf untaps the
+    face-up Wirewood Savage only."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Chronologist", "Island")
+    s.battlefield(0, "Wirewood Savage", tapped=True)
+    s.battlefield(0, "Birchlore Rangers", tapped=True, face_down=True)
+    d = Driver(s.build())
+    d.activate(0, "Riptide Chronologist")
+    d.resolve()
+    d.choose("Elf")
+    assert not d.state.objects[d.find("Wirewood Savage")].tapped
+    assert d.state.objects[d.find("Birchlore Rangers")].tapped

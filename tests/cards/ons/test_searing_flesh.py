@@ -46,3 +46,16 @@ def test_any_planeswalker_is_a_legal_target_and_loses_seven_loyalty() -> None:
     d.resolve()
     assert d.zone_of("Liliana, Death's Majesty") == "graveyard"
     assert d.life(1) == 20
+
+
+def test_an_opponent_at_seven_life_loses() -> None:
+    """CR 704.5a: dealt 7 at 7 life, the opponent is at 0 and loses the game."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 7)
+    s.hand(0, "Searing Flesh")
+    s.life(1, 7)
+    d = Driver(s.build())
+    d.cast(0, "Searing Flesh", targets=[1])
+    d.resolve()
+    assert d.state.players[1].life == 0
+    assert d.state.players[1].lost and d.state.game_over and d.state.winners == (0,)

@@ -52,3 +52,24 @@ def test_no_targets_just_draw() -> None:
     d.resolve()
     assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
     assert len(d.state.players[1].hand) == 2
+
+
+def test_several_opponents_and_one_who_cant_draw_seven_loses() -> None:
+    """Both opponents discard their hands and draw seven; player 2 has only three cards in
+    their library: they draw them and lose the next time state-based actions are checked
+    (CR 121.4, 704.5b), and the game goes on between the others (CR 800.4a); the caster
+    draws one."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Wheel and Deal")
+    s.library(0, "Forest")
+    s.hand(1, "Shock")
+    s.library(1, *["Island"] * 8)
+    s.library(2, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Wheel and Deal", targets=[1, 2])
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard"
+    assert len(d.state.players[1].hand) == 7
+    assert not d.state.players[2].in_game
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
