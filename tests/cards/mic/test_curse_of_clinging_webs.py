@@ -86,3 +86,24 @@ def test_the_curse_destroyed_with_the_creature_still_triggers() -> None:
     assert d.zone_of("Glory Seeker") == "exile"
     assert d.zone_of("Wellwisher") == "graveyard"
     assert len(_spiders(d, 0)) == 1 and not _spiders(d, 1)
+
+
+def test_a_token_or_a_creature_exiled_instead_of_dying_doesnt_trigger() -> None:
+    """"Nontoken creature": the enchanted player's Zombie token dying doesn't trigger the
+    Curse. Covetous Geist is exiled instead of going to the graveyard (CR 614.6), so it
+    doesn't die (CR 700.4) and the Curse doesn't trigger either: no Spider."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.token(1, "Zombie")
+    s.battlefield(1, "Covert Cutpurse", transformed=True)
+    d = Driver(s.build())
+    first, second = d.ids("Shock", "hand")
+    d.cast(0, first, targets=[d.find("Zombie Token")])
+    d.resolve()
+    assert not d.ids("Zombie Token") and not d.state.stack
+    d.cast(0, second, targets=[d.find("Covert Cutpurse")])
+    d.resolve()
+    assert d.zone_of("Covert Cutpurse") == "exile"
+    assert not d.state.stack and not _spiders(d, 0)

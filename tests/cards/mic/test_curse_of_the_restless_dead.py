@@ -80,3 +80,28 @@ def test_the_curses_controller_gets_the_token() -> None:
 def test_decayed_rulings(check: Callable[[DecayedSource], None]) -> None:
     """The decayed rulings, on the token the Curse makes (see ``decayed_checks``)."""
     check(SOURCE)
+
+
+def test_each_land_entering_at_once_is_a_zombie() -> None:
+    """CR 603.2, 603.6a: the enchanted player's Explosive Vegetation puts two basic lands onto
+    the battlefield at once: the Curse triggers once for each, and its controller gets two
+    decayed Zombies; the Curse's controller puts both triggers on the stack (CR 603.3b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(1, "Forest", "Forest", "Forest", "Forest")
+    s.hand(1, "Explosive Vegetation")
+    s.library(1, "Swamp", "Island", "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Explosive Vegetation")
+    d.resolve()
+    d.choose(d.find("Swamp", "library"))
+    d.choose(d.find("Island", "library"))
+    assert d.state.objects[d.find("Swamp", "battlefield")].tapped
+    d.expect("order_triggers")
+    assert d.decision.player == 0  # the Curse's controller controls both triggers
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert len(d.ids("Zombie Token", "battlefield", player=0)) == 2
+    assert not d.ids("Zombie Token", "battlefield", player=1)

@@ -81,3 +81,20 @@ def test_kept_without_counters_and_not_given_to_later_ones() -> None:
     _pay(d, "Swamp", "Swamp")
     d.resolve()
     assert d.zone_of("Ainok Bond-Kin") == "graveyard"
+
+
+def test_only_plus_one_counters_count_and_none_draws_nothing() -> None:
+    """"With a +1/+1 counter on it" (CR 122.1): Glory Seeker with a -1/-1 counter isn't
+    counted and doesn't gain indestructible; with no creature of yours having a +1/+1 counter
+    the spell draws no card and still resolves (CR 107.1b: zero cards)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", counters={"-1/-1": 1})
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.library(0, "Plains", "Island")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert d.state.players[0].hand == []
+    assert not d.chars(d.find("Glory Seeker")).has("Indestructible")

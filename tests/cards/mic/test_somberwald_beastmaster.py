@@ -73,3 +73,33 @@ def test_a_deathtouch_trampler_assigns_one_to_its_blocker_and_the_rest_to_the_pl
     d.pass_until("postcombat_main")
     assert d.life(1) == 17
     assert d.zone_of("Krosan Tusker") == "graveyard"
+
+
+def test_deathtouch_only_while_the_beastmaster_is_on_the_battlefield() -> None:
+    """CR 611.3a, 702.2b: the Wolf token blocking Krosan Groundshaker destroys it with 2
+    damage; once the Beastmaster has left the battlefield its static ability no longer
+    applies, and the tokens it made lose deathtouch."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.token(0, "Wolf", label="wolf")
+    s.token(0, "Beast", label="beast")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Krosan Groundshaker")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    shaker, wolf = d.find("Krosan Groundshaker"), d.find("Wolf Token")
+    assert d.chars(wolf).has("Deathtouch") and d.chars(d.find("Beast Token")).has("Deathtouch")
+    d.to_combat()
+    d.attack([shaker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({wolf: shaker})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Krosan Groundshaker") == "graveyard"
+    d.pass_priority()
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert not d.chars(d.find("Beast Token")).has("Deathtouch")

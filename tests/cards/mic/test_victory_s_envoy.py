@@ -39,3 +39,30 @@ def test_not_in_an_opponents_upkeep() -> None:
     d = _scenario(active=0)
     d.pass_until("upkeep", turn=3)
     assert not d.state.objects[d.find("Glory Seeker")].counters.get("+1/+1")
+
+
+def test_two_envoys_each_put_a_counter_on_the_other() -> None:
+    """CR 603.2, 608.2h: each Envoy's trigger puts a counter on each creature you control
+    other than itself as it resolves: each Envoy gets one (from the other), Glory Seeker two,
+    and a creature that came under your control before the triggers resolved gets them too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Victory's Envoy", label="e1")
+    s.battlefield(0, "Victory's Envoy", label="e2")
+    s.battlefield(0, "Glory Seeker", "Forest", "Forest", "Forest")
+    s.hand(0, "Bounding Wolf")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("order_triggers")
+    d.take_first("order_triggers")
+    assert d.state.step.name == "UPKEEP" and len(d.state.stack) == 2
+    d.cast(0, "Bounding Wolf")  # flash
+    d.resolve()
+    d.resolve_all()
+    e1, e2 = d.ids("Victory's Envoy")
+    counters = {o: d.state.objects[o].counters.get("+1/+1", 0)
+                for o in (e1, e2, d.find("Glory Seeker"), d.find("Bounding Wolf"))}
+    assert counters == {e1: 1, e2: 1, d.find("Glory Seeker"): 2, d.find("Bounding Wolf"): 2}

@@ -87,3 +87,33 @@ def test_bat_after_an_opponent_lost_a_single_life() -> None:
     d.resolve()
     d.resolve()
     assert d.ids("Bat", zone="battlefield")
+
+
+def test_only_you_losing_life_makes_no_bat() -> None:
+    """"An opponent lost life": player 0 Shocking themself (CR 120.3a: 2 life lost) doesn't
+    count, so the intervening "if" is false and the ability doesn't trigger (CR 603.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Bat Whisperer", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+    d.cast(0, "Bat Whisperer")
+    d.resolve()
+    assert not d.state.stack and not d.ids("Bat")
+
+
+def test_any_one_opponent_of_several_losing_life_is_enough() -> None:
+    """Four players: only player 2 lost life this turn (Shocked); that is an opponent, so the
+    Bat is created for Bat Whisperer's controller."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Bat Whisperer", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    d.cast(0, "Bat Whisperer")
+    d.resolve()
+    d.resolve()
+    assert d.ids("Bat Token", "battlefield", player=0)

@@ -84,3 +84,27 @@ def test_trample_lasts_until_end_of_turn() -> None:
     assert d.chars(d.find("Candlelit Cavalry")).has("Trample")
     d.pass_until("upkeep", turn=4)
     assert not d.chars(d.find("Candlelit Cavalry")).has("Trample")
+
+
+def test_only_your_combat_and_only_your_creatures() -> None:
+    """"At the beginning of combat on your turn": in the opponent's turn it doesn't trigger
+    even with three different powers among its controller's creatures (CR 603.2); on its
+    controller's turn, the opponent's creatures don't count toward coven (Glory Seeker's 2 and
+    Bounding Wolf's 3 on the other side): powers 5 and 2 only, no trample."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Candlelit Cavalry", "Elvish Warrior", "Bounding Wolf")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_until("beginning_of_combat")
+    assert not d.state.stack
+    assert not d.chars(d.find("Candlelit Cavalry")).has("Trample")
+    s = Scenario(seed=1)
+    s.battlefield(0, "Candlelit Cavalry", "Elvish Warrior")
+    s.battlefield(1, "Glory Seeker", "Bounding Wolf")
+    d = Driver(s.build())
+    d.pass_until("beginning_of_combat")
+    assert not d.chars(d.find("Candlelit Cavalry")).has("Trample")
+    assert not any(e.kind == "trigger" for e in d.game.log)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -37,3 +38,50 @@ def test_exile_a_card_from_an_opponents_graveyard() -> None:
     d.resolve()
     assert d.ids("Shock", zone="exile")
     assert d.ids("Pithing Needle", zone="battlefield")
+
+
+def _offered(d: Driver, mode: int) -> set[int]:
+    """The targets offered for a mode as the spell is cast (CR 601.2b-c)."""
+    d.act(0, CastSpell(d.find("Return to Nature", "hand")))
+    d.choose(mode)
+    return {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} - {None}
+
+
+def test_each_mode_offers_only_its_own_kind_of_target() -> None:
+    """CR 700.2a, 601.2c: the mode chosen decides the target: "target artifact" is Pithing
+    Needle or the artifact creature Verdurous Gearhulk, not the Curse; "target enchantment" is
+    the Curse of Clinging Webs attached to a player (CR 303.4: an Aura Curse is an
+    enchantment permanent) and not the Needle; "target card from a graveyard" is a card in
+    any graveyard, the caster's own included, not a permanent."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Verdurous Gearhulk")
+    s.hand(0, "Return to Nature")
+    s.graveyard(0, "Glory Seeker")
+    s.battlefield(1, "Pithing Needle", chosen={"card_name": "Shock"})
+    s.battlefield(1, "Curse of Clinging Webs", attached_to=0)
+    s.graveyard(1, "Shock")
+    d = Driver(s.build())
+    assert _offered(d, 0) == {d.find("Pithing Needle"), d.find("Verdurous Gearhulk")}
+    d = Driver(s.build())
+    assert _offered(d, 1) == {d.find("Curse of Clinging Webs")}
+    d = Driver(s.build())
+    assert _offered(d, 2) == {d.find("Glory Seeker"), d.find("Shock")}
+
+
+def test_destroying_a_curse_and_an_artifact_creature() -> None:
+    """Destroy target enchantment: the Curse attached to player 0 goes to its owner's
+    graveyard (CR 701.7a); destroy target artifact: the Gearhulk, an artifact creature, is
+    destroyed like any artifact."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Return to Nature", "Return to Nature")
+    s.battlefield(1, "Verdurous Gearhulk")
+    s.battlefield(1, "Curse of Clinging Webs", attached_to=0)
+    d = Driver(s.build())
+    first, second = d.ids("Return to Nature", "hand")
+    d.cast(0, first, modes=[1], targets=[d.find("Curse of Clinging Webs")])
+    d.resolve()
+    assert d.zone_of("Curse of Clinging Webs") == "graveyard"
+    d.cast(0, second, modes=[0], targets=[d.find("Verdurous Gearhulk")])
+    d.resolve()
+    assert d.zone_of("Verdurous Gearhulk") == "graveyard"

@@ -121,3 +121,23 @@ def test_exactly_three_counters_pay() -> None:
     assert [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
     d.activate(0, SLOGURK)
     assert plus(d) == 0
+
+
+def test_each_land_card_milled_at_once_is_a_counter() -> None:
+    """CR 603.2c, 701.13: Stitcher Geralf makes each player mill three; the two land cards put
+    into Slogurk's controller's graveyard trigger it once each (two counters), the opponent's
+    milled Forest doesn't, and neither do the creature and noncreature cards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, "Stitcher Geralf", "Island", "Island", "Island")
+    s.library(0, "Forest", "Shock", "Island", "Plains")
+    s.library(1, "Forest", "Shock", "Glory Seeker", "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Stitcher Geralf")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(None)  # no creature card exiled: the 0/0 Zombie dies
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert plus(d) == 2
+    assert d.zone_of("Forest", player=1) == "graveyard"

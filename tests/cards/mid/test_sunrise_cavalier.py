@@ -76,3 +76,41 @@ class TestDayNightRulings(DayNightDesignationRuling):
         # One counter for each change between day and night, none for the first day.
         cavalier = h.driver.find("Sunrise Cavalier", zone="battlefield")
         assert h.driver.state.objects[cavalier].counters == {"+1/+1": 2}
+
+
+def test_entering_at_night_leaves_it_night() -> None:
+    """CR 730.1: "if it's neither day nor night": at night the Cavalier enters without
+    changing it, so day doesn't become night nor night day, and nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains", "Mountain")
+    s.hand(0, "Sunrise Cavalier")
+    s.day_night("night")
+    d = Driver(s.build())
+    d.cast(0, "Sunrise Cavalier")
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_night_becoming_day_triggers_it_too() -> None:
+    """CR 730.2b: it is night and the previous turn's active player cast two spells, so as
+    the next turn begins it becomes day: the Cavalier's ability triggers and its controller
+    puts a +1/+1 counter on a creature they control."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sunrise Cavalier", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Elvish Warrior")
+    s.day_night("night")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    for shock in d.ids("Shock", "hand"):
+        d.cast(0, shock, targets=[1])
+        d.resolve()
+    d.pass_until("end")
+    while d.decision.kind != "target":
+        d.act(d.decision.player, PassPriority())
+    assert d.state.day_night == "day"
+    cavalier = d.find("Sunrise Cavalier")
+    d.choose(cavalier)
+    d.resolve()
+    assert d.state.objects[cavalier].counters == {"+1/+1": 1}

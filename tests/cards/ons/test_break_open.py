@@ -58,3 +58,26 @@ def test_the_controller_pays_nothing_and_is_not_asked() -> None:
     assert d.decision.kind == "priority" and d.decision.player == 0
     assert all(not d.state.objects[f].tapped for f in d.ids("Forest"))
     assert not d.state.players[1].mana_pool or not any(d.state.players[1].mana_pool.values())
+
+
+def test_turned_face_up_in_response_the_spell_does_nothing() -> None:
+    """CR 608.2b, 702.37e: the opponent turns Daru Healer face up for its morph cost {W} in
+    response (a special action, CR 116.2b); it is no longer a face-down creature, so Break
+    Open's only target is illegal and it resolves doing nothing."""
+    s = Scenario(seed=2)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Break Open")
+    s.battlefield(1, "Daru Healer", face_down=True)
+    s.battlefield(1, "Plains")
+    d = Driver(s.build())
+    healer = d.find("Daru Healer")
+    d.cast(0, "Break Open", targets=[healer])
+    d.pass_priority()
+    d.special(1, "turn_face_up", healer)
+    d.pay()
+    assert not d.state.objects[healer].face_down
+    n = len(d.game.log)
+    d.resolve()
+    assert d.zone_of("Break Open") == "graveyard"
+    assert not [e for e in d.game.log[n:] if e.kind == "turned_face_up"]
+    assert d.chars(healer).name == "Daru Healer"

@@ -41,3 +41,46 @@ def test_face_down_it_has_no_ability() -> None:
     d.pass_until("end")
     assert d.ids("Glory Seeker", zone="battlefield")
     assert d.life(1) == 18
+
+
+def test_turned_face_up_after_blocks_its_damage_triggers_it() -> None:
+    """CR 702.37e, 510.2, 603.2: the unblocked face-down 2/2 is turned face up for {3}{B}{B}
+    before damage; Cabal Executioner deals its combat damage to the player, whose only
+    creature is then sacrificed (no choice to make)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Executioner", face_down=True)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.battlefield(1, "Glory Seeker", tapped=True)
+    d = Driver(s.build())
+    executioner = d.find("Cabal Executioner")
+    d.to_combat()
+    d.attack([executioner])
+    while d.state.step.name != "DECLARE_BLOCKERS":
+        d.pass_priority() if d.decision.kind == "priority" else d.block()
+    d.special(0, "turn_face_up", executioner)
+    d.pay()
+    assert d.chars(executioner).name == "Cabal Executioner"
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.life(1) == 18
+
+
+def test_blocked_it_deals_no_damage_to_a_player_and_nothing_is_sacrificed() -> None:
+    """CR 510.1c: blocked by Glory Seeker, the Executioner deals its damage to the blocker,
+    not to the player; the ability doesn't trigger and the other creature stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Executioner")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    executioner = d.find("Cabal Executioner")
+    d.to_combat()
+    d.attack([executioner])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): executioner})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "graveyard"

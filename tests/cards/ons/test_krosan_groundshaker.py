@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -36,3 +36,27 @@ def test_needs_a_beast_target() -> None:
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
                 and a.source == d.find("Glory Seeker")]
+
+
+def test_any_beast_creature_an_opponents_or_a_token_or_itself() -> None:
+    """"Target Beast creature" (CR 115.1, 205.3): any player's Beast creature may be chosen,
+    the Groundshaker itself, an opponent's Krosan Tusker (a Cat Beast) and a Beast token, but
+    not Glory Seeker; the ability may be activated again for another one ({G} each)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Krosan Groundshaker", "Forest", "Forest", "Glory Seeker")
+    s.token(0, "Beast", label="beast")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    shaker, tusker = d.find("Krosan Groundshaker"), d.find("Krosan Tusker")
+    beast = d.find("Beast Token")
+    d.activate(0, shaker, pay=False)
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert offered == {shaker, tusker, beast}
+    d.choose(tusker)
+    d.pay()
+    d.resolve()
+    d.activate(0, shaker, targets=[shaker])
+    d.resolve()
+    assert d.chars(tusker).has("Trample") and d.chars(shaker).has("Trample")
+    assert not d.chars(beast).has("Trample")
+    assert not d.chars(d.find("Glory Seeker")).has("Trample")

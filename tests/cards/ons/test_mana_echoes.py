@@ -129,3 +129,27 @@ def test_the_entering_creature_gone_its_last_known_types_count() -> None:
     d.expect("may")
     d.choose(True)
     assert d.state.players[0].mana_pool.get("C") == 1
+
+
+def test_an_opponents_creature_counts_only_the_creatures_you_control() -> None:
+    """"Whenever a creature enters": any player's creature triggers it; the mana is added to
+    the Echoes' controller's pool, one for each creature *they* control sharing a type with
+    it: player 1's Glory Seeker (a Human Soldier, not theirs to count) entering gives player 0
+    one {C} for Daru Cavalier, none for Goblin Sky Raider; player 1 gets nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mana Echoes", "Daru Cavalier", "Goblin Sky Raider")
+    s.battlefield(1, "Plains", "Plains", "Daru Cavalier")
+    s.hand(1, "Glory Seeker")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.expect("may")
+    assert d.decision.player == 0
+    d.choose(True)
+    assert d.state.players[0].mana_pool.get("C") == 1
+    assert not d.state.players[1].mana_pool.get("C")

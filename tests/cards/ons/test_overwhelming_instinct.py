@@ -54,3 +54,41 @@ def test_in_two_headed_giant_a_teammates_attackers_dont_count() -> None:
     d.act(0, FinishDeclaration())
     assert not d.state.stack
     assert len(d.state.players[0].hand) == 0
+
+
+def test_three_attackers_split_between_two_players_draw_once() -> None:
+    """CR 508.1, 603.2c: "whenever you attack with three or more creatures" triggers once for
+    the declaration, whichever players the creatures attack (one at player 1, two at player 2)
+    and however many more than three there are."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Overwhelming Instinct", *["Glory Seeker"] * 4)
+    s.library(0, "Forest", "Forest")
+    d = Driver(s.build())
+    a, b, c, e = d.ids("Glory Seeker")
+    d.to_combat()
+    d.attack({a: 1, b: 2, c: 2, e: 1})
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert len(d.state.players[0].hand) == 1
+
+
+def test_an_opponents_attack_and_your_blocks_dont_trigger_it() -> None:
+    """"You attack" (CR 506.2, 508.1): player 1 attacking with three creatures doesn't
+    trigger player 0's Instinct, nor do player 0's three creatures blocking them (blocking
+    isn't attacking, CR 509.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Overwhelming Instinct", *["Glory Seeker"] * 3)
+    s.battlefield(1, *["Elvish Warrior"] * 3)
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    warriors = d.ids("Elvish Warrior")
+    d.to_combat()
+    d.attack(warriors)
+    assert not d.state.stack
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block(dict(zip(d.ids("Glory Seeker"), warriors, strict=True)))
+    assert not d.state.stack
+    assert len(d.state.players[0].hand) == 0

@@ -54,3 +54,30 @@ def test_the_look_is_named_to_its_controller_only_and_is_no_scry() -> None:
     assert theirs[-1]["cards"] is None
     for p in (0, 1):
         assert not [e for e in d.game.view(p)["log"] if e["kind"] in ("scry", "surveil")]
+
+
+def test_a_library_of_fewer_than_four_cards_is_looked_at_whole() -> None:
+    """CR 609.3: with two cards in the library, the Aven's controller looks at those two and
+    puts them back in the order they choose; with none, the ability does nothing and nobody
+    is asked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Sage Aven")
+    s.library(0, "Forest", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Sage Aven")
+    d.resolve()
+    d.resolve()
+    d.expect("order_cards")
+    assert len(d.decision.actions) == 2
+    d.choose(d.find("Swamp", zone="library"))
+    assert [d.game.card(c).name for c in d.state.players[0].library] == ["Swamp", "Forest"]
+    assert d.decision.kind == "priority"
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Sage Aven")
+    d = Driver(s.build())
+    d.cast(0, "Sage Aven")
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack

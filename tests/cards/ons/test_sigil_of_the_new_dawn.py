@@ -113,3 +113,40 @@ def test_a_dying_token_triggers_it_but_nothing_returns() -> None:
         d.choose(True)
         d.pay()
     assert d.ids("Zombie") == [] and d.state.players[0].hand == []
+
+
+def test_declining_to_pay_leaves_the_card_and_the_mana() -> None:
+    """"You may pay {1}{W}. If you do": declining pays nothing and returns nothing (CR
+    603.5, 608.2c)."""
+    d = setup()
+    d.cast(1, d.ids("Shock", zone="hand")[0], targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not any(d.state.objects[p].tapped for p in d.ids("Plains"))
+
+
+def test_the_card_exiled_from_the_graveyard_in_response_isnt_returned() -> None:
+    """CR 400.7, 608.2c: Return to Nature exiles the Glory Seeker card from the graveyard
+    while the Sigil's ability waits; it is a new object in exile, and "that card" can no
+    longer be found: nothing returns to its owner's hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigil of the New Dawn", "Glory Seeker", "Plains", "Plains")
+    s.battlefield(1, "Mountain", "Forest", "Forest")
+    s.hand(1, "Shock", "Return to Nature")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.cast(1, "Return to Nature", modes=[2], targets=[d.find("Glory Seeker", "graveyard")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.pay()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.state.players[0].hand == []
