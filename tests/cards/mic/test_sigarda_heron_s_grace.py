@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -66,5 +66,70 @@ def test_exile_a_card_from_your_graveyard_to_make_a_human_soldier() -> None:
 def test_no_card_in_the_graveyard_no_activation() -> None:
     d = _game()
     sig = d.find(CARD)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == sig]
+
+
+def test_its_controller_may_still_target_their_own_humans() -> None:
+    """CR 702.11b: hexproof stops only opponents' spells and abilities: Flare of Faith cast
+    by Sigarda's controller targets their Candlegrove Witch (a Human: +3/+3 and
+    indestructible)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, WITCH, "Plains", "Plains")
+    s.hand(0, "Flare of Faith")
+    d = Driver(s.build())
+    witch = d.find(WITCH)
+    d.cast(0, "Flare of Faith", targets=[witch])
+    d.resolve()
+    c = d.chars(witch)
+    assert (c.power, c.toughness) == (5, 5) and "Indestructible" in c.keywords
+
+
+def test_an_opponent_s_humans_don_t_get_hexproof() -> None:
+    """"Humans you control": the opponent's Glory Seeker (Human Soldier) has no hexproof
+    and its controller's Shock may target it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert "Hexproof" not in d.chars(seeker).keywords
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_an_opponent_can_t_enchant_you_with_a_curse() -> None:
+    """CR 702.11c, 303.4a: an Aura spell with enchant player targets the player it will
+    enchant; the opponent's Curse of Surveillance may target only its caster, not Sigarda's
+    controller."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, *["Island"] * 5)
+    s.hand(1, "Curse of Surveillance")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.act(1, CastSpell(d.find("Curse of Surveillance", "hand")))
+    d.expect("target")
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {1}
+
+
+def test_the_token_ability_at_instant_speed_once_per_card_exiled() -> None:
+    """CR 602.2, 117.1b: activated in the opponent's turn, twice with two cards in the
+    graveyard and four lands; then no card is left to exile and it can't be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest", "Plains", "Plains", "Forest")
+    s.graveyard(0, "Glory Seeker", "Shock")
+    s.at("upkeep", active=1, priority=0)
+    d = Driver(s.build())
+    d.activate(0, CARD, choices=[d.find("Glory Seeker", "graveyard")])
+    d.activate(0, CARD, choices=[d.find("Shock", "graveyard")])
+    d.resolve_all()
+    assert len(d.ids("Human Soldier Token", "battlefield", player=0)) == 2
+    assert not d.state.players[0].graveyard
+    sig = d.find(CARD)
+    d.pass_priority()
+    assert d.decision.player == 0 and d.state.step.name == "UPKEEP"
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == sig]

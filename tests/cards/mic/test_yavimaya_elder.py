@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -51,3 +52,38 @@ def test_may_decline_the_search() -> None:
     d.resolve()
     d.choose(False)
     assert not d.state.players[0].hand and len(d.state.players[0].library) == 2
+
+
+def test_only_basic_lands_up_to_two_revealed_to_everyone() -> None:
+    """CR 205.4a, 701.23a: "up to two basic land cards": Temple of Plenty isn't offered; one
+    card may be taken, and it is revealed: the opponent's view of the log names it
+    (CR 701.20a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Temple of Plenty", "Forest", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} - {None}
+    assert offered == {d.find("Forest", "library")}
+    d.choose(d.find("Forest", "library"))
+    while d.decision.kind != "priority":
+        d.choose(None)
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Forest"]
+    view = d.game.view(1)
+    assert "Forest" in [e.get("card") for e in view["log"] if e["kind"] == "reveal"]
+
+
+def test_the_sacrifice_ability_needs_two_mana() -> None:
+    """CR 602.2b, 118.3: {2} and sacrificing it are both costs; with one land it can't be
+    activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    elder = d.find(CARD)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == elder]

@@ -37,3 +37,36 @@ def test_kills_a_two_toughness_creature() -> None:
     d.resolve()
     assert d.ids("Glory Seeker", zone="graveyard")
     assert d.ids("Immolation", zone="graveyard")
+
+
+def test_on_your_own_attacker_it_adds_two_damage() -> None:
+    """CR 303.4, 613.4c: on its controller's Krosan Tusker (6/5) it makes an 8/3 that deals
+    8 combat damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Krosan Tusker")
+    s.hand(0, "Immolation")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Immolation", targets=[tusker])
+    d.resolve()
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == (8, 3)
+    d.to_combat()
+    d.attack([tusker])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 12
+
+
+def test_the_aura_leaving_restores_the_creature() -> None:
+    """CR 611.3a: its effect lasts while it is attached; Naturalize destroys it and Elvish
+    Warrior is 2/3 again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Forest")
+    s.hand(0, "Immolation", "Naturalize")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Immolation", targets=[warrior])
+    d.resolve()
+    d.cast(0, "Naturalize", targets=[d.find("Immolation", "battlefield")])
+    d.resolve()
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2, 3)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -39,3 +40,48 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Aura Extraction", ["Plains", "Plains"])
+
+
+def test_a_curse_on_a_player_goes_on_top_of_its_owner_s_library() -> None:
+    """CR 303.4, 115.1: a Curse enchanting a player is an enchantment on the battlefield and
+    a legal target; it goes on top of its owner's library, not the enchanted player's, and
+    no longer triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Aura Extraction")
+    s.battlefield(1, "Curse of Surveillance", attached_to=0)
+    s.library(0, "Plains")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Aura Extraction", targets=[d.find("Curse of Surveillance")])
+    d.resolve()
+    assert d.game.name_of(d.state.players[1].library[0]) == "Curse of Surveillance"
+    assert d.game.name_of(d.state.players[0].library[0]) == "Plains"
+
+
+def test_only_enchantments_are_targets_and_cycling_draws() -> None:
+    """CR 115.1: "target enchantment" doesn't allow a creature or an artifact; cycling it
+    for {2} (CR 702.29a) discards it and draws a card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Aura Extraction")
+    s.battlefield(1, "Mobilization", "Sol Ring")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Aura Extraction", "hand")))
+    d.expect("target")
+    legal = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert legal == {d.find("Mobilization")}
+    d.choose(d.find("Mobilization"))
+    d.pay()
+    d.resolve()
+    assert d.game.name_of(d.state.players[1].library[0]) == "Mobilization"
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Aura Extraction")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.activate(0, d.find("Aura Extraction", "hand"))
+    d.resolve()
+    assert d.zone_of("Aura Extraction") == "graveyard"
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Island"]

@@ -46,3 +46,27 @@ def test_firebreathing_until_end_of_turn() -> None:
     assert (d.chars(av).power, d.chars(av).toughness) == (5, 3)
     d.pass_until("upkeep", turn=4)
     assert d.chars(av).power == 3
+
+
+def test_the_search_may_be_declined_or_find_nothing_and_the_library_is_shuffled() -> None:
+    """CR 603.5, 701.23b: "you may search": declined, nothing happens; searched with no card
+    named Avarax in the library, nothing is found, and the library is still shuffled
+    (CR 701.24a)."""
+    for search in (False, True):
+        s = Scenario(seed=1)
+        s.battlefield(0, *["Mountain"] * 5)
+        s.hand(0, "Avarax")
+        s.library(0, "Mountain", "Shock")
+        d = Driver(s.build())
+        d.cast(0, "Avarax")
+        d.resolve()
+        d.resolve()
+        d.expect("may")
+        d.choose(search)
+        if search:
+            dec = d.expect("search")
+            assert {a.value for a in dec.actions} == {None}
+            d.choose(None)
+        assert not d.state.players[0].hand
+        shuffled = any(e.kind == "shuffle" and e.player == 0 for e in d.state.log)
+        assert shuffled is search

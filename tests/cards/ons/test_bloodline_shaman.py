@@ -47,3 +47,32 @@ def test_the_card_is_revealed_and_known_to_every_player_in_the_hand() -> None:
     moved = [e for e in view["log"] if e["kind"] == "zone_change" and e["to"] == "hand"]
     assert [e["card"] for e in moved] == ["Wirewood Savage"]
     assert [c["name"] for c in view["players"][0]["hand_known"]] == ["Wirewood Savage"]
+
+
+def test_any_of_the_card_s_creature_types_will_do() -> None:
+    """CR 205.3: a creature card of the chosen type is one with that subtype among others:
+    a Bloodline Shaman (Elf Wizard Shaman) revealed with "Wizard" chosen goes to the hand."""
+    d = reveal("Bloodline Shaman", "Wizard")
+    assert d.ids("Bloodline Shaman", zone="hand")
+
+
+def test_a_noncreature_card_goes_to_the_graveyard() -> None:
+    """A land card isn't a creature card of any type: it is put into the graveyard."""
+    d = reveal("Island", "Elf")
+    assert d.zone_of("Island") == "graveyard"
+    assert d.ids("Forest", zone="library")
+
+
+def test_with_an_empty_library_nothing_happens() -> None:
+    """CR 608.2: there is no top card to reveal; the ability resolves and nothing moves,
+    and nobody loses (revealing isn't drawing, CR 704.5b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bloodline Shaman")
+    d = Driver(s.build())
+    d.activate(0, "Bloodline Shaman")
+    d.resolve()
+    if d.decision.kind == "choose_creature_type":
+        d.choose("Elf")
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert not d.state.players[0].hand and not d.state.players[0].graveyard
+    assert not d.state.players[0].lost

@@ -54,3 +54,35 @@ def test_sacrificing_the_target_itself_leaves_the_ability_without_a_target() -> 
     assert d.zone_of("Glory Seeker") == "graveyard"
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard" and not d.state.stack
+
+
+def test_a_token_returned_to_hand_ceases_to_exist() -> None:
+    """CR 111.7, 704.5d: a Human Soldier token returned to its owner's hand ceases to exist."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Dispersing Orb", "Glory Seeker")
+    s.token(1, "Human Soldier")
+    d = Driver(s.build())
+    token = d.find("Human Soldier Token")
+    d.activate(0, "Dispersing Orb", targets=[token], choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert token not in d.state.objects or d.state.objects[token].zone.value != "battlefield"
+    assert not d.state.players[1].hand
+    assert not d.ids("Human Soldier Token")
+
+
+def test_a_stolen_creature_sacrificed_goes_to_its_owner_s_graveyard() -> None:
+    """CR 701.21a, 400.3: the opponent's Glory Seeker, Threatened, may be the permanent
+    sacrificed; it goes to its owner's graveyard. The opponent's Rorix Bladewing returns to
+    its owner's hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, *["Mountain"] * 3, "Dispersing Orb")
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Glory Seeker", "Rorix Bladewing")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Threaten", targets=[seeker])
+    d.resolve()
+    d.activate(0, "Dispersing Orb", targets=[d.find("Rorix Bladewing")], choices=[seeker])
+    assert d.ids("Glory Seeker", "graveyard", player=1)
+    d.resolve()
+    assert d.ids("Rorix Bladewing", "hand", player=1)

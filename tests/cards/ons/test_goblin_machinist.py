@@ -47,3 +47,38 @@ def test_a_library_of_lands_gives_plus_zero_and_you_order_it_all() -> None:
     assert offered == set(d.state.players[0].library)
     assert len(offered) == 3
     assert (d.chars(m).power, d.chars(m).toughness) == (0, 5)
+
+
+def test_activations_add_up_and_last_until_end_of_turn() -> None:
+    """CR 611.2a, 514.2: each activation reveals anew; Shock (1) then Goblin Sky Raider (3)
+    give +1/+0 and +3/+0, gone in the cleanup step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6, "Goblin Machinist")
+    s.library(0, "Shock", "Goblin Sky Raider", "Island", "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    m = d.find("Goblin Machinist")
+    d.activate(0, m)
+    d.resolve()
+    d.take_first("order_cards")
+    assert d.chars(m).power == 1
+    assert d.game.name_of(d.state.players[0].library[-1]) == "Shock"
+    d.activate(0, m)
+    d.resolve()
+    d.take_first("order_cards")
+    assert (d.chars(m).power, d.chars(m).toughness) == (4, 5)
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(m).power == 0
+
+
+def test_with_an_empty_library_it_gets_nothing() -> None:
+    """CR 107.3, 608.2: no card is revealed; X is 0 and nothing else happens."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Goblin Machinist")
+    d = Driver(s.build())
+    m = d.find("Goblin Machinist")
+    d.activate(0, m)
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert (d.chars(m).power, d.chars(m).toughness) == (0, 5)
+    assert not d.state.players[0].lost

@@ -44,3 +44,32 @@ def test_may_find_nothing() -> None:
     d.choose(None)
     assert not d.ids("Mountain", zone="battlefield") and not d.ids("Forest", zone="battlefield")
     assert len(d.state.players[0].library) == 3
+
+
+def test_nonbasic_lands_with_the_subtype_are_found_and_the_library_is_shuffled() -> None:
+    """CR 205.3i, 701.23a: "a Mountain or Forest card" is any card with either subtype:
+    Canopy Vista (Land — Forest Plains) is offered; Rockfall Vale, which makes {R} or {G}
+    but has no subtype, isn't. The library is shuffled after the search (CR 701.24a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wooded Foothills")
+    s.library(0, "Rockfall Vale", "Canopy Vista", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Wooded Foothills")
+    d.resolve()
+    dec = d.expect("search")
+    offered = {x.value for x in dec.actions} - {None}
+    assert offered == {d.find("Canopy Vista", zone="library")}
+    d.choose(d.find("Canopy Vista", zone="library"))
+    assert d.zone_of("Canopy Vista") == "battlefield"
+    assert any(e.kind == "shuffle" and e.player == 0 for e in d.state.log)
+
+
+def test_at_one_life_paying_the_life_loses_the_game() -> None:
+    """CR 119.4, 704.5a: a player at 1 life can pay 1 life; at 0 they lose at the next check
+    of state-based actions, before the ability resolves."""
+    s = Scenario(seed=1, life=1)
+    s.battlefield(0, "Wooded Foothills")
+    s.library(0, "Mountain")
+    d = Driver(s.build())
+    d.activate(0, "Wooded Foothills")
+    assert d.state.players[0].lost and d.game.winners == (1,)
