@@ -119,3 +119,54 @@ def test_at_power_0_nothing_has_less_power_than_it() -> None:
         d.pass_priority()
     d.expect("declare_blockers")
     assert (d.find("Wall of Mulch"), seeker) in _blockers(d)
+
+
+def test_each_token_entering_at_once_adds_a_counter() -> None:
+    """CR 603.2, 603.6a: Trostani's Summoner (one counter) then its three tokens entering at
+    once trigger the Champion once each: four counters in all."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Forest"] * 4, *["Plains"] * 3)
+    s.hand(0, "Trostani's Summoner")
+    d = Driver(s.build())
+    d.cast(0, "Trostani's Summoner")
+    d.resolve()
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.take_first(d.decision.kind)
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 4}
+
+
+def test_an_opponents_creature_entering_doesnt_count() -> None:
+    """"Under your control" (CR 603.2): a creature entering under the opponent's control adds
+    no counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Glory Seeker")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    assert not d.state.stack
+    assert not d.state.objects[d.find(CARD)].counters
+
+
+def test_the_restriction_is_on_blocking_its_controllers_creatures_only() -> None:
+    """CR 509.1b: the opponent's Glory Seeker attacks; player 0's Wall of Mulch (power 0,
+    less than the Champion's 3) may still block it, the restriction being on creatures
+    blocking the Champion's controller's creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Wall of Mulch")
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert (d.find("Wall of Mulch"), seeker) in _blockers(d)

@@ -84,3 +84,74 @@ def test_a_daybound_card_enters_transformed_at_night_and_its_front_trigger_doesn
     assert c.name == "Moonrage Brute" and c.controller == 0
     assert not d.state.stack
     assert d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def _to_upkeep_trigger(d: Driver) -> None:
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+
+
+def test_the_curse_destroyed_in_response_still_gives_its_controller_the_creature() -> None:
+    """CR 603.3a, 113.7a, 608.2h: the upkeep trigger is independent of the Curse once on the
+    stack; Demystify destroys the Curse in response, and "your control" is still the control
+    of the ability's controller, player 0, who controlled the Curse."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Demystify")
+    s.library(0, "Island", "Island")
+    s.library(1, "Forest", "Glory Seeker", "Swamp")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    _to_upkeep_trigger(d)
+    d.pass_priority()  # player 1, the active player, passes
+    d.cast(0, "Demystify", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard" and d.state.stack
+    d.resolve()
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.chars(seeker).controller == 0
+    assert [d.game.name_of(o) for o in d.state.players[1].graveyard] == ["Forest"]
+
+
+def test_the_creatures_enters_ability_is_its_new_controllers() -> None:
+    """CR 603.3a: Trostani's Summoner enters under the Curse controller's control, so its
+    "enters" ability is player 0's and the three tokens are player 0's; player 0's Champion of
+    Lambholt sees four creatures enter under its controller's control (CR 603.6a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(0, "Champion of Lambholt")
+    s.library(0, "Island", "Island")
+    s.library(1, "Trostani's Summoner", "Swamp")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    _to_upkeep_trigger(d)
+    d.resolve()
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.take_first(d.decision.kind)
+    tokens = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(tokens) == 3 and all(d.chars(t).controller == 0 for t in tokens)
+    assert d.state.objects[d.find("Champion of Lambholt")].counters == {"+1/+1": 4}
+
+
+def test_every_player_sees_the_revealed_cards() -> None:
+    """CR 701.20a: revealed cards are shown to all players; the Curse's controller and a third
+    player see the names of the cards player 1 revealed."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.library(0, "Island", "Island")
+    s.library(1, "Forest", "Glory Seeker", "Swamp")
+    s.library(2, "Island", "Island")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    _to_upkeep_trigger(d)
+    d.resolve()
+    forest = d.find("Forest", "graveyard")
+    for viewer in (0, 2):
+        log = d.game.view(viewer)["log"]
+        shown = {e.get("card") for e in log if e["kind"] == "reveal"}
+        assert "Forest" in shown and "Glory Seeker" in shown, (viewer, shown)
+    assert d.zone_of("Swamp") == "library" and forest

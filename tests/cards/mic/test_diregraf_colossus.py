@@ -99,3 +99,38 @@ def test_entering_under_another_players_control_it_counts_that_players_graveyard
     colossus = d.find(CARD, "battlefield")
     assert d.state.objects[colossus].controller == 0 and d.state.objects[colossus].owner == 1
     assert _counters(d) == 3
+
+
+def test_an_opponents_zombie_spell_doesnt_trigger_it() -> None:
+    """"Whenever you cast" (CR 603.2): player 1 casting Gluttonous Zombie makes no token for
+    player 0."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, *["Swamp"] * 5)
+    s.hand(1, "Gluttonous Zombie")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Gluttonous Zombie")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.ids("Zombie Token")
+
+
+def test_a_face_down_spell_is_no_zombie_spell_and_a_changeling_is() -> None:
+    """CR 708.2a: Zombie Cutthroat cast face down is a spell with no creature types: no token.
+    CR 702.73a: Avian Changeling is every creature type, so a Zombie spell: a tapped token."""
+    from tests.reference_cards import AVIAN_CHANGELING, ZOMBIE_CUTTHROAT
+    assert AVIAN_CHANGELING and ZOMBIE_CUTTHROAT
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Plains"] * 6)
+    s.hand(0, "Zombie Cutthroat", "Avian Changeling")
+    d = Driver(s.build())
+    d.cast(0, "Zombie Cutthroat", method="face_down")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.ids("Zombie Token")
+    d.cast(0, "Avian Changeling")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    token = d.find("Zombie Token", "battlefield")
+    assert d.state.objects[token].tapped and d.chars(token).controller == 0

@@ -81,3 +81,34 @@ def test_an_opponent_with_one_land_has_more_than_you_with_none() -> None:
     assert len(d.state.stack) == 1
     _search(d, "Plains")
     assert d.ids("Plains", "battlefield", player=0)
+
+
+def test_first_strike_kills_a_two_two_blocker_before_it_deals_damage() -> None:
+    """CR 702.7b: Knight blocks Glory Seeker (2/2); its first-strike damage destroys the Seeker
+    in the first combat damage step, so the Knight is dealt none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    knight, seeker = d.find(CARD), d.find("Glory Seeker")
+    assert d.chars(knight).has("First strike")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({knight: seeker})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[knight].damage == 0
+
+
+def test_declining_the_search_leaves_the_library_as_it_was() -> None:
+    """"You may search" (CR 603.5): declining, no Plains comes and the library isn't
+    searched."""
+    d = _cast(3, (4,), library=("Plains", "Swamp"))
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert [d.game.name_of(o) for o in d.state.players[0].library] == ["Plains", "Swamp"]
+    assert len(d.ids("Plains", "battlefield", player=0)) == 2

@@ -32,3 +32,26 @@ def test_with_no_other_land_it_returns_itself() -> None:
 
 def test_taps_for_two_mana() -> None:
     checks.check_taps_for_two_mana(CARD, "GW")
+
+
+def test_a_land_you_control_but_dont_own_goes_to_its_owners_hand() -> None:
+    """"Return a land you control to its owner's hand" (CR 108.3): the Forest player 0
+    controls through Annex is one of the lands to choose; returned, it goes to player 1's
+    hand, and the Annex, enchanting nothing, is put into the graveyard (CR 704.5m)."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Annex", CARD)
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    forest = d.find("Forest")
+    d.cast(0, "Annex", targets=[forest])
+    d.resolve()
+    d.play_land(0, CARD)
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(forest)
+    assert d.ids("Forest", zone="hand", player=1)
+    assert not d.state.players[0].hand
+    assert d.zone_of("Annex") == "graveyard"

@@ -48,3 +48,20 @@ def test_minus_thirteen_at_night() -> None:
     please see ...") is answered by this check of the card's "if it's night"."""
     d = setup("night")
     assert d.ids("Krosan Tusker", zone="graveyard")
+
+
+def test_at_night_it_is_minus_thirteen_instead_not_in_addition() -> None:
+    """"Instead" (CR 608.2c: the text is read as a whole, one effect or the other): at night
+    a 16/15 (Krosan Tusker, 6/5, with ten +1/+1 counters) becomes 3/2, not 1/0."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Olivia's Midnight Ambush")
+    s.battlefield(1, "Krosan Tusker", counters={"+1/+1": 10})
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Olivia's Midnight Ambush", targets=[tusker])
+    d.resolve()
+    c = d.chars(tusker)
+    assert (c.power, c.toughness) == (3, 2)
+    assert d.zone_of("Krosan Tusker") == "battlefield"

@@ -40,3 +40,46 @@ def test_first_strike_on_another_players_turn() -> None:
     d.resolve()
     c = d.chars(seeker)
     assert "First strike" in c.keywords and "Trample" not in c.keywords
+
+
+def test_your_turn_is_the_casters_turn_whoever_controls_the_creature() -> None:
+    """"If it's your turn": the spell's controller's turn (CR 608.2c); cast on player 1's
+    creature in player 0's turn, the creature gains trample, not first strike."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Stolen Vitality")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Stolen Vitality", targets=[seeker])
+    d.resolve()
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (5, 3) and c.has("Trample") and not c.has("First strike")
+
+
+def test_a_first_striking_blocker_kills_the_attacker_first_and_it_all_ends_at_cleanup() -> None:
+    """CR 702.7b, 514.2: in player 1's turn, Stolen Vitality on player 0's blocking Glory
+    Seeker (5/3, first strike) destroys the attacking Elvish Warrior (2/3) before it deals
+    damage; in the cleanup step the effects end: 2/2 without first strike."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Stolen Vitality")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Mountain")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([warrior])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seeker: warrior})
+    d.pass_priority()  # player 1, the active player
+    d.cast(0, "Stolen Vitality", targets=[seeker])
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.state.objects[seeker].damage == 0
+    d.pass_until("upkeep", turn=5)
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (2, 2) and not c.has("First strike")

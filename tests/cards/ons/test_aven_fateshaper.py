@@ -49,3 +49,37 @@ def test_activated_ability_reorders_too() -> None:
     for name in ("Island", "Forest", "Swamp"):
         d.choose(d.find(name, zone="library"))
     assert names(d) == ["Island", "Forest", "Swamp", "Mountain", "Plains"]
+
+
+def test_with_fewer_than_four_cards_it_looks_at_all_of_them() -> None:
+    """The top four cards of a library of two are those two (CR 401.1): it looks at both and
+    puts them back in the order chosen."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Aven Fateshaper")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    assert d.chars(d.find("Aven Fateshaper")).has("Flying")
+    d.activate(0, "Aven Fateshaper")
+    d.resolve()
+    d.expect("order_cards")
+    assert len(d.decision.actions) == 2
+    d.choose(d.find("Island", zone="library"))
+    assert names(d) == ["Island", "Forest"]
+
+
+def test_the_ability_can_be_activated_in_an_opponents_turn() -> None:
+    """CR 602.2: no timing restriction: in player 1's upkeep player 0 looks at the top four."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Aven Fateshaper")
+    s.library(0, *LIB)
+    s.library(1, "Forest")
+    s.at("upkeep", active=1)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Aven Fateshaper")
+    d.resolve()
+    d.expect("order_cards")
+    assert d.decision.player == 0
+    for name in ("Mountain", "Swamp", "Forest"):
+        d.choose(d.find(name, zone="library"))
+    assert names(d) == ["Mountain", "Swamp", "Forest", "Island", "Plains"]

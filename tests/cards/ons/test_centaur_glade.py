@@ -40,3 +40,28 @@ def test_each_activation_makes_a_token_that_cant_attack_this_turn() -> None:
     can_attack = {getattr(a, "creature", None) for a in d.game.legal_actions()}
     assert d.find("Glory Seeker") in can_attack
     assert not can_attack & set(d.ids("Centaur Token", zone="battlefield"))
+
+
+def test_activated_in_the_opponents_combat_the_centaur_can_block() -> None:
+    """CR 602.2, 117.1b: an activated ability may be activated whenever its controller has
+    priority; in player 1's declare attackers step player 0 makes a Centaur, which blocks
+    (blocking doesn't need it to have been controlled since the turn began, CR 302.6)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4, "Centaur Glade")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Forest")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()  # player 1
+    d.activate(0, "Centaur Glade")
+    d.resolve()
+    centaur = d.find("Centaur Token", "battlefield")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({centaur: seeker})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[centaur].damage == 2

@@ -80,3 +80,44 @@ def test_a_creature_already_removed_from_combat_isnt_removed_again() -> None:
     for p in (0, 1):
         removed = [e for e in d.game.view(p)["log"] if e["kind"] == "removed_from_combat"]
         assert [e["card"] for e in removed] == ["Glory Seeker"]
+
+
+def test_the_savior_itself_is_a_creature_you_control() -> None:
+    """"A creature you control" includes the Savior: blocked, it may untap and leave combat
+    (CR 506.4), dealt no damage by Dive Bomber."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Savior")
+    s.battlefield(1, "Dive Bomber")
+    d = Driver(s.build())
+    savior = d.find("Gustcloak Savior")
+    d.to_combat()
+    d.attack([savior])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Dive Bomber"): savior})
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert not d.state.objects[savior].tapped and savior not in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.state.objects[savior].damage == 0
+
+
+def test_blocked_by_two_creatures_it_triggers_once() -> None:
+    """CR 509.3c: a creature becomes blocked once however many creatures block it: one
+    trigger for Glory Seeker blocked by two creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Savior", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Wall of Mulch")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Elvish Warrior"): seeker, d.find("Wall of Mulch"): seeker})
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.choose(False)
+    assert not d.state.stack
+    assert seeker in d.state.combat.attackers and d.state.objects[seeker].tapped
