@@ -76,3 +76,23 @@ def test_the_sacrificed_zombie_may_be_the_card_returned() -> None:
             len(d.ids("Wretched Anurid", "graveyard")) == 3
         returned.add(back[0])
     assert returned == {"Wretched Anurid", "Gluttonous Zombie"}
+
+
+def test_it_may_sacrifice_itself_and_a_changeling_card_counts_as_a_zombie() -> None:
+    """CR 702.73a: Avian Changeling is a Zombie creature card in the graveyard too, so with two
+    Gluttonous Zombies there are three; the Tyrant pays {T} and sacrifices itself (CR 602.2),
+    and one of the four Zombie creature cards, the Tyrant among them, comes back."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Gluttonous Zombie", "Gluttonous Zombie", "Avian Changeling")
+    d = Driver(s.build())
+    assert _can_activate(d)
+    d.activate(0, CARD, choices=[d.find(CARD)])
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    creatures = [o for o in d.state.battlefield if d.chars(o).is_creature]
+    assert len(creatures) == 1
+    assert d.game.name_of(creatures[0]) in (CARD, "Gluttonous Zombie", "Avian Changeling")
+    assert len(d.state.players[0].graveyard) == 3

@@ -106,3 +106,16 @@ class TestDayNightTriggerRulings(DayNightTriggerRulings):
 
     def check_trigger(self, d: Driver) -> None:
         d.expect("target")  # the trigger's target is chosen as it is put on the stack
+
+
+def test_entering_at_night_it_stays_night_and_nothing_triggers() -> None:
+    """CR 730.1: "if it's neither day nor night" is false at night: casting it then leaves the
+    game night, and no day/night change happens to trigger its own ability."""
+    s = Scenario(seed=9)
+    s.day_night("night")
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.state.day_night == "night" and not d.state.stack

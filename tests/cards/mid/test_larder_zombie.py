@@ -48,3 +48,42 @@ def test_may_keep_the_card_on_top() -> None:
 def test_needs_three_creatures() -> None:
     d = setup("Glory Seeker")
     assert not any(isinstance(a, ActivateAbility) for a in d.game.legal_actions())
+
+
+def test_three_other_untapped_creatures_pay_and_tapped_ones_dont() -> None:
+    """CR 118.3, 602.2: the cost is paid with untapped creatures its controller controls; a
+    tapped creature can't be tapped again, so with one of four tapped the three others
+    (Larder Zombie not among them) pay it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Larder Zombie", "Glory Seeker", "Elvish Warrior", "Wall of Mulch")
+    s.battlefield(0, "Festering Goblin", tapped=True)
+    s.battlefield(1, "Severed Legion")
+    s.library(0, "Shock", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Larder Zombie", pay=False)
+    d.expect("cost_tap")
+    offered = {a.value for a in d.decision.actions}  # type: ignore[attr-defined]
+    assert d.find("Festering Goblin") not in offered
+    assert d.find("Severed Legion") not in offered
+    for name in ("Glory Seeker", "Elvish Warrior", "Wall of Mulch"):
+        d.choose(d.find(name))
+    assert not d.state.objects[d.find("Larder Zombie")].tapped
+    d.resolve()
+    d.choose(d.find("Shock", zone="library"))
+    assert d.zone_of("Shock") == "graveyard"
+
+
+def test_activated_in_an_opponents_turn() -> None:
+    """CR 602.2: no timing restriction: player 0 mills its top card in player 1's upkeep."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Larder Zombie", "Glory Seeker", "Elvish Warrior")
+    s.library(0, "Shock", "Island")
+    s.library(1, "Forest")
+    s.at("upkeep", active=1)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Larder Zombie", choices=[d.find("Larder Zombie"), d.find("Glory Seeker"),
+                                            d.find("Elvish Warrior")])
+    d.resolve()
+    d.choose(d.find("Shock", zone="library"))
+    assert d.zone_of("Shock") == "graveyard"

@@ -58,3 +58,51 @@ def test_opponents_creature_doesnt_trigger() -> None:
     d.resolve()
     assert not d.state.stack
     assert d.chars(d.find("Odric's Outrider")).power == 2
+
+
+def test_dying_together_each_death_triggers_it() -> None:
+    """CR 603.10a: the Outrider and Glory Seeker die at once (Harsh Mercy, Elf and Goblin
+    chosen); it looks back and triggers for both, each putting a counter on the surviving
+    Elvish Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Odric's Outrider", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.hand(1, "Harsh Mercy")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Harsh Mercy")
+    d.resolve()
+    d.choose("Goblin", player=1)
+    d.choose("Elf", player=0)
+    warrior = d.find("Elvish Warrior")
+    while d.decision.kind != "priority" or d.state.stack:
+        if d.decision.kind == "target":
+            d.choose(warrior)
+        elif d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.take_first(d.decision.kind)
+    assert d.zone_of("Odric's Outrider") == "graveyard"
+    assert d.state.objects[warrior].counters == {"+1/+1": 2}
+
+
+def test_a_token_dying_triggers_it_and_with_no_creature_left_it_is_removed() -> None:
+    """A token dies too (CR 700.4, 111.7): the Centaur token's death triggers it. With no
+    creature its controller controls to target, the trigger is removed from the stack
+    (CR 603.3d)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Odric's Outrider")
+    s.token(0, "Centaur", label="centaur")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    outrider = d.find("Odric's Outrider")
+    d.cast(1, "Shock", targets=[d.find("Centaur Token")])
+    d.resolve()
+    d.cast(1, "Shock", targets=[d.find("Centaur Token")])
+    d.resolve()
+    assert not d.ids("Centaur Token")
+    d.choose(outrider)
+    d.resolve()
+    assert d.state.objects[outrider].counters == {"+1/+1": 1}

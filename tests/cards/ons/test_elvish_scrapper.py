@@ -53,3 +53,23 @@ def test_needs_green_mana_and_no_summoning_sickness() -> None:
     assert scrapper_can_activate(("Forest",), sick=False)
     assert not scrapper_can_activate(("Forest",), sick=True)  # {T} in the cost (CR 302.6)
     assert not scrapper_can_activate(("Island", "Island"), sick=False)
+
+
+def test_the_artifact_sacrificed_in_response_leaves_nothing_to_destroy() -> None:
+    """CR 608.2b: player 1 sacrifices the targeted Commander's Sphere in response to draw a
+    card; the Scrapper's ability has no legal target and does nothing, the Scrapper stays
+    sacrificed (its cost was paid, CR 601.2h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Scrapper", "Forest")
+    s.battlefield(1, "Commander's Sphere", "Tribal Golem")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Elvish Scrapper", targets=[d.find("Commander's Sphere")])
+    d.pass_priority()
+    d.activate(1, "Commander's Sphere")
+    d.resolve()
+    assert d.zone_of("Plains") == "hand"
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Elvish Scrapper") == "graveyard"
+    assert d.zone_of("Tribal Golem") == "battlefield"

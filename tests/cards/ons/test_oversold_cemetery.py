@@ -69,3 +69,42 @@ def test_fewer_than_four_on_resolution_does_nothing() -> None:
     assert not d.state.stack
     names = sorted(d.game.card(c).name for c in d.state.players[0].hand)
     assert len([n for n in names if n in FOUR]) == 1
+
+
+def test_creature_cards_in_an_opponents_graveyard_dont_count() -> None:
+    """"Four or more creature cards in your graveyard" (CR 603.4): three of player 0's and four
+    of player 1's don't make it trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Oversold Cemetery")
+    s.graveyard(0, *FOUR[:3])
+    s.graveyard(1, *FOUR)
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("draw", turn=3)  # a target decision in the upkeep would stop it
+    assert len(d.state.players[0].graveyard) == 3
+
+
+def test_only_its_controllers_upkeep_and_only_their_graveyard_as_target() -> None:
+    """"Your upkeep": nothing in player 1's upkeep; in player 0's the only targets are the
+    creature cards in player 0's graveyard (not the Shock, not player 1's creature card), and
+    declining the "may" leaves the card where it is (CR 603.5)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Oversold Cemetery")
+    s.graveyard(0, *FOUR, "Shock")
+    s.graveyard(1, "Elvish Warrior")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    s.at("end", active=0, turn=1)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.turn == 3 and d.state.active == 0
+    d.expect("target")
+    offered = {a.value for a in d.decision.actions}  # type: ignore[attr-defined]
+    assert offered == {d.find(n, zone="graveyard") for n in FOUR}
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Glory Seeker") == "graveyard"

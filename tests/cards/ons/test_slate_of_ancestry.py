@@ -37,3 +37,36 @@ def test_can_be_activated_with_an_empty_hand() -> None:
     d.activate(0, "Slate of Ancestry")
     d.resolve()
     assert len(d.state.players[0].hand) == 1
+
+
+def test_an_artifact_new_this_turn_may_pay_tap() -> None:
+    """CR 302.6, 602.5a: the {T} restriction is a creature's: a Slate that entered this turn
+    may be activated at once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 8, "Glory Seeker")
+    s.hand(0, "Slate of Ancestry")
+    s.library(0, "Plains", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Slate of Ancestry")
+    d.resolve()
+    d.activate(0, "Slate of Ancestry")
+    d.resolve()
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Plains"]
+
+
+def test_creatures_are_counted_as_it_resolves() -> None:
+    """CR 608.2h: the number is determined on resolution: one of the two creatures is Shocked
+    in response, so one card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Slate of Ancestry", *["Forest"] * 4, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Plains", "Mountain")
+    d = Driver(s.build())
+    d.activate(0, "Slate of Ancestry")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Plains"]

@@ -66,3 +66,25 @@ def test_no_lands_anywhere_it_cant_be_activated() -> None:
     wayfarer = d.find("Weathered Wayfarer")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == wayfarer]
+
+
+def test_the_condition_is_checked_only_as_it_is_activated() -> None:
+    """CR 602.5: "activate only if" restricts beginning to activate; once activated the ability
+    resolves (CR 608.2) though Beast Within destroyed one of the opponent's lands in response
+    and the opponent no longer has more lands. A nonbasic land card (Windswept Heath) is
+    found."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Weathered Wayfarer", "Plains", "Forest", "Forest", "Forest")
+    s.battlefield(1, *["Island"] * 5)
+    s.hand(0, "Beast Within")
+    s.library(0, "Glory Seeker", "Windswept Heath")
+    d = Driver(s.build())
+    d.activate(0, "Weathered Wayfarer")
+    d.cast(0, "Beast Within", targets=[d.find("Island")])
+    d.resolve()
+    assert len(d.ids("Island", "battlefield")) == 4
+    d.resolve()
+    d.choose(d.find("Windswept Heath"))
+    while d.decision.kind != "priority":
+        d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
+    assert d.zone_of("Windswept Heath") == "hand"
