@@ -57,3 +57,37 @@ class TestDayNightTriggerRulings(DayNightTriggerRulings):
 
     def check_history(self, h: DayNightHistory) -> None:
         assert h.driver.life(1) == 20 - 2 * 2 - 2  # two Shocks; day->night, night->day
+
+
+def test_entering_at_night_it_stays_night() -> None:
+    """CR 730.1: at night "if it's neither day nor night" is false: it stays night and the
+    Vandal deals no damage."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.state.day_night == "night" and not d.state.stack and d.life(1) == 20
+
+
+def test_menace_one_blocker_cant_block_it_two_can() -> None:
+    """CR 702.111b: a block by one creature alone is illegal; two creatures block it."""
+    from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    vandal = d.find(CARD)
+    d.to_combat()
+    d.attack([vandal])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    d.act(1, DeclareBlocker(d.find("Glory Seeker"), vandal))
+    assert FinishDeclaration() not in d.game.legal_actions()
+    d.act(1, DeclareBlocker(d.find("Elvish Warrior"), vandal))
+    d.act(1, FinishDeclaration())
+    assert len(d.state.combat.blockers) == 2

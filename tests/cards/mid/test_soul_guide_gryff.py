@@ -69,3 +69,40 @@ def test_no_target_chosen_exiles_nothing() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Soul-Guide Gryff") == "battlefield"
+
+
+def test_exiling_a_flashback_card_takes_away_its_flashback() -> None:
+    """CR 702.34a: flashback casts a card from a graveyard; Visions of Glory exiled from player
+    1's graveyard by the Gryff can't be cast from there any more."""
+    from manastack.decisions.actions import CastSpell
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Soul-Guide Gryff")
+    s.battlefield(1, *["Plains"] * 10)
+    s.graveyard(1, "Visions of Glory")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Soul-Guide Gryff")
+    d.resolve()
+    visions = d.find("Visions of Glory", zone="graveyard")
+    d.choose(visions)
+    d.resolve()
+    assert d.zone_of("Visions of Glory") == "exile"
+    d.pass_until("precombat_main", turn=4)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, CastSpell) and a.method == "flashback"]
+
+
+def test_a_card_in_its_controllers_own_graveyard_may_be_exiled() -> None:
+    """"A graveyard": any graveyard, its controller's own too (CR 115.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Soul-Guide Gryff")
+    s.graveyard(0, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Soul-Guide Gryff")
+    d.resolve()
+    d.choose(d.find("Elvish Warrior", zone="graveyard"))
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "exile"

@@ -43,3 +43,50 @@ def test_control_returns_when_annex_leaves() -> None:
     d.cast(0, "Naturalize", targets=[d.find("Annex")])
     d.resolve()
     assert d.chars(mountain).controller == 1
+
+
+def test_its_controller_may_sacrifice_the_land_and_search_their_own_library() -> None:
+    """CR 108.3, 701.23a: player 0 controls player 1's Windswept Heath through Annex; player 0
+    pays its cost (life from player 0, the Heath to its owner's graveyard) and searches player
+    0's library; the Annex, enchanting nothing, goes to the graveyard (CR 704.5m)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Annex")
+    s.library(0, "Plains", "Island")
+    s.battlefield(1, "Windswept Heath")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    heath = d.find("Windswept Heath")
+    d.cast(0, "Annex", targets=[heath])
+    d.resolve()
+    d.activate(0, heath)
+    assert d.life(0) == 19 and d.life(1) == 20
+    assert d.ids("Windswept Heath", zone="graveyard", player=1)
+    assert d.zone_of("Annex") == "graveyard"
+    d.resolve()
+    dec = d.expect("search")
+    assert dec.player == 0
+    assert {a.value for a in dec.actions} - {None} == {d.find("Plains", zone="library")}
+    d.choose(d.find("Plains", zone="library"))
+    assert d.chars(d.find("Plains", zone="battlefield")).controller == 0
+
+
+def test_a_tapped_land_stays_tapped_and_untaps_in_its_new_controllers_untap_step() -> None:
+    """CR 502.3: the annexed land, tapped, stays tapped; it untaps in its new controller's
+    untap step, not in its owner's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Annex")
+    s.library(0, "Island", "Island")
+    s.battlefield(1, "Forest", tapped=True)
+    s.battlefield(1, "Mountain", tapped=True)
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    forest = d.find("Forest", "battlefield")
+    d.cast(0, "Annex", targets=[forest])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.objects[forest].tapped
+    assert not d.state.objects[d.find("Mountain")].tapped
+    d.pass_until("upkeep", turn=5)
+    assert not d.state.objects[forest].tapped

@@ -30,3 +30,38 @@ def test_opponents_wizards_are_not_legal_targets() -> None:
     d = Driver(s.build())
     from manastack.decisions.actions import ActivateAbility
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_taps_for_colorless_mana() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Laboratory")
+    d = Driver(s.build())
+    d.mana(0, "Riptide Laboratory")
+    assert d.state.players[0].mana_pool.get("C") == 1
+
+
+def test_a_borrowed_wizard_goes_to_its_owners_hand_and_a_non_wizard_is_no_target() -> None:
+    """"Target Wizard you control" (CR 115.1, 205.3m): player 0 gains control of player 1's
+    Aven Fateshaper (a Bird Wizard) with Pack's Betrayal; the Laboratory may target it (not
+    Glory Seeker, a Human Soldier) and returns it to its owner's hand (CR 108.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Laboratory", "Island", "Island", "Mountain", "Mountain",
+                  "Mountain", "Glory Seeker")
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Aven Fateshaper")
+    d = Driver(s.build())
+    aven = d.find("Aven Fateshaper")
+    d.cast(0, "Pack's Betrayal", targets=[aven], pay=False)
+    for m in d.ids("Mountain"):
+        d.mana(0, m)
+    d.resolve()
+    assert d.chars(aven).controller == 0
+    d.activate(0, "Riptide Laboratory", pay=False)
+    d.expect("target")
+    offered = {a.value for a in d.decision.actions}  # type: ignore[attr-defined]
+    assert aven in offered and d.find("Glory Seeker") not in offered
+    d.choose(aven)
+    d.pay()
+    d.resolve()
+    assert d.ids("Aven Fateshaper", zone="hand", player=1)
+    assert not d.state.players[0].hand

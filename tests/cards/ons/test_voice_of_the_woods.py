@@ -61,3 +61,26 @@ def test_it_can_tap_itself_but_is_not_required_to() -> None:
     assert d.ids("Elemental Token", zone="battlefield", player=0)
     assert not d.state.objects[voice].tapped
     assert all(d.state.objects[e].tapped for e in others)
+
+
+def test_a_changeling_is_an_elf_and_an_opponents_elves_cant_pay() -> None:
+    """CR 702.73a: Avian Changeling is an Elf, so it and four Elves pay the cost; the
+    opponent's untapped Elves are not "Elves you control" (CR 109.5)."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Voice of the Woods", "Elvish Vanguard", "Wellwisher", "Wellwisher",
+                  "Avian Changeling")
+    s.battlefield(1, "Elvish Warrior", "Elvish Warrior")
+    d = Driver(s.build())
+    d.activate(0, "Voice of the Woods", pay=False)
+    d.expect("cost_tap")
+    offered = {a.value for a in d.decision.actions}  # type: ignore[attr-defined]
+    assert d.find("Avian Changeling") in offered
+    assert not offered & set(d.ids("Elvish Warrior"))
+    while d.decision.kind == "cost_tap":
+        d.choose(next(a.value for a in d.decision.actions  # type: ignore[attr-defined]
+                      if a.value is not None))
+    d.resolve()
+    assert d.ids("Elemental Token", zone="battlefield", player=0)
+    assert d.state.objects[d.find("Avian Changeling")].tapped

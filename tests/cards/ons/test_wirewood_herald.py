@@ -55,3 +55,25 @@ def test_its_last_controller_searches_their_own_library() -> None:
     d.choose(d.find("Wellwisher", zone="library"))
     assert d.ids("Wellwisher", zone="hand", player=1)
     assert d.ids("Elvish Warrior", zone="library", player=0)
+
+
+def test_a_changeling_card_in_the_library_is_an_elf_card() -> None:
+    """CR 702.73a: changeling gives every creature type in every zone, so Avian Changeling in
+    the library is an Elf card the search may find; declining the "may" searches nothing
+    (CR 603.5)."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wirewood Herald", "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Glory Seeker", "Avian Changeling")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Wirewood Herald")])
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    dec = d.expect("search")
+    changeling = d.find("Avian Changeling", zone="library")
+    assert {a.value for a in dec.actions if isinstance(a, Choose)} == {changeling, None}
+    d.choose(changeling)
+    assert d.zone_of("Avian Changeling") == "hand"
