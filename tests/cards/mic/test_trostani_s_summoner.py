@@ -56,3 +56,25 @@ def test_tokens_come_though_the_summoner_died_in_response() -> None:
     d.resolve()
     tokens = [o for o in d.state.battlefield if d.state.objects[o].is_token]
     assert len(tokens) == 3 and all(d.state.objects[o].controller == 0 for o in tokens)
+
+
+def test_the_knight_attacks_without_tapping_and_the_tokens_have_their_types() -> None:
+    """CR 111.4, 702.20b: the tokens are a Knight, a Centaur and a Rhino; next turn the Knight
+    (vigilance) attacks and stays untapped, the Rhino taps."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4, *["Plains"] * 3)
+    s.hand(0, CARD)
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    knight, rhino = d.find("Knight Token"), d.find("Rhino Token")
+    assert d.chars(knight).subtypes == {"Knight"}
+    assert d.chars(d.find("Centaur Token")).subtypes == {"Centaur"}
+    assert d.chars(rhino).subtypes == {"Rhino"}
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([knight, rhino])
+    assert not d.state.objects[knight].tapped and d.state.objects[rhino].tapped

@@ -85,3 +85,39 @@ def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
     """The official flashback rulings MIC-OR-0065 to MIC-OR-0070, in order (see
     ``flashback_checks``)."""
     check(FLASHBACK)
+
+
+def test_a_commander_on_the_battlefield_reduces_it_and_one_in_the_hand_doesnt() -> None:
+    """"A commander you own on the battlefield or in the command zone": Visara (mana value 6)
+    on the battlefield makes the flashback cost {2}{W}{W}; in its owner's hand it reduces
+    nothing, so four Plains don't pay {8}{W}{W}."""
+    def game(zone: str) -> Driver:
+        s = Scenario(seed=1, format="commander")
+        s.commander(0, "Visara the Dreadful", zone=zone)
+        s.battlefield(0, *["Plains"] * 4)
+        s.graveyard(0, CARD)
+        return Driver(s.build())
+    on, hand = game("battlefield"), game("hand")
+    assert CastSpell(on.find(CARD, "graveyard"), "flashback") in on.game.legal_actions()
+    assert CastSpell(hand.find(CARD, "graveyard"), "flashback") not in \
+        hand.game.legal_actions()
+    on.cast(0, CARD, method="flashback")
+    on.resolve()
+    assert len(_humans(on)) == 1  # Visara is a creature its controller controls
+
+
+def test_creatures_are_counted_as_it_resolves() -> None:
+    """CR 608.2h: the creatures are counted on resolution; Glory Seeker Shocked in response
+    isn't counted: one Human for Elvish Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Mountain")
+    s.hand(0, CARD)
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert len(_humans(d)) == 1

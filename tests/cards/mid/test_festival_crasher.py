@@ -82,3 +82,17 @@ def test_a_copy_of_a_spell_isnt_cast() -> None:
         d.resolve_all()
     assert d.life(1) == 16  # the Shock and its copy
     assert d.chars(crasher).power == 5
+
+
+def test_cycling_a_card_is_no_spell_cast() -> None:
+    """CR 702.29a, 602.1: cycling Forgotten Cave is an activated ability, not a spell: no
+    +2/+0."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Festival Crasher", "Mountain")
+    s.hand(0, "Forgotten Cave")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.activate(0, d.find("Forgotten Cave", zone="hand"))
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.chars(d.find("Festival Crasher")).power == 1

@@ -53,3 +53,14 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Forgotten Cave", ["Mountain"])
+
+
+def test_cycling_works_from_the_hand_only() -> None:
+    """CR 702.29a: cycling is activated only while the card is in its owner's hand; on the
+    battlefield the Cave has only its mana ability."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forgotten Cave", "Mountain")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]

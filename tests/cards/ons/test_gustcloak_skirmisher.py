@@ -20,3 +20,24 @@ def test_untaps_and_leaves_combat() -> None:
 
 def test_may_stay_in_combat() -> None:
     check_may_stay_in_combat("Gustcloak Skirmisher", "Goblin Sky Raider")
+
+
+def test_blocking_doesnt_trigger_it() -> None:
+    """"Becomes blocked" is an attacking creature's (CR 509.3c): the Skirmisher blocking Dive
+    Bomber doesn't trigger."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Skirmisher")
+    s.battlefield(1, "Dive Bomber")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    skirmisher, bomber = d.find("Gustcloak Skirmisher"), d.find("Dive Bomber")
+    assert d.chars(skirmisher).has("Flying")
+    d.to_combat()
+    d.attack([bomber])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({skirmisher: bomber})
+    assert not d.state.stack
+    assert skirmisher in d.state.combat.blockers

@@ -75,3 +75,26 @@ def test_a_regeneration_shield_doesnt_save_a_creature_of_no_chosen_type() -> Non
     d.choose("Elf")
     assert d.zone_of("Festering Goblin") == "graveyard"
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_three_players_each_choice_saves_creatures_of_that_type_whoever_controls_them() -> None:
+    """Each of three players chooses (CR 101.4): player 2's choice, Centaur, saves player 0's
+    Centaur token; player 1's Elvish Warrior survives player 0's choice, Elf; Glory Seeker
+    (Human Soldier), of no chosen type, is destroyed."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.token(0, "Centaur")
+    s.hand(0, "Harsh Mercy")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Festering Goblin")
+    d = Driver(s.build())
+    d.cast(0, "Harsh Mercy")
+    d.resolve()
+    d.choose("Elf", player=0)
+    d.choose("Goblin", player=1)
+    d.choose("Centaur", player=2)
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.ids("Centaur Token", "battlefield")
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.zone_of("Festering Goblin") == "battlefield"

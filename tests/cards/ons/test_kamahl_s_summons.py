@@ -91,3 +91,18 @@ def test_a_player_who_revealed_nothing_creates_nothing() -> None:
     d.choose(d.find("Elvish Warrior", zone="hand"))
     assert d.decision.kind == "priority"
     assert (len(bears(d, 0)), len(bears(d, 1))) == (0, 1)
+
+
+def test_revealed_cards_are_shown_to_the_opponent_and_the_others_stay_hidden() -> None:
+    """CR 701.20a, 402.3: player 1 sees the names of the creature cards player 0 revealed;
+    player 0's unrevealed Shock and Wirewood Savage stay hidden from player 1."""
+    import json
+    d = setup()
+    d.cast(0, "Kamahl's Summons")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.choose(None)
+    d.choose(None)
+    seen = json.dumps(d.game.view(1))
+    assert "Glory Seeker" in seen
+    assert "Shock" not in seen and "Wirewood Savage" not in seen

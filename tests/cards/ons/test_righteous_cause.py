@@ -42,3 +42,17 @@ def test_two_causes_each_trigger_for_each_attacker() -> None:
     assert len(d.state.stack) == 2
     d.resolve_all()
     assert d.life(0) == 22
+
+
+def test_a_creature_attacking_another_player_gains_its_controller_life() -> None:
+    """"Whenever a creature attacks" (CR 508.3a): in a three-player game player 1 attacks
+    player 2; player 0, who controls the Cause, gains 1 life."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Righteous Cause")
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): 2})
+    d.resolve_all()
+    assert (d.life(0), d.life(1), d.life(2)) == (21, 20, 20)

@@ -44,3 +44,28 @@ def test_may_find_nothing() -> None:
     d.choose(None)
     assert not d.ids("Forest", zone="battlefield") and not d.ids("Plains", zone="battlefield")
     assert len(d.state.players[0].library) == 3
+
+
+def test_at_one_life_it_can_pay_and_then_loses() -> None:
+    """CR 119.4: a player may pay life up to their life total: at 1 life the Heath can be
+    activated; at 0 life its controller loses when state-based actions are checked (CR
+    704.5a)."""
+    s = Scenario(seed=1, life=1)
+    s.battlefield(0, "Windswept Heath")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Windswept Heath")
+    assert d.state.players[0].lost
+
+
+def test_a_nonbasic_forest_plains_card_may_be_found() -> None:
+    """"A Forest or Plains card" is any card with either subtype (CR 205.3i, 305.6): Canopy
+    Vista, not basic, is one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Windswept Heath")
+    s.library(0, "Canopy Vista", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Windswept Heath")
+    d.resolve()
+    d.choose(d.find("Canopy Vista", zone="library"))
+    assert d.zone_of("Canopy Vista") == "battlefield"
