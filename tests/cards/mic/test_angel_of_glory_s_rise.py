@@ -86,3 +86,32 @@ def test_at_night_a_returned_daybound_human_enters_transformed() -> None:
     hauler = d.find("Tireless Hauler", zone="battlefield")
     c = d.chars(hauler)
     assert c.name == "Dire-Strain Brawler" and (c.power, c.toughness) == (6, 6)
+
+
+def test_an_exiled_zombie_token_ceases_to_exist_and_a_returned_human_is_yours() -> None:
+    """CR 111.7, 111.8: player 1's Zombie token is exiled and ceases to exist; Glory Seeker
+    returns from player 0's graveyard under player 0's control (CR 110.2a), untapped and
+    summoning sick (CR 302.6): it can't attack this turn, nor can the Angel; Elvish Warrior
+    can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7, "Elvish Warrior")
+    s.token(1, "Zombie")
+    s.graveyard(0, "Glory Seeker")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert not d.ids("Zombie Token")
+    seeker = d.find("Glory Seeker", "battlefield")
+    o = d.state.objects[seeker]
+    assert o.controller == 0 and not o.tapped
+    d.resolve_all()
+    from manastack.decisions.actions import DeclareAttacker
+    d.pass_priority()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_attackers")
+    assert DeclareAttacker(seeker, 1) not in d.game.legal_actions()
+    assert DeclareAttacker(d.find("Elvish Warrior"), 1) in d.game.legal_actions()
+    assert DeclareAttacker(d.find(CARD), 1) not in d.game.legal_actions()

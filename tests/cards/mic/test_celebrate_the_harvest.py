@@ -68,3 +68,41 @@ def test_an_opponents_creature_adds_no_power() -> None:
     assert len(found) == 1
     assert len([o for o in d.state.battlefield if d.chars(o).name in
                 ("Plains", "Swamp", "Island")]) == 1
+
+
+def test_up_to_x_fewer_may_be_found_and_power_zero_counts() -> None:
+    """"Up to X" (CR 107.1c): Wall of Mulch (power 0, a power like any other) and Glory Seeker
+    (2) make X = 2; the player stops after one land, which enters tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wall of Mulch", "Glory Seeker", "Forest", "Forest", "Forest", "Forest")
+    s.library(0, "Plains", "Swamp", "Island")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Swamp", "library"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert None in offered and d.find("Plains", "library") in offered
+    d.choose(None)
+    while d.decision.kind != "priority":
+        d.choose(d.game.legal_actions()[0].value)
+    assert d.state.objects[d.find("Swamp", "battlefield")].tapped
+    assert len(d.state.players[0].library) == 2
+
+
+def test_with_no_creatures_x_is_zero_and_nothing_is_found() -> None:
+    """CR 107.3: with no creature, X is 0: no land can be searched for."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.library(0, "Plains", "Swamp")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    while d.decision.kind != "priority":
+        offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+        assert offered <= {None} or all(
+            d.state.objects[v].zone.value != "library" for v in offered - {None})
+        d.choose(d.game.legal_actions()[0].value)
+    assert len(d.state.players[0].library) == 2
+    assert not [o for o in d.state.battlefield if d.chars(o).name in ("Plains", "Swamp")]

@@ -101,3 +101,38 @@ def test_may_choose_either_creature_of_a_power_even_sparing_the_indestructible_o
     assert _options(d) == {seeker, dragon}
     d.choose(dragon)
     assert seeker in d.state.battlefield and dragon in d.state.battlefield
+
+
+def test_power_zero_is_a_power_and_a_lone_creature_of_a_power_survives() -> None:
+    """CR 208.1: 0 is a power like any other. Two Walls of Mulch (power 0) and Glory Seeker (2):
+    one Wall is chosen for power 0, the Seeker (alone with power 2) must be chosen for power
+    2; only the other Wall is destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.battlefield(0, "Wall of Mulch", "Glory Seeker")
+    s.battlefield(1, "Wall of Mulch")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    mine, theirs = d.find("Wall of Mulch", player=0), d.find("Wall of Mulch", player=1)
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD)
+    d.resolve()
+    assert _options(d) == {mine, theirs, seeker}
+    d.choose(theirs)
+    assert _options(d) == {seeker}
+    d.choose(seeker)
+    assert mine not in d.state.battlefield and d.zone_of("Wall of Mulch", player=0) == "graveyard"
+    assert theirs in d.state.battlefield and seeker in d.state.battlefield
+
+
+def test_with_no_creatures_it_resolves_without_a_choice() -> None:
+    """CR 608.2d: with no creature on the battlefield there is no power to choose for: the
+    spell resolves, asks nothing, and goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of(CARD) == "graveyard"

@@ -56,3 +56,47 @@ def test_the_spawn_is_created_even_when_no_land_is_found() -> None:
         d.choose(None)
     assert d.zone_of("Temple of Plenty") == "library"
     assert len(_spawns(d)) == 1
+
+
+def test_only_a_basic_land_card_may_be_found_and_the_library_is_shuffled() -> None:
+    """CR 205.4a, 701.23a: "basic land card": Sunken Hollow (an Island Swamp, not basic) and a
+    creature card aren't offered, the basic Swamp is; the library is shuffled after (CR
+    701.23b, the order of the cards left may change) and the Spawn is 0/1 colorless
+    (CR 111.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.library(0, "Sunken Hollow", "Glory Seeker", "Swamp")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    offered = {a.value for a in d.game.legal_actions()} - {None}
+    assert offered == {d.find("Swamp", "library")}
+    d.choose(d.find("Swamp", "library"))
+    while d.decision.kind != "priority":
+        d.choose(d.game.legal_actions()[0].value)
+    assert d.state.objects[d.find("Swamp", "battlefield")].tapped
+    assert d.zone_of("Sunken Hollow") == "library"
+    assert len(d.state.players[0].library) == 2
+
+
+def test_the_spawn_s_mana_pays_for_a_spell() -> None:
+    """CR 605.1a: the Spawn's "Sacrifice this creature: Add {C}" is a mana ability: sacrificed
+    while paying, its {C} pays the generic part of Glory Seeker's cost ({1}{W})."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Plains")
+    s.library(0, "Forest")
+    s.hand(0, CARD, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(None)
+    (spawn,) = _spawns(d)
+    d.mana(0, spawn)
+    d.mana(0, "Plains")
+    d.cast(0, "Glory Seeker", pay=False)
+    assert d.decision.kind == "priority"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert spawn not in d.state.battlefield

@@ -75,3 +75,51 @@ def test_any_opponent_s_nontoken_creature_counts_in_a_four_player_game() -> None
         d.resolve_all()
     assert len(d.ids("Zombie Token", "battlefield", player=0)) == 2
     assert all(d.state.objects[z].tapped for z in d.ids("Zombie Token", "battlefield", player=0))
+
+
+def test_dying_with_an_opponent_s_creature_it_still_sees_it_die() -> None:
+    """CR 603.10a: a "dies" ability looks back in time: Celestial Judgment destroys Overseer of
+    the Damned and player 1's Elvish Warrior at once (Quicksilver Dragon is kept for power 5,
+    Glory Seeker for power 2), and the Overseer still makes a tapped Zombie for the Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", *["Plains"] * 6)
+    s.battlefield(1, "Quicksilver Dragon", "Elvish Warrior")
+    s.hand(0, "Celestial Judgment")
+    d = Driver(s.build())
+    d.cast(0, "Celestial Judgment")
+    d.resolve()
+    d.choose(d.find("Quicksilver Dragon"))
+    d.choose(d.find("Glory Seeker"))
+    assert d.zone_of(CARD) == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    zombie = d.find("Zombie Token", "battlefield", player=0)
+    assert d.state.objects[zombie].tapped
+
+
+def test_an_opponent_s_creature_under_your_control_dying_makes_no_zombie() -> None:
+    """CR 603.10a, 110.2: "a creature an opponent controls" is read as it last existed: player
+    1's Glory Seeker, taken by Riptide Entrancer's ability (CR 613.1b), dies under player
+    0's control and makes no Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Riptide Entrancer", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    entrancer, warrior = d.find("Riptide Entrancer"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([entrancer])
+    while d.decision.kind != "may":
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        elif d.decision.kind == "target":
+            d.choose(warrior)
+        else:
+            d.pass_priority()
+    d.choose(True)
+    assert d.state.objects[warrior].controller == 0
+    d.pass_until("postcombat_main")
+    d.cast(0, "Shock", targets=[warrior])
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.ids("Zombie Token", "battlefield")

@@ -65,3 +65,32 @@ def test_if_nothing_was_exiled_x_is_zero() -> None:
     d.resolve()
     assert d.zone_of(CARD) == "graveyard"
     assert not d.state.objects[d.find("Glory Seeker")].counters
+
+
+def test_the_second_target_must_be_a_creature_you_control() -> None:
+    """CR 115.1, 601.2c: "target creature you control": player 1's Krosan Tusker isn't offered
+    for the second target; Glory Seeker is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Forest", "Forest", "Forest", "Forest")
+    s.battlefield(1, "Sol Ring", "Krosan Tusker")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    from manastack.decisions.actions import CastSpell, Choose
+    d.act(0, CastSpell(d.find(CARD), "normal"))
+    d.choose(d.find("Sol Ring"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Krosan Tusker") not in offered and d.find("Glory Seeker") in offered
+
+
+def test_a_token_artifact_has_mana_value_zero() -> None:
+    """CR 202.3b (a token that isn't a copy has mana value 0): a Clue exiled this way puts no
+    counters; the token ceases to exist (CR 111.7)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Forest", "Forest", "Forest", "Forest")
+    s.token(1, "Clue")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Clue Token"), d.find("Glory Seeker")])
+    d.resolve()
+    assert not d.ids("Clue Token")
+    assert not d.state.objects[d.find("Glory Seeker")].counters

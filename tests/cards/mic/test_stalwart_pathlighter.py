@@ -66,3 +66,50 @@ def test_checked_again_on_resolution_with_any_three_creatures() -> None:
     d.resolve()
     d.resolve()
     assert all(_indestructible(d))
+
+
+def test_vigilance_it_attacks_without_tapping() -> None:
+    """CR 702.20b: attacking doesn't cause Stalwart Pathlighter to tap."""
+    d = _to_combat("Glory Seeker")
+    d.to_combat()
+    me = d.find(CARD)
+    d.attack([me])
+    assert me in d.state.combat.attackers and not d.state.objects[me].tapped
+
+
+def test_doesnt_trigger_at_the_beginning_of_an_opponents_combat() -> None:
+    """"At the beginning of combat on your turn" (CR 603.2, 507.1): in player 1's beginning
+    of combat step it doesn't trigger, though player 0 controls three different powers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Avacyn's Pilgrim", "Glory Seeker")
+    s.battlefield(1, "Krosan Tusker")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT"
+    assert not d.state.stack
+    assert not any(_indestructible(d))
+
+
+def test_a_creature_that_enters_after_it_resolved_doesnt_gain_indestructible() -> None:
+    """CR 611.2c: "creatures you control gain indestructible" affects only those controlled as
+    it resolved; Glory Seeker cast after combat is destructible and dies to Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Avacyn's Pilgrim", "Ainok Bond-Kin", "Plains", "Plains",
+                  "Mountain")
+    s.hand(0, "Glory Seeker", "Shock")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    d.resolve()
+    assert all(_indestructible(d))
+    d.pass_until("postcombat_main")
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    assert not d.chars(seeker).has("Indestructible")
+    assert d.chars(d.find("Ainok Bond-Kin")).has("Indestructible")
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"

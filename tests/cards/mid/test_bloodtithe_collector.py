@@ -65,3 +65,24 @@ def test_each_opponent_discards_even_if_the_one_hit_gained_more_life() -> None:
     d.resolve()
     assert d.ids("Glory Seeker", zone="graveyard") and d.zone_of("Elvish Warrior", player=2) \
         == "graveyard"
+
+
+def test_life_lost_in_an_earlier_turn_doesnt_count() -> None:
+    """CR 603.4 ("if an opponent lost life this turn"): player 1 was Shocked in their own
+    turn 4; in player 0's turn 5 nobody has lost life, so the ability doesn't trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Mountain")
+    s.hand(0, "Bloodtithe Collector", "Shock")
+    s.hand(1, "Glory Seeker")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    s.at("precombat_main", active=1, turn=4, priority=0)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Bloodtithe Collector")
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker") == "hand"

@@ -45,3 +45,41 @@ def test_returning_is_optional() -> None:
     d.choose(None)
     assert d.ids("Plains", zone="graveyard")
     assert not d.ids("Plains", zone="hand")
+
+
+def test_a_land_already_in_the_graveyard_may_be_returned() -> None:
+    """"A land card from your graveyard", not only a milled one: the three cards milled are
+    nonland, and the Swamp that was there before returns to the hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Eccentric Farmer")
+    s.graveyard(0, "Swamp")
+    s.graveyard(1, "Island")
+    s.library(0, "Glory Seeker", "Elvish Warrior", "Shock", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Eccentric Farmer")
+    d.resolve()
+    d.resolve()
+    from manastack.decisions.actions import Choose
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} - {None}
+    assert offered == {d.find("Swamp")}  # not player 1's Island
+    d.choose(d.find("Swamp"))
+    assert d.zone_of("Swamp") == "hand"
+    assert d.ids("Shock", zone="graveyard") and d.ids("Plains", zone="library")
+
+
+def test_with_fewer_than_three_cards_it_mills_what_there_is() -> None:
+    """CR 701.13b: a player can't mill more cards than their library holds: with one card
+    left, that one is milled (it may return), and the game goes on (no draw was made)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Eccentric Farmer")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Eccentric Farmer")
+    d.resolve()
+    d.resolve()
+    assert not d.state.players[0].library
+    d.choose(d.find("Plains"))
+    assert d.zone_of("Plains") == "hand"
+    assert not d.game.is_over

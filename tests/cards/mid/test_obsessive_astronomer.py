@@ -110,3 +110,38 @@ class TestDayNightRulings(DayNightDesignationRuling):
         "MID-OR-0420", "MID-OR-0421", "MID-OR-0422", "MID-OR-0423", "MID-OR-0424",
     )
     CARD = "Obsessive Astronomer"
+
+
+def test_entering_at_night_leaves_it_night() -> None:
+    """CR 730.1: "if it's neither day nor night": at night its entering changes nothing, and
+    nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Obsessive Astronomer")
+    s.day_night("night")
+    d = Driver(s.build())
+    d.cast(0, "Obsessive Astronomer")
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_discard_one_draw_one() -> None:
+    """"Discard up to two cards, then draw that many": one card discarded, one drawn."""
+    d = setup()
+    rummage_trigger(d)
+    while d.decision.kind != "choose_cards":
+        if d.decision.kind == "order_triggers":
+            d.take_first("order_triggers")
+        elif d.decision.kind == "may":
+            d.choose(False)
+        else:
+            d.resolve()
+    hand_before = len(d.state.players[0].hand)
+    d.choose(d.find("Shock", zone="hand"))
+    d.choose(None)
+    while d.decision.kind != "priority":
+        d.choose(None)
+    assert d.zone_of("Shock") == "graveyard"
+    assert len(d.state.players[0].hand) == hand_before
+    assert d.zone_of("Forest") == "hand" and d.zone_of("Island") == "library"

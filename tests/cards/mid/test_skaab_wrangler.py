@@ -43,3 +43,31 @@ def test_needs_three_untapped_creatures() -> None:
     d = Driver(s.build())
     from manastack.decisions.actions import ActivateAbility
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_a_tapped_creature_cant_help_pay_and_any_creature_may_be_the_target() -> None:
+    """CR 602.2b, 118.3: with three creatures, one of them tapped, the cost can't be paid;
+    with a fourth untapped, it can, and the target may be one of your own (an already
+    tapped Krosan Tusker is a legal target too: "tap target creature" doesn't require it to
+    be untapped, CR 701.26a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skaab Wrangler", "Glory Seeker")
+    s.battlefield(0, "Elvish Warrior", tapped=True)
+    d = Driver(s.build())
+    from manastack.decisions.actions import ActivateAbility
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skaab Wrangler", "Glory Seeker", "Wall of Mulch", "Avacyn's Pilgrim")
+    s.battlefield(1, "Krosan Tusker", tapped=True)
+    d = Driver(s.build())
+    d.activate(0, "Skaab Wrangler", pay=False)
+    offered = set(opts(d))
+    assert d.find("Krosan Tusker") in offered and d.find("Avacyn's Pilgrim") in offered
+    d.choose(d.find("Avacyn's Pilgrim"))
+    for name in ("Skaab Wrangler", "Glory Seeker", "Wall of Mulch"):
+        d.choose(d.find(name))
+    d.expect("priority")
+    d.resolve()
+    assert all(d.state.objects[o].tapped for o in d.state.battlefield
+               if d.state.objects[o].controller == 0)

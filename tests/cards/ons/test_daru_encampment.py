@@ -34,3 +34,32 @@ def test_only_soldiers_can_be_targeted() -> None:
     d = Driver(s.build())
     from manastack.decisions.actions import ActivateAbility
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_taps_for_colorless_mana() -> None:
+    """CR 106.1b, 605.1a: "{T}: Add {C}."."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Encampment")
+    d = Driver(s.build())
+    d.mana(0, "Daru Encampment")
+    assert d.state.objects[d.find("Daru Encampment")].tapped
+    assert d.state.players[0].mana_pool == {"C": 1}
+
+
+def test_a_face_down_soldier_isnt_a_soldier_but_an_opponent_s_soldier_is() -> None:
+    """CR 708.2: face down, Gravel Slinger (a Human Soldier card) has no creature types, so it
+    isn't a legal target; player 1's Glory Seeker is ("target Soldier creature", any
+    controller)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Encampment", "Plains")
+    s.battlefield(0, "Gravel Slinger", face_down=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    from manastack.decisions.actions import Choose
+    d.activate(0, "Daru Encampment", pay=False)
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find("Glory Seeker")}
+    d.choose(d.find("Glory Seeker"))
+    d.pay()
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).power == 3

@@ -69,3 +69,16 @@ def test_pay_1_life_needs_1_life() -> None:
     assert d0.decision.kind == "priority" and d0.decision.player == 0
     assert not any(isinstance(a, ActivateAbility) and a.source == strand
                    for a in d0.game.legal_actions())
+
+
+def test_finds_a_nonbasic_land_of_either_type() -> None:
+    """"A Plains or Island card" (CR 205.3i, 701.23a): Canopy Vista (a Forest Plains) and
+    Sunken Hollow (an Island Swamp) are offered, a basic Forest isn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flooded Strand")
+    s.library(0, "Canopy Vista", "Sunken Hollow", "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Flooded Strand")
+    d.resolve()
+    offered = {x.value for x in d.expect("search").actions} - {None}
+    assert offered == {d.find("Canopy Vista"), d.find("Sunken Hollow")}

@@ -45,3 +45,26 @@ def test_a_target_that_stops_being_a_soldier_makes_it_do_nothing() -> None:
     d.resolve()
     assert not d.state.stack
     assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (2, 1)
+
+
+def test_its_tap_ability_needs_it_to_have_been_under_control_since_the_turn_began() -> None:
+    """CR 302.6: a creature's {T} ability can't be activated unless it has been under its
+    controller's control continuously since their most recent turn began: a summoning-sick
+    Grassland Crusader offers nothing; once untapped and unsick it may target itself (a
+    Soldier)."""
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grassland Crusader", sick=True)
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grassland Crusader")
+    d = Driver(s.build())
+    me = d.find("Grassland Crusader")
+    d.activate(0, me, targets=[me])
+    d.resolve()
+    assert (d.chars(me).power, d.chars(me).toughness) == (4, 6)
+    assert d.state.objects[me].tapped
+    d.pass_until("upkeep", turn=4)
+    assert (d.chars(me).power, d.chars(me).toughness) == (2, 4)

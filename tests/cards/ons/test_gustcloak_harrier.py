@@ -20,3 +20,53 @@ def test_untaps_and_leaves_combat() -> None:
 
 def test_may_stay_in_combat() -> None:
     check_may_stay_in_combat("Gustcloak Harrier", "Goblin Sky Raider")
+
+
+def test_flying_only_a_flyer_can_block_it() -> None:
+    """CR 702.9b: Glory Seeker (no flying or reach) can't block Gustcloak Harrier; Goblin Sky
+    Raider (flying) can."""
+    from manastack.decisions.actions import DeclareBlocker
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Harrier")
+    s.battlefield(1, "Glory Seeker", "Goblin Sky Raider")
+    d = Driver(s.build())
+    me = d.find("Gustcloak Harrier")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    acts = d.game.legal_actions()
+    assert DeclareBlocker(d.find("Glory Seeker"), me) not in acts
+    assert DeclareBlocker(d.find("Goblin Sky Raider"), me) in acts
+
+
+def test_blocked_by_two_creatures_it_triggers_once() -> None:
+    """CR 509.3c: "becomes blocked" triggers once however many creatures block it; removed
+    from combat, it deals and is dealt no combat damage by either blocker (CR 506.4)."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Harrier")
+    s.battlefield(1, "Goblin Sky Raider", "Goblin Sky Raider")
+    d = Driver(s.build())
+    me = d.find("Gustcloak Harrier")
+    a, b = d.ids("Goblin Sky Raider")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({a: me, b: me})
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert not d.state.objects[me].tapped
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Gustcloak Harrier") == "battlefield"
+    assert d.state.objects[me].damage == 0
+    assert d.state.objects[a].damage == 0 and d.state.objects[b].damage == 0

@@ -37,3 +37,24 @@ def test_may_leave_it_on_top() -> None:
     d.choose(None)
     assert d.zone_of("Forest") == "library"
     assert d.game.card(d.state.players[0].library[0]).name == "Forest"
+
+
+def test_with_an_empty_library_it_does_nothing_and_may_be_activated_again() -> None:
+    """CR 701.16 (look), 602.1: no card to look at, the ability does nothing and asks nothing;
+    with cards, it may be activated again and again, each time looking at the new top card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 3, "Rummaging Wizard")
+    d = Driver(s.build())
+    d.activate(0, "Rummaging Wizard")
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6, "Rummaging Wizard")
+    s.library(0, "Forest", "Plains", "Swamp")
+    d = Driver(s.build())
+    for _ in range(2):
+        d.activate(0, "Rummaging Wizard")
+        d.resolve()
+        d.choose(d.state.players[0].library[0])
+    assert d.zone_of("Forest") == "graveyard" and d.zone_of("Plains") == "graveyard"
+    assert d.zone_of("Swamp") == "library"
