@@ -95,3 +95,29 @@ def test_a_card_that_isnt_a_creature_there_isnt_a_zombie_but_gains_decayed() -> 
     assert nylea.has("Decayed") and "B" in nylea.colors
     seeker = d.chars(d.find("Glory Seeker", "battlefield"))
     assert "Zombie" in seeker.subtypes and seeker.has("Decayed")
+
+
+def test_decayed_an_opponent_s_creature_attacks_next_turn_and_is_sacrificed_to_its_owner() -> None:
+    """CR 702.147a: with decayed, player 1's Elvish Warrior (returned under player 0's
+    control, summoning sick this turn, CR 302.6) attacks on player 0's next turn and is
+    sacrificed at end of combat; it goes to its owner's graveyard (CR 404.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.graveyard(1, "Elvish Warrior")
+    s.hand(0, CARD)
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.choose(d.find("Elvish Warrior", "graveyard"))
+    warrior = d.find("Elvish Warrior", "battlefield")
+    assert d.state.objects[warrior].controller == 0
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([warrior])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.ids("Elvish Warrior", "graveyard", player=1)

@@ -55,3 +55,27 @@ def test_discard_a_card_to_draw_a_card() -> None:
     d.resolve()
     assert d.ids("Glory Seeker", zone="graveyard")
     assert d.ids("Forest", zone="hand")
+
+
+def test_the_three_red_mana_empties_at_the_end_of_the_step() -> None:
+    """CR 106.4, 500.4: the {R}{R}{R} is added to the pool as the ability resolves and empties
+    as the main phase ends; life paid this turn by an opponent (Flooded Strand) is life lost
+    (CR 119.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4, "Glory Seeker")
+    s.hand(0, "Famished Foragers")
+    s.battlefield(1, "Flooded Strand")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=0, turn=3, priority=1)
+    d = Driver(s.build())
+    d.activate(1, "Flooded Strand")
+    d.resolve()
+    d.choose(None)
+    while d.decision.player != 0 or d.decision.kind != "priority":
+        d.pass_priority()
+    d.cast(0, "Famished Foragers")
+    d.resolve()
+    d.resolve()
+    assert d.state.players[0].mana_pool.get("R") == 3
+    d.to_combat()
+    assert not any(d.state.players[0].mana_pool.values())

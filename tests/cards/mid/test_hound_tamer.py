@@ -91,3 +91,25 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0557", "MID-OR-0558", "MID-OR-0559", "MID-OR-0560", "MID-OR-0561",
     )
     CARD, BACK = "Hound Tamer", "Untamed Pup"
+
+
+def test_when_it_becomes_day_the_pup_s_trample_grant_ends() -> None:
+    """CR 702.145c, 611.3a: as it becomes day (The Celestus), Untamed Pup transforms into Hound
+    Tamer, whose front face grants nothing: Snarling Wolf loses trample, the Tamer keeps its
+    own."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Hound Tamer", transformed=True)
+    s.battlefield(0, "Snarling Wolf", "The Celestus", "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    wolf, tamer = d.find("Snarling Wolf"), d.find("Hound Tamer")
+    assert d.chars(wolf).has("Trample")
+    from manastack.decisions.actions import ActivateAbility
+    acts = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+            and a.source == d.find("The Celestus")]
+    d.act(0, acts[0])
+    d.pay()
+    d.resolve()
+    assert d.state.day_night == "day"
+    assert d.chars(tamer).name == FRONT and d.chars(tamer).has("Trample")
+    assert not d.chars(wolf).has("Trample")

@@ -59,3 +59,46 @@ def test_it_can_tap_itself_but_is_not_required_to() -> None:
     assert d.zone_of("Rorix Bladewing") == "exile"
     assert not d.state.objects[master].tapped
     assert all(d.state.objects[x].tapped for x in seekers)
+
+
+def test_a_face_down_soldier_cant_help_pay() -> None:
+    """CR 708.2: a face-down Daru Lancer has no creature types: with four Soldiers besides, five
+    untapped Soldiers aren't there and the ability can't be activated; once it is turned face
+    up (a Human Soldier again, CR 702.37e) it can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Master", *["Glory Seeker"] * 3, "Plains", "Plains", "Plains",
+                  "Plains")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(1, "Rorix Bladewing")
+    d = Driver(s.build())
+    master = d.find("Catapult Master")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == master]
+    d.special(0, "turn_face_up", "Daru Lancer")
+    d.pay()
+    assert "Soldier" in d.chars(d.find("Daru Lancer")).subtypes
+    assert [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == master]
+
+
+def test_your_own_creature_may_be_the_target() -> None:
+    """"Target creature" of any controller (CR 115.1): player 0 exiles their own Glory Seeker,
+    the sixth, tapping the five others; a token so exiled would cease to exist (CR 111.7):
+    player 0's Zombie token, targeted next with five fresh Soldiers, is gone."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Master", *["Glory Seeker"] * 10)
+    s.token(0, "Zombie")
+    d = Driver(s.build())
+    master = d.find("Catapult Master")
+    seekers = d.ids("Glory Seeker")
+    d.activate(0, master, targets=[seekers[5]])
+    for seeker in seekers[:5]:
+        d.choose(seeker)
+    d.resolve()
+    assert seekers[5] not in d.state.battlefield and len(d.ids("Glory Seeker", "exile")) == 1
+    d.activate(0, master, targets=[d.find("Zombie Token")])
+    for seeker in seekers[6:]:
+        d.choose(seeker)
+    d.choose(master)
+    d.resolve()
+    assert not d.ids("Zombie Token")

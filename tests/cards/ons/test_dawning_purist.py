@@ -72,3 +72,39 @@ def test_no_trigger_when_the_player_controls_no_enchantment() -> None:
     d.pass_until("end_of_combat")
     assert d.life(1) == 18
     assert d.zone_of("Steely Resolve") == "battlefield"
+
+
+def test_destroying_is_optional() -> None:
+    """"You may destroy": declining, player 1's Mobilization stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawning Purist")
+    s.battlefield(1, "Mobilization")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Dawning Purist")])
+    while d.decision.kind in ("priority", "declare_blockers"):
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.choose(d.find("Mobilization"))
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert d.zone_of("Mobilization") == "battlefield"
+
+
+def test_face_down_it_triggers_nothing() -> None:
+    """CR 708.2: face down, Dawning Purist has no abilities: its 2 combat damage triggers
+    nothing and player 1's Mobilization stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawning Purist", face_down=True)
+    s.battlefield(1, "Mobilization")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Dawning Purist")])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
+    assert d.zone_of("Mobilization") == "battlefield"

@@ -48,3 +48,42 @@ def test_token_ceases_to_exist_and_owner_draws() -> None:
     hand = d.state.players[0].hand
     assert [d.game.card(c).name for c in hand] == ["Island", "Island"]
     assert len(d.state.players[0].library) == 1
+
+
+def test_the_owner_not_the_controller_shuffles_and_draws() -> None:
+    """"The owner of target nonland permanent" (CR 108.3): player 0's Glory Seeker under
+    player 1's control goes into player 0's library, and player 0 draws two."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Oblation")
+    s.battlefield(1, "Glory Seeker", owner=0)
+    s.library(0, "Island", "Island")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Oblation", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") in ("library", "hand")
+    assert len(d.state.players[0].hand) == 2 and len(d.state.players[0].library) == 1
+    assert not d.state.players[1].hand and len(d.state.players[1].library) == 2
+
+
+def test_a_land_isnt_a_target_and_an_illegal_target_means_no_draw() -> None:
+    """"Target nonland permanent": a Forest isn't offered. CR 608.2b: the Glory Seeker Shocked
+    in response is gone; Oblation doesn't resolve and nobody draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Mountain")
+    s.hand(0, "Oblation", "Shock")
+    s.battlefield(1, "Glory Seeker", "Forest")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    from manastack.decisions.actions import CastSpell, Choose
+    d.act(0, CastSpell(d.find("Oblation"), "normal"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Forest") not in offered and d.find("Glory Seeker") in offered
+    d.choose(d.find("Glory Seeker"))
+    d.pay()
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.players[1].hand and len(d.state.players[1].library) == 2

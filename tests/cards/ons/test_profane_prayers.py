@@ -57,3 +57,16 @@ def test_a_targeted_cleric_counts_itself_for_both_parts() -> None:
     d.resolve()
     assert d.zone_of("Battlefield Medic") == "graveyard"
     assert d.life(0) == 22
+
+
+def test_a_face_down_cleric_isnt_counted() -> None:
+    """CR 708.2: a face-down Fallen Cleric has no creature types; Cabal Archon is the only
+    Cleric: 1 damage, 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Cabal Archon")
+    s.battlefield(0, "Fallen Cleric", face_down=True)
+    s.hand(0, "Profane Prayers")
+    d = Driver(s.build())
+    d.cast(0, "Profane Prayers", targets=[1])
+    d.resolve()
+    assert d.life(1) == 19 and d.life(0) == 21

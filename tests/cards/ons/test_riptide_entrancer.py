@@ -85,3 +85,40 @@ def test_gone_before_its_trigger_resolves_nothing_is_stolen() -> None:
     d.resolve()
     assert d.decision.kind == "priority"
     assert d.chars(rorix).controller == 1
+
+
+def test_face_down_it_has_no_ability_and_nothing_triggers() -> None:
+    """CR 708.2: a face-down Riptide Entrancer is a 2/2 with no abilities: its combat damage to
+    player 1 triggers nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Entrancer", face_down=True)
+    s.battlefield(1, "Rorix Bladewing")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Riptide Entrancer")])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
+    assert d.chars(d.find("Rorix Bladewing")).controller == 1
+    assert d.zone_of("Riptide Entrancer") == "battlefield"
+
+
+def test_only_a_creature_of_the_player_dealt_damage_can_be_taken() -> None:
+    """CR 603.2, 115.1: "that player" is the player dealt the damage: attacking player 1, the
+    target is among player 1's creatures only, not player 2's."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Riptide Entrancer")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Rorix Bladewing")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Riptide Entrancer")], defender=1)
+    while d.decision.kind in ("priority", "declare_blockers"):
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.expect("target")
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {d.find("Elvish Warrior")}

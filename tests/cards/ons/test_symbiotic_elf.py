@@ -33,3 +33,38 @@ def test_dies_into_two_insects_for_its_controller() -> None:
 def test_the_same_insect_as_other_cards_make() -> None:
     """Tokens with the same defined characteristics are the same token record."""
     assert INSECT == BROOD_INSECT and INSECT.key == BROOD_INSECT.key
+
+
+def test_leaving_without_dying_makes_no_insects() -> None:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield: Oblation shuffles
+    Symbiotic Elf into its owner's library, and no Insects are created."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Oblation")
+    s.battlefield(1, "Symbiotic Elf")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Oblation", targets=[d.find("Symbiotic Elf")])
+    d.resolve()
+    assert not d.state.stack
+    assert not d.ids("Insect Token")
+    assert d.zone_of("Symbiotic Elf") in ("library", "hand")
+
+
+def test_the_insects_are_one_one_green_insect_creatures_for_the_elf_s_controller() -> None:
+    """CR 111.4: each token is a 1/1 green Insect creature; Shocked, the Elf's controller
+    (player 1) gets both."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Symbiotic Elf")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Symbiotic Elf")])
+    d.resolve()
+    d.resolve()
+    insects = d.ids("Insect Token", "battlefield", player=1)
+    assert len(insects) == 2
+    for i in insects:
+        c = d.chars(i)
+        assert (c.power, c.toughness) == (1, 1) and c.colors == frozenset({"G"})
+        assert c.is_creature and "Insect" in c.subtypes

@@ -53,3 +53,43 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Tranquil Thicket", ["Forest"])
+
+
+def test_cycling_at_instant_speed_in_an_opponent_s_turn_needs_green_mana() -> None:
+    """CR 702.29a, 602.5: cycling may be activated whenever its controller has priority, in
+    an opponent's turn too; its cost {G} must be paid: with only a Plains it isn't offered."""
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Tranquil Thicket")
+    s.library(0, "Glory Seeker")
+    s.at("precombat_main", active=1, turn=4, priority=0)
+    d = Driver(s.build())
+    thicket = d.find("Tranquil Thicket", zone="hand")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == thicket]
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Tranquil Thicket")
+    s.library(0, "Glory Seeker")
+    s.at("precombat_main", active=1, turn=4, priority=0)
+    d = Driver(s.build())
+    d.activate(0, d.find("Tranquil Thicket", zone="hand"))
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand") and d.ids("Tranquil Thicket", zone="graveyard")
+
+
+def test_played_from_the_top_of_the_library_with_augur_of_autumn_it_enters_tapped() -> None:
+    """CR 614.1c: "enters the battlefield tapped" applies however the land is played: from the
+    top of the library with Augur of Autumn (MID-OR-0484, the land play), it enters tapped."""
+    from manastack.decisions.actions import PlayLand
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Augur of Autumn")
+    s.library(0, "Tranquil Thicket", "Forest")
+    d = Driver(s.build())
+    thicket = d.find("Tranquil Thicket", zone="library")
+    d.act(0, PlayLand(thicket))
+    land = d.find("Tranquil Thicket", zone="battlefield")
+    assert d.state.objects[land].tapped

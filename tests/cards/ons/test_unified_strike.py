@@ -45,3 +45,48 @@ def test_soldiers_counted_on_resolution() -> None:
     d.resolve()
     assert d.find("Elvish Warrior", zone="battlefield") == w
     assert d.find("Unified Strike", zone="graveyard")
+
+
+def test_every_soldier_on_the_battlefield_counts_the_attacker_too() -> None:
+    """"The number of Soldiers on the battlefield" counts every player's (CR 109.2): player 0
+    has none; player 1's attacking Glory Seeker (power 2) and the other Glory Seeker make
+    two, so it is exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Unified Strike")
+    s.battlefield(1, "Glory Seeker", "Glory Seeker")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    attacker = d.ids("Glory Seeker")[0]
+    d.to_combat()
+    d.attack([attacker])
+    d.pass_priority()
+    d.cast(0, "Unified Strike", targets=[attacker])
+    d.resolve()
+    assert len(d.ids("Glory Seeker", "exile")) == 1
+
+
+def test_only_an_attacking_creature_is_a_target_and_face_down_soldiers_dont_count() -> None:
+    """CR 115.1, 506.4: the nonattacking Glory Seeker isn't a legal target. CR 708.2: a
+    face-down Daru Lancer has no creature types, so it isn't a Soldier: one Soldier (Glory
+    Seeker) is fewer than the attacker's power 2, and nothing is exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Glory Seeker")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.hand(0, "Unified Strike")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([w])
+    d.pass_priority()
+    from manastack.decisions.actions import CastSpell, Choose
+    d.act(0, CastSpell(d.find("Unified Strike"), "normal"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {w}
+    d.choose(w)
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.zone_of("Unified Strike") == "graveyard"
