@@ -77,3 +77,21 @@ def test_doubling_puts_counters_that_other_effects_see() -> None:
     d.cast(0, CARD, targets=[d.find("Glory Seeker")], choices=[(3,)])
     d.resolve()
     assert _counters(d, "Glory Seeker") == 9
+
+
+def test_counters_already_there_are_doubled_too_on_any_player_s_creature() -> None:
+    """CR 701.10e: doubling gives as many +1/+1 counters as the creature already has, those
+    it had before included: Glory Seeker with two gets one (three), then three more: six.
+    An opponent's creature may be a target too (CR 115.1): their Elvish Warrior gets two and
+    ends with four, still theirs."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 2})
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Glory Seeker"), d.find("Elvish Warrior")],
+           choices=[(1, 2)])
+    d.resolve()
+    assert _counters(d, "Glory Seeker") == 6 and _counters(d, "Elvish Warrior") == 4
+    assert d.chars(d.find("Elvish Warrior")).controller == 1

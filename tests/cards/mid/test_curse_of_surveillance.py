@@ -96,3 +96,27 @@ def test_only_in_the_enchanted_players_upkeep() -> None:
     d.pass_until("draw", turn=4)
     d.pass_until("upkeep", turn=5)  # your own upkeep: no trigger, no target decision
     assert d.state.active == 0 and not d.state.stack
+
+
+def test_the_curses_are_counted_as_the_ability_resolves() -> None:
+    """CR 608.2h: the number of Curses attached to the enchanted player is counted as the
+    ability resolves: Curse of Silence put back on its owner's library by Aura Extraction in
+    response leaves one Curse, so one card is drawn, not two."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Curse of Surveillance", attached_to=1)
+    s.battlefield(0, "Curse of Silence", attached_to=1, chosen={"card_name": "Shock"})
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Aura Extraction")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("end", active=0, turn=2)
+    d = Driver(s.build())
+    to_upkeep_targets(d, 1)
+    d.choose(0)
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.cast(0, "Aura Extraction", targets=[d.find("Curse of Silence")])
+    d.resolve()
+    assert d.game.name_of(d.state.players[0].library[0]) == "Curse of Silence"
+    d.resolve_all()
+    assert len(d.state.players[0].hand) == 1

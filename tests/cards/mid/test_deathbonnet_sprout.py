@@ -117,3 +117,49 @@ def test_the_hulk_may_exile_nothing() -> None:
     d.choose(None)
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert not d.state.objects[hulk].counters.get("+1/+1")
+
+
+def test_an_empty_library_mills_nothing_but_three_creature_cards_still_transform_it() -> None:
+    """CR 701.17b, 608.2c: milling from an empty library moves nothing; "then if" still
+    counts the graveyard, and three creature cards there transform the Sprout. Not a draw,
+    so no loss (CR 704.5b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Glory Seeker", "Snarling Wolf", "Wellwisher")
+    s.library(1, "Island", "Island")
+    s.at("end", active=1, turn=3)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    assert d.chars(d.find(CARD)).name == "Deathbonnet Hulk"
+    assert len(d.state.players[0].graveyard) == 3 and not d.state.players[0].lost
+
+
+def test_the_hulk_may_exile_a_creature_card_from_its_own_graveyard() -> None:
+    """"A card from a graveyard" includes its controller's own: Glory Seeker exiled, a
+    +1/+1 counter."""
+    d = _to_my_upkeep(hulk=True, graveyard=("Glory Seeker",))
+    hulk = d.find(CARD)
+    d.resolve()
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert (d.chars(hulk).power, d.chars(hulk).toughness) == (4, 4)
+
+
+def test_transformed_it_is_the_same_permanent_and_keeps_its_counters() -> None:
+    """CR 712.18: transforming doesn't make a new object: the Sprout's +1/+1 counter stays on
+    the Hulk, a 4/4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 1})
+    s.graveyard(0, "Glory Seeker", "Snarling Wolf")
+    s.library(0, "Wellwisher", "Island")
+    s.library(1, "Island", "Island")
+    s.at("end", active=1, turn=3)
+    d = Driver(s.build())
+    sprout = d.find(CARD)
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    c = d.chars(sprout)
+    assert (c.name, c.power, c.toughness) == ("Deathbonnet Hulk", 4, 4)

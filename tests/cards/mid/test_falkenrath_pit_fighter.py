@@ -74,3 +74,52 @@ def test_activatable_even_if_the_opponent_gained_more_life_than_they_lost() -> N
     d.resolve()
     assert d.life(1) == 21
     assert can_activate(d)
+
+
+def test_another_vampire_may_be_sacrificed_and_combat_damage_counts_as_life_lost() -> None:
+    """CR 120.3a, 118.4: combat damage to the opponent is life lost; the Pit Fighter then
+    sacrifices Vampire Interloper (another Vampire) and stays on the battlefield; a
+    non-Vampire (Glory Seeker) can't be the one sacrificed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Falkenrath Pit Fighter", "Vampire Interloper",
+                  "Glory Seeker")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    fighter = d.find("Falkenrath Pit Fighter")
+    d.to_combat()
+    d.attack([d.find("Vampire Interloper")])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    d.activate(0, fighter, choices=[d.find("Shock", "hand")], pay=False)
+    while d.decision.kind != "priority":
+        if d.decision.kind == "pay_mana":
+            d.pay()
+            continue
+        options = opts(d)
+        if d.find("Vampire Interloper") in options:
+            assert d.find("Glory Seeker") not in options and fighter in options
+            d.choose(d.find("Vampire Interloper"))
+        else:
+            d.choose(options[0])
+    d.resolve()
+    assert d.zone_of("Vampire Interloper") == "graveyard" and d.zone_of("Shock") == \
+        "graveyard"
+    assert d.zone_of("Falkenrath Pit Fighter") == "battlefield"
+    assert len(d.state.players[0].hand) == 2
+
+
+def test_life_lost_on_an_earlier_turn_doesn_t_count() -> None:
+    """"Lost life this turn": the opponent Shocked on turn 3 lets the ability be activated
+    then, but not on turn 5, when no opponent has lost life that turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Falkenrath Pit Fighter")
+    s.hand(0, "Shock", "Glory Seeker")
+    s.library(0, "Forest", "Island", "Plains")
+    s.library(1, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert can_activate(d)
+    d.pass_until("precombat_main", turn=5)
+    assert not can_activate(d)

@@ -101,3 +101,48 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0430", "MID-OR-0431", "MID-OR-0432", "MID-OR-0433", "MID-OR-0434",
     )
     CARD, BACK = "Reckless Stormseeker", "Storm-Charged Slasher"
+
+
+def test_cast_this_turn_it_may_target_itself_and_attack_at_once() -> None:
+    """CR 702.10b, 302.6: cast in the first main phase, the Stormseeker's trigger targets
+    itself; with haste it attacks that turn as a 3/3."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Reckless Stormseeker")
+    d = Driver(s.build())
+    d.cast(0, "Reckless Stormseeker")
+    d.resolve()
+    me = d.find("Reckless Stormseeker", "battlefield")
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("target")
+    d.choose(me)
+    d.resolve()
+    c = d.chars(me)
+    assert (c.power, c.toughness) == (3, 3) and c.has("Haste")
+    d.to_combat()
+    d.attack([me])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
+
+
+def test_the_target_gone_in_response_the_trigger_does_nothing() -> None:
+    """CR 608.2b: the creature targeted is Shocked in response; the ability, its only target
+    illegal, doesn't resolve, and no other creature gets the bonus."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Reckless Stormseeker", "Mountain")
+    s.battlefield(0, "Goblin Sky Raider", sick=True)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider")
+    d.pass_priority()
+    d.pass_priority()
+    d.choose(raider)
+    d.cast(0, "Shock", targets=[raider])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    me = d.find("Reckless Stormseeker")
+    assert d.chars(me).power == 2

@@ -73,3 +73,32 @@ def test_the_creatures_taken_are_fixed_as_it_resolves() -> None:
     d.resolve()
     assert d.chars(d.find("Gustcloak Runner", zone="battlefield", player=1)).controller == 1
     assert d.chars(runner).controller == 0
+
+
+def test_a_face_down_creature_has_no_creature_type() -> None:
+    """CR 708.2a: a face-down Daru Lancer (a Human Soldier card) has no subtypes. Two
+    Soldiers against the opponent's Gustcloak Runner alone (not three: their two face-down
+    Lancers aren't counted): Peer Pressure naming Soldier takes the Runner but not the
+    face-down creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Glory Seeker", "Daru Cavalier")
+    s.hand(0, "Peer Pressure")
+    s.battlefield(1, "Gustcloak Runner")
+    s.battlefield(1, "Daru Lancer", "Daru Lancer", face_down=True)
+    d = Driver(s.build())
+    d.cast(0, "Peer Pressure")
+    d.resolve()
+    d.choose("Soldier")
+    assert d.chars(d.find("Gustcloak Runner")).controller == 0
+    assert {d.chars(x).controller for x in d.ids("Daru Lancer")} == {1}
+
+
+def test_a_creature_type_no_one_has_takes_nothing() -> None:
+    """"More ... than each other player": none against none is not more, and nothing
+    changes control."""
+    d = setup()
+    d.cast(0, "Peer Pressure")
+    d.resolve()
+    d.choose("Dragon")
+    assert d.chars(d.find("Gustcloak Runner")).controller == 1
+    assert d.zone_of("Peer Pressure") == "graveyard"

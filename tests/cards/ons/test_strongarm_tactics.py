@@ -42,3 +42,38 @@ def test_discarding_a_creature_avoids_the_loss() -> None:
     d.resolve()
     d.choose(d.find("Glory Seeker", zone="hand"))
     assert d.life(0) == 20 and d.life(1) == 16
+
+
+def test_each_player_chooses_their_own_discard_in_turn_order() -> None:
+    """CR 101.4: the caster chooses first, then the opponent, who picks which card of theirs
+    to discard: holding Smother and Elvish Warrior they keep their life by discarding the
+    Warrior; the caster, holding only lands, loses 4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Strongarm Tactics", "Forest", "Island")
+    s.hand(1, "Smother", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Strongarm Tactics")
+    d.resolve()
+    d.expect("discard")
+    assert d.decision.player == 0
+    d.choose(d.find("Forest", zone="hand"))
+    d.expect("discard")
+    assert d.decision.player == 1
+    d.choose(d.find("Elvish Warrior", zone="hand"))
+    assert d.life(0) == 16 and d.life(1) == 20
+    assert d.zone_of("Smother") == "hand" and d.zone_of("Island") == "hand"
+
+
+def test_a_double_faced_creature_card_is_a_creature_card() -> None:
+    """CR 712.8a: in a hand a double-faced card has only its front face's characteristics:
+    Reckless Stormseeker is a creature card, so its discarder loses no life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Strongarm Tactics", "Reckless Stormseeker")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Strongarm Tactics")
+    d.resolve()
+    assert d.zone_of("Reckless Stormseeker") == "graveyard"
+    assert d.life(0) == 20 and d.life(1) == 16

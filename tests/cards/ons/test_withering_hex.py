@@ -64,3 +64,49 @@ def test_counters_accumulate_until_the_creature_dies_and_two_hexes_count_apart()
     d.resolve_all()
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert len(d.ids("Withering Hex", zone="graveyard")) == 2
+
+
+def test_a_discard_that_isn_t_cycling_doesn_t_count_and_the_counter_comes_before_the_draw() -> None:
+    """CR 702.29a, 603.3: Strongarm Tactics makes each player discard, which is not cycling:
+    no plague counter. Cycling Barren Moor then triggers the Hex, whose ability goes on the
+    stack above the cycling ability: the counter is put on before the card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Elvish Warrior", label="w")
+    s.battlefield(0, "Withering Hex", attached_to="w")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Strongarm Tactics", "Barren Moor", "Shock")
+    s.hand(1, "Smother")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    hex_id, w = d.find("Withering Hex"), d.find("Elvish Warrior")
+    d.cast(0, "Strongarm Tactics")
+    d.resolve()
+    d.choose(d.find("Shock", zone="hand"))
+    assert d.zone_of("Shock") == "graveyard" and d.zone_of("Smother") == "graveyard"
+    assert not d.state.objects[hex_id].counters.get("plague")
+    d.activate(0, d.find("Barren Moor", zone="hand"))
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert d.state.objects[hex_id].counters.get("plague") == 1
+    assert len(d.state.stack) == 1 and d.ids("Forest", zone="library")
+    d.resolve()
+    assert d.ids("Forest", zone="hand")
+    assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)
+
+
+def test_put_back_into_play_it_is_a_new_object_without_counters() -> None:
+    """CR 400.7, 122.2: Aura Extraction puts the Hex (two plague counters) on top of its
+    owner's library; the Elvish Warrior is 2/3 again, and the counters are gone with it."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Elvish Warrior", label="w")
+    s.battlefield(0, "Withering Hex", attached_to="w", counters={"plague": 2})
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Aura Extraction")
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    assert (d.chars(w).power, d.chars(w).toughness) == (0, 1)
+    d.cast(0, "Aura Extraction", targets=[d.find("Withering Hex")])
+    d.resolve()
+    assert (d.chars(w).power, d.chars(w).toughness) == (2, 3)
+    top = d.state.players[0].library[0]
+    assert d.game.name_of(top) == "Withering Hex" and not d.state.objects[top].counters
