@@ -94,3 +94,32 @@ def test_attack_trigger_grants_double_strike_too() -> None:
     d.choose(angel)  # the only creature: the choice ends there
     d.pass_until("postcombat_main")
     assert d.life(1) == 14
+
+
+def test_flashed_in_after_blocks_double_strike_adds_a_first_strike_damage_step() -> None:
+    """CR 702.4c, 510.4: cast with flash in the declare blockers step, the Vanguard's "enters"
+    ability gives the blocked Glory Seeker double strike; a first-strike combat damage step is
+    added, where the Seeker kills the blocking Glory Seeker before it can deal damage back."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 5)
+    s.hand(0, CARD)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker, cav = d.find("Glory Seeker", player=0), d.find("Glory Seeker", player=1)
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({cav: seeker})
+    assert d.state.step.name == "DECLARE_BLOCKERS"
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    d.choose(seeker)
+    if d.decision.kind != "priority":
+        d.choose(None)
+    assert d.chars(seeker).has("Double strike")
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+    assert d.zone_of("Glory Seeker", player=0) == "battlefield"
+    assert d.state.objects[seeker].damage == 0

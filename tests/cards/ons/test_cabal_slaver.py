@@ -109,3 +109,21 @@ def test_a_face_down_goblin_isnt_a_goblin() -> None:
     assert not d.state.stack
     assert d.life(1) == 18
     assert d.ids("Shock", zone="hand")
+
+
+def test_a_goblin_damaging_a_planeswalker_doesnt_trigger_it() -> None:
+    """"Deals combat damage to a player": Goblin Sky Raider attacking and damaging Liliana,
+    Death's Majesty deals no damage to a player (CR 506.4, 510.1), so nothing is discarded."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Slaver", "Goblin Sky Raider")
+    s.battlefield(1, "Liliana, Death's Majesty")
+    s.hand(1, "Shock")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    raider, liliana = d.find("Goblin Sky Raider"), d.find("Liliana, Death's Majesty")
+    before = d.state.objects[liliana].counters["loyalty"]
+    d.to_combat()
+    d.attack({raider: liliana})
+    d.pass_until("postcombat_main")
+    assert d.state.objects[liliana].counters["loyalty"] == before - 1
+    assert d.ids("Shock", zone="hand") and d.life(1) == 20

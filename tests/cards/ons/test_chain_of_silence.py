@@ -87,3 +87,32 @@ def test_sacrificing_a_land_and_declining_the_copy() -> None:
     d.choose(False)
     assert d.zone_of("Forest") == "graveyard"
     assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_the_chain_goes_on_with_the_copys_targets_controller() -> None:
+    """The copy targets player 0's Daru Cavalier; as it resolves, player 0 (that creature's
+    controller) may sacrifice a land and copy it in turn (CR 707.10)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Daru Cavalier", "Island")
+    s.hand(0, "Chain of Silence")
+    s.battlefield(1, "Glory Seeker", "Forest", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Silence", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(True)
+    d.choose(True)
+    d.choose(d.find("Daru Cavalier"))
+    d.resolve()
+    assert d.expect("may").player == 0
+    d.choose(True)
+    d.expect("sacrifice")
+    d.choose(d.find("Island"))
+    d.expect("may")
+    d.choose(True)
+    assert d.expect("new_target").player == 0
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+    assert d.zone_of("Island") == "graveyard"
+    shielded = {sh.data[0] for sh in d.state.shields if sh.kind == "damage"}
+    assert shielded == {d.find("Glory Seeker"), d.find("Daru Cavalier"),
+                        d.find("Elvish Warrior")}

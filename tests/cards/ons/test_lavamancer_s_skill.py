@@ -93,3 +93,22 @@ def test_a_wizard_that_stops_being_one_keeps_only_the_one_damage_ability() -> No
     d.activate(0, "Crafty Pathmage", index=1, targets=[d.find("Daru Cavalier")])
     d.resolve()
     assert d.state.objects[d.find("Daru Cavalier")].damage == 1
+
+
+def test_on_an_opponents_creature_its_controller_has_the_ability() -> None:
+    """CR 113.6, 602.2: the granted ability is the creature's; Lavamancer's Skill cast on the
+    opponent's Glory Seeker gives its caster nothing to activate, and the Seeker's controller
+    may ping with it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Daru Cavalier")
+    s.hand(0, "Lavamancer's Skill")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Lavamancer's Skill", targets=[seeker])
+    d.resolve()
+    assert pings(d, "Glory Seeker") == []
+    d.pass_priority()
+    d.activate(1, seeker, targets=[d.find("Daru Cavalier")])
+    d.resolve()
+    assert d.state.objects[d.find("Daru Cavalier")].damage == 1

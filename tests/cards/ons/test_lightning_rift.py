@@ -116,3 +116,23 @@ def test_any_target_a_creature_and_two_rifts_trigger_twice() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Elvish Warrior") == "battlefield"  # 2 damage, toughness 3
     assert d.state.objects[d.find("Elvish Warrior")].damage == 2
+
+
+def test_a_target_gone_before_resolution_means_no_payment_is_asked() -> None:
+    """CR 608.2b: the Rift's only target, Glory Seeker, is Shocked in response; the ability
+    doesn't resolve, so its controller isn't asked whether to pay {1}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lightning Rift", "Mountain", "Mountain", "Mountain", "Plains")
+    s.hand(0, "Secluded Steppe", "Shock")
+    s.library(0, "Plains")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, d.find("Secluded Steppe", zone="hand"))
+    d.choose(seeker)
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1  # the cycling ability
+    assert d.life(1) == 20

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import CastSpell, Choose, Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -72,4 +72,38 @@ def test_several_opponents_and_one_who_cant_draw_seven_loses() -> None:
     assert d.zone_of("Shock") == "graveyard"
     assert len(d.state.players[1].hand) == 7
     assert not d.state.players[2].in_game
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
+
+
+def test_with_every_target_gone_the_spell_doesnt_resolve_and_no_card_is_drawn() -> None:
+    """CR 608.2b: player 2, its only target, leaves the game in response: Wheel and Deal
+    doesn't resolve, so its caster doesn't draw either; with no target chosen it would have
+    resolved (ONS-FAQ-117)."""
+    d = setup()
+    d.cast(0, "Wheel and Deal", targets=[2])
+    d.act(2, Concede())
+    while d.state.stack:
+        d.pass_priority()
+    assert d.state.players[0].hand == []
+    assert d.zone_of("Wheel and Deal") == "graveyard"
+    assert len(d.state.players[1].hand) == 2
+
+
+def test_a_target_gone_doesnt_stop_the_others() -> None:
+    """CR 608.2b: with players 1 and 2 targeted and player 2 gone, player 1 still discards
+    and draws seven, and the caster draws a card."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Wheel and Deal")
+    s.library(0, "Forest", "Forest")
+    for p in (1, 2, 3):
+        s.hand(p, "Shock", "Smother")
+        s.library(p, *["Island"] * 8)
+    d = Driver(s.build())
+    d.cast(0, "Wheel and Deal", targets=[1, 2])
+    d.act(2, Concede())
+    while d.state.stack:
+        d.pass_priority()
+    assert len(d.state.players[1].hand) == 7
+    assert len(d.state.players[3].hand) == 2
     assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
