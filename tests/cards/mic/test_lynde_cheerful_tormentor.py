@@ -199,3 +199,25 @@ def test_deathtouch_destroys_a_creature_it_damages() -> None:
     d.pass_until("postcombat_main")
     assert d.zone_of("Krosan Tusker") == "graveyard"
     assert d.zone_of(CARD) == "graveyard"
+
+
+def test_a_curse_destroyed_during_an_end_step_returns_at_the_following_one() -> None:
+    """CR 603.7c, 513.1: the Curse is destroyed during player 1's end step, after that step's
+    "at the beginning of" abilities: "the next end step" is player 0's, on the next turn, and
+    the Curse stays in the graveyard until then."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.battlefield(0, CURSE, attached_to=1)
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.at("end", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Naturalize", targets=[d.find(CURSE)])
+    d.resolve()
+    d.resolve()  # Lynde's trigger sets up the delayed ability
+    assert d.zone_of(CURSE) == "graveyard"
+    d.pass_until("upkeep", turn=5)
+    assert d.zone_of(CURSE) == "graveyard"
+    _to_end_step(d, 5)
+    assert d.zone_of(CURSE) == "battlefield"
+    assert d.state.objects[d.find(CURSE, "battlefield")].attached_to == 0

@@ -114,3 +114,17 @@ def test_choosing_no_creature_changes_nothing() -> None:
     assert d.decision.kind == "priority"
     assert d.chars(d.find(CARD)).power == 3
     assert not any(d.chars(o).has("Vigilance") for o in d.state.battlefield)
+
+
+def test_x_is_read_once_even_when_the_zealot_is_chosen_first() -> None:
+    """X is the Zealot's power as the ability resolves (CR 608.2h), before any bonus: chosen
+    first, the Zealot becomes 6/6 and Glory Seeker still gets +3/+3, not +6/+6."""
+    d = _at_combat()
+    zealot, seeker = d.find(CARD), d.find("Glory Seeker")
+    d.resolve()
+    d.choose(zealot)
+    d.choose(seeker)
+    if d.decision.kind != "priority":
+        d.choose(None)
+    assert (d.chars(zealot).power, d.chars(zealot).toughness) == (6, 6)
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (5, 5)

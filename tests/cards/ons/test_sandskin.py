@@ -83,3 +83,25 @@ def test_trample_assigns_lethal_damage_to_it_though_that_damage_is_prevented() -
     assert d.life(0) == 18
     assert d.state.objects[seeker].damage == 0
     assert d.state.objects[bruiser].damage == 0
+
+
+def test_deathtouch_needs_damage_dealt() -> None:
+    """CR 702.2b, 615.1: Lynde's combat damage to the enchanted Glory Seeker is prevented, so
+    deathtouch doesn't destroy it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Sandskin", attached_to="seeker")
+    s.battlefield(1, "Lynde, Cheerful Tormentor")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    lynde, seeker = d.find("Lynde, Cheerful Tormentor"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([lynde])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seeker: lynde})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[lynde].damage == 0

@@ -75,3 +75,18 @@ def test_tephraderm_dealt_damage_by_it_deals_that_much_to_its_caster() -> None:
     assert d.state.objects[d.find("Tephraderm")].damage == 2
     d.resolve_all()
     assert (d.life(0), d.life(1)) == (16, 18)
+
+
+def test_a_flying_beast_counts_but_isnt_dealt_damage() -> None:
+    """Thoughtbound Primoc, a flying Bird Beast, is one of the Beasts counted (X = 2 with the
+    Spined Basher) but, having flying, isn't dealt damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4, "Spined Basher")
+    s.hand(0, "Thunder of Hooves")
+    s.battlefield(1, "Thoughtbound Primoc", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Thunder of Hooves")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (18, 18)
+    assert d.state.objects[d.find("Thoughtbound Primoc")].damage == 0
+    assert d.state.objects[d.find("Elvish Warrior")].damage == 2
