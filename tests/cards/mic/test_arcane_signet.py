@@ -19,3 +19,23 @@ pytestmark = pytest.mark.card(CARD)
 class TestCommanderIdentityMana(CommanderIdentityManaRulings):
     pytestmark = pytest.mark.ruling("MIC-OR-0258", "MIC-OR-0260", "MIC-OR-0259")
     CARD = CARD
+
+
+def test_cast_this_turn_it_taps_for_mana_at_once() -> None:
+    """CR 302.6 restricts {T} abilities of creatures only: Arcane Signet, cast this turn with
+    two Forests, may tap right away for a color of Katilda's identity (CR 903.4)."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    from tests.cards.mic.commander_mana_checks import KATILDA, mana_options
+
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, KATILDA)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, CARD)
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert mana_options(d, CARD) == {"G", "W"}
+    d.mana(0, CARD, "G")
+    assert d.state.players[0].mana_pool == {"G": 1}

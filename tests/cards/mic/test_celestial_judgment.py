@@ -136,3 +136,27 @@ def test_with_no_creatures_it_resolves_without_a_choice() -> None:
     d.resolve()
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.zone_of(CARD) == "graveyard"
+
+
+def test_a_negative_power_is_a_power_of_its_own() -> None:
+    """CR 208.1, 107.1b: Feeding Frenzy (one Zombie: -1/-1) makes a Wall of Mulch -1/3; the
+    other Wall is 0/4 and Festering Goblin 1/1: three different powers, each creature alone
+    with its power, so each is chosen and nothing is destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6, "Swamp", "Swamp", "Swamp")
+    s.battlefield(0, "Wall of Mulch", "Wall of Mulch", "Festering Goblin")
+    s.hand(0, CARD, "Feeding Frenzy")
+    d = Driver(s.build())
+    shrunk, other = d.ids("Wall of Mulch")
+    d.cast(0, "Feeding Frenzy", targets=[shrunk])
+    d.resolve()
+    assert d.chars(shrunk).power == -1
+    d.cast(0, CARD)
+    d.resolve()
+    goblin = d.find("Festering Goblin")
+    d.choose(shrunk)
+    assert _options(d) == {other, goblin}
+    d.choose(other)
+    assert _options(d) == {goblin}
+    d.choose(goblin)
+    assert {shrunk, other, goblin} <= set(d.state.battlefield)

@@ -48,3 +48,25 @@ def test_a_land_entering_with_it_may_be_revealed_and_tapped_stays_tapped() -> No
     to put Choked Estuary onto the battlefield tapped, it will still enter the battlefield tapped
     even if you reveal a land card from your hand." (Wrenn and Seven's [0].)"""
     checks.check_entering_together_from_the_hand(CARD, "Island")
+
+
+def test_played_from_the_top_of_the_library_a_land_in_hand_may_still_be_revealed() -> None:
+    """CR 614.12: the "as enters" choice is made however it enters: played from the top of the
+    library with Augur of Autumn, Choked Estuary may reveal the Island in hand and enters
+    untapped; revealing nothing, it enters tapped."""
+    from manastack.decisions.actions import PlayLand
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    for reveal in (True, False):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Augur of Autumn")
+        s.hand(0, "Island")
+        s.library(0, CARD, "Forest")
+        d = Driver(s.build())
+        d.act(0, PlayLand(d.find(CARD, zone="library")))
+        while d.decision.kind != "priority":
+            d.choose(d.find("Island", zone="hand") if reveal else None)
+        land = d.find(CARD, zone="battlefield")
+        assert d.state.objects[land].tapped is not reveal
+        assert d.zone_of("Island") == "hand"

@@ -143,3 +143,23 @@ def test_sacrificing_itself_its_reflexive_ability_has_it_as_source_and_still_wor
     while d.decision.kind != "priority":
         d.choose(d.game.legal_actions()[0].value)
     assert _creatures(d, 1) == 2
+
+
+def test_an_opponent_with_fewer_creatures_sacrifices_all_they_have() -> None:
+    """CR 701.21a, 101.3: player 1 must sacrifice three creatures but controls two: both are
+    sacrificed, and nothing more happens."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Gluttonous Zombie", "Severed Legion", "Fleshbag Marauder", *["Swamp"] * 5)
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    for name in ("Gluttonous Zombie", "Severed Legion", "Fleshbag Marauder"):
+        d.choose(d.find(name, player=0))
+    assert len(d.state.stack) == 1  # the reflexive ability, "that many" being three
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack  # no choice left to make
+    assert _creatures(d, 1) == 0
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"

@@ -86,3 +86,23 @@ def test_life_lost_in_an_earlier_turn_doesnt_count() -> None:
     d.resolve()
     assert not d.state.stack
     assert d.zone_of("Glory Seeker") == "hand"
+
+
+def test_each_opponent_chooses_the_card_they_discard() -> None:
+    """CR 701.9b: the discarding player chooses: player 1, with two cards, picks which one
+    goes (the Elvish Warrior), keeping the Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Mountain")
+    s.hand(0, "Bloodtithe Collector", "Shock")
+    s.hand(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Bloodtithe Collector")
+    d.resolve()
+    d.resolve()
+    assert d.decision.player == 1 and d.decision.kind != "priority"
+    d.choose(d.find("Elvish Warrior", "hand"))
+    while d.decision.kind != "priority":
+        d.choose(None)
+    assert d.zone_of("Elvish Warrior") == "graveyard" and d.zone_of("Glory Seeker") == "hand"

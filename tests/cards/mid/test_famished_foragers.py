@@ -79,3 +79,15 @@ def test_the_three_red_mana_empties_at_the_end_of_the_step() -> None:
     assert d.state.players[0].mana_pool.get("R") == 3
     d.to_combat()
     assert not any(d.state.players[0].mana_pool.values())
+
+
+def test_with_no_card_to_discard_the_cost_cant_be_paid() -> None:
+    """CR 602.2b, 118.3: "Discard a card" is part of the cost: with an empty hand the ability
+    isn't offered."""
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Famished Foragers")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]

@@ -145,3 +145,19 @@ def test_discard_one_draw_one() -> None:
     assert d.zone_of("Shock") == "graveyard"
     assert len(d.state.players[0].hand) == hand_before
     assert d.zone_of("Forest") == "hand" and d.zone_of("Island") == "library"
+
+
+def test_put_onto_the_battlefield_by_angel_of_glory_s_rise_it_makes_it_day() -> None:
+    """CR 614.1c: its "as enters" replacement applies however it enters: returned from the
+    graveyard by Angel of Glory's Rise (a Human card), it makes it day."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7)
+    s.graveyard(0, "Obsessive Astronomer")
+    s.hand(0, "Angel of Glory's Rise")
+    d = Driver(s.build())
+    assert d.state.day_night is None
+    d.cast(0, "Angel of Glory's Rise")
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Obsessive Astronomer") == "battlefield"
+    assert d.state.day_night == "day"

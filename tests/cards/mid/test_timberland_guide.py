@@ -44,3 +44,22 @@ def test_may_target_itself() -> None:
     d.resolve()
     assert d.state.objects[guide].counters == {"+1/+1": 1}
     assert (d.chars(guide).power, d.chars(guide).toughness) == (2, 2)
+
+
+def test_an_illegal_target_gets_nothing_and_no_other_creature_does() -> None:
+    """CR 608.2b: Glory Seeker, the only target, is Shocked in response: the ability doesn't
+    resolve and no creature gets a counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Mountain")
+    s.hand(0, "Timberland Guide", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Timberland Guide")
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.objects[d.find("Timberland Guide", zone="battlefield")].counters

@@ -42,3 +42,25 @@ def test_x_is_counted_once_as_it_resolves() -> None:
     d.resolve()
     assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)
     assert d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def test_creatures_made_zombies_by_an_effect_count_face_down_ones_dont() -> None:
+    """CR 205.1b, 708.2: Ghouls' Night Out makes the returned Glory Seeker a Zombie, so it
+    counts; a face-down Boneknitter (a Zombie card) has no creature types and doesn't: X is 1
+    and Elvish Warrior becomes 1/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 8)
+    s.battlefield(0, "Boneknitter", face_down=True)
+    s.graveyard(0, "Glory Seeker")
+    s.hand(0, "Ghouls' Night Out", "Feeding Frenzy")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Ghouls' Night Out")
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.choose(d.find("Glory Seeker", "graveyard"))
+    assert "Zombie" in d.chars(d.find("Glory Seeker", "battlefield")).subtypes
+    w = d.find("Elvish Warrior")
+    d.cast(0, "Feeding Frenzy", targets=[w])
+    d.resolve()
+    assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)

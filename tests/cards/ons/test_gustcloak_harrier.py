@@ -70,3 +70,28 @@ def test_blocked_by_two_creatures_it_triggers_once() -> None:
     assert d.zone_of("Gustcloak Harrier") == "battlefield"
     assert d.state.objects[me].damage == 0
     assert d.state.objects[a].damage == 0 and d.state.objects[b].damage == 0
+
+
+def test_removed_from_combat_it_is_no_longer_attacking_its_blocker_still_blocks() -> None:
+    """CR 506.4, 509.1g: once removed from combat, Gustcloak Harrier is no attacking creature,
+    while Goblin Sky Raider remains a blocking creature: player 0's Gravel Slinger ("target
+    attacking or blocking creature") may target the Raider, not the Harrier."""
+    from manastack.decisions.actions import Choose
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Harrier", "Gravel Slinger")
+    s.battlefield(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    me, raider = d.find("Gustcloak Harrier"), d.find("Goblin Sky Raider")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({raider: me})
+    d.resolve()
+    d.choose(True)
+    d.activate(0, "Gravel Slinger", pay=False)
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {raider}

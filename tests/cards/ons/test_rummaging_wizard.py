@@ -58,3 +58,17 @@ def test_with_an_empty_library_it_does_nothing_and_may_be_activated_again() -> N
         d.choose(d.state.players[0].library[0])
     assert d.zone_of("Forest") == "graveyard" and d.zone_of("Plains") == "graveyard"
     assert d.zone_of("Swamp") == "library"
+
+
+def test_only_its_controller_sees_the_card_looked_at() -> None:
+    """CR 701.16a, 401.5: looking at a card shows it to the player who looks only: the
+    controller's view names the Forest while deciding; the opponent's view names no card of
+    the library, and the log shows them no Forest. Left on top, it stays unknown to them."""
+    import json
+
+    d = setup()
+    mine, theirs = d.game.view(0), d.game.view(1)
+    assert "Forest" in json.dumps(mine)
+    assert "Forest" not in json.dumps(theirs)
+    d.choose(None)
+    assert "Forest" not in json.dumps(d.game.view(1))

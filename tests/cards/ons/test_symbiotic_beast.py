@@ -41,3 +41,17 @@ def test_the_insects_go_to_the_player_who_controlled_it_when_it_died() -> None:
     d.resolve()
     assert len(d.ids("Insect Token", zone="battlefield", player=1)) == 4
     assert not d.ids("Insect Token", zone="battlefield", player=0)
+
+
+def test_exiled_it_doesnt_die_and_makes_no_insects() -> None:
+    """CR 700.4: exiled by Catapult Master, Symbiotic Beast doesn't die: no Insects."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Master", *["Glory Seeker"] * 4)
+    s.battlefield(1, "Symbiotic Beast")
+    d = Driver(s.build())
+    d.activate(0, "Catapult Master", targets=[d.find("Symbiotic Beast")])
+    while d.decision.kind != "priority":
+        d.choose(next(a.value for a in d.game.legal_actions() if a.value is not None))
+    d.resolve()
+    assert d.zone_of("Symbiotic Beast") == "exile"
+    assert not d.state.stack and not d.ids("Insect Token")

@@ -68,3 +68,24 @@ def test_the_insects_are_one_one_green_insect_creatures_for_the_elf_s_controller
         c = d.chars(i)
         assert (c.power, c.toughness) == (1, 1) and c.colors == frozenset({"G"})
         assert c.is_creature and "Insect" in c.subtypes
+
+
+def test_returned_by_ghouls_night_out_it_dies_into_insects_for_its_new_controller() -> None:
+    """CR 603.3a, 404.2: player 1's Symbiotic Elf, returned under player 0's control by Ghouls'
+    Night Out, dies: player 0 gets the two Insects, and the card goes to player 1's
+    graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Mountain")
+    s.graveyard(1, "Symbiotic Elf")
+    s.hand(0, "Ghouls' Night Out", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Ghouls' Night Out")
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.choose(d.find("Symbiotic Elf", "graveyard"))
+    elf = d.find("Symbiotic Elf", "battlefield")
+    d.cast(0, "Shock", targets=[elf])
+    d.resolve_all()
+    assert d.ids("Symbiotic Elf", "graveyard", player=1)
+    assert len(d.ids("Insect Token", "battlefield", player=0)) == 2
+    assert not d.ids("Insect Token", "battlefield", player=1)
