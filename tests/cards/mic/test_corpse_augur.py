@@ -134,3 +134,23 @@ def test_x_is_determined_once_a_draw_replaced_by_a_discard_doesnt_change_it() ->
     assert d.zone_of("Gluttonous Zombie") == "graveyard"
     assert len(d.state.players[0].hand) == 1
     assert d.life(0) == 18
+
+
+def test_x_more_than_the_library_holds_draws_what_there_is_and_loses_all_the_life() -> None:
+    """CR 121.4, 704.5b: X = 3 with one card in the library: its controller draws that card,
+    attempts to draw from the empty library, loses 3 life all the same (the draws and the
+    life loss are separate instructions), and loses the game at the next check."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.graveyard(1, "Elvish Warrior", "Elvish Warrior", "Glory Seeker")
+    s.hand(0, "Shock")
+    s.library(0, "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose(1)
+    d.pass_priority()
+    d.pass_priority()
+    assert d.zone_of("Swamp") == "hand"
+    assert d.life(0) == 17
+    assert d.game.decision is None and d.state.players[0].lost

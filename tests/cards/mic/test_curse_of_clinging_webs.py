@@ -107,3 +107,36 @@ def test_a_token_or_a_creature_exiled_instead_of_dying_doesnt_trigger() -> None:
     d.resolve()
     assert d.zone_of("Covert Cutpurse") == "exile"
     assert not d.state.stack and not _spiders(d, 0)
+
+
+@pytest.mark.parametrize("answer", ["command_zone", "stay"])
+def test_a_dead_commander_put_into_the_command_zone_isnt_exiled_but_the_spider_comes(
+        answer: str) -> None:
+    """CR 903.9a, 704.3: the enchanted player's commander Katilda dies: the Curse triggers
+    (it was put into a graveyard), then, as state-based actions are checked before the
+    trigger is put on the stack, its owner may put it into the command zone. Moved there, it
+    is a new object the Curse can't exile (MIC-OR-0055: the Spider is still created); left in
+    the graveyard, it is exiled, and its owner may then put it into the command zone from
+    exile."""
+    s = Scenario(players=2, seed=1, format="commander")
+    for p in (0, 1):
+        s.library(p, *["Forest"] * 5)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Go for the Throat")
+    s.commander(1, "Katilda, Dawnhart Prime", zone="battlefield")
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find("Katilda, Dawnhart Prime")])
+    d.resolve()
+    assert d.expect("commander_zone").player == 1
+    d.choose(answer)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert len(_spiders(d, 0)) == 1
+    if answer == "command_zone":
+        assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    else:
+        assert d.zone_of("Katilda, Dawnhart Prime") == "exile"
+        assert d.expect("commander_zone").player == 1
+        d.choose("command_zone")
+        assert d.zone_of("Katilda, Dawnhart Prime") == "command"

@@ -127,3 +127,20 @@ def test_two_attackers_two_defending_players_each_trigger_its_own() -> None:
     assert d.state.objects[d.find("Gluttonous Zombie")].tapped
     assert d.state.objects[d.find("Ainok Bond-Kin")].tapped
     assert not d.state.objects[d.find("Severed Legion")].tapped
+
+
+def test_no_creature_of_the_defending_player_means_no_trigger() -> None:
+    """CR 603.3d: Glory Seeker with a +1/+1 counter attacks player 1, who controls no
+    creature (only player 2's Gluttonous Zombie is on the battlefield): the trigger has no
+    legal target and is removed; nothing is tapped and the Seeker deals its damage."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(2, "Gluttonous Zombie")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): 1})
+    assert d.decision.kind == "priority" and not d.state.stack
+    d.pass_until("postcombat_main")
+    assert not d.state.objects[d.find("Gluttonous Zombie")].tapped
+    assert d.life(1) == 17

@@ -73,3 +73,26 @@ def test_ruling_the_spell_that_put_it_onto_the_battlefield() -> None:
     d.resolve()
     d.choose(True)
     assert d.zone_of("Can't Stay Away") == "hand"
+
+
+def test_its_target_exiled_in_response_nothing_returns() -> None:
+    """CR 608.2b: Return to Nature exiles the Shock card the ability targets; its only target
+    gone, the ability does nothing: no "may" is asked and the other card stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, CARD)
+    s.graveyard(0, "Shock", "Mobilization")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Return to Nature")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Shock"))
+    d.pass_priority()
+    d.cast(1, "Return to Nature", modes=[2], targets=[d.find("Shock")])
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.state.players[0].hand == []
+    assert d.zone_of("Mobilization") == "graveyard"

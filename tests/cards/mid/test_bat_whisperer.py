@@ -117,3 +117,30 @@ def test_any_one_opponent_of_several_losing_life_is_enough() -> None:
     d.resolve()
     d.resolve()
     assert d.ids("Bat Token", "battlefield", player=0)
+
+
+def test_two_headed_giant_a_teammates_life_loss_isnt_an_opponents() -> None:
+    """CR 810.9: life is lost by each player individually, then applied to the team's total.
+    Player 0's teammate (player 1) Shocked: the team lost life, but no opponent did, so no
+    Bat; after player 2, an opponent, is Shocked, the second Bat Whisperer makes one."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 3)
+    s.battlefield(0, *["Swamp"] * 8, "Mountain", "Mountain")
+    s.hand(0, "Bat Whisperer", "Bat Whisperer", "Shock", "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    first, second = d.ids("Shock", "hand")
+    whisperers = d.ids("Bat Whisperer", "hand")
+    d.cast(0, first, targets=[1])
+    d.resolve()
+    assert d.life(0) == 28
+    d.cast(0, whisperers[0])
+    d.resolve()
+    assert not d.state.stack and not d.ids("Bat")
+    d.cast(0, second, targets=[2])
+    d.resolve()
+    d.cast(0, whisperers[1])
+    d.resolve()
+    d.resolve()
+    assert len(d.ids("Bat Token", "battlefield", player=0)) == 1

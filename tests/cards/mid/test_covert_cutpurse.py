@@ -149,3 +149,27 @@ def test_any_damage_this_turn_counts_one_or_as_much_as_the_turn_number() -> None
     d.expect("target")
     offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
     assert offered == {castaway, seeker}
+
+
+def test_covetous_geist_put_into_a_library_isnt_exiled() -> None:
+    """CR 614.6: the Geist's replacement applies only to going to a graveyard. Attacking, it
+    is put on top of its owner's library by Aetherspouts like any creature (CR 712.8a: a
+    double-faced card is front face up there), not exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(1, *["Island"] * 5)
+    s.hand(1, "Aetherspouts")
+    s.library(0, "Swamp")
+    d = Driver(s.build())
+    geist = d.find(CARD)
+    d.to_combat()
+    d.attack([geist])
+    d.pass_priority()
+    d.cast(1, "Aetherspouts")
+    d.resolve()
+    d.expect("top_or_bottom")
+    d.choose("top")
+    assert d.zone_of(CARD) == "library"
+    assert d.state.players[0].library[0] == d.find(CARD)
+    assert d.chars(d.find(CARD)).name == CARD
+    assert not d.state.exile

@@ -62,3 +62,26 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0399", "MID-OR-0400", "MID-OR-0401", "MID-OR-0402", "MID-OR-0403",
     )
     CARD, BACK = "Harvesttide Infiltrator", "Harvesttide Assailant"
+
+
+def test_transforming_keeps_its_aura_and_counters() -> None:
+    """CR 712.18, 730.2a: player 0 casts no spell in their turn, so as turn 4 begins it
+    becomes night and the Infiltrator transforms into Harvesttide Assailant; it is the same
+    permanent, so Mythic Proportions stays attached and its +1/+1 counter stays: a 13/13 with
+    trample."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Harvesttide Infiltrator", label="wolf", counters={"+1/+1": 1})
+    s.battlefield(0, "Mythic Proportions", attached_to="wolf")
+    s.day_night("day")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    wolf = d.find("Harvesttide Infiltrator")
+    c = d.chars(wolf)
+    assert (c.power, c.toughness) == (12, 11)
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "night"
+    c = d.chars(wolf)
+    assert (c.name, c.power, c.toughness) == ("Harvesttide Assailant", 13, 13)
+    assert c.has("Trample")
+    assert d.state.objects[d.find("Mythic Proportions")].attached_to == wolf

@@ -54,3 +54,18 @@ def test_two_boons_trigger_separately_and_each_may_be_declined() -> None:
     d.resolve()
     d.choose(False)
     assert d.state.objects[seeker].counters.get("+1/+1") == 1
+
+
+def test_with_no_creature_to_target_nothing_goes_on_the_stack() -> None:
+    """CR 603.3d: with no creature on the battlefield the Boon's ability has no legal target
+    and is removed as it would be put on the stack; only the cycling ability resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Invigorating Boon", "Swamp")
+    s.hand(0, "Barren Moor")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.activate(0, d.find("Barren Moor", zone="hand"))
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.ids("Forest", zone="hand")
+    assert not d.state.stack

@@ -70,3 +70,28 @@ def test_shoots_a_blocking_flyer_but_not_a_face_down_attacker() -> None:
     d.pay()
     d.resolve()
     assert d.zone_of("Screaming Seahawk") == "graveyard"
+
+
+def test_a_flyer_removed_from_combat_is_no_longer_a_target() -> None:
+    """CR 506.4: Gustcloak Harrier, blocked by the Seahawk, untaps and is removed from
+    combat; it is neither attacking nor blocking, so only the blocking Seahawk may be
+    targeted (the Seahawk still counts as blocking, CR 509.1h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Harrier")
+    s.battlefield(1, "Venomspout Brackus", "Forest", "Forest", "Screaming Seahawk")
+    d = Driver(s.build())
+    harrier, seahawk = d.find("Gustcloak Harrier"), d.find("Screaming Seahawk")
+    d.to_combat()
+    d.attack([harrier])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seahawk: harrier})
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.pass_priority()
+    d.expect("priority")
+    assert d.decision.player == 1
+    d.activate(1, "Venomspout Brackus", pay=False)
+    opts = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert opts == {seahawk}
