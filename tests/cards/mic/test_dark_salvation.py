@@ -75,3 +75,29 @@ def test_x_zero_or_no_creature_target() -> None:
     d.cast(0, CARD, x=0, targets=[0])
     d.resolve()
     assert d.zone_of(CARD) == "graveyard" and not _zombie_tokens(d, 0)
+
+
+def test_the_number_of_zombies_is_locked_in_as_it_resolves() -> None:
+    """CR 608.2h, 611.2c: "-1/-1 for each Zombie that player controls" is counted once, as the
+    spell resolves: X = 1 gives player 1 two Zombies (the token and Gluttonous Zombie), so
+    Ainok Bond-Kin (5/4) gets -2/-2; Gluttonous Zombie destroyed afterwards doesn't shrink the
+    effect, and a second Dark Salvation's new token doesn't grow it (the second one, with no
+    creature target, only creates its token)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 8)
+    s.battlefield(1, "Gluttonous Zombie")
+    s.battlefield(1, "Ainok Bond-Kin", counters={"+1/+1": 3})
+    s.hand(0, CARD, CARD, "Go for the Throat")
+    d = Driver(s.build())
+    ainok = d.find("Ainok Bond-Kin")
+    first, second = d.ids(CARD, "hand")
+    d.cast(0, first, x=1, targets=[1, ainok])
+    d.resolve()
+    assert (d.chars(ainok).power, d.chars(ainok).toughness) == (3, 2)
+    d.cast(0, "Go for the Throat", targets=[d.find("Gluttonous Zombie")])
+    d.resolve()
+    assert (d.chars(ainok).power, d.chars(ainok).toughness) == (3, 2)
+    d.cast(0, second, x=1, targets=[1])
+    d.resolve()
+    assert len(_zombie_tokens(d, 1)) == 2
+    assert (d.chars(ainok).power, d.chars(ainok).toughness) == (3, 2)

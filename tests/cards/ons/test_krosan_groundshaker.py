@@ -30,13 +30,25 @@ def test_beast_gains_trample_until_end_of_turn() -> None:
 
 
 def test_needs_a_beast_target() -> None:
+    """CR 708.2a: a face-down Groundshaker has no abilities (nothing to activate, though a
+    Beast token could be targeted), and a face-down creature has no creature types, so it
+    isn't a Beast the face-up Groundshaker's ability may target: the Groundshaker itself and
+    the token are offered."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Glory Seeker")
+    s.token(0, "Beast")
     s.battlefield(0, "Krosan Groundshaker", face_down=True)
     d = Driver(s.build())
+    face_down = d.find("Krosan Groundshaker")
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
-                and a.source == d.find("Glory Seeker")]
-
+                and a.source == face_down]
+    s.battlefield(0, "Krosan Groundshaker", label="up")
+    d = Driver(s.build())
+    up = [o for o in d.ids("Krosan Groundshaker") if not d.state.objects[o].face_down]
+    assert len(up) == 1
+    d.activate(0, up[0], pay=False)
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert offered == {up[0], d.find("Beast Token")}
 
 def test_any_beast_creature_an_opponents_or_a_token_or_itself() -> None:
     """"Target Beast creature" (CR 115.1, 205.3): any player's Beast creature may be chosen,
