@@ -170,3 +170,22 @@ def test_the_restriction_is_on_blocking_its_controllers_creatures_only() -> None
         d.pass_priority()
     d.expect("declare_blockers")
     assert (d.find("Wall of Mulch"), seeker) in _blockers(d)
+
+
+def test_with_menace_only_creatures_allowed_to_block_count_toward_two() -> None:
+    """CR 509.1b-c, 702.111b: the Champion (power 3) makes Glory Seeker (power 2) unable to
+    block; Brimstone Vandal's menace then can't be satisfied by Gluttonous Zombie alone: the
+    Vandal can't be blocked at all, and the Zombie isn't offered as its blocker."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Brimstone Vandal")
+    s.battlefield(1, "Glory Seeker", "Gluttonous Zombie")
+    d = Driver(s.build())
+    vandal = d.find("Brimstone Vandal")
+    d.to_combat()
+    d.attack([vandal])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert not {a for b, a in _blockers(d)} & {vandal}

@@ -155,3 +155,44 @@ def test_every_player_sees_the_revealed_cards() -> None:
         shown = {e.get("card") for e in log if e["kind"] == "reveal"}
         assert "Forest" in shown and "Glory Seeker" in shown, (viewer, shown)
     assert d.zone_of("Swamp") == "library" and forest
+
+
+def test_a_double_faced_card_with_a_noncreature_front_is_no_creature_card() -> None:
+    """CR 712.8a: in a library a double-faced card has only its front face's characteristics:
+    Curse of Leeches (an Aura Curse, Leeching Lurker on the back) is revealed and goes to the
+    graveyard with the Forest; Glory Seeker below it is the creature card put onto the
+    battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.library(0, "Island", "Island")
+    s.library(1, "Curse of Leeches", "Forest", "Glory Seeker", "Swamp")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    _to_upkeep_trigger(d)
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker", "battlefield")).controller == 0
+    assert sorted(d.game.name_of(o) for o in d.state.players[1].graveyard) == \
+        ["Curse of Leeches", "Forest"]
+
+
+def test_a_knight_put_onto_the_battlefield_compares_its_new_controllers_lands() -> None:
+    """CR 603.3a, 603.4: Knight of the White Orchid enters under player 0's control; its
+    ability is player 0's and "an opponent controls more lands than you" compares player 0's
+    one land with player 1's three: it triggers and player 0 searches player 0's library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(0, "Island")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.library(0, "Plains", "Island")
+    s.library(1, "Knight of the White Orchid", "Swamp")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    _to_upkeep_trigger(d)
+    d.resolve()
+    assert d.chars(d.find("Knight of the White Orchid")).controller == 0
+    d.resolve()
+    d.expect("may")
+    assert d.decision.player == 0
+    d.choose(True)
+    d.choose(d.find("Plains", "library"))
+    assert d.chars(d.find("Plains", "battlefield")).controller == 0

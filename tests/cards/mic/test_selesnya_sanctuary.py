@@ -55,3 +55,26 @@ def test_a_land_you_control_but_dont_own_goes_to_its_owners_hand() -> None:
     assert d.ids("Forest", zone="hand", player=1)
     assert not d.state.players[0].hand
     assert d.zone_of("Annex") == "graveyard"
+
+
+def test_gone_before_its_trigger_resolves_another_land_is_returned() -> None:
+    """CR 603.2, 608.2: the Sanctuary is destroyed by Beast Within in response to its
+    trigger; the trigger still resolves and a land its controller controls (the Forest, the
+    only one) is returned."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, CARD)
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    s.hand(1, "Beast Within")
+    d = Driver(s.build())
+    d.play_land(0, CARD)
+    d.pass_priority()
+    d.cast(1, "Beast Within", targets=[d.find(CARD, "battlefield")])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    if d.decision.kind == "choose_cards":
+        d.choose(d.find("Forest", "battlefield", player=0))
+    assert d.ids("Forest", zone="hand", player=0)

@@ -96,3 +96,26 @@ def test_it_may_sacrifice_itself_and_a_changeling_card_counts_as_a_zombie() -> N
     assert len(creatures) == 1
     assert d.game.name_of(creatures[0]) in (CARD, "Gluttonous Zombie", "Avian Changeling")
     assert len(d.state.players[0].graveyard) == 3
+
+
+def test_only_its_controllers_creatures_can_be_sacrificed_and_combat_is_your_turn_too() -> None:
+    """CR 701.21a: a player sacrifices only permanents they control: the opponent's Gluttonous
+    Zombie isn't offered. "Only during your turn" is any step of it (CR 602.5): activated in
+    its controller's beginning of combat step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Wretched Anurid", "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Gluttonous Zombie")
+    s.graveyard(0, "Gluttonous Zombie", "Gluttonous Zombie", "Gluttonous Zombie")
+    s.at("beginning_of_combat", active=0)
+    d = Driver(s.build())
+    d.activate(0, CARD, pay=False)
+    while d.decision.kind == "pay_mana":
+        d.act(0, d.game.legal_actions()[0])
+    offered = {a.value for a in d.decision.actions}  # type: ignore[attr-defined]
+    assert d.find("Gluttonous Zombie", "battlefield", player=1) not in offered
+    assert d.find("Wretched Anurid") in offered
+    d.choose(d.find("Wretched Anurid"))
+    d.resolve()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT"
+    assert len([o for o in d.state.battlefield if d.chars(o).is_creature
+                and d.chars(o).controller == 0]) == 2

@@ -121,3 +121,20 @@ def test_creatures_are_counted_as_it_resolves() -> None:
     d.resolve()
     d.resolve()
     assert len(_humans(d)) == 1
+
+
+def test_a_commander_you_own_but_dont_control_still_reduces_it() -> None:
+    """"A commander you own on the battlefield": player 1 controls player 0's Visara through
+    Grafted Identity; it still makes player 0's flashback cost {2}{W}{W}, and, not being a
+    creature player 0 controls, gives no Human (one for Glory Seeker)."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Visara the Dreadful", zone="battlefield")
+    s.battlefield(1, "Grafted Identity", attached_to="Visara the Dreadful")
+    s.battlefield(0, *["Plains"] * 4, "Glory Seeker")
+    s.graveyard(0, CARD)
+    d = Driver(s.build())
+    assert d.chars(d.find("Visara the Dreadful")).controller == 1
+    assert CastSpell(d.find(CARD, "graveyard"), "flashback") in d.game.legal_actions()
+    d.cast(0, CARD, method="flashback")
+    d.resolve()
+    assert len(_humans(d)) == 1

@@ -87,3 +87,28 @@ def test_activated_in_an_opponents_turn() -> None:
     d.resolve()
     d.choose(d.find("Shock", zone="library"))
     assert d.zone_of("Shock") == "graveyard"
+
+
+def test_defender_it_cant_attack() -> None:
+    """CR 702.3b: Larder Zombie isn't offered as an attacker; Glory Seeker is."""
+    from manastack.decisions.actions import DeclareAttacker
+    s = Scenario(seed=1)
+    s.battlefield(0, "Larder Zombie", "Glory Seeker")
+    d = Driver(s.build())
+    d.to_combat()
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert attackers == {d.find("Glory Seeker")}
+
+
+def test_the_card_looked_at_stays_hidden_from_the_opponent() -> None:
+    """CR 401.2: a library is hidden; only the player looking sees the top card; kept on top,
+    its name appears nowhere in the opponent's view."""
+    import json
+    d = setup("Glory Seeker", "Elvish Warrior")
+    d.activate(0, "Larder Zombie", choices=[d.find("Larder Zombie"), d.find("Glory Seeker"),
+                                            d.find("Elvish Warrior")])
+    d.resolve()
+    assert "Shock" in json.dumps(d.game.view(0))
+    assert "Shock" not in json.dumps(d.game.view(1))
+    d.choose(None)
+    assert "Shock" not in json.dumps(d.game.view(1))

@@ -83,3 +83,21 @@ def test_the_ability_can_be_activated_in_an_opponents_turn() -> None:
     for name in ("Mountain", "Swamp", "Forest"):
         d.choose(d.find(name, zone="library"))
     assert names(d) == ["Mountain", "Swamp", "Forest", "Island", "Plains"]
+
+
+def test_the_cards_looked_at_stay_hidden_from_the_opponent() -> None:
+    """CR 401.2: the library's order and cards are hidden; the four cards the Fateshaper's
+    controller looks at and reorders are named in player 0's view only."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Aven Fateshaper")
+    s.library(0, "Shock", "Island", "Swamp", "Mountain", "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Aven Fateshaper")
+    d.resolve()
+    d.expect("order_cards")
+    assert "Shock" in json.dumps(d.game.view(0))
+    assert "Shock" not in json.dumps(d.game.view(1))
+    for name in ("Mountain", "Shock", "Island"):
+        d.choose(d.find(name, zone="library"))
+    assert "Shock" not in json.dumps(d.game.view(1))

@@ -56,3 +56,24 @@ def test_a_creature_attacking_another_player_gains_its_controller_life() -> None
     d.attack({d.find("Glory Seeker"): 2})
     d.resolve_all()
     assert (d.life(0), d.life(1), d.life(2)) == (21, 20, 20)
+
+
+def test_tokens_put_onto_the_battlefield_attacking_never_attacked() -> None:
+    """CR 508.4: Kessig Cagebreakers attacks and creates two Wolves tapped and attacking; they
+    were never declared as attackers, so "whenever a creature attacks" triggers only for the
+    Cagebreakers: 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Righteous Cause", "Kessig Cagebreakers")
+    s.graveyard(0, "Glory Seeker", "Elvish Warrior")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Kessig Cagebreakers")])
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.take_first(d.decision.kind)
+    wolves = d.ids("Wolf Token", "battlefield")
+    assert len(wolves) == 2 and all(w in d.state.combat.attackers for w in wolves)
+    assert d.life(0) == 21
