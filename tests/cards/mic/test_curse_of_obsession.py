@@ -114,3 +114,17 @@ def test_a_commander_discarded_with_the_hand_may_go_to_the_command_zone() -> Non
     d.choose("command_zone")
     assert d.zone_of("Katilda, Dawnhart Prime") == "command"
     assert not d.state.players[1].hand and len(d.state.players[1].graveyard) == 4
+
+
+def test_a_skipped_first_draw_step_has_no_beginning_to_trigger_at() -> None:
+    """CR 103.8a: the starting player of a two-player game skips the draw step of their first
+    turn, so "at the beginning of enchanted player's draw step" never
+    happens and the enchanted player draws nothing that turn."""
+    s = Scenario(seed=1)
+    s.battlefield(1, CARD, attached_to=0)
+    s.library(0, "Forest", "Forest", "Forest", "Forest")
+    s.at("upkeep", active=0, turn=1)
+    d = Driver(s.build())
+    d.pass_until("precombat_main", turn=1)
+    assert not d.state.players[0].hand and not d.state.stack
+    assert len(d.state.players[0].library) == 4

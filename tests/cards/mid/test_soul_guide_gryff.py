@@ -106,3 +106,23 @@ def test_a_card_in_its_controllers_own_graveyard_may_be_exiled() -> None:
     d.choose(d.find("Elvish Warrior", zone="graveyard"))
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "exile"
+
+
+def test_a_commander_exiled_from_a_graveyard_may_go_to_the_command_zone() -> None:
+    """CR 903.9a: player 1's commander, left in their graveyard, is exiled by the Gryff; it was
+    put into exile since state-based actions were last checked, so its owner may put it into
+    the command zone."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia", zone="graveyard")
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Soul-Guide Gryff")
+    d = Driver(s.build())
+    d.cast(0, "Soul-Guide Gryff")
+    d.resolve()
+    d.choose(d.find("Jadar, Ghoulcaller of Nephalia", zone="graveyard"))
+    d.resolve()
+    d.expect("commander_zone")
+    assert d.decision.player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "command"

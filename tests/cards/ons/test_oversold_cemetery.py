@@ -108,3 +108,32 @@ def test_only_its_controllers_upkeep_and_only_their_graveyard_as_target() -> Non
     d.resolve()
     d.choose(False)
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_a_commander_returned_to_the_hand_may_go_to_the_command_zone_instead() -> None:
+    """CR 903.9b: the Cemetery returns its controller's commander from the graveyard to the
+    hand; its owner may have it put into the command zone instead, or let it go to the
+    hand."""
+    def game() -> Driver:
+        s = Scenario(seed=1, format="commander")
+        s.commander(0, "Jadar, Ghoulcaller of Nephalia", zone="graveyard")
+        s.commander(1, "Katilda, Dawnhart Prime")
+        s.battlefield(0, "Oversold Cemetery")
+        s.graveyard(0, *FOUR[:3])
+        s.library(0, "Swamp")
+        s.library(1, "Swamp")
+        s.at("end", active=1, turn=2)
+        d = Driver(s.build())
+        while not d.state.stack:
+            d.pass_priority()
+        d.choose(d.find("Jadar, Ghoulcaller of Nephalia", zone="graveyard"))
+        d.resolve()
+        d.choose(True)
+        d.expect("commander_zone")
+        return d
+    d = game()
+    d.choose("command_zone")
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "command"
+    d = game()
+    d.choose("stay")
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "hand"

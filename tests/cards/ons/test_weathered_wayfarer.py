@@ -88,3 +88,19 @@ def test_the_condition_is_checked_only_as_it_is_activated() -> None:
     while d.decision.kind != "priority":
         d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
     assert d.zone_of("Windswept Heath") == "hand"
+
+
+def test_the_land_found_is_revealed_to_the_opponent_and_the_rest_stays_hidden() -> None:
+    """CR 701.20a, 401.2: the land card found is revealed; the other cards searched past are
+    not shown to the opponent."""
+    import json
+    d = build(2)
+    d.activate(0, "Weathered Wayfarer")
+    d.resolve()
+    assert "Contested Cliffs" not in json.dumps(d.game.view(1))
+    d.choose(d.find("Contested Cliffs"))
+    while d.decision.kind != "priority":
+        d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
+    seen = json.dumps(d.game.view(1))
+    assert "Contested Cliffs" in seen
+    assert "Glory Seeker" not in seen and "Elvish Warrior" not in seen

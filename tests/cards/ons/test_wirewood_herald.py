@@ -77,3 +77,23 @@ def test_a_changeling_card_in_the_library_is_an_elf_card() -> None:
     assert {a.value for a in dec.actions if isinstance(a, Choose)} == {changeling, None}
     d.choose(changeling)
     assert d.zone_of("Avian Changeling") == "hand"
+
+
+def test_the_card_found_is_revealed_and_the_library_stays_hidden() -> None:
+    """CR 701.20a, 401.2: the opponent sees the Elf card found (it is revealed) but not the
+    other cards of the library searched."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wirewood Herald", "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Wirewood Herald")])
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    d.expect("search")
+    assert "Glory Seeker" not in json.dumps(d.game.view(1))
+    d.choose(d.find("Elvish Warrior", zone="library"))
+    seen = json.dumps(d.game.view(1))
+    assert "Elvish Warrior" in seen and "Glory Seeker" not in seen
