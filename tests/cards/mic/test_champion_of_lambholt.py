@@ -189,3 +189,19 @@ def test_with_menace_only_creatures_allowed_to_block_count_toward_two() -> None:
         d.pass_priority()
     d.expect("declare_blockers")
     assert not {a for b, a in _blockers(d)} & {vandal}
+
+
+def test_gaining_control_of_a_creature_isnt_its_entering() -> None:
+    """CR 603.6a, 108.4: a creature that comes under your control without moving doesn't
+    enter the battlefield: Pack's Betrayal taking Glory Seeker adds no counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Pack's Betrayal", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 0
+    assert not d.state.stack
+    assert not d.state.objects[d.find(CARD)].counters

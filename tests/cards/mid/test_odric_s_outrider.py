@@ -106,3 +106,28 @@ def test_a_token_dying_triggers_it_and_with_no_creature_left_it_is_removed() -> 
     d.choose(outrider)
     d.resolve()
     assert d.state.objects[outrider].counters == {"+1/+1": 1}
+
+
+def test_a_borrowed_creature_dying_is_its_controllers_not_its_owners() -> None:
+    """CR 603.10a, 700.4: Glory Seeker, player 1's, dies under player 0's control (Pack's
+    Betrayal): player 0's Outrider triggers, looking back at who controlled it; player 1's
+    Outrider doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Odric's Outrider", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal", "Shock")
+    s.battlefield(1, "Odric's Outrider", "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    mine, theirs = d.find("Odric's Outrider", player=0), d.find("Odric's Outrider", player=1)
+    d.cast(0, "Pack's Betrayal", targets=[seeker], pay=False)
+    for m in d.ids("Mountain")[:3]:
+        d.mana(0, m)
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.choose(mine)
+    d.resolve()
+    assert d.state.objects[mine].counters == {"+1/+1": 1}
+    assert not d.state.objects[theirs].counters
