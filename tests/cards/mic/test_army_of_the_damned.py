@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import CastSpell, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -152,3 +152,43 @@ def test_flashback_ruling_cast_before_anyone_else_acts() -> None:
     d.cast(0, CARD, method="flashback")
     d.resolve()
     assert len(_zombies(d)) == 26 and d.zone_of(CARD) == "exile"
+
+
+def test_tapped_they_can_t_block_until_their_controller_s_untap_step() -> None:
+    """CR 302.6, 509.1a, 502.3: the thirteen Zombies enter tapped and stay tapped through the
+    opponent's turn, so none can block their Elvish Warrior; they untap in their controller's
+    next untap step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 8)
+    s.hand(0, CARD)
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    assert all(d.state.objects[z].tapped for z in _zombies(d))
+    d.attack([d.find("Elvish Warrior")])
+    while d.state.step.name != "POSTCOMBAT_MAIN":
+        assert not [a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)]
+        d.act(d.decision.player, d.game.legal_actions()[0])
+    assert d.life(0) == 18
+    d.pass_until("precombat_main", turn=5)
+    assert not any(d.state.objects[z].tapped for z in _zombies(d))
+
+
+def test_with_endless_ranks_thirteen_zombies_make_six_more() -> None:
+    """Endless Ranks of the Dead counts the thirteen Zombie tokens at the next upkeep: half of
+    thirteen rounded down, six more."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 8, "Endless Ranks of the Dead")
+    s.hand(0, CARD)
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.pass_until("draw", turn=5)
+    assert len(_zombies(d)) == 19

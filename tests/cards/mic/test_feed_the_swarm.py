@@ -120,3 +120,53 @@ def test_ruling_x_is_zero_on_the_battlefield() -> None:
     d.resolve()
     assert d.zone_of("Contortionist Troupe") == "graveyard"
     assert d.life(0) == 19
+
+
+def test_a_transformed_permanent_has_its_front_face_s_mana_value() -> None:
+    """CR 712.8e, 202.3b: Storm-Charged Slasher (Reckless Stormseeker, {2}{R}, back face up
+    at night) has mana value 3: its destroyer loses 3 life."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Reckless Stormseeker", transformed=True)
+    d = Driver(s.build())
+    slasher = d.find("Reckless Stormseeker")
+    assert d.chars(slasher).name == "Storm-Charged Slasher"
+    d.cast(0, CARD, targets=[slasher])
+    d.resolve()
+    assert d.zone_of("Reckless Stormseeker") == "graveyard"
+    assert d.life(0) == 17
+
+
+def test_a_token_has_mana_value_zero_and_a_copy_of_a_back_face_too() -> None:
+    """CR 202.3a, 111.4: a Zombie token has no mana cost: no life lost. CR 712.8e: a token
+    copy of Storm-Charged Slasher (made by Croaking Counterpart) has mana value 0 though the
+    face it copies counts its front face's {2}{R}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.token(1, "Zombie")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Zombie Token")])
+    d.resolve()
+    assert not d.ids("Zombie Token", "battlefield") and d.life(0) == 20
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Reckless Stormseeker", transformed=True)
+    s.battlefield(1, "Forest", "Island", "Island")
+    s.hand(1, "Croaking Counterpart")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Island", "Island")
+    s.at("postcombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Croaking Counterpart", targets=[d.find("Reckless Stormseeker")])
+    d.resolve()
+    (copy,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert d.chars(copy).name == "Storm-Charged Slasher" and d.chars(copy).mana_value == 0
+    d.pass_until("precombat_main", turn=4)
+    d.cast(0, CARD, targets=[copy])
+    d.resolve()
+    assert copy not in d.state.battlefield and d.life(0) == 20

@@ -107,3 +107,27 @@ def test_ruling_a_copy_exiles_only_the_first_target() -> None:
     d.expect("may")
     d.choose(True)
     assert d.zone_of("Mobilization") == "exile"
+
+
+def test_the_second_main_phase_is_your_main_phase_too() -> None:
+    """CR 505.1: the postcombat main phase is a main phase: cast there, it may exile both."""
+    d = _game("postcombat_main")
+    ring, mob = d.find("Sol Ring"), d.find("Mobilization")
+    d.cast(0, CARD, targets=[ring, mob])
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.zone_of("Sol Ring") == "exile" and d.zone_of("Mobilization") == "exile"
+
+
+def test_a_curse_on_you_is_an_enchantment_it_can_exile() -> None:
+    """CR 303.4: the opponent's Curse of Surveillance enchanting you is an enchantment on the
+    battlefield: a legal target, exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, CARD)
+    s.battlefield(1, "Curse of Surveillance", attached_to=0)
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Curse of Surveillance")])
+    d.resolve()
+    assert d.zone_of("Curse of Surveillance") == "exile"

@@ -60,3 +60,35 @@ def test_face_down_it_has_no_ability_and_face_up_it_destroys() -> None:
     d.activate(0, miner, targets=[d.find("Polluted Delta")])
     d.resolve()
     assert d.zone_of("Polluted Delta") == "graveyard"
+
+
+def test_the_land_sacrificed_in_response_leaves_the_ability_without_a_target() -> None:
+    """CR 608.2b: targeted, the opponent's Wooded Foothills is sacrificed for its own ability
+    in response; the Blastminer's ability does nothing, and the Mountain fetched stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dwarven Blastminer", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Wooded Foothills")
+    s.library(1, "Mountain", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Dwarven Blastminer", targets=[d.find("Wooded Foothills")])
+    d.pass_priority()
+    d.activate(1, "Wooded Foothills")
+    d.resolve()
+    d.choose(d.find("Mountain", zone="library", player=1))
+    assert d.zone_of("Wooded Foothills") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert d.ids("Mountain", zone="battlefield", player=1)
+    assert d.state.objects[d.find("Dwarven Blastminer")].tapped
+
+
+def test_its_controller_s_own_nonbasic_land_is_a_legal_target() -> None:
+    """"Target nonbasic land" is any player's (CR 115.1): its controller may destroy their
+    own Wooded Foothills."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dwarven Blastminer", "Mountain", "Mountain", "Mountain",
+                  "Wooded Foothills")
+    d = Driver(s.build())
+    d.activate(0, "Dwarven Blastminer", targets=[d.find("Wooded Foothills")])
+    d.resolve()
+    assert d.zone_of("Wooded Foothills") == "graveyard"

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
 from .courier_checks import (
     check_courier_bonus_while_tapped,
     check_courier_creature_type_checks,
@@ -29,3 +32,45 @@ def test_creature_type_checked_on_activation_and_resolution_only() -> None:
     effect still continues." (CR 601.2c, 608.2b, 611.2c)"""
     check_courier_creature_type_checks("Flamestick Courier", "Mountain",
                                        "Festering Goblin", "Glory Seeker", "Goblin", "Elf")
+
+
+def _courier_and_raider(*hand: str, alchemist: bool = False) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flamestick Courier", "Goblin Sky Raider", *["Mountain"] * 4)
+    if alchemist:
+        s.battlefield(0, "Aphetto Alchemist")
+    s.hand(0, *hand)
+    return Driver(s.build())
+
+
+def test_untapped_before_it_resolves_the_ability_does_nothing() -> None:
+    """CR 611.2b: the Courier is untapped by Aphetto Alchemist in response; "for as long as
+    it remains tapped" has already ended as the ability resolves, so the Raider gets
+    nothing."""
+    d = _courier_and_raider(alchemist=True)
+    courier, raider = d.find("Flamestick Courier"), d.find("Goblin Sky Raider")
+    d.activate(0, courier, targets=[raider])
+    assert d.state.objects[courier].tapped
+    d.activate(0, "Aphetto Alchemist", targets=[courier])
+    d.resolve()
+    assert not d.state.objects[courier].tapped
+    d.resolve()
+    c = d.chars(raider)
+    assert (c.power, c.toughness) == (1, 2) and not c.has("Haste")
+
+
+def test_the_bonus_ends_when_the_courier_leaves_the_battlefield() -> None:
+    """CR 611.2b: once the Courier is gone it no longer "remains tapped": Shocked, it takes
+    the +2/+2 and haste away from the Raider."""
+    d = _courier_and_raider("Shock")
+    courier, raider = d.find("Flamestick Courier"), d.find("Goblin Sky Raider")
+    d.activate(0, courier, targets=[raider], pay=False)
+    for m in d.ids("Mountain")[:3]:
+        d.mana(0, m)
+    d.resolve()
+    assert (d.chars(raider).power, d.chars(raider).toughness) == (3, 4)
+    d.cast(0, "Shock", targets=[courier])
+    d.resolve()
+    assert d.zone_of("Flamestick Courier") == "graveyard"
+    c = d.chars(raider)
+    assert (c.power, c.toughness) == (1, 2) and not c.has("Haste")

@@ -82,3 +82,35 @@ def test_with_an_empty_library_it_gets_nothing() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     assert (d.chars(m).power, d.chars(m).toughness) == (0, 5)
     assert not d.state.players[0].lost
+
+
+def test_x_counts_zero_and_a_double_faced_card_its_front_face() -> None:
+    """CR 202.3e: in the library Contortionist Troupe ({X}{G}) has mana value 1; CR 712.8a:
+    Reckless Stormseeker has only its front face's characteristics there, mana value 3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6, "Goblin Machinist")
+    s.library(0, "Contortionist Troupe", "Reckless Stormseeker", "Island")
+    d = Driver(s.build())
+    m = d.find("Goblin Machinist")
+    d.activate(0, m)
+    d.resolve()
+    d.take_first("order_cards")
+    assert d.chars(m).power == 1
+    d.activate(0, m)
+    d.resolve()
+    d.take_first("order_cards")
+    assert d.chars(m).power == 4
+
+
+def test_the_revealed_cards_are_seen_by_every_player() -> None:
+    """CR 701.20a: the opponent's view of the log names each revealed card, the land and the
+    nonland card both."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Goblin Machinist")
+    s.library(0, "Forest", "Goblin Sky Raider", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Goblin Machinist")
+    d.resolve()
+    d.take_first("order_cards")
+    seen = [e.get("card") for e in d.game.view(1)["log"] if e["kind"] == "reveal"]
+    assert "Forest" in seen and "Goblin Sky Raider" in seen and "Island" not in seen

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
@@ -71,3 +72,22 @@ def test_a_chosen_type_makes_it_a_legal_target_for_a_type_restricted_ability() -
     assert not d.state.stack
     c = d.chars(sky)
     assert c.subtypes == {"Goblin"} and (c.power, c.toughness) == (6, 6)
+
+
+def test_only_a_creature_type_may_be_chosen_and_a_refusal_changes_nothing() -> None:
+    """CR 205.3m: "Forest" (a land type) and "Aura" (an enchantment type) aren't creature
+    types: each is refused with an error naming it, the choice is still pending and the
+    Skyreaver still an Illusion; "Wall" is accepted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Skyreaver", "Island")
+    d = Driver(s.build())
+    sky = d.find("Mistform Skyreaver")
+    d.activate(0, sky)
+    d.resolve()
+    for bad in ("Forest", "Aura"):
+        with pytest.raises(IllegalActionError, match=bad):
+            d.choose(bad)
+        d.expect("choose_creature_type")
+        assert d.chars(sky).subtypes == {"Illusion"}
+    d.choose("Wall")
+    assert d.chars(sky).subtypes == {"Wall"}

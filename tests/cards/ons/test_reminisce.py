@@ -51,3 +51,22 @@ def test_reminisce_is_not_shuffled_into_the_library_with_the_graveyard() -> None
     assert sorted(d.game.card(c).name for c in p0.library) == ["Forest", "Glory Seeker",
                                                                 "Shock"]
     assert len(d.state.players[1].graveyard) == 3
+
+
+def test_an_empty_graveyard_leaves_the_library_as_it_was_and_the_caster_s_alone() -> None:
+    """CR 608.2b: a player is a legal target with an empty graveyard; Reminisce targeting the
+    opponent resolves with nothing to move, and its caster's graveyard and library aren't
+    touched."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Reminisce")
+    s.graveyard(0, "Shock")
+    s.library(0, "Forest")
+    s.library(1, "Mountain", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Reminisce", targets=[1])
+    d.resolve()
+    assert sorted(d.game.name_of(c) for c in d.state.players[1].library) == ["Mountain",
+                                                                          "Plains"]
+    assert [d.game.name_of(c) for c in d.state.players[0].graveyard] == ["Shock", "Reminisce"]
+    assert [d.game.name_of(c) for c in d.state.players[0].library] == ["Forest"]

@@ -48,3 +48,21 @@ def test_the_caster_doesnt_discard_and_draws_after_all_discards() -> None:
     assert d.ids("Glory Seeker", zone="hand", player=0)
     assert len(d.state.players[0].hand) == 4
     assert len(d.state.players[2].hand) == 1 and not d.state.players[3].hand
+
+
+def test_two_players_the_opponent_chooses_the_discard_and_the_caster_draws_one() -> None:
+    """CR 701.9a: the discarding player chooses the card: the opponent keeps Smother and
+    discards Forest; the caster draws one card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Mind")
+    s.library(0, "Island", "Island")
+    s.hand(1, "Smother", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Mind")
+    d.resolve()
+    d.expect("discard")
+    assert d.decision.player == 1
+    d.choose(d.find("Forest", zone="hand"))
+    assert d.zone_of("Forest") == "graveyard" and d.zone_of("Smother") == "hand"
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Island"]

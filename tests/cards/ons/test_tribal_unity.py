@@ -73,3 +73,27 @@ def test_x_zero_or_a_type_no_creature_has_changes_nothing() -> None:
     d.choose("Sliver")
     assert d.decision.kind == "priority" and not d.state.stack
     assert len(d.state.players[0].graveyard) == 2
+
+
+def test_cast_after_blockers_it_wins_the_fight() -> None:
+    """CR 117.1a, 509: an instant cast in the declare blockers step: Elvish Warrior (2/3)
+    blocked by Gluttonous Zombie (3/3); Elf chosen with X = 1, the Warrior (3/4) kills the
+    Zombie and survives."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4, "Elvish Warrior")
+    s.hand(0, "Tribal Unity")
+    s.battlefield(1, "Gluttonous Zombie")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([warrior])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Gluttonous Zombie"): warrior})
+    assert d.state.step.name == "DECLARE_BLOCKERS" and d.decision.player == 0
+    d.cast(0, "Tribal Unity", x=1)
+    d.resolve()
+    d.choose("Elf")
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield"
