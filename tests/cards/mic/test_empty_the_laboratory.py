@@ -12,6 +12,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Empty the Laboratory")
 
@@ -98,3 +99,18 @@ def test_without_enough_zombie_cards_the_whole_library_is_revealed() -> None:
     assert len(d.ids("Severed Legion", "battlefield")) == 1
     lib = sorted(d.chars(o).name for o in d.state.players[0].library)
     assert lib == ["Forest", "Glory Seeker", "Island"]
+
+
+def test_a_changeling_card_in_the_library_is_a_zombie_creature_card() -> None:
+    """CR 702.73a: changeling works in every zone; Avian Changeling revealed is a Zombie
+    creature card and is put onto the battlefield."""
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gluttonous Zombie", *["Island"] * 3)
+    s.library(0, "Forest", "Avian Changeling", "Champion of the Perished")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=1)
+    d.resolve()
+    assert d.zone_of("Avian Changeling") == "battlefield"
+    assert d.zone_of("Champion of the Perished") == "library"

@@ -68,3 +68,25 @@ def test_two_masteries_give_plus_two() -> None:
     d = Driver(s.build())
     c = d.chars(d.find("Severed Legion"))
     assert (c.power, c.toughness) == (4, 4)
+
+
+def test_the_tokens_are_made_even_if_it_has_left_and_are_then_plain_2_2s() -> None:
+    """CR 603.6a, 608.2: the enters ability resolves though Liliana's Mastery was destroyed in
+    response; the two Zombies are created but get no bonus."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Liliana's Mastery")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    d.cast(0, "Liliana's Mastery")
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Liliana's Mastery")])
+    d.resolve()
+    assert d.zone_of("Liliana's Mastery") == "graveyard"
+    d.resolve()
+    tokens = d.ids("Zombie Token", "battlefield", player=0)
+    assert len(tokens) == 2
+    assert all((d.chars(t).power, d.chars(t).toughness) == (2, 2) for t in tokens)

@@ -10,6 +10,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AMOEBOID_CHANGELING, AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Cabal Slaver")
 
@@ -127,3 +128,30 @@ def test_a_goblin_damaging_a_planeswalker_doesnt_trigger_it() -> None:
     d.pass_until("postcombat_main")
     assert d.state.objects[liliana].counters["loyalty"] == before - 1
     assert d.ids("Shock", zone="hand") and d.life(1) == 20
+
+
+def test_a_changeling_is_a_goblin_until_it_loses_its_creature_types() -> None:
+    """CR 702.73a: Avian Changeling is a Goblin: hitting player 1, it makes them discard. The
+    next turn, Amoeboid Changeling makes it lose all creature types (CR 613.1d): its damage
+    no longer triggers the Slaver."""
+    assert AVIAN_CHANGELING and AMOEBOID_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Slaver", "Avian Changeling", "Amoeboid Changeling")
+    s.hand(1, "Shock", "Forest")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    avian = d.find("Avian Changeling")
+    _attack(d, "Avian Changeling")
+    d.resolve()
+    d.expect("discard")
+    d.choose(d.find("Shock", zone="hand"))
+    assert d.zone_of("Shock") == "graveyard"
+    d.pass_until("precombat_main", turn=5)
+    d.activate(0, "Amoeboid Changeling", index=3, targets=[avian])  # loses all types
+    d.resolve()
+    assert not d.chars(avian).subtypes
+    hand = len(d.state.players[1].hand)
+    _attack(d, "Avian Changeling")
+    assert not d.state.stack
+    assert len(d.state.players[1].hand) == hand

@@ -52,3 +52,32 @@ def test_a_creature_that_becomes_the_type_afterwards_is_not_affected() -> None:
     d.choose("Soldier")
     assert "Soldier" in d.chars(goblin).subtypes
     assert d.chars(goblin).toughness == 1
+
+
+
+
+def test_cast_after_blocks_the_blocker_survives_combat_damage() -> None:
+    """An instant cast in the declare blockers step (CR 509.2, 117.3c): the blocking Glory
+    Seeker becomes 2/6 before combat damage and survives Barkhide Mauler's 4 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Defensive Maneuvers")
+    s.battlefield(1, "Barkhide Mauler")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    mauler, seeker = d.find("Barkhide Mauler"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([mauler])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seeker: mauler})
+    d.pass_priority()  # the active player passes in the declare blockers step
+    d.cast(0, "Defensive Maneuvers")
+    d.resolve()
+    d.choose("Soldier")
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[seeker].damage == 4
+    assert d.state.objects[mauler].damage == 2

@@ -58,3 +58,22 @@ def test_it_may_target_itself_and_shroud_stops_every_player_targeting_it() -> No
     d.pass_priority()
     d.act(1, CastSpell(d.find("Shock", "hand", player=1), "normal"))
     assert courier not in {a.value for a in d.decision.actions}
+
+
+def test_the_bonus_ends_when_another_effect_untaps_the_courier() -> None:
+    """CR 611.2b: "for as long as Ghosthelm Courier remains tapped": Riptide Chronologist
+    untapping every Wizard untaps the Courier, and Crafty Pathmage loses +2/+2 and shroud."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ghosthelm Courier", "Crafty Pathmage", "Riptide Chronologist",
+                  "Island", "Island", "Island", "Island")
+    d = Driver(s.build())
+    courier, mage = d.find("Ghosthelm Courier"), d.find("Crafty Pathmage")
+    d.activate(0, courier, targets=[mage])
+    d.resolve()
+    assert d.chars(mage).has("Shroud") and d.chars(mage).power == 3
+    d.activate(0, "Riptide Chronologist")
+    d.resolve()
+    d.choose("Wizard")
+    assert not d.state.objects[courier].tapped
+    c = d.chars(mage)
+    assert (c.power, c.toughness) == (1, 1) and not c.has("Shroud")

@@ -53,3 +53,16 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Secluded Steppe", ["Plains"])
+
+
+def test_cycling_needs_white_mana() -> None:
+    """CR 602.2b, 601.2g-h: with only a Mountain, {W} can't be paid: cycling isn't offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Secluded Steppe")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    from manastack.decisions.actions import ActivateAbility
+    steppe = d.find("Secluded Steppe", zone="hand")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == steppe]

@@ -11,6 +11,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Unholy Grotto")
 
@@ -67,3 +68,17 @@ def test_the_ability_does_nothing_if_the_card_left_the_graveyard() -> None:
     d.resolve()
     assert [d.game.card(c).name for c in d.state.players[0].library] == ["Forest"]
     assert d.zone_of("Festering Goblin") == "exile"
+
+
+def test_a_changeling_card_is_a_zombie_card() -> None:
+    """CR 702.73a, 205.3d: Avian Changeling in the graveyard has every creature type, so it is
+    a Zombie card the Grotto may target."""
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unholy Grotto", "Swamp")
+    s.graveyard(0, "Avian Changeling")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Unholy Grotto", targets=[d.find("Avian Changeling", zone="graveyard")])
+    d.resolve()
+    assert d.game.card(d.state.players[0].library[0]).name == "Avian Changeling"
