@@ -221,3 +221,24 @@ def test_a_curse_destroyed_during_an_end_step_returns_at_the_following_one() -> 
     _to_end_step(d, 5)
     assert d.zone_of(CURSE) == "battlefield"
     assert d.state.objects[d.find(CURSE, "battlefield")].attached_to == 0
+
+
+def test_lynde_destroyed_with_the_curse_still_returns_it() -> None:
+    """CR 603.10a, 603.6c: Akroma's Vengeance destroys Lynde and the Curse at once; the
+    ability looks back in time, triggers, and its delayed ability (independent of Lynde, CR
+    603.7) returns the Curse attached to player 0 at the beginning of the next end step."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.battlefield(0, CURSE, attached_to=1)
+    s.battlefield(1, *["Plains"] * 6)
+    s.hand(1, "Akroma's Vengeance")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard" and d.zone_of(CURSE) == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    _to_end_step(d, 4)
+    back = d.find(CURSE, "battlefield")
+    assert d.state.objects[back].attached_to == 0 and d.state.objects[back].controller == 0
