@@ -97,3 +97,30 @@ def test_it_can_target_itself() -> None:
     assert _counters(d, CARD) == 4
     c = d.chars(hulk)
     assert (c.power, c.toughness) == (8, 8)
+
+
+def test_at_most_four_targets_all_yours_one_counter_each() -> None:
+    """CR 601.2c-d, 115.1: "among any number of target creatures you control" with four
+    counters: only creatures its controller controls are offered (not the opponent's Glory
+    Seeker), at most four may be chosen (each needs at least one counter), and four targets
+    get one counter each with no division to ask."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Glory Seeker", "Elvish Warrior", "Wellwisher",
+                  "Bounding Wolf")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.expect("target")
+    theirs = d.find("Glory Seeker", player=1)
+    mine = [d.find(n, player=0) for n in ("Glory Seeker", "Elvish Warrior", "Wellwisher",
+                                          "Bounding Wolf")]
+    offered = {a.value for a in d.decision.actions} - {None}
+    assert theirs not in offered and set(mine) | {d.find(CARD, "battlefield")} == offered
+    for t in mine:
+        d.choose(t)
+    assert d.decision.kind == "priority"
+    d.resolve()
+    assert [d.state.objects[t].counters.get("+1/+1") for t in mine] == [1, 1, 1, 1]
+    assert not d.state.objects[theirs].counters

@@ -141,3 +141,41 @@ def test_each_land_card_milled_at_once_is_a_counter() -> None:
     d.resolve_all()
     assert plus(d) == 2
     assert d.zone_of("Forest", player=1) == "graveyard"
+
+
+def test_under_another_players_control_it_watches_their_graveyard_and_goes_to_its_owner() -> None:
+    """"Your graveyard" is the graveyard of the ability's controller (CR 109.5, 113.8):
+    Slogurk Threatened by player 1 gets a counter when player 1 sacrifices Evolving Wilds, a
+    land card into player 1's graveyard. Its third ability then puts it into its owner's
+    hand (player 0's, CR 108.3), and its leaves trigger, controlled by player 1 as it left
+    (CR 603.3a), returns a land card from player 1's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, counters={"+1/+1": 2})
+    s.graveyard(0, "Island")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Evolving Wilds")
+    s.hand(1, "Threaten")
+    s.library(1, "Forest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    slogurk = d.find(SLOGURK)
+    d.cast(1, "Threaten", targets=[slogurk])
+    d.resolve()
+    assert d.state.objects[slogurk].controller == 1
+    d.activate(1, "Evolving Wilds")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert plus(d) == 3
+    d.resolve()
+    d.expect("search")
+    d.choose(d.find("Forest", "library"))
+    d.activate(1, slogurk)
+    d.resolve()
+    assert d.zone_of(SLOGURK) == "hand" and d.find(SLOGURK) in d.state.players[0].hand
+    d.expect("target")
+    assert d.decision.player == 1
+    offered = {a.value for a in d.decision.actions} - {None}
+    assert offered == {d.find("Evolving Wilds", "graveyard")}
+    d.choose(d.find("Evolving Wilds", "graveyard"))
+    d.resolve()
+    assert d.find("Evolving Wilds") in d.state.players[1].hand
+    assert d.zone_of("Island") == "graveyard"

@@ -48,3 +48,22 @@ def test_tapping_an_attacker_doesnt_remove_it_from_combat() -> None:
     assert d.state.combat is not None and seeker in d.state.combat.attackers
     d.pass_until("end_of_combat")
     assert d.life(1) == 18
+
+
+def test_each_activation_adds_five_toughness_until_end_of_turn() -> None:
+    """CR 611.2a, 514.2: two activations of "+0/+5 until end of turn" give +0/+10 together; the
+    effects end in the cleanup step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 8, "Crowd Favorites")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    cf = d.find("Crowd Favorites")
+    grow = max(a.index for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == cf)
+    for _ in range(2):
+        d.activate(0, cf, index=grow)
+        d.resolve()
+    assert (d.chars(cf).power, d.chars(cf).toughness) == (4, 14)
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(cf).toughness == 4

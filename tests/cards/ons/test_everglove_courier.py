@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
 from .courier_checks import (
     check_courier_bonus_while_tapped,
     check_courier_creature_type_checks,
@@ -29,3 +32,39 @@ def test_creature_type_checked_on_activation_and_resolution_only() -> None:
     effect still continues." (CR 601.2c, 608.2b, 611.2c)"""
     check_courier_creature_type_checks("Everglove Courier", "Forest",
                                        "Elvish Warrior", "Glory Seeker", "Elf", "Goblin")
+
+
+def test_it_may_target_itself_an_elf() -> None:
+    """The Courier is an Elf: its ability may target itself, a 4/3 with trample while it
+    remains tapped (paying {T} taps it before the ability resolves)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Everglove Courier", "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    courier = d.find("Everglove Courier")
+    d.activate(0, courier, targets=[courier])
+    d.resolve()
+    c = d.chars(courier)
+    assert (c.power, c.toughness) == (4, 3) and c.has("Trample")
+
+
+@pytest.mark.parametrize("how", ["untapped", "dies"])
+def test_the_bonus_ends_when_the_courier_is_untapped_by_an_effect_or_leaves(how: str) -> None:
+    """CR 611.2b: "for as long as Everglove Courier remains tapped": Aphetto Alchemist
+    untapping the Courier, or the Courier dying to Shock, ends the Elvish Warrior's +2/+2 and
+    trample at once, in the same turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Everglove Courier", "Elvish Warrior", "Aphetto Alchemist",
+                  "Forest", "Forest", "Forest", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    courier, warrior = d.find("Everglove Courier"), d.find("Elvish Warrior")
+    d.activate(0, courier, targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).power == 4 and d.chars(warrior).has("Trample")
+    if how == "untapped":
+        d.activate(0, "Aphetto Alchemist", targets=[courier])
+    else:
+        d.cast(0, "Shock", targets=[courier])
+    d.resolve()
+    c = d.chars(warrior)
+    assert (c.power, c.toughness) == (2, 3) and not c.has("Trample")
