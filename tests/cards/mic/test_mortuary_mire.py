@@ -75,3 +75,35 @@ def test_taps_for_black() -> None:
     options = {a.mana for a in d.game.legal_actions()
                if isinstance(a, ActivateManaAbility) and a.source == mire}
     assert options == {"B"}
+
+
+def _library_known(d: Driver, viewer: int) -> list[tuple[int, str]]:
+    return [(c["position"], c["name"])
+            for c in d.game.view(viewer)["players"][0].get("library_known", ())]
+
+
+def test_the_card_put_on_top_is_known_to_all_until_its_owner_reorders_it() -> None:
+    """CR 400.2, 400.7: Glory Seeker goes from the graveyard, a public zone, to the top of the
+    library in sight of all: both players know the top card is Glory Seeker. Sage Aven then
+    has its controller look at the top four and put them back in an order the opponent
+    doesn't see (CR 401.4): the opponent no longer knows where it is; its owner does."""
+    s = Scenario(seed=1)
+    s.hand(0, "Mortuary Mire")
+    s.graveyard(0, "Glory Seeker")
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Sage Aven")
+    s.library(0, "Forest", "Island", "Swamp", "Plains")
+    d = Driver(s.build())
+    d.play_land(0, "Mortuary Mire")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    d.choose(True)
+    assert _library_known(d, 0) == _library_known(d, 1) == [(0, "Glory Seeker")]
+    d.cast(0, "Sage Aven")
+    d.resolve()
+    d.resolve()
+    d.expect("order_cards")
+    for name in ("Forest", "Glory Seeker", "Island"):
+        d.choose(d.find(name, zone="library"))
+    assert (1, "Glory Seeker") in _library_known(d, 0)
+    assert _library_known(d, 1) == []

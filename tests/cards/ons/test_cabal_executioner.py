@@ -84,3 +84,25 @@ def test_blocked_it_deals_no_damage_to_a_player_and_nothing_is_sacrificed() -> N
     assert d.life(1) == 20
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_two_headed_giant_the_player_it_attacked_sacrifices() -> None:
+    """CR 810.9, 506.2: in Two-Headed Giant the Executioner attacks one player of the
+    defending team, player 3; the combat damage is dealt to that player (the team's shared
+    life goes down by 2) and that player sacrifices a creature, not their teammate."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 3)
+    s.battlefield(0, "Cabal Executioner")
+    s.battlefield(2, "Glory Seeker", tapped=True)
+    s.battlefield(3, "Elvish Warrior", tapped=True)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Cabal Executioner"): 3})
+    while not d.state.stack:
+        d.pass_priority() if d.decision.kind == "priority" else d.block()
+    d.resolve()
+    assert d.life(2) == d.life(3) == 28
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
