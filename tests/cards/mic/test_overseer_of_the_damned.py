@@ -123,3 +123,22 @@ def test_an_opponent_s_creature_under_your_control_dying_makes_no_zombie() -> No
     d.resolve_all()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert not d.ids("Zombie Token", "battlefield")
+
+
+def test_in_two_headed_giant_a_teammate_s_creature_isnt_an_opponent_s() -> None:
+    """CR 102.3, 810.1: in Two-Headed Giant, player 1 is player 0's teammate, not an opponent:
+    their Glory Seeker dying makes no Zombie; player 2's (an opponent's) does."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, CARD, "Mountain", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Glory Seeker")
+    s.hand(0, "Shock", "Shock")
+    for p in range(4):
+        s.library(p, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker", player=1)])
+    d.resolve_all()
+    assert not d.ids("Zombie Token")
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker", player=2)])
+    d.resolve_all()
+    assert len(d.ids("Zombie Token", "battlefield", player=0)) == 1

@@ -150,3 +150,25 @@ def test_an_additional_cost_is_paid_too() -> None:
     assert all(d.state.objects[x].tapped for x in d.ids("Swamp"))
     d.resolve()
     assert d.zone_of("Morkrut Behemoth") == "battlefield"
+
+
+def test_a_morph_card_on_top_may_be_cast_face_down_with_coven_only() -> None:
+    """CR 702.37c, 708.4: a card cast face down is a 2/2 creature spell, so with coven Augur
+    of Autumn lets Riptide Entrancer be cast face down from the top for {3}; it enters a
+    face-down 2/2 whose name player 1 doesn't see. Without coven, neither way is offered."""
+    import json
+
+    d = setup("Riptide Entrancer", "Forest")
+    top = d.find("Riptide Entrancer", zone="library")
+    assert CastSpell(top, "face_down") not in d.game.legal_actions()
+    d = setup("Riptide Entrancer", "Forest", coven=True)
+    top = d.find("Riptide Entrancer", zone="library")
+    assert CastSpell(top, "face_down") in d.game.legal_actions()
+    d.act(0, CastSpell(top, "face_down"))
+    d.pay()
+    d.resolve()
+    oid = d.find("Riptide Entrancer", zone="battlefield")
+    assert d.state.objects[oid].face_down
+    c = d.chars(oid)
+    assert (c.power, c.toughness) == (2, 2) and not c.subtypes
+    assert "Riptide Entrancer" not in json.dumps(d.game.view(1))

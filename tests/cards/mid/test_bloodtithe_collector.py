@@ -106,3 +106,25 @@ def test_each_opponent_chooses_the_card_they_discard() -> None:
     while d.decision.kind != "priority":
         d.choose(None)
     assert d.zone_of("Elvish Warrior") == "graveyard" and d.zone_of("Glory Seeker") == "hand"
+
+
+def test_in_two_headed_giant_a_teammate_s_life_loss_doesnt_count() -> None:
+    """CR 810.9, 102.3: life is lost by players individually; player 1 is player 0's teammate:
+    Shocking player 1 leaves no opponent who lost life, so nothing triggers. Shocking player
+    2 instead, each opponent (players 2 and 3) discards."""
+    for target, discarded in ((1, False), (2, True)):
+        s = Scenario(format="two_headed_giant", seed=1)
+        s.battlefield(0, *["Swamp"] * 5, "Mountain")
+        s.hand(0, "Bloodtithe Collector", "Shock")
+        for p in (1, 2, 3):
+            s.hand(p, "Glory Seeker")
+        for p in range(4):
+            s.library(p, "Swamp", "Swamp")
+        d = Driver(s.build())
+        d.cast(0, "Shock", targets=[target])
+        d.resolve()
+        d.cast(0, "Bloodtithe Collector")
+        d.resolve()
+        d.resolve_all()
+        assert len(d.state.players[1].hand) == 1
+        assert [len(d.state.players[p].hand) for p in (2, 3)] == ([0, 0] if discarded else [1, 1])

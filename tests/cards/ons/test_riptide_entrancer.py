@@ -122,3 +122,34 @@ def test_only_a_creature_of_the_player_dealt_damage_can_be_taken() -> None:
     d.expect("target")
     options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
     assert options == {d.find("Elvish Warrior")}
+
+
+def test_turned_face_up_before_damage_it_triggers_as_a_one_one() -> None:
+    """CR 702.37e, 708.8: turned face up for {U}{U} after no blocks were declared, Riptide
+    Entrancer has its ability when it deals its combat damage (now 1, as a 1/1): it triggers
+    and, sacrificed, takes Rorix Bladewing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Entrancer", face_down=True)
+    s.battlefield(0, "Island", "Island")
+    s.battlefield(1, "Rorix Bladewing")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    entrancer = d.find("Riptide Entrancer")
+    d.to_combat()
+    d.attack([entrancer])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({})
+    d.special(0, "turn_face_up", entrancer)
+    d.pay()
+    assert not d.state.objects[entrancer].face_down
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.life(1) == 19
+    d.expect("target")
+    rorix = d.find("Rorix Bladewing")
+    d.choose(rorix)
+    d.resolve()
+    d.choose(True)
+    assert d.chars(rorix).controller == 0
