@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import AVIAN_CHANGELING
@@ -114,3 +115,20 @@ def test_a_changeling_card_in_the_library_is_a_zombie_creature_card() -> None:
     d.resolve()
     assert d.zone_of("Avian Changeling") == "battlefield"
     assert d.zone_of("Champion of the Perished") == "library"
+
+
+def test_sacrificing_a_creature_that_isnt_a_zombie_is_refused() -> None:
+    """Only Zombies may be sacrificed: Glory Seeker is refused with an error naming it, and
+    the game is unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gluttonous Zombie", "Severed Legion", "Glory Seeker", *["Island"] * 3)
+    s.library(0, *LIBRARY)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=1)
+    d.resolve()
+    d.expect("sacrifice")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Glory Seeker"):
+        d.choose(d.find("Glory Seeker"))
+    assert d.game.fingerprint() == before

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -128,3 +129,15 @@ def test_x_is_read_once_even_when_the_zealot_is_chosen_first() -> None:
         d.choose(None)
     assert (d.chars(zealot).power, d.chars(zealot).toughness) == (6, 6)
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (5, 5)
+
+
+def test_choosing_a_second_creature_of_a_power_already_chosen_is_refused() -> None:
+    """MIC-RN-019: after Glory Seeker (power 2), Elvish Warrior (power 2) is refused with an
+    error naming it, and the game is unchanged."""
+    d = _at_combat()
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Elvish Warrior"):
+        d.choose(d.find("Elvish Warrior"))
+    assert d.game.fingerprint() == before

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -78,3 +79,18 @@ def test_a_tapped_grifter_may_use_two_other_wizards_but_tapped_wizards_dont_coun
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == d.find("Aphetto Grifter")]
+
+
+def test_tapping_a_creature_that_isnt_a_wizard_for_the_cost_is_refused() -> None:
+    """CR 601.2h, 602.2b: Glory Seeker isn't a Wizard: choosing it to pay the cost is refused,
+    naming it, and the game is unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Grifter", "Crafty Pathmage", "Imagecrafter", "Glory Seeker")
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Aphetto Grifter", targets=[d.find("Forest")])
+    d.expect("cost_tap")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Glory Seeker"):
+        d.choose(d.find("Glory Seeker"))
+    assert d.game.fingerprint() == before
