@@ -134,3 +134,26 @@ def test_a_face_down_spell_is_no_zombie_spell_and_a_changeling_is() -> None:
     d.resolve()
     token = d.find("Zombie Token", "battlefield")
     assert d.state.objects[token].tapped and d.chars(token).controller == 0
+
+
+def test_entering_with_counters_is_counters_put_on_it_for_enduring_scalelord() -> None:
+    """CR 122.6: a creature given counters as it enters has counters put on it: the Colossus
+    entering with one counter (one Zombie card in the graveyard) triggers Enduring
+    Scalelord; with no Zombie card it enters with none and the Scalelord doesn't trigger."""
+    def cast(graveyard: tuple[str, ...]) -> Driver:
+        s = Scenario(seed=1)
+        s.battlefield(0, "Enduring Scalelord", "Swamp", "Swamp", "Swamp")
+        s.hand(0, CARD)
+        if graveyard:
+            s.graveyard(0, *graveyard)
+        d = Driver(s.build())
+        d.cast(0, CARD)
+        d.resolve()
+        return d
+    none = cast(())
+    assert _counters(none) == 0 and not none.state.stack
+    one = cast(("Gluttonous Zombie",))
+    assert _counters(one) == 1 and len(one.state.stack) == 1
+    one.resolve()
+    one.choose(True)
+    assert one.state.objects[one.find("Enduring Scalelord")].counters == {"+1/+1": 1}

@@ -91,3 +91,28 @@ def test_menace_one_blocker_cant_block_it_two_can() -> None:
     d.act(1, DeclareBlocker(d.find("Elvish Warrior"), vandal))
     d.act(1, FinishDeclaration())
     assert len(d.state.combat.blockers) == 2
+
+
+def test_the_trigger_deals_damage_though_the_vandal_is_gone() -> None:
+    """CR 113.7a, 608.2h: night falls as player 1's turn begins and the Vandal's ability
+    triggers; Shocked twice in response, the Vandal has left, but its ability still deals 1 damage
+    to each opponent, the Vandal's last known information being its source."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    while not d.state.stack:
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    assert d.state.day_night == "night" and d.state.active == 1
+    for _ in range(2):
+        d.cast(1, "Shock", targets=[d.find(CARD)])
+        d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert d.life(1) == 19

@@ -112,3 +112,16 @@ def test_the_card_looked_at_stays_hidden_from_the_opponent() -> None:
     assert "Shock" not in json.dumps(d.game.view(1))
     d.choose(None)
     assert "Shock" not in json.dumps(d.game.view(1))
+
+
+def test_with_an_empty_library_there_is_nothing_to_look_at() -> None:
+    """CR 401.1: an empty library has no top card: the ability resolves doing nothing, and no
+    card is drawn or lost."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Larder Zombie", "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.activate(0, "Larder Zombie", choices=[d.find("Larder Zombie"), d.find("Glory Seeker"),
+                                            d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert not d.state.players[0].lost and not d.state.players[0].graveyard

@@ -65,3 +65,15 @@ def test_a_borrowed_wizard_goes_to_its_owners_hand_and_a_non_wizard_is_no_target
     d.resolve()
     assert d.ids("Aven Fateshaper", zone="hand", player=1)
     assert not d.state.players[0].hand
+
+
+def test_it_cant_pay_its_own_mana_cost_with_its_mana_ability() -> None:
+    """CR 602.2b, 118.3: {T} is part of the cost, so the Laboratory can't also tap for {C} to
+    pay {1}{U}: with one Island besides, the ability can't be activated."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Laboratory", "Island", "Crafty Pathmage")
+    d = Driver(s.build())
+    lab = d.find("Riptide Laboratory")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == lab]

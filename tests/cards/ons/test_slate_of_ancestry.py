@@ -70,3 +70,15 @@ def test_creatures_are_counted_as_it_resolves() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     d.resolve()
     assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Plains"]
+
+
+def test_drawing_more_cards_than_the_library_holds_loses_the_game() -> None:
+    """CR 121.4, 704.5b: two creatures but one card in the library: the second draw can't
+    happen and its controller loses when state-based actions are checked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Slate of Ancestry", *["Forest"] * 4, "Glory Seeker", "Elvish Warrior")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Slate of Ancestry")
+    d.resolve()
+    assert d.state.players[0].lost
