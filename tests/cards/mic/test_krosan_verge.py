@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
 from tests.cards.mic import search_land_checks as checks
 
 CARD = "Krosan Verge"
@@ -68,3 +71,28 @@ def test_after_a_plains_only_a_forest_is_offered() -> None:
     plains = d.ids("Plains", "library")
     d.choose(plains[0])
     assert checks.offered(d) == {d.find("Forest", "library")}
+
+
+def test_its_own_mana_can_t_pay_the_two() -> None:
+    """{T} is part of the cost (CR 602.2b): the Verge can't also tap for mana toward the {2},
+    so with one other land the ability can't be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp")
+    s.library(0, "Forest", "Plains")
+    d = Driver(s.build())
+    verge = d.find(CARD)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == verge]
+
+
+def test_may_find_nothing_at_all() -> None:
+    """Searching a hidden zone for cards of a stated quality, the player may find none of them
+    (CR 701.23b): nothing is put onto the battlefield, and the Verge is still gone."""
+    d = checks.activated(CARD, "Forest", "Plains")
+    d.expect("search")
+    d.choose(None)
+    if d.decision.kind == "search":
+        d.choose(None)
+    assert d.zone_of("Forest") == d.zone_of("Plains") == "library"
+    assert d.zone_of(CARD) == "graveyard"
+    assert d.decision.kind == "priority" and not d.state.stack

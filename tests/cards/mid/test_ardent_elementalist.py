@@ -65,3 +65,28 @@ def test_no_instant_or_sorcery_card_means_no_trigger_on_the_stack() -> None:
     d.resolve()
     assert not d.state.stack and d.decision.kind == "priority"
     assert d.zone_of("Shock") == "graveyard"
+
+
+def test_returns_a_sorcery_and_an_opponent_s_card_isnt_offered() -> None:
+    """"Your graveyard" (CR 115.1): a sorcery card of yours is returned (Visions of Ruin, which
+    may then be cast from the hand for its mana cost); an opponent's instant isn't offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 8)
+    s.hand(0, "Ardent Elementalist")
+    s.graveyard(0, "Visions of Ruin")
+    s.graveyard(1, "Shock")
+    s.battlefield(1, "Talisman of Unity")
+    d = Driver(s.build())
+    d.cast(0, "Ardent Elementalist")
+    d.resolve()
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions()}
+    assert offered == {d.find("Visions of Ruin", zone="graveyard")}
+    d.choose(d.find("Visions of Ruin", zone="graveyard"))
+    d.resolve()
+    assert d.ids("Visions of Ruin", zone="hand", player=0)
+    d.cast(0, "Visions of Ruin")
+    d.resolve()
+    assert d.zone_of("Visions of Ruin") == "graveyard"
+    assert d.zone_of("Talisman of Unity") == "graveyard"
+    assert d.ids("Treasure", zone="battlefield", player=0)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -77,3 +78,30 @@ def test_the_copy_is_created_and_controlled_by_the_player_who_copies_it() -> Non
     d.choose(True)
     copy2 = d.state.stack[-1]
     assert d.state.objects[copy2].controller == 0
+
+
+def test_a_creature_can_t_be_targeted() -> None:
+    """"Target noncreature permanent" (CR 115.1): a creature isn't offered, a land is."""
+    d = setup()
+    d.act(0, CastSpell(d.find("Chain of Acid", zone="hand"), "normal"))
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Glory Seeker") not in offered
+    assert d.find("Plains") in offered and d.find("Island", player=1) in offered
+
+
+def test_a_copy_left_on_the_destroyed_permanent_does_nothing_and_ends_the_chain() -> None:
+    """The copy has the original's target unless a new one is chosen (CR 707.10c); that land
+    is gone, so the copy doesn't resolve (CR 608.2b) and nobody is offered another copy."""
+    d = setup()
+    land = d.find("Island", player=1)
+    d.cast(0, "Chain of Acid", targets=[land])
+    d.resolve()
+    d.choose(True)
+    d.expect("new_target")
+    d.choose(land)  # the same target: kept, not changed
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Plains") == "battlefield"

@@ -75,3 +75,56 @@ def test_creature_gone_before_the_trigger_its_last_controller_chooses_and_decide
     assert d.expect("may").player == 1
     d.choose(True)
     assert d.zone_of("Daru Cavalier") == "graveyard"
+
+
+def test_the_entering_creature_may_be_its_own_target() -> None:
+    """"Target creature of their choice": any creature, the one that entered too (CR 115.1)."""
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Daru Cavalier") == "battlefield"
+
+
+def test_creatures_entering_at_once_trigger_it_once_each() -> None:
+    """Sunset Revelry's two Human tokens enter at once: two triggers (CR 603.2, 603.3b), each
+    with a target of their controller's choice; tokens entering trigger it as cards do."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Match", "Daru Cavalier", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Sunset Revelry")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Sunset Revelry")
+    d.resolve()
+    for name in ("Daru Cavalier", "Glory Seeker"):
+        while d.decision.kind == "order_triggers":
+            d.take_first("order_triggers")
+        assert d.expect("target").player == 1
+        d.choose(d.find(name))
+    assert len(d.state.stack) == 2
+    for _ in range(2):
+        d.resolve()
+        d.choose(True)
+    assert d.zone_of("Daru Cavalier") == d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def test_a_face_down_creature_entering_triggers_it() -> None:
+    """A morph cast face down enters as a 2/2 creature (CR 708.2): it is "a creature" entering;
+    its controller may give -3/-3 to the opponent's Cavalier."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Match", "Daru Cavalier")
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.hand(1, "Daru Lancer")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Daru Lancer", method="face_down")
+    d.resolve()
+    assert d.expect("target").player == 1
+    d.choose(d.find("Daru Cavalier"))
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Daru Cavalier") == "graveyard"

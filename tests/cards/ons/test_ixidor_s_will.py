@@ -70,3 +70,44 @@ def test_wizards_are_counted_as_it_resolves() -> None:
     d.choose("pay")
     d.resolve()
     assert d.life(0) == 18
+
+
+def test_a_face_down_wizard_isn_t_counted() -> None:
+    """A face-down creature has no creature types (CR 708.2a): with the Pathmage and a
+    face-down Disruptive Pitmage the cost is {2}, not {4}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.battlefield(0, "Disruptive Pitmage", face_down=True)
+    s.hand(0, "Ixidor's Will")
+    s.battlefield(1, "Crafty Pathmage", *["Mountain"] * 3)
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    will_on_shock(d)
+    d.resolve()
+    assert d.expect("unless_payment").info()["cost"] == "{2}"
+
+
+def test_its_controller_may_decline_to_pay_though_able() -> None:
+    """"Unless its controller pays": paying is a choice (CR 118.12a); declining, the spell is
+    countered though the mana was there."""
+    d = setup(mountains=5, wizards=("Disruptive Pitmage",))
+    will_on_shock(d)
+    d.resolve()
+    assert Choose("pay") in d.game.legal_actions()
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard" and d.life(0) == 20
+    assert sum(not d.state.objects[i].tapped for i in d.ids("Mountain")) == 4  # Shock took 1
+
+
+def test_lier_makes_the_spell_impossible_to_counter() -> None:
+    """With Lier, Disciple of the Drowned on the battlefield spells can't be countered (CR
+    101.2): unpaid, the Shock still resolves."""
+    d = setup(mountains=1, wizards=("Lier, Disciple of the Drowned",))
+    will_on_shock(d)
+    d.resolve()
+    if d.decision.kind == "unless_payment":
+        d.choose("decline")
+    assert d.zone_of("Shock") == "stack"
+    d.resolve()
+    assert d.life(0) == 18

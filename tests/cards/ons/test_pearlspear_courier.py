@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -69,3 +70,34 @@ def test_the_bonus_ends_when_the_courier_leaves_the_battlefield() -> None:
     d.resolve()
     assert d.zone_of("Pearlspear Courier") == "graveyard"
     assert d.chars(seeker).power == 2 and "Vigilance" not in d.chars(seeker).keywords
+
+
+def test_a_courier_that_just_arrived_can_t_use_its_tap_ability() -> None:
+    """{T} in the cost: not until its controller has controlled it continuously since their
+    most recent turn began (CR 302.6)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Pearlspear Courier", sick=True)
+    s.battlefield(0, "Glory Seeker", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    courier = d.find("Pearlspear Courier")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == courier]
+
+
+def test_the_soldier_attacks_without_tapping_and_an_opponent_s_soldier_is_a_target() -> None:
+    """Vigilance: attacking doesn't tap it (CR 702.20b); any Soldier creature may be targeted,
+    an opponent's too (CR 115.1)."""
+    d, seeker, courier = _pumped_seeker("Plains")
+    d.to_combat()
+    d.attack([seeker])
+    assert not d.state.objects[seeker].tapped
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 16
+    s = Scenario(seed=1)
+    s.battlefield(0, "Pearlspear Courier", "Plains", "Plains", "Plains")
+    s.battlefield(1, "Daru Cavalier")
+    d = Driver(s.build())
+    cavalier = d.find("Daru Cavalier")
+    d.activate(0, "Pearlspear Courier", targets=[cavalier])
+    d.resolve()
+    assert (d.chars(cavalier).power, d.chars(cavalier).toughness) == (4, 4)  # a 2/2

@@ -63,3 +63,46 @@ def test_only_cards_actually_drawn_count() -> None:
     d.choose(None)  # no sacrifice: discard one card only
     assert d.state.players[0].hand == []
     assert len(d.state.players[0].graveyard) == 2  # Read the Runes and one card
+
+
+def test_x_zero_draws_and_discards_nothing() -> None:
+    """With X = 0 no card is drawn, so nothing is discarded or sacrificed (CR 107.3)."""
+    d = setup("Glory Seeker")
+    d.cast(0, "Read the Runes", x=0)
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert len(d.state.players[0].library) == 4 and d.state.players[0].hand == []
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_any_permanent_may_be_sacrificed_a_land_too() -> None:
+    """"Sacrifice a permanent": a land (here an Island that paid for the spell, tapped) is
+    sacrificed instead of a discard (CR 701.17a)."""
+    d = setup()
+    d.cast(0, "Read the Runes", x=1)
+    d.resolve()
+    d.expect("sacrifice")
+    island = d.find("Island", zone="battlefield")
+    d.choose(island)
+    assert len(d.ids("Island", zone="battlefield")) == 3
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Shock"]
+
+
+def test_more_draws_than_cards_only_those_drawn_count_then_the_player_loses() -> None:
+    """X = 3 with one card in the library: one card is drawn, so one is discarded; the
+    attempt to draw from an empty library makes the player lose at the next check (CR 121.4,
+    704.5b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Read the Runes", "Forest")
+    s.library(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Read the Runes", x=3)
+    d.resolve()
+    while d.game.decision is not None and d.decision.kind == "sacrifice":
+        d.choose(None)
+    if d.game.decision is not None and d.decision.kind == "discard":
+        d.choose(d.find("Forest", zone="hand"))
+    assert d.ids("Shock", zone="hand")
+    assert d.ids("Forest", zone="graveyard")
+    assert d.state.players[0].lost and not d.state.players[1].lost

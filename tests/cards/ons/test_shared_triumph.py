@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -63,3 +64,52 @@ def test_a_creature_of_the_chosen_type_that_enters_later_gets_the_bonus() -> Non
     d.resolve()
     seeker = d.find("Glory Seeker")
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+
+
+def test_only_a_creature_type_can_be_chosen() -> None:
+    """"Choose a creature type" (CR 205.3m): a land type or a made-up word is refused with the
+    choice still pending; a creature type is then accepted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Shared Triumph")
+    d = Driver(s.build())
+    d.cast(0, "Shared Triumph")
+    d.resolve()
+    pending = d.decision
+    for bad in ("Plains", "Aura", "Soldiers!"):
+        with pytest.raises(IllegalActionError):
+            d.choose(bad)
+        assert d.decision == pending
+    d.choose("Human")
+    assert d.chars(d.find("Glory Seeker")).power == 3
+
+
+def test_two_of_them_add_up() -> None:
+    """Each is its own static ability (CR 613.4c, 613.7): two Shared Triumphs naming Soldier
+    give +2/+2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Soldier"})
+    s.battlefield(1, "Shared Triumph", chosen={"creature_type": "Soldier"})
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    c = d.chars(d.find("Glory Seeker"))
+    assert (c.power, c.toughness) == (4, 4)
+
+
+def test_a_face_down_creature_has_no_type_and_the_bonus_ends_as_it_leaves() -> None:
+    """A face-down Soldier is a typeless 2/2 (CR 708.2a) and gets no bonus; once the
+    enchantment is destroyed the Soldier's bonus ends too (CR 611.3b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Soldier"})
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    lancer, seeker = d.find("Daru Lancer"), d.find("Glory Seeker")
+    assert (d.chars(lancer).power, d.chars(lancer).toughness) == (2, 2)
+    assert d.chars(seeker).power == 3
+    d.cast(1, "Naturalize", targets=[d.find("Shared Triumph")])
+    d.resolve()
+    assert d.chars(seeker).power == 2
