@@ -81,3 +81,43 @@ def test_the_tokens_may_attack_a_planeswalker_an_opponent_controls_and_nothing_e
     d.choose(teferi)
     wolf = d.find("Wolf Token", "battlefield")
     assert d.state.combat.attackers[wolf] == teferi
+
+
+def test_only_creature_cards_in_your_own_graveyard() -> None:
+    """"Each creature card in your graveyard": the opponent's creature cards and a
+    noncreature card don't count; none of yours, no Wolf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Shock", "Forest")
+    s.graveyard(1, "Elvish Warrior", "Glory Seeker")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.resolve()
+    assert not d.ids("Wolf Token")
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
+
+
+def test_the_wolves_are_green_2_2s_that_can_be_blocked_and_stay() -> None:
+    """The Wolves are 2/2 green Wolf creatures (CR 111.4); attacking since the declare
+    attackers step, they can be blocked in the declare blockers step (CR 509.1a); they remain
+    on the battlefield after combat (CR 506.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Elvish Warrior", "Glory Seeker")
+    s.battlefield(1, "Spined Basher")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.resolve()
+    wolves = d.ids("Wolf Token", "battlefield")
+    c = d.chars(wolves[0])
+    assert (c.power, c.toughness, c.colors) == (2, 2, {"G"}) and "Wolf" in c.subtypes
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Spined Basher"): wolves[0]})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20 - 3 - 2
+    assert d.zone_of("Spined Basher") == "graveyard"  # the blocked Wolf and it traded
+    assert d.ids("Wolf Token", "battlefield") == [wolves[1]]

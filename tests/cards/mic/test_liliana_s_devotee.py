@@ -98,3 +98,53 @@ def test_a_creature_that_died_in_an_earlier_turn_doesnt_count() -> None:
     _to_end_step(d)
     assert not d.state.stack
     assert not _tokens(d)
+
+
+def test_an_opponent_s_creature_dying_counts_and_the_token_gets_the_bonus() -> None:
+    """"A creature died this turn": any player's. The token is a 2/2 black Zombie made 3/2 by
+    the Devotee's first ability (CR 613.4c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain", "Swamp", "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    _to_end_step(d)
+    d.resolve()
+    d.choose(True)
+    d.pay()
+    [token] = _tokens(d)
+    c = d.chars(token)
+    assert (c.power, c.toughness, c.colors) == (3, 2, {"B"}) and "Zombie" in c.subtypes
+
+
+def test_declining_to_pay_makes_no_token() -> None:
+    """"You may pay {1}{B}. If you do": declining, no token (CR 118.12)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain", "Swamp", "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    _to_end_step(d)
+    d.resolve()
+    d.choose(False)
+    assert not _tokens(d) and not d.state.stack
+
+
+def test_not_at_an_opponent_s_end_step() -> None:
+    """"At the beginning of your end step": a creature dying in the opponent's turn doesn't
+    make it trigger at their end step (CR 513.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Swamp", "Swamp")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    _to_end_step(d)
+    assert d.state.active == 1
+    assert not d.state.stack and not _tokens(d)

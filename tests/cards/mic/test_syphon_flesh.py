@@ -91,3 +91,34 @@ def test_sacrificed_creature_exiled_instead_still_counts() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "exile"
     assert len(_zombies(d)) == 1
+
+
+def test_an_opponent_sacrifices_only_a_creature_they_control() -> None:
+    """A player sacrifices only a permanent they control (CR 701.21a): player 1's creature
+    under player 0's control isn't theirs to sacrifice, so they sacrifice nothing and player 0
+    gets no Zombie; player 0 sacrifices nothing either ("each other player")."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.battlefield(0, "Glory Seeker", owner=1)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert not _zombies(d)
+
+
+def test_a_sacrificed_token_counts() -> None:
+    """A token creature sacrificed is a creature sacrificed this way: a Zombie for it."""
+    d = _cast()
+    assert not _zombies(d)
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, CARD)
+    s.token(1, "Human")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert not d.ids("Human Token")
+    assert len(_zombies(d)) == 1

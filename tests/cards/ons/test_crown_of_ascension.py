@@ -81,3 +81,30 @@ def test_enchanted_creature_changed_then_gone_uses_the_types_it_last_had() -> No
     d.resolve()  # the Crown's ability
     assert d.chars(d.find("Festering Goblin")).has("Flying")
     assert not d.chars(d.find("Mistform Wall")).has("Flying")
+
+
+def test_every_player_s_creatures_sharing_a_type_fly_until_end_of_turn_only() -> None:
+    """"Other creatures": an opponent's Soldier gains flying too; the set is locked in as the
+    ability resolves (CR 611.2c), so a Soldier entering afterwards doesn't fly; the effect ends
+    in the cleanup step (CR 514.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Plains", "Glory Seeker")
+    s.battlefield(0, "Crown of Ascension", attached_to="Glory Seeker")
+    s.battlefield(1, "Daru Cavalier")
+    s.hand(0, "Glory Seeker")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    d.activate(0, "Crown of Ascension")
+    assert d.zone_of("Crown of Ascension") == "graveyard"
+    assert not d.chars(seeker).has("Flying")  # the Crown's own flying left with it
+    d.resolve()
+    cavalier = d.find("Daru Cavalier")
+    assert d.chars(seeker).has("Flying") and d.chars(cavalier).has("Flying")
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    late = [i for i in d.ids("Glory Seeker", zone="battlefield") if i != seeker]
+    assert late and not d.chars(late[0]).has("Flying")
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(seeker).has("Flying") and not d.chars(cavalier).has("Flying")

@@ -97,3 +97,48 @@ def test_a_wizard_arriving_after_it_resolved_doesnt_gain_the_ability() -> None:
     d.pass_priority()
     assert d.zone_of("Shock") == "graveyard" and d.life(0) == 18
     assert shock not in d.state.stack
+
+
+def test_only_your_wizards_and_only_until_end_of_turn() -> None:
+    """"Wizards you control": the opponent's Wizard gains nothing; the granted ability lasts
+    until the cleanup step (CR 514.2), so next turn the Wizard has only its own abilities."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Rummaging Wizard")
+    s.hand(0, "Psychic Trance")
+    s.battlefield(1, "Crafty Pathmage")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    s.at("main", active=0, turn=3)
+    d = Driver(s.build())
+    wizard, pathmage = d.find("Rummaging Wizard"), d.find("Crafty Pathmage")
+    own, theirs = len(d.chars(wizard).abilities), len(d.chars(pathmage).abilities)
+    d.cast(0, "Psychic Trance")
+    d.resolve()
+    assert len(d.chars(wizard).abilities) == own + 1
+    assert len(d.chars(pathmage).abilities) == theirs
+    d.pass_until("upkeep", turn=4)
+    assert len(d.chars(wizard).abilities) == own
+
+
+def test_each_wizard_counters_one_spell() -> None:
+    """Each Wizard has its own ability with its own {T} (CR 602.1): two Wizards counter two
+    spells."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Rummaging Wizard", "Sage Aven")
+    s.hand(0, "Psychic Trance")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Psychic Trance")
+    d.resolve()
+    for wizard in ("Rummaging Wizard", "Sage Aven"):
+        shock = d.cast(1, d.ids("Shock", zone="hand")[0], targets=[0])
+        d.pass_priority()
+        source = d.find(wizard)
+        d.act(0, _counter_abilities(d, source)[0])
+        d.choose(shock)
+        d.resolve()
+        assert d.state.objects[source].tapped
+    assert len(d.ids("Shock", zone="graveyard")) == 2 and d.life(0) == 20
