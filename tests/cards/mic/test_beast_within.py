@@ -117,3 +117,37 @@ def test_beast_goes_to_the_controller_not_the_owner() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert len(_beasts(d, 0)) == 1 and not _beasts(d, 1)
+
+
+def test_an_attacker_destroyed_its_controller_s_beast_isn_t_attacking() -> None:
+    """Cast during combat on an attacking creature: the Beast its controller creates enters
+    untapped and not attacking (CR 506.3: only creatures declared or put onto the battlefield
+    attacking are attacking), so the defending player takes no damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    s.hand(1, CARD)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_priority()
+    d.cast(1, CARD, targets=[d.find("Glory Seeker")])
+    d.resolve()
+    [beast] = _beasts(d, 0)
+    assert beast not in d.state.combat.attackers
+    assert not d.state.objects[beast].tapped
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+
+
+def test_a_token_destroyed_its_controller_gets_a_beast() -> None:
+    """A token is a permanent (CR 111.1): destroyed, its controller still gets a Beast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, CARD)
+    s.token(1, "Clue")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Clue")])
+    d.resolve()
+    assert not d.ids("Clue")
+    assert len(_beasts(d, 1)) == 1

@@ -97,3 +97,31 @@ def test_blocked_creature_stays_blocked() -> None:
     d.pass_until("end")
     assert d.life(1) == 20
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_activated_after_attackers_are_declared_before_blocks() -> None:
+    """Activated in the declare attackers step, it applies when blockers are declared (CR
+    509.1b): the attacker can't be blocked."""
+    d = _setup()
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    assert d.state.step is Step.DECLARE_ATTACKERS
+    d.activate(0, "Rogue's Passage", targets=[seeker])
+    d.resolve()
+    while d.state.step is not Step.DECLARE_BLOCKERS:
+        d.pass_priority()
+    assert _blockers_for(d, seeker) == set() and not d.state.combat.blockers
+    d.pass_until("end")
+    assert d.life(1) == 18
+
+
+def test_any_creature_may_be_the_target_an_opponent_s_too() -> None:
+    """"Target creature" (CR 115.1): an opponent's creature is a legal target, a land isn't."""
+    d = _setup()
+    zombie = d.find("Gluttonous Zombie")
+    d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)))
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions()}
+    assert zombie in offered and d.find("Glory Seeker") in offered
+    assert d.find("Plains") not in offered

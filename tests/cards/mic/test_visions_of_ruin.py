@@ -86,3 +86,47 @@ def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
     """The official flashback rulings MIC-OR-0086 to MIC-OR-0091, in order (see
     ``flashback_checks``)."""
     check(FLASHBACK)
+
+
+def _flashback_castable(mountains: int, zone: str, theirs: bool = False) -> bool:
+    s = Scenario(seed=1, format="commander")
+    if theirs:
+        s.commander(0, "Eloise, Nephalia Sleuth", zone=zone)
+        s.commander(1, "Visara the Dreadful")
+    else:
+        s.commander(0, "Visara the Dreadful", zone=zone)
+    s.battlefield(0, *["Mountain"] * mountains)
+    s.battlefield(1, "Sol Ring")
+    s.graveyard(0, CARD)
+    d = Driver(s.build())
+    return CastSpell(d.find(CARD, "graveyard"), "flashback") in d.game.legal_actions()
+
+
+def test_a_commander_on_the_battlefield_reduces_it_too() -> None:
+    """"On the battlefield or in the command zone": Visara (mana value 6) on the battlefield
+    makes the flashback cost {2}{R}{R} (CR 601.2f)."""
+    assert _flashback_castable(4, "battlefield")
+    assert not _flashback_castable(3, "battlefield")
+
+
+def test_a_commander_in_another_zone_or_an_opponent_s_doesnt_reduce_it() -> None:
+    """Visara in its owner's hand doesn't count; an opponent's commander in the command zone
+    isn't "a commander you own" (CR 903.3): the full {8}{R}{R} is due."""
+    assert not _flashback_castable(9, "hand")
+    assert _flashback_castable(10, "hand")
+    assert not _flashback_castable(9, "hand", theirs=True)
+    assert _flashback_castable(10, "hand", theirs=True)
+
+
+def test_an_opponent_without_an_artifact_sacrifices_nothing() -> None:
+    """No opponent has an artifact: nobody sacrifices, no Treasure; the caster's own
+    artifact is untouched."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4, "Charcoal Diamond")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.decision.kind == "priority" and not _treasures(d)
+    assert d.zone_of("Charcoal Diamond") == "battlefield"

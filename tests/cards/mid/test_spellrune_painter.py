@@ -87,3 +87,41 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0449", "MID-OR-0450", "MID-OR-0451", "MID-OR-0452", "MID-OR-0453",
     )
     CARD, BACK = "Spellrune Painter", "Spellrune Howler"
+
+
+def test_a_sorcery_counts_cast_from_the_graveyard_too() -> None:
+    """"An instant or sorcery spell" you cast: Abandon the Post from the hand, then again with
+    flashback from the graveyard (casting, CR 702.34a, 601.2): +1/+1 each time."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Spellrune Painter", *["Mountain"] * 6)
+    s.hand(0, "Abandon the Post")
+    d = Driver(s.build())
+    d.cast(0, "Abandon the Post", targets=[None])
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert _pt(d) == (3, 4)
+    d.cast(0, "Abandon the Post", method="flashback", targets=[None])
+    d.resolve_all()
+    assert _pt(d) == (4, 5)
+    assert d.zone_of("Abandon the Post") == "exile"
+
+
+def test_a_copy_of_a_spell_isn_t_cast() -> None:
+    """A copy of a spell put on the stack isn't cast (CR 707.10): the Painter's controller
+    copies the opponent's Chain of Acid and the Painter doesn't trigger."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Spellrune Painter", "Mountain")
+    s.battlefield(1, "Forest", "Forest", "Forest", "Forest", "Talisman of Unity")
+    s.hand(1, "Chain of Acid")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Chain of Acid", targets=[d.find("Mountain")])
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.expect("new_target")
+    d.choose(d.find("Talisman of Unity"))
+    assert len(d.state.stack) == 1  # the copy, and no trigger
+    assert _pt(d) == (2, 3)
