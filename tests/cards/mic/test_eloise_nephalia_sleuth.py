@@ -114,3 +114,62 @@ def test_legend_rule_is_not_sacrificing() -> None:
     assert _surveils(d) == 0
     assert d.decision.kind == "priority"
     assert len(_tokens(d, "Clue")) == 1  # the token was another creature you control dying
+
+
+def test_dying_together_with_another_creature_it_still_investigates() -> None:
+    """Zombie Apocalypse destroys Eloise and Glory Seeker (both Humans) at once: a "dies"
+    ability looks back in time (CR 603.10a), so Eloise sees the Seeker die: one Clue."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", *["Swamp"] * 6)
+    s.hand(0, "Zombie Apocalypse")
+    d = Driver(s.build())
+    d.cast(0, "Zombie Apocalypse")
+    d.resolve()
+    assert d.zone_of(CARD) == d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert len(_tokens(d, "Clue")) == 1
+
+
+def test_a_bird_token_sacrificed_for_seaside_haven_investigates_and_surveils() -> None:
+    """Sacrificing a Bird token as Seaside Haven's cost: a creature you control died (a
+    Clue) and you sacrificed a token (surveil 1) — two triggers above the Haven's ability
+    (CR 603.3b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Seaside Haven", "Plains", "Island")
+    s.token(0, "Bird")
+    s.library(0, "Forest", "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Seaside Haven", choices=[d.find("Bird")])
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 3
+    while d.state.stack:
+        if d.decision.kind == "surveil":
+            d.choose("top")
+        else:
+            d.resolve()
+    assert _surveils(d) == 1
+    assert len(_tokens(d, "Clue")) == 1
+    assert d.zone_of("Forest") == "hand"
+
+
+def test_a_nontoken_sacrificed_or_a_token_an_opponent_sacrifices_doesn_t_surveil() -> None:
+    """"You sacrifice a token": a Bird card sacrificed is no token (a Clue for its death, no
+    surveil); the opponent sacrificing their token to your Syphon Flesh isn't you
+    sacrificing one, and their creature isn't yours (no trigger at all)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Seaside Haven", "Plains", "Island", *["Swamp"] * 5)
+    s.battlefield(0, "Screaming Seahawk")
+    s.hand(0, "Syphon Flesh")
+    s.token(1, "Human")
+    s.library(0, "Forest", "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Seaside Haven", choices=[d.find("Screaming Seahawk")])
+    assert len(d.state.stack) == 2  # the Haven's ability and one Eloise trigger
+    d.resolve_all()
+    assert _surveils(d) == 0 and len(_tokens(d, "Clue")) == 1
+    d.cast(0, "Syphon Flesh")
+    d.resolve()
+    assert not d.ids("Human Token")
+    assert not d.state.stack and _surveils(d) == 0
+    assert len(_tokens(d, "Clue")) == 1

@@ -115,3 +115,41 @@ class TestDayNightTriggerRulings(DayNightTriggerRulings):
     def check_trigger(self, d: Driver) -> None:
         d.resolve()
         d.expect("choose_cards")  # look at the top two, mill one
+
+
+def test_one_card_left_it_is_put_into_the_graveyard() -> None:
+    """With one card in the library, that one is looked at and put into the graveyard: the
+    effect does as much as possible (CR 609.3); the opponent's library is untouched."""
+    s = Scenario(seed=8)
+    s.battlefield(0, "Celestus Sanctifier")
+    s.library(0, "Island")
+    s.library(1, "Plains", "Plains")
+    s.day_night("day")
+    d = Driver(s.build())
+    advance(d)
+    assert d.state.day_night == "night"
+    if d.decision.kind == "choose_cards":
+        d.choose(d.find("Island"))
+    assert d.zone_of("Island") == "graveyard"
+    assert names(d, 1) == ["Plains", "Plains"]
+
+
+def test_two_sanctifiers_trigger_once_each() -> None:
+    """Each permanent's ability triggers on its own (CR 603.2): two Sanctifiers, two looks at
+    the top two cards, two cards milled."""
+    s = Scenario(seed=8)
+    s.battlefield(0, "Celestus Sanctifier", "Celestus Sanctifier")
+    s.library(0, "Island", "Forest", "Swamp", "Mountain")
+    s.library(1, "Plains", "Plains")
+    s.day_night("day")
+    d = Driver(s.build())
+    advance(d)
+    while d.decision.kind != "priority" or d.state.stack:
+        if d.decision.kind == "choose_cards":
+            d.choose(d.decision.actions[0].value)
+        elif d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.take_first(d.decision.kind)
+    assert len(d.state.players[0].graveyard) == 2
+    assert len(d.state.players[0].library) == 2

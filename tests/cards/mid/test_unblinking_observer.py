@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility, CastSpell
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.payment_paths import pay_with_offered_mana_abilities
@@ -116,3 +116,28 @@ def test_its_mana_in_the_pool_pays_an_instant_whose_other_mana_crossroads_candle
     assert d.find("Shade's Breath", "stack")
     assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
     assert d.state.players[0].mana_pool == {}
+
+
+def test_pays_a_flashback_cost_of_an_instant() -> None:
+    """Casting an instant with flashback is casting an instant spell (CR 702.34a): the
+    Observer and an Island pay Faithful Mending's {1}{W}{U} with a Plains."""
+    d = _game("Island", "Plains", graveyard=("Faithful Mending",))
+    d.mana(0, CARD, "U")
+    assert CastSpell(d.find("Faithful Mending", "graveyard"), "flashback") in \
+        d.game.legal_actions()
+    d.cast(0, "Faithful Mending", method="flashback")
+    assert d.state.players[0].mana_pool == {} and len(d.state.stack) == 1
+
+
+def test_cant_pay_a_cycling_cost_of_an_instant_card() -> None:
+    """Cycling is an activated ability, not a spell (CR 702.29a): the Observer's {U} can't pay
+    Renewed Faith's cycling {1}{W}, though the card is an instant; it stays in the pool."""
+    d = _game("Plains", hand=("Renewed Faith",))
+    d.mana(0, CARD, "U")
+    card = d.find("Renewed Faith", "hand")
+    assert not any(isinstance(a, ActivateAbility) and a.source == card
+                   for a in d.game.legal_actions())
+    d2 = _game("Plains", "Plains", hand=("Renewed Faith",))
+    d2.mana(0, CARD, "U")
+    d2.activate(0, d2.find("Renewed Faith", "hand"))
+    assert d2.state.players[0].mana_pool == {"U": 1}
