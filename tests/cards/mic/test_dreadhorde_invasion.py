@@ -178,3 +178,43 @@ def test_a_zombie_token_that_isnt_an_army_gains_lifelink_too() -> None:
     assert d.chars(token).has("Lifelink")
     d.pass_until("postcombat_main")
     assert d.life(1) == 13 and d.life(0) == 19 + 7
+
+
+def test_only_your_zombie_tokens_with_power_6_or_more_trigger_it() -> None:
+    """With Liliana's Devotee (+1/+0 to Zombies) and Shared Triumph naming Zombie (+1/+1),
+    three Zombies attack: a token with two +1/+1 counters (6/5) triggers; a token with one
+    (5/4) and the nontoken Anurid Murkdiver (6/4) don't: one trigger, lifelink for the first
+    token only."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Liliana's Devotee", "Anurid Murkdiver")
+    s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Zombie"})
+    s.token(0, "TMIC:5", label="big", counters={"+1/+1": 2})
+    s.token(0, "TMIC:5", label="small", counters={"+1/+1": 1})
+    d = Driver(s.build())
+    tokens = d.ids("Zombie Token", "battlefield")
+    big = next(t for t in tokens if d.state.objects[t].counters.get("+1/+1") == 2)
+    small = next(t for t in tokens if t != big)
+    murkdiver = d.find("Anurid Murkdiver")
+    assert [d.chars(o).power for o in (big, small, murkdiver)] == [6, 5, 6]
+    d.to_combat()
+    d.attack([big, small, murkdiver])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.chars(big).has("Lifelink")
+    assert not d.chars(small).has("Lifelink") and not d.chars(murkdiver).has("Lifelink")
+
+
+def test_an_opponent_s_zombie_token_doesn_t_trigger_it() -> None:
+    """"A Zombie token you control": the opponent's 6/6 Zombie token attacking triggers
+    nothing and gains no lifelink."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.token(1, "TMIC:5", counters={"+1/+1": 4})  # a 2/2 black Zombie
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    token = d.find("Zombie Token")
+    d.to_combat()
+    d.attack([token])
+    assert not d.state.stack
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 14 and d.life(1) == 20

@@ -193,3 +193,39 @@ def test_a_spell_laid_on_the_stack_by_the_scenario_spent_no_mana() -> None:
     d.resolve()
     assert _entered_counters(d, CARD) == [0]
     assert d.zone_of(CARD) == "graveyard"
+
+
+def test_its_last_counter_removed_it_dies_and_the_ability_still_resolves() -> None:
+    """The counter is removed as a cost (CR 602.2b): Kurbis, a 0/0 without it, dies at the
+    next check (CR 704.5f), and its ability, independent of its source (CR 113.7a), still
+    prevents the damage to the Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 1})
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, CARD, targets=[seeker])
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 0
+
+
+def test_activated_again_for_each_counter_it_has() -> None:
+    """No {T} in its cost: it may be activated again and again, one counter paid each time
+    (CR 602.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 3})
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(0, "Elvish Warrior", counters={"+1/+1": 1})
+    d = Driver(s.build())
+    kurbis = d.find(CARD)
+    d.activate(0, kurbis, targets=[d.find("Glory Seeker")])
+    d.activate(0, kurbis, targets=[d.find("Elvish Warrior")])
+    assert len(d.state.stack) == 2
+    assert d.state.objects[kurbis].counters.get("+1/+1") == 1
+    assert (d.chars(kurbis).power, d.chars(kurbis).toughness) == (1, 1)

@@ -143,3 +143,69 @@ class TestDisturbRulings(DisturbRulings):
 
     def check_entered(self, d: Driver, oid: int) -> None:
         assert len(d.state.players[0].library) == 4  # no "enters" mill: that's the front face's
+
+
+def test_a_flashback_spell_and_one_cast_through_lier_trigger_it() -> None:
+    """Any spell cast from your graveyard (CR 601.2a): Faithful Mending with its own
+    flashback, then a Shock given flashback by Lier, Disciple of the Drowned: one tap each."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Lier, Disciple of the Drowned", "Plains", "Island", "Island",
+                  "Mountain")
+    s.graveyard(0, "Faithful Mending", "Shock")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.library(0, *["Island"] * 4)
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Faithful Mending", method="flashback")
+    d.choose(seeker)
+    d.resolve()
+    assert d.state.objects[seeker].tapped
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    d.cast(0, "Shock", method="granted_flashback", targets=[1])
+    d.choose(warrior)
+    d.resolve()
+    assert d.state.objects[warrior].tapped
+    d.resolve()
+    assert d.life(1) == 18 and d.zone_of("Shock") == "exile"
+
+
+def test_departed_soulkeeper_has_no_such_ability() -> None:
+    """The back face has only its own abilities (CR 712.8e): a spell cast from the graveyard
+    with the Soulkeeper out triggers nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(0, "Island", "Island")
+    s.graveyard(0, "Baithook Angler")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Baithook Angler", method="disturb")
+    assert len(d.state.stack) == 1
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_no_creature_to_tap_no_trigger_on_the_stack() -> None:
+    """With no creature its controller doesn't control, the trigger has no target and is
+    removed (CR 603.3d)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island")
+    s.graveyard(0, "Baithook Angler")
+    d = Driver(s.build())
+    d.cast(0, "Baithook Angler", method="disturb")
+    assert len(d.state.stack) == 1 and d.decision.kind == "priority"
+
+
+def test_mills_only_what_the_library_holds() -> None:
+    """Told to mill two cards with one in the library, its controller mills that one (CR
+    701.17b); no card was drawn, so they don't lose (CR 704.5b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island")
+    s.hand(0, CARD)
+    s.library(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard" and d.state.players[0].library == []
+    assert not d.state.players[0].lost

@@ -316,3 +316,24 @@ def test_a_cost_increase_is_added_to_the_granted_flashback_cost() -> None:
     sid = d.cast(0, "Blood Pact", method=GRANTED, targets=[1])
     assert all(d.state.objects[s].tapped for s in d.ids("Swamp"))
     assert d.chars(sid).mana_value == 3
+
+
+def test_only_its_controller_s_graveyard_gets_flashback() -> None:
+    """"Your graveyard" is that of Lier's controller (CR 109.5): the opponent's instant gets no
+    flashback, neither for its owner in their turn (who may still cast the copy in hand) nor
+    for Lier's controller."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp", "Swamp")
+    s.graveyard(1, "Blood Pact")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Blood Pact")
+    s.library(0, *["Island"] * 6)
+    s.library(1, *["Island"] * 6)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    theirs = d.find("Blood Pact", "graveyard")
+    assert CastSpell(theirs, GRANTED) not in d.game.legal_actions()
+    assert CastSpell(d.find("Blood Pact", "hand"), "normal") in d.game.legal_actions()
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert CastSpell(theirs, GRANTED) not in d.game.legal_actions()
