@@ -187,3 +187,32 @@ def test_an_attacking_token_goes_to_the_library_and_ceases_to_exist() -> None:
     assert _names(d, lib) == ["Glory Seeker", "Plains", "Plains", "Plains"]
     assert zombie not in d.state.objects or d.state.objects[zombie].zone.value != "battlefield"
     assert d.ids("Zombie") == []
+
+
+def test_a_creature_removed_from_combat_isnt_attacking_and_stays() -> None:
+    """CR 506.4: Gustcloak Sentinel, blocked, untaps and is removed from combat: it is no
+    longer an attacking creature, so Aetherspouts leaves it on the battlefield and puts only
+    Glory Seeker, still attacking, into its owner's library."""
+    s = _scenario()
+    s.battlefield(0, "Gustcloak Sentinel", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    sentinel, seeker = d.find("Gustcloak Sentinel"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([sentinel, seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Elvish Warrior"): sentinel})
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.cast(1, CARD)
+    d.resolve()
+    assert d.expect("top_or_bottom").player == 0
+    assert dict(d.decision.data)["source"] == seeker
+    d.choose("top")
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Gustcloak Sentinel") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "library"

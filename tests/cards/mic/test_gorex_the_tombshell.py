@@ -224,3 +224,35 @@ def test_announcing_zero_exiles_nothing_and_each_card_exiled_is_chosen() -> None
     d2.choose(dec.actions[0].value)
     d2.expect("priority")
     assert len(d2.ids("Glory Seeker", "graveyard")) == 1
+
+
+def test_cards_exiled_with_an_earlier_gorex_arent_exiled_with_the_new_one() -> None:
+    """CR 400.7, 607.2a: Gorex (two Glory Seekers exiled with it) returns to its owner's hand
+    (Fading Hope) and is cast again, exiling one Wretched Anurid: it is a new object, and
+    only the Anurid is exiled with it, so its attack trigger returns the Anurid and the
+    Seekers stay in exile."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, label="gorex")
+    s.exile(0, "Glory Seeker", "Glory Seeker", exiled_with="gorex")
+    s.battlefield(0, *["Swamp"] * 6, "Island")
+    s.hand(0, "Fading Hope")
+    s.graveyard(0, "Wretched Anurid")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    d.cast(0, "Fading Hope", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.decision.kind == "priority"  # mana value 8: no scry
+    assert d.zone_of(CARD) == "hand"
+    d.act(0, CastSpell(d.find(CARD, "hand"), "normal"))
+    d.choose(1)
+    d.pay()
+    d.choose(d.expect("cost_exile_gy").actions[0].value)
+    d.resolve()
+    gorex = d.find(CARD, "battlefield")
+    d.pass_until("beginning_of_combat", turn=5)
+    d.to_combat()
+    d.attack([gorex])
+    d.resolve()
+    assert d.zone_of("Wretched Anurid") == "hand"
+    assert len(d.ids("Glory Seeker", "exile")) == 2

@@ -88,3 +88,26 @@ def test_finds_no_more_than_two_with_a_third_match_left() -> None:
     lands = d.ids("Forest", zone="battlefield")
     assert len(lands) == 2 and all(d.state.objects[x].tapped for x in lands)
     assert len(d.ids("Forest", zone="library")) == 1
+
+
+def test_both_lands_entering_trigger_an_opponents_curse_of_the_restless_dead() -> None:
+    """CR 603.2: the two Forests Myriad Landscape puts onto the battlefield at once each
+    trigger the Curse of the Restless Dead the opponent put on its controller: two Zombies
+    for the Curse's controller. The Landscape itself was sacrificed as a cost and only left
+    the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Curse of the Restless Dead", attached_to=0)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.library(0, "Forest", "Forest", "Island")
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    forests = d.ids("Forest", "library")
+    d.choose(forests[0])
+    d.choose(forests[1])
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert len(d.ids("Zombie Token", "battlefield", player=1)) == 2
+    assert not d.ids("Zombie Token", "battlefield", player=0)

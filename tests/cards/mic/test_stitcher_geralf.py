@@ -139,3 +139,24 @@ def test_a_zero_power_card_adds_nothing_to_x() -> None:
     d.choose(d.find("Glory Seeker"))
     (token,) = _zombie_tokens(d)
     assert (d.chars(token).power, d.chars(token).toughness) == (2, 2)
+
+
+def test_a_player_with_fewer_than_three_cards_mills_what_they_have() -> None:
+    """CR 701.17b: player 1's library holds one card, Gluttonous Zombie: they mill just that
+    card (nobody loses for it: milling isn't drawing), and it may be exiled with player 0's
+    Glory Seeker for a 5/5 Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.library(0, "Glory Seeker", "Island", "Island", "Island")
+    s.library(1, "Gluttonous Zombie")
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    d.resolve()
+    zombie, seeker = d.find("Gluttonous Zombie"), d.find("Glory Seeker")
+    assert d.state.players[1].library == [] and d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert _offered(d) == {zombie, seeker, None}
+    d.choose(zombie)
+    d.choose(seeker)
+    token = d.find("Zombie Token", "battlefield")
+    assert (d.chars(token).power, d.chars(token).toughness) == (5, 5)
+    assert not d.state.players[1].lost

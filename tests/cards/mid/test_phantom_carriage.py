@@ -53,3 +53,24 @@ def test_finds_a_disturb_card_or_declines_without_shuffling() -> None:
     d.resolve()
     d.choose(False)
     assert list(d.state.players[0].library) == lib
+
+
+def test_searching_without_a_card_to_find_still_shuffles() -> None:
+    """CR 701.23b, 701.24a: choosing to search a library holding no card with flashback or
+    disturb finds nothing (a search for a card with a stated quality may fail), and the
+    library is shuffled all the same; the graveyard stays empty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6)
+    s.hand(0, "Phantom Carriage")
+    s.library(0, "Glory Seeker", "Shock", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Phantom Carriage")
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    n = len(d.game.log)
+    d.expect("search")
+    d.choose(None)
+    assert d.state.players[0].graveyard == []
+    assert len(d.state.players[0].library) == 3
+    assert any(e.kind == "shuffle" and e.player == 0 for e in d.game.log[n:])

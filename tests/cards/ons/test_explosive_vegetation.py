@@ -50,3 +50,28 @@ def test_nonbasic_lands_arent_offered_and_finding_none_still_shuffles() -> None:
         d.choose(None)
     assert len(d.state.players[0].library) == 3
     assert any(e.kind == "shuffle" and e.player == 0 for e in d.state.log[n:])
+
+
+def test_two_of_the_same_basic_land_or_just_one() -> None:
+    """"Up to two basic land cards" (CR 701.23d): two Forests may be found together; a
+    player may also stop after one, the other staying in the library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Explosive Vegetation", "Explosive Vegetation")
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.library(0, "Forest", "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    first, second = d.ids("Explosive Vegetation", "hand")
+    d.cast(0, first)
+    d.resolve()
+    forests = d.ids("Forest", "library")
+    d.choose(forests[0])
+    d.choose(forests[1])
+    assert len(d.ids("Forest", "library")) == 2
+    d.cast(0, second)
+    d.resolve()
+    d.choose(d.find("Forest", "library"))
+    d.expect("search")
+    d.choose(None)
+    assert d.decision.kind == "priority"
+    assert len(d.ids("Forest", "library")) == 1 and len(d.ids("Forest", "battlefield")) == 11

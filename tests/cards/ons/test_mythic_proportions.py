@@ -50,3 +50,25 @@ def test_trample_assigns_lethal_damage_to_the_blocker_and_the_rest_to_the_player
     d.choose((3, 7))
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert d.life(1) == 13
+
+
+def test_the_aura_destroyed_the_damage_already_marked_becomes_lethal() -> None:
+    """CR 704.5g, 120.6: the enchanted Glory Seeker (10/10) is dealt 2 damage by Shock and
+    survives; the opponent's Return to Nature destroys Mythic Proportions, the Seeker is a
+    2/2 with 2 damage marked, and it dies at the next check."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="gs")
+    s.battlefield(0, "Mythic Proportions", attached_to="gs")
+    s.battlefield(1, "Mountain", "Forest", "Forest")
+    s.hand(1, "Shock", "Return to Nature")
+    s.at("precombat_main", active=1, turn=4)
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 2 and d.zone_of("Glory Seeker") == "battlefield"
+    d.cast(1, "Return to Nature", modes=[1], targets=[d.find("Mythic Proportions")])
+    d.resolve()
+    assert d.zone_of("Mythic Proportions") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
