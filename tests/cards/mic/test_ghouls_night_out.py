@@ -121,3 +121,47 @@ def test_decayed_an_opponent_s_creature_attacks_next_turn_and_is_sacrificed_to_i
     assert d.life(1) == 18
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert d.ids("Elvish Warrior", "graveyard", player=1)
+
+
+def test_a_zombie_made_so_dies_as_a_zombie_for_diregraf_captain() -> None:
+    """CR 613.1d, 603.10a: player 1's Glory Seeker, returned as a black Zombie, gets Diregraf
+    Captain's +1/+1 (a 3/3); when it dies its Zombie type as it last existed makes the
+    Captain's "another Zombie you control dies" trigger: player 1 loses 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Mountain", "Mountain", "Diregraf Captain")
+    s.graveyard(1, "Glory Seeker")
+    s.hand(0, CARD, "Shock", "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+    d.cast(0, "Shock", targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.expect("target")
+    d.choose(1)
+    d.resolve_all()
+    assert d.life(1) == 19
+
+
+def test_angel_of_glory_s_rise_exiles_the_zombies_it_made_into_their_owners_exile() -> None:
+    """MIC-OR-0107, CR 400.3: a creature this spell made a Zombie is a Zombie permanent: Angel
+    of Glory's Rise exiles player 1's Elvish Warrior (under player 0's control), which goes
+    to exile as player 1's card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, *["Plains"] * 7)
+    s.graveyard(1, "Elvish Warrior")
+    s.hand(0, CARD, "Angel of Glory's Rise")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Elvish Warrior", "graveyard"))
+    d.cast(0, "Angel of Glory's Rise")
+    d.resolve()
+    d.resolve()
+    warrior = d.find("Elvish Warrior")
+    assert d.state.objects[warrior].zone.value == "exile" and d.state.objects[warrior].owner == 1

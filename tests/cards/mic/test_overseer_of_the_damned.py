@@ -142,3 +142,21 @@ def test_in_two_headed_giant_a_teammate_s_creature_isnt_an_opponent_s() -> None:
     d.cast(0, "Shock", targets=[d.find("Glory Seeker", player=2)])
     d.resolve_all()
     assert len(d.ids("Zombie Token", "battlefield", player=0)) == 1
+
+
+def test_alone_it_must_target_itself_and_may_decline() -> None:
+    """CR 603.3d: the only creature on the battlefield is the Overseer, so its enters ability
+    targets it (the target isn't optional, only the destruction is): declining, it stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 7)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    me = d.find(CARD, "battlefield")
+    assert {a.value for a in d.expect("target").actions} == {me}
+    d.choose(me)
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert d.zone_of(CARD) == "battlefield"

@@ -48,8 +48,9 @@ def test_returning_is_optional() -> None:
 
 
 def test_a_land_already_in_the_graveyard_may_be_returned() -> None:
-    """"A land card from your graveyard", not only a milled one: the three cards milled are
-    nonland, and the Swamp that was there before returns to the hand."""
+    """"A land card from your graveyard" (CR 608.2c, chosen after milling), not only a milled
+    one: the three cards milled are nonland, and the Swamp that was there before returns to
+    the hand."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest")
     s.hand(0, "Eccentric Farmer")

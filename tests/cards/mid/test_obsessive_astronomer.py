@@ -127,7 +127,8 @@ def test_entering_at_night_leaves_it_night() -> None:
 
 
 def test_discard_one_draw_one() -> None:
-    """"Discard up to two cards, then draw that many": one card discarded, one drawn."""
+    """"Discard up to two cards, then draw that many" (CR 701.9a, 121.1): one card discarded,
+    one drawn."""
     d = setup()
     rummage_trigger(d)
     while d.decision.kind != "choose_cards":

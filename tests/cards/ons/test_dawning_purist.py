@@ -75,7 +75,7 @@ def test_no_trigger_when_the_player_controls_no_enchantment() -> None:
 
 
 def test_destroying_is_optional() -> None:
-    """"You may destroy": declining, player 1's Mobilization stays."""
+    """"You may destroy" (CR 603.5, 608.2d): declining, player 1's Mobilization stays."""
     s = Scenario(seed=1)
     s.battlefield(0, "Dawning Purist")
     s.battlefield(1, "Mobilization")
