@@ -144,3 +144,23 @@ def test_two_headed_giant_a_teammates_life_loss_isnt_an_opponents() -> None:
     d.resolve()
     d.resolve()
     assert len(d.ids("Bat Token", "battlefield", player=0)) == 1
+
+
+def test_life_lost_in_an_earlier_turn_doesnt_count() -> None:
+    """"This turn" (CR 500.1): player 1 lost 2 life to Shock during their own turn 4; in
+    player 0's turn 5 no opponent has lost life, so Bat Whisperer makes no Bat."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Bat Whisperer", "Shock")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Bat Whisperer")
+    d.resolve()
+    assert not d.state.stack and not d.ids("Bat")

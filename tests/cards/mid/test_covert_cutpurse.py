@@ -173,3 +173,29 @@ def test_covetous_geist_put_into_a_library_isnt_exiled() -> None:
     assert d.state.players[0].library[0] == d.find(CARD)
     assert d.chars(d.find(CARD)).name == CARD
     assert not d.state.exile
+
+
+def test_a_creature_regenerated_after_damage_was_still_dealt_damage_this_turn() -> None:
+    """CR 701.19a, 120.3: Shock destroys the opponent's Boneknitter, which regenerates: its
+    damage is removed, yet it was dealt damage this turn, so it may still be targeted and is
+    destroyed (no regeneration shield left)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, CARD, "Shock")
+    s.battlefield(1, "Boneknitter", "Swamp", "Swamp")
+    d = Driver(s.build())
+    knitter = d.find("Boneknitter")
+    d.cast(0, "Shock", targets=[knitter])
+    d.pass_priority()
+    d.activate(1, knitter, targets=[knitter])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Boneknitter") == "battlefield"
+    assert d.state.objects[knitter].damage == 0 and d.state.objects[knitter].tapped
+    d.cast(0, CARD)
+    d.resolve()
+    d.expect("target")
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {knitter}
+    d.choose(knitter)
+    d.resolve()
+    assert d.zone_of("Boneknitter") == "graveyard"

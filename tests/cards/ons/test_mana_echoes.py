@@ -153,3 +153,25 @@ def test_an_opponents_creature_counts_only_the_creatures_you_control() -> None:
     d.choose(True)
     assert d.state.players[0].mana_pool.get("C") == 1
     assert not d.state.players[1].mana_pool.get("C")
+
+
+def test_each_token_entering_triggers_it_and_counts_as_it_resolves() -> None:
+    """CR 603.2, 608.2h: Somberwald Beastmaster enters (one trigger: it alone is a Human
+    Ranger, {C}) and its ability creates a Wolf and two Beasts (three more triggers). As each
+    resolves, the creatures sharing a type with the entering one are counted: the Wolf alone
+    ({C}), each Beast with the other Beast ({C}{C} each): six in all."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mana Echoes", *["Forest"] * 7)
+    s.hand(0, "Somberwald Beastmaster")
+    d = Driver(s.build())
+    d.cast(0, "Somberwald Beastmaster")
+    d.resolve()
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        elif d.decision.kind == "may":
+            d.choose(True)
+        else:
+            d.take_first(d.decision.kind)
+    assert len(d.ids("Beast Token", "battlefield")) == 2
+    assert d.state.players[0].mana_pool.get("C") == 6
