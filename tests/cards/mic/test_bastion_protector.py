@@ -10,7 +10,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
-from tests.reference_cards import NYLEA
+from tests.reference_cards import CACKLING_COUNTERPART, NYLEA
 
 pytestmark = pytest.mark.card("Bastion Protector")
 
@@ -82,3 +82,27 @@ def test_the_indestructible_commander_survives_destruction_until_the_protector_l
     d.cast(1, "Defenestrate", targets=[katilda])
     d.resolve()
     assert d.decision.kind == "commander_zone"
+
+
+def test_a_token_copy_of_a_commander_isnt_a_commander() -> None:
+    """CR 903.3, 707.2: being a commander is an attribute of the card, not a copiable
+    characteristic: the token Cackling Counterpart makes of Visara, kept under the legend rule
+    (CR 704.5j), is a plain 5/5 without indestructible."""
+    assert CACKLING_COUNTERPART
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Visara the Dreadful", zone="battlefield")
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.hand(0, "Cackling Counterpart")
+    d = Driver(s.build())
+    visara = d.find("Visara the Dreadful")
+    assert d.chars(visara).power == 7
+    d.cast(0, "Cackling Counterpart", targets=[visara])
+    d.resolve()
+    token = next(o for o in d.ids("Visara the Dreadful", "battlefield") if o != visara)
+    d.expect("legend_rule")
+    d.choose(token)
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert d.zone_of("Visara the Dreadful") == "command"
+    c = d.chars(token)
+    assert (c.power, c.toughness) == (5, 5) and not c.has("Indestructible")
