@@ -17,6 +17,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import CACKLING_COUNTERPART
 
 from .day_night_checks import HumanWerewolfDayboundRulings
 
@@ -96,3 +97,32 @@ def test_marauder_ignores_a_creature_that_dies_blocking_another_attacker() -> No
     d.pass_until("postcombat_main")
     assert d.zone_of("Wellwisher") == "graveyard"
     assert d.life(1) == 15  # the Marauder's 5 combat damage, and no life lost for Wellwisher
+
+
+def test_a_token_copy_of_the_marauder_is_double_faced_and_transforms_at_day() -> None:
+    """CR 707.8a: Cackling Counterpart copying Baneclaw Marauder (back face up, night) makes a
+    double-faced token with both faces, entering back face up; when it becomes day (two spells
+    in a turn, CR 730.2b) it transforms with the card into Baneblade Scoundrel (CR 702.145f)."""
+    assert CACKLING_COUNTERPART
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Baneblade Scoundrel", transformed=True)
+    s.battlefield(0, "Island", "Island", "Island", "Mountain")
+    s.hand(0, "Cackling Counterpart", "Shock")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    card = d.find("Baneblade Scoundrel")
+    d.cast(0, "Cackling Counterpart", targets=[card])
+    d.resolve()
+    [token] = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness) == ("Baneclaw Marauder", 5, 4) and c.has("Nightbound")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "day"
+    for oid in (card, token):
+        c = d.chars(oid)
+        assert (c.name, c.power, c.toughness) == ("Baneblade Scoundrel", 4, 3)
+        assert c.has("Daybound")
