@@ -11,7 +11,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
-from tests.reference_cards import DARKSTEEL_COLOSSUS, NARCOMOEBA
+from tests.reference_cards import DARKSTEEL_COLOSSUS, NARCOMOEBA, REST_IN_PEACE
 
 pytestmark = pytest.mark.card("Dread Summons")
 
@@ -90,3 +90,20 @@ def test_every_player_mills_in_multiplayer() -> None:
     assert len(d.ids("Glory Seeker", "graveyard")) == 3
     assert len(_zombies(d)) == 3
     assert {d.state.objects[z].controller for z in _zombies(d)} == {0}
+
+
+def test_with_rest_in_peace_nothing_is_put_into_a_graveyard_and_no_zombie_is_made() -> None:
+    """MIC-OR-0184, CR 614.6: Rest in Peace exiles the milled cards instead; no creature card
+    was put into a graveyard this way, so no Zombie is created."""
+    assert REST_IN_PEACE
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Rest in Peace")
+    s.library(0, "Glory Seeker", "Forest")
+    s.library(1, "Severed Legion", "Island")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=2)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile" and d.zone_of("Severed Legion") == "exile"
+    assert _zombies(d) == []
+    assert d.zone_of(CARD) == "exile"  # the spell itself, too

@@ -242,3 +242,23 @@ def test_lynde_destroyed_with_the_curse_still_returns_it() -> None:
     _to_end_step(d, 4)
     back = d.find(CURSE, "battlefield")
     assert d.state.objects[back].attached_to == 0 and d.state.objects[back].controller == 0
+
+
+def test_in_multiplayer_the_curse_may_go_to_any_opponent() -> None:
+    """"One of your opponents": with three players, both opponents are offered (not Lynde's
+    controller); the Curse player 1 controls goes to player 2, and two cards are drawn."""
+    s = _libraries(Scenario(players=3, seed=1), 3)
+    s.battlefield(0, CARD)
+    s.battlefield(1, CURSE, attached_to=0)
+    s.at("precombat_main", active=2, turn=2)
+    d = Driver(s.build())
+    curse = d.find(CURSE)
+    _to_upkeep_trigger(d)
+    d.resolve()
+    d.choose(curse)
+    dec = d.expect("choose_player")
+    assert {a.value for a in dec.actions} == {1, 2}
+    d.choose(2)
+    assert d.state.objects[curse].attached_to == 2
+    assert d.state.objects[curse].controller == 1
+    assert len(d.state.players[0].hand) == 2
