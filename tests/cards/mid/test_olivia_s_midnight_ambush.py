@@ -65,3 +65,26 @@ def test_at_night_it_is_minus_thirteen_instead_not_in_addition() -> None:
     c = d.chars(tusker)
     assert (c.power, c.toughness) == (3, 2)
     assert d.zone_of("Krosan Tusker") == "battlefield"
+
+
+def test_indestructible_doesnt_save_a_creature_with_toughness_0_or_less() -> None:
+    """CR 704.5f, 702.12b: indestructible stops destruction, not the state-based action for
+    toughness 0 or less: at night Zetalpa (4/8, indestructible) becomes -9/-5 and is put into
+    the graveyard; by day it is 2/6 and stays."""
+    from tests.reference_cards import ZETALPA
+    assert ZETALPA
+
+    def ambush(day_night: str) -> Driver:
+        s = Scenario(seed=1)
+        s.day_night(day_night)
+        s.battlefield(0, "Swamp", "Swamp")
+        s.hand(0, "Olivia's Midnight Ambush")
+        s.battlefield(1, "Zetalpa, Primal Dawn")
+        d = Driver(s.build())
+        d.cast(0, "Olivia's Midnight Ambush", targets=[d.find("Zetalpa, Primal Dawn")])
+        d.resolve()
+        return d
+    assert ambush("night").zone_of("Zetalpa, Primal Dawn") == "graveyard"
+    day = ambush("day")
+    c = day.chars(day.find("Zetalpa, Primal Dawn"))
+    assert (c.power, c.toughness) == (2, 6)

@@ -101,3 +101,26 @@ def test_the_cards_looked_at_stay_hidden_from_the_opponent() -> None:
     for name in ("Mountain", "Shock", "Island"):
         d.choose(d.find(name, zone="library"))
     assert "Shock" not in json.dumps(d.game.view(1))
+
+
+def test_put_onto_the_battlefield_by_another_player_it_looks_at_their_library() -> None:
+    """CR 603.3a, 109.5: player 0's Curse of Unbinding puts player 1's Aven Fateshaper onto the
+    battlefield under player 0's control; its "enters" ability is player 0's, and "your
+    library" is player 0's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Curse of Unbinding", attached_to=1)
+    s.library(0, *LIB)
+    s.library(1, "Aven Fateshaper", "Swamp")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    d.resolve()
+    d.expect("order_cards")
+    assert d.decision.player == 0
+    offered = {a.value for a in d.decision.actions}  # type: ignore[attr-defined]
+    assert offered == set(d.state.players[0].library[:4])
+    for name in ("Mountain", "Swamp", "Island"):
+        d.choose(d.find(name, zone="library", player=0))
+    assert names(d) == ["Mountain", "Swamp", "Island", "Forest", "Plains"]
