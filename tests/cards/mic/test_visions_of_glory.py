@@ -138,3 +138,24 @@ def test_a_commander_you_own_but_dont_control_still_reduces_it() -> None:
     d.cast(0, CARD, method="flashback")
     d.resolve()
     assert len(_humans(d)) == 1
+
+
+def test_with_dearly_departed_in_the_graveyard_each_human_enters_with_a_counter() -> None:
+    """CR 614.1c, 113.6: Dearly Departed's ability functions from its owner's graveyard: each
+    Human token Visions of Glory creates enters with an additional +1/+1 counter (2/2); an
+    opponent's Dearly Departed does nothing for player 0's Humans."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5, "Glory Seeker", "Elvish Warrior")
+    s.graveyard(0, "Dearly Departed")
+    s.graveyard(1, "Dearly Departed")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    humans = _humans(d)
+    assert len(humans) == 2
+    for h in humans:
+        assert d.state.objects[h].counters == {"+1/+1": 1}
+        assert (d.chars(h).power, d.chars(h).toughness) == (2, 2)
