@@ -90,3 +90,30 @@ def test_a_tapped_land_stays_tapped_and_untaps_in_its_new_controllers_untap_step
     assert not d.state.objects[d.find("Mountain")].tapped
     d.pass_until("upkeep", turn=5)
     assert not d.state.objects[forest].tapped
+
+
+def test_two_annexes_the_later_timestamp_wins_and_destroying_it_restores_the_first() -> None:
+    """CR 613.1b, 613.7: control effects apply in timestamp order: player 1's Annex on the
+    Forest player 0 annexed makes it player 1's again; Demystify destroys that Annex and
+    player 0's, still there, gives player 0 control once more."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Plains")
+    s.hand(0, "Annex", "Demystify")
+    s.battlefield(1, "Forest", *["Island"] * 4)
+    s.hand(1, "Annex")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    forest = d.find("Forest", "battlefield")
+    d.cast(0, "Annex", targets=[forest])
+    d.resolve()
+    assert d.chars(forest).controller == 0
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, d.find("Annex", zone="hand"), targets=[forest])
+    d.resolve()
+    assert d.chars(forest).controller == 1
+    theirs = next(a for a in d.ids("Annex", "battlefield") if d.chars(a).controller == 1)
+    d.pass_priority()
+    d.cast(0, "Demystify", targets=[theirs])
+    d.resolve()
+    assert d.chars(forest).controller == 0
