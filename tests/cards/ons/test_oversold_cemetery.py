@@ -137,3 +137,24 @@ def test_a_commander_returned_to_the_hand_may_go_to_the_command_zone_instead() -
     d = game()
     d.choose("stay")
     assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "hand"
+
+
+@pytest.mark.parametrize(("fourth", "triggers"), [
+    ("Tribal Golem", True),  # an artifact creature card is a creature card
+    ("Brutal Cathar", True),  # a double-faced card with a creature front
+    ("Curse of Leeches", False),  # a noncreature front, a creature back face
+])
+def test_which_cards_are_creature_cards_in_the_graveyard(fourth: str, triggers: bool) -> None:
+    """CR 205.2a, 712.8a: in a graveyard a double-faced card has only its front face's
+    characteristics; with three creature cards, the fourth card decides whether there are
+    four creature cards as the upkeep begins (CR 603.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Oversold Cemetery")
+    s.graveyard(0, *FOUR[:3], fourth)
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind == "priority" and d.state.step.name != "DRAW":
+        d.pass_priority()
+    assert (d.decision.kind == "target") is triggers
