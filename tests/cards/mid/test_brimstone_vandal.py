@@ -116,3 +116,21 @@ def test_the_trigger_deals_damage_though_the_vandal_is_gone() -> None:
     assert d.zone_of(CARD) == "graveyard"
     d.resolve()
     assert d.life(1) == 19
+
+
+def test_two_headed_giant_each_opponent_is_dealt_damage_and_the_team_loses_two() -> None:
+    """CR 810.9: in Two-Headed Giant "each opponent" is both players of the other team, each
+    dealt 1 damage; their shared life total goes from 30 to 28, and the Vandal's own team
+    loses nothing."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD)
+    for p in range(4):
+        s.library(p, "Mountain", "Mountain")
+    d = Driver(s.build())
+    while d.state.day_night != "night" or d.state.stack:
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    assert [d.life(p) for p in range(4)] == [30, 30, 28, 28]
