@@ -104,3 +104,20 @@ def test_the_land_found_is_revealed_to_the_opponent_and_the_rest_stays_hidden() 
     seen = json.dumps(d.game.view(1))
     assert "Contested Cliffs" in seen
     assert "Glory Seeker" not in seen and "Elvish Warrior" not in seen
+
+
+@pytest.mark.parametrize(("theirs", "can"), [((1, 2), False), ((1, 3), True)])
+def test_two_headed_giant_compares_with_each_opposing_player(theirs: tuple[int, int],
+                                                             can: bool) -> None:
+    """CR 102.3: in Two-Headed Giant the opponents are the two players of the other
+    team, each compared on their own with the Wayfarer's controller (two lands); the
+    teammate's five lands don't count."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Weathered Wayfarer", "Plains", "Plains")
+    s.battlefield(1, *["Forest"] * 5)
+    s.battlefield(2, *["Forest"] * theirs[0])
+    s.battlefield(3, *["Forest"] * theirs[1])
+    d = Driver(s.build())
+    wayfarer = d.find("Weathered Wayfarer")
+    assert bool([a for a in d.game.legal_actions()
+                 if isinstance(a, ActivateAbility) and a.source == wayfarer]) is can
