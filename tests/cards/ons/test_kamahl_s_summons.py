@@ -106,3 +106,16 @@ def test_revealed_cards_are_shown_to_the_opponent_and_the_others_stay_hidden() -
     seen = json.dumps(d.game.view(1))
     assert "Glory Seeker" in seen
     assert "Shock" not in seen and "Wirewood Savage" not in seen
+
+
+def test_revealing_a_noncreature_card_is_refused_and_changes_nothing() -> None:
+    """Only creature cards may be revealed: choosing Shock is refused, naming it, and the game
+    is unchanged (the choice still player 0's)."""
+    from manastack.game import IllegalActionError
+    d = setup()
+    d.cast(0, "Kamahl's Summons")
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Shock"):
+        d.choose(d.find("Shock"))
+    assert d.game.fingerprint() == before and d.decision.player == 0

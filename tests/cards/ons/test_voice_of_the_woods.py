@@ -84,3 +84,19 @@ def test_a_changeling_is_an_elf_and_an_opponents_elves_cant_pay() -> None:
     d.resolve()
     assert d.ids("Elemental Token", zone="battlefield", player=0)
     assert d.state.objects[d.find("Avian Changeling")].tapped
+
+
+def test_tapping_a_non_elf_for_the_cost_is_refused_and_changes_nothing() -> None:
+    """CR 602.2b, 118.3: Glory Seeker isn't an Elf: choosing it to pay the cost is refused,
+    naming it, and the game is unchanged."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Voice of the Woods", "Elvish Vanguard", "Elvish Vanguard", "Wellwisher",
+                  "Wellwisher", "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Voice of the Woods", pay=False)
+    d.expect("cost_tap")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Glory Seeker"):
+        d.choose(d.find("Glory Seeker"))
+    assert d.game.fingerprint() == before
