@@ -256,3 +256,29 @@ def test_cards_exiled_with_an_earlier_gorex_arent_exiled_with_the_new_one() -> N
     d.resolve()
     assert d.zone_of("Wretched Anurid") == "hand"
     assert len(d.ids("Glory Seeker", "exile")) == 2
+
+
+def test_gone_before_its_attack_trigger_resolves_a_card_still_returns() -> None:
+    """CR 607.2a, 113.7a: Gorex attacks and, with its trigger on the stack, Aetherspouts puts
+    it into its owner's library; the trigger resolves independently of its source, and the
+    cards exiled with that Gorex are still linked to it: one of the two Glory Seekers
+    returns to its owner's hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, label="gorex")
+    s.exile(0, "Glory Seeker", "Glory Seeker", exiled_with="gorex")
+    s.battlefield(1, *["Island"] * 5)
+    s.hand(1, "Aetherspouts")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Aetherspouts")
+    d.resolve()
+    d.choose("top")
+    assert d.zone_of(CARD) == "library"
+    d.resolve()
+    assert len(d.ids("Glory Seeker", "hand", 0)) == 1
+    assert len(d.ids("Glory Seeker", "exile")) == 1

@@ -86,7 +86,7 @@ def test_kept_without_counters_and_not_given_to_later_ones() -> None:
 def test_only_plus_one_counters_count_and_none_draws_nothing() -> None:
     """"With a +1/+1 counter on it" (CR 122.1): Glory Seeker with a -1/-1 counter isn't
     counted and doesn't gain indestructible; with no creature of yours having a +1/+1 counter
-    the spell draws no card and still resolves (CR 107.1b: zero cards)."""
+    the spell draws no card and still resolves."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", counters={"-1/-1": 1})
     s.battlefield(0, "Forest", "Forest", "Forest")

@@ -160,3 +160,23 @@ def test_a_player_with_fewer_than_three_cards_mills_what_they_have() -> None:
     token = d.find("Zombie Token", "battlefield")
     assert (d.chars(token).power, d.chars(token).toughness) == (5, 5)
     assert not d.state.players[1].lost
+
+
+def test_a_double_faced_card_counts_its_front_faces_power_even_at_night() -> None:
+    """CR 712.8a: in a graveyard and in exile a double-faced card has only its front face's
+    characteristics, day or night: Harvesttide Infiltrator (3/2 // 4/4) milled and exiled at
+    night counts 3, with Covert Cutpurse (2/1 // 2/2) 2: a 5/5 Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.day_night("night")
+    s.library(0, "Harvesttide Infiltrator", "Covert Cutpurse", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    d.resolve()
+    wolf, rogue = d.find("Harvesttide Infiltrator"), d.find("Covert Cutpurse")
+    assert _offered(d) == {wolf, rogue, None}
+    d.choose(wolf)
+    d.choose(rogue)
+    token = d.find("Zombie Token", "battlefield")
+    assert (d.chars(token).power, d.chars(token).toughness) == (5, 5)

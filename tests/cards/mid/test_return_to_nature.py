@@ -70,7 +70,7 @@ def test_each_mode_offers_only_its_own_kind_of_target() -> None:
 
 def test_destroying_a_curse_and_an_artifact_creature() -> None:
     """Destroy target enchantment: the Curse attached to player 0 goes to its owner's
-    graveyard (CR 701.7a); destroy target artifact: the Gearhulk, an artifact creature, is
+    graveyard (CR 701.8a); destroy target artifact: the Gearhulk, an artifact creature, is
     destroyed like any artifact."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest", "Forest")

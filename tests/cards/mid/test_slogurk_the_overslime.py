@@ -124,7 +124,7 @@ def test_exactly_three_counters_pay() -> None:
 
 
 def test_each_land_card_milled_at_once_is_a_counter() -> None:
-    """CR 603.2c, 701.13: Stitcher Geralf makes each player mill three; the two land cards put
+    """CR 603.2c, 701.17a: Stitcher Geralf makes each player mill three; the two land cards put
     into Slogurk's controller's graveyard trigger it once each (two counters), the opponent's
     milled Forest doesn't, and neither do the creature and noncreature cards."""
     s = Scenario(seed=1)

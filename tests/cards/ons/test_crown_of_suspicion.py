@@ -46,7 +46,7 @@ def test_sacrifice_kills_x_one_goblins_of_either_player() -> None:
 
 
 def test_the_enchanted_creature_gone_its_last_known_types_still_count() -> None:
-    """CR 608.2h, 112.7a: the Crown is sacrificed (its "enchanted creature" is the one it was
+    """CR 608.2h, 113.7a: the Crown is sacrificed (its "enchanted creature" is the one it was
     attached to), then Goblin Sky Raider is Shocked in response; as the ability resolves the
     creatures sharing a creature type with it are found from its types as it last existed on
     the battlefield: the opponent's Festering Goblin gets +2/-1 and dies, the Human Cleric

@@ -53,7 +53,7 @@ def test_nonbasic_lands_arent_offered_and_finding_none_still_shuffles() -> None:
 
 
 def test_two_of_the_same_basic_land_or_just_one() -> None:
-    """"Up to two basic land cards" (CR 701.23d): two Forests may be found together; a
+    """"Up to two basic land cards" (CR 701.23b): two Forests may be found together; a
     player may also stop after one, the other staying in the library."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
