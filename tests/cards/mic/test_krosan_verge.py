@@ -96,3 +96,15 @@ def test_may_find_nothing_at_all() -> None:
     assert d.zone_of("Forest") == d.zone_of("Plains") == "library"
     assert d.zone_of(CARD) == "graveyard"
     assert d.decision.kind == "priority" and not d.state.stack
+
+
+def test_one_forest_plains_card_can_t_be_both() -> None:
+    """"A Forest card and a Plains card" are two cards (CR 701.23a): Canopy Vista alone is
+    found as one of them, and nothing is left for the other."""
+    d = checks.activated(CARD, "Canopy Vista")
+    vista = d.find("Canopy Vista", "library")
+    assert checks.offered(d) == {vista}
+    d.choose(vista)
+    assert checks.offered(d) == set()
+    d.choose(None)
+    assert d.zone_of("Canopy Vista") == "battlefield"

@@ -94,3 +94,27 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0247", "MID-OR-0248", "MID-OR-0249", "MID-OR-0250", "MID-OR-0251",
     )
     CARD, BACK = "Suspicious Stowaway", "Seafaring Werewolf"
+
+
+def test_its_draw_replaced_by_words_of_wilding_it_still_discards() -> None:
+    """"Draw a card, then discard a card": the draw replaced by a Bear (CR 614.1a, 121.6),
+    the discard still happens (CR 608.2c): the Shock in hand is discarded."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD, "Words of Wilding", "Forest")
+    s.hand(0, "Shock")
+    s.library(0, "Island", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Words of Wilding")
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    while not d.state.stack:
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.resolve()
+    assert d.ids("Bear", zone="battlefield")
+    assert d.zone_of("Shock") == "graveyard" and d.state.players[0].hand == []
+    assert len(d.state.players[0].library) == 2

@@ -141,3 +141,26 @@ def test_cant_pay_a_cycling_cost_of_an_instant_card() -> None:
     d2.mana(0, CARD, "U")
     d2.activate(0, d2.find("Renewed Faith", "hand"))
     assert d2.state.players[0].mana_pool == {"U": 1}
+
+
+def test_cant_pay_the_cost_of_ixidor_s_will() -> None:
+    """Paying "unless its controller pays {2}" isn't casting a spell nor a disturb cost (CR
+    118.12a): with the Observer and one Island untapped, the Otherworldly Gaze's caster can't
+    pay {2} for the one Wizard, so the only answer is to decline."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Crafty Pathmage")
+    s.hand(0, "Ixidor's Will")
+    s.battlefield(1, CARD, "Island", "Island")
+    s.hand(1, "Otherworldly Gaze")
+    s.library(1, *["Island"] * 5)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    gaze = d.cast(1, "Otherworldly Gaze", pay=False)
+    d.mana(1, "Island", "U")
+    d.pay()
+    assert not d.state.objects[d.find(CARD)].tapped
+    d.pass_priority()
+    d.cast(0, "Ixidor's Will", targets=[gaze])
+    d.resolve()
+    d.expect("unless_payment")
+    assert [a.value for a in d.game.legal_actions()] == ["decline"]

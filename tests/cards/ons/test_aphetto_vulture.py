@@ -124,3 +124,42 @@ def test_it_has_flying() -> None:
     s.battlefield(0, "Aphetto Vulture")
     d = Driver(s.build())
     assert d.chars(d.find("Aphetto Vulture")).has("Flying")
+
+
+def test_under_another_player_s_control_it_looks_at_its_controller_s_graveyard() -> None:
+    """The Vulture owned by player 1 but controlled by player 0 dies into its owner's
+    graveyard; the ability's controller is player 0 (CR 603.3a), so "your graveyard" is player
+    0's (CR 109.5): their Zombie card is offered, not the Vulture nor player 1's Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Vulture", owner=1)
+    s.graveyard(0, "Festering Goblin")
+    s.graveyard(1, "Gluttonous Zombie")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Chain of Plasma")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Chain of Plasma", targets=[d.find("Aphetto Vulture")])
+    d.resolve()
+    assert d.ids("Aphetto Vulture", zone="graveyard", player=1)
+    dec = d.expect("target")
+    assert dec.player == 0
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)}
+    assert offered - {None} == {d.find("Festering Goblin", zone="graveyard")}
+
+
+def test_sacrificed_to_seaside_haven_it_goes_on_top_and_is_drawn() -> None:
+    """Sacrificed as Seaside Haven's cost, the Vulture's trigger resolves first (CR 603.3):
+    it puts itself on top of the library, and the Haven's ability then draws it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Seaside Haven", "Plains", "Island", "Aphetto Vulture")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Seaside Haven", choices=[d.find("Aphetto Vulture")])
+    d.choose(d.find("Aphetto Vulture", zone="graveyard"))
+    d.resolve()
+    d.choose(True)
+    d.resolve()
+    assert d.ids("Aphetto Vulture", zone="hand")
+    assert [d.game.card(c).name for c in d.state.players[0].library] == ["Forest"]

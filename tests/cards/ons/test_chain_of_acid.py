@@ -105,3 +105,19 @@ def test_a_copy_left_on_the_destroyed_permanent_does_nothing_and_ends_the_chain(
     assert any(e.kind == "fizzle" for e in d.game.log)
     assert not d.state.stack and d.decision.kind == "priority"
     assert d.zone_of("Plains") == "battlefield"
+
+
+def test_the_destroyed_permanent_s_controller_not_its_owner_may_copy() -> None:
+    """"That permanent's controller" is found as it last existed on the battlefield (CR
+    608.2h): player 0's Shared Triumph controlled by player 1 goes to player 0's graveyard,
+    and player 1 is offered the copy."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Chain of Acid")
+    s.battlefield(1, "Shared Triumph", owner=0, chosen={"creature_type": "Soldier"})
+    s.battlefield(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Acid", targets=[d.find("Shared Triumph")])
+    d.resolve()
+    assert d.ids("Shared Triumph", zone="graveyard", player=0)
+    assert d.expect("may").player == 1

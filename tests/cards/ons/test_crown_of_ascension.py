@@ -108,3 +108,22 @@ def test_every_player_s_creatures_sharing_a_type_fly_until_end_of_turn_only() ->
     assert late and not d.chars(late[0]).has("Flying")
     d.pass_until("upkeep", turn=4)
     assert not d.chars(seeker).has("Flying") and not d.chars(cavalier).has("Flying")
+
+
+def test_on_a_face_down_creature_no_other_creature_shares_a_type() -> None:
+    """A face-down creature has no creature types (CR 708.2a), so it shares none with any
+    creature, another face-down one included: sacrificing the Crown gives flying to the
+    enchanted face-down creature only, not to the other face-down one nor to Soldiers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Lancer", "Glory Seeker")
+    s.battlefield(0, "Daru Healer", face_down=True)
+    s.battlefield(1, "Spined Basher", face_down=True)
+    s.battlefield(0, "Crown of Ascension", attached_to="Daru Healer")
+    d = Driver(s.build())
+    healer = d.find("Daru Healer")
+    assert d.chars(healer).has("Flying")
+    d.activate(0, "Crown of Ascension")
+    d.resolve()
+    assert d.chars(healer).has("Flying")
+    for other in ("Spined Basher", "Glory Seeker", "Daru Lancer"):
+        assert not d.chars(d.find(other)).has("Flying"), other

@@ -88,3 +88,42 @@ def test_every_opponent_s_creatures_come_and_go_back_to_each() -> None:
     d.pass_until("upkeep", turn=4)
     assert d.chars(warrior).controller == 1 and d.chars(zombie).controller == 2
     assert not d.chars(warrior).has("Haste")
+
+
+def test_a_stolen_zombie_token_triggers_its_new_controller_s_dreadhorde_invasion() -> None:
+    """The opponent's 6/6 Zombie token, now controlled by the caster, attacks: it is "a Zombie
+    token you control" for the caster's Dreadhorde Invasion, gains lifelink and its 6 damage
+    gains its new controller 6 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Mountain"] * 8), "Dreadhorde Invasion")
+    s.token(1, "TMIC:5", counters={"+1/+1": 4}, tapped=True)  # a 2/2 Zombie, made 6/6
+    s.hand(0, "Insurrection")
+    d = Driver(s.build())
+    d.cast(0, "Insurrection")
+    d.resolve()
+    token = d.find("Zombie Token")
+    d.to_combat()
+    d.attack([token])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.chars(token).has("Lifelink")
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(1)) == (26, 14)
+
+
+def test_untapping_pearlspear_courier_ends_its_bonus() -> None:
+    """Insurrection untaps every creature, the tapped Pearlspear Courier too: it no longer
+    remains tapped, so the Soldier's +2/+2 ends (CR 611.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Mountain"] * 8), "Plains", "Plains", "Plains")
+    s.battlefield(0, "Pearlspear Courier", "Glory Seeker")
+    s.hand(0, "Insurrection")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Pearlspear Courier", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).power == 4
+    d.cast(0, "Insurrection")
+    d.resolve()
+    assert not d.state.objects[d.find("Pearlspear Courier")].tapped
+    assert d.chars(seeker).power == 2
