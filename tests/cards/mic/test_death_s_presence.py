@@ -129,3 +129,20 @@ def test_creatures_dying_at_once_trigger_once_each_with_their_own_power() -> Non
     assert len(d.state.stack) == 2
     d.resolve_all()
     assert d.state.objects[zombie].counters == {"+1/+1": 5}
+
+
+def test_a_back_face_up_creature_uses_its_back_face_s_power() -> None:
+    """Seafaring Werewolf (Suspicious Stowaway's back face, 2/1) dies: as it last existed it
+    had power 2, not the front face's 1 (CR 608.2h, 712.8e): two counters."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CARD, "Glory Seeker", "Mountain")
+    s.battlefield(0, "Suspicious Stowaway", transformed=True)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Shock", targets=[d.find("Suspicious Stowaway")])
+    d.resolve()
+    d.choose(seeker)
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 2}

@@ -121,3 +121,17 @@ def test_the_wolves_are_green_2_2s_that_can_be_blocked_and_stay() -> None:
     assert d.life(1) == 20 - 3 - 2
     assert d.zone_of("Spined Basher") == "graveyard"  # the blocked Wolf and it traded
     assert d.ids("Wolf Token", "battlefield") == [wolves[1]]
+
+
+def test_a_double_faced_card_in_the_graveyard_has_only_its_front_face() -> None:
+    """In a graveyard a transforming double-faced card has only its front face's
+    characteristics (CR 712.8a): Heirloom Mirror (an artifact, its back a Demon) isn't a
+    creature card; Ludevic, Necrogenius and Suspicious Stowaway are: two Wolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Heirloom Mirror", "Ludevic, Necrogenius", "Suspicious Stowaway")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.resolve()
+    assert len(d.ids("Wolf Token", "battlefield")) == 2

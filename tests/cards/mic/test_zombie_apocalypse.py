@@ -108,3 +108,17 @@ def test_no_zombie_card_to_return_humans_still_die() -> None:
     assert d.zone_of("Avacyn's Pilgrim") == "graveyard"
     zombie = d.find("Gluttonous Zombie")
     assert d.zone_of("Gluttonous Zombie") == "battlefield" and not d.state.objects[zombie].tapped
+
+
+def test_a_card_zombie_only_on_its_back_face_stays() -> None:
+    """In a graveyard a double-faced card has only its front face (CR 712.8a): Ludevic,
+    Necrogenius (a Human Wizard; Olag, its back, a Zombie) isn't a Zombie card and stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.graveyard(0, "Ludevic, Necrogenius", "Gluttonous Zombie")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of("Ludevic, Necrogenius") == "graveyard"
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"

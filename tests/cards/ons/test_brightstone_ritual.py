@@ -79,3 +79,15 @@ def test_the_mana_empties_at_the_end_of_the_step() -> None:
     assert d.state.players[0].mana_pool == {"R": 1}
     d.pass_until("draw")
     assert not any(d.state.players[0].mana_pool.values())
+
+
+def test_a_phased_out_goblin_isn_t_counted() -> None:
+    """A phased-out permanent is treated as though it doesn't exist (CR 702.26b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Goblin Sledder")
+    s.battlefield(1, "Goblin Sky Raider", phased_out=True)
+    s.hand(0, "Brightstone Ritual")
+    d = Driver(s.build())
+    d.cast(0, "Brightstone Ritual")
+    d.resolve()
+    assert d.state.players[0].mana_pool == {"R": 1}

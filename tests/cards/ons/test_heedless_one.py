@@ -95,3 +95,13 @@ def test_trample_assigns_the_rest_to_the_player() -> None:
     d.choose((1, 2))
     assert d.life(1) == 18
     assert d.zone_of("Festering Goblin") == "graveyard"
+
+
+def test_a_phased_out_elf_isn_t_counted() -> None:
+    """A phased-out permanent is treated as though it doesn't exist (CR 702.26b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heedless One", "Wirewood Savage")
+    s.battlefield(1, "Elvish Warrior", phased_out=True)
+    d = Driver(s.build())
+    c = d.chars(d.find("Heedless One"))
+    assert (c.power, c.toughness) == (2, 2)
