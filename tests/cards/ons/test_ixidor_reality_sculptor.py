@@ -82,3 +82,21 @@ def test_turned_face_up_in_response_the_ability_does_nothing() -> None:
     assert not d.state.stack
     assert d.chars(alchemist).name == "Aphetto Alchemist"
     assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_the_bonus_ends_as_it_leaves_and_a_damaged_face_down_creature_dies() -> None:
+    """A face-down 2/2 made 3/3 by Ixidor has 2 damage marked; once Ixidor is destroyed the
+    static ability's effect ends (CR 611.3b) and the 2/2 with lethal damage is put into its
+    owner's graveyard (CR 704.5g)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ixidor, Reality Sculptor")
+    s.battlefield(1, "Daru Lancer", face_down=True, damage=2)
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Infernal Grasp")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    assert d.chars(d.find("Daru Lancer")).toughness == 3
+    d.cast(1, "Infernal Grasp", targets=[d.find("Ixidor, Reality Sculptor")])
+    d.resolve()
+    assert d.zone_of("Ixidor, Reality Sculptor") == "graveyard"
+    assert d.zone_of("Daru Lancer") == "graveyard"

@@ -142,3 +142,28 @@ def test_each_wizard_counters_one_spell() -> None:
         d.resolve()
         assert d.state.objects[source].tapped
     assert len(d.ids("Shock", zone="graveyard")) == 2 and d.life(0) == 20
+
+
+def test_with_lier_out_the_granted_ability_counters_nothing() -> None:
+    """Lier, Disciple of the Drowned (a Wizard) gains the ability, but "spells can't be
+    countered" (CR 101.2): it resolves doing nothing and the Shock still resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Lier, Disciple of the Drowned")
+    s.hand(0, "Psychic Trance")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Psychic Trance")
+    d.resolve()
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    lier = d.find("Lier, Disciple of the Drowned")
+    [act] = _counter_abilities(d, lier)
+    d.act(0, act)
+    d.choose(shock)
+    d.resolve()
+    assert d.state.stack == [shock] and d.state.objects[lier].tapped
+    d.resolve()
+    assert d.life(0) == 18

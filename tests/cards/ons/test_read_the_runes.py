@@ -106,3 +106,24 @@ def test_more_draws_than_cards_only_those_drawn_count_then_the_player_loses() ->
     assert d.ids("Shock", zone="hand")
     assert d.ids("Forest", zone="graveyard")
     assert d.state.players[0].lost and not d.state.players[1].lost
+
+
+def test_a_token_sacrificed_instead_of_a_discard_triggers_eloise() -> None:
+    """Sacrificing a Clue token instead of discarding is "you sacrifice a token": Eloise,
+    Nephalia Sleuth's surveil triggers, put on the stack once Read the Runes has finished
+    resolving (CR 603.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Eloise, Nephalia Sleuth", "Island", "Island")
+    s.token(0, "Clue")
+    s.hand(0, "Read the Runes")
+    s.library(0, "Forest", "Plains", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Read the Runes", x=1)
+    d.resolve()
+    d.expect("sacrifice")
+    d.choose(d.find("Clue"))
+    assert not d.ids("Clue")
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.expect("surveil")

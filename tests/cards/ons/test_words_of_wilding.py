@@ -108,3 +108,27 @@ def test_activated_in_response_to_a_draw_spell() -> None:
         d.take_first(d.decision.kind)
     assert len(_bears(d)) == 2
     assert len(d.state.players[0].library) == 2
+
+
+def test_only_its_controller_s_draws_are_replaced() -> None:
+    """"The next time you would draw": activated in the opponent's upkeep, it leaves their
+    draw alone (CR 109.5) and replaces its controller's next draw that turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wilding", "Forest", "Plains", "Island")
+    s.hand(0, "Faithful Mending")
+    s.library(0, "Island", "Swamp", "Swamp")
+    s.library(1, "Plains", "Plains")
+    s.at("upkeep", active=1, turn=4, priority=0)
+    d = Driver(s.build())
+    d.activate(0, "Words of Wilding")
+    d.resolve()
+    d.pass_until("draw", turn=4)
+    assert [d.game.card(c).name for c in d.state.players[1].hand] == ["Plains"]
+    assert not _bears(d)
+    d.pass_priority()
+    d.cast(0, "Faithful Mending")
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert len(_bears(d)) == 1 and d.chars(_bears(d)[0]).controller == 0
+    assert len(d.state.players[0].library) == 2
