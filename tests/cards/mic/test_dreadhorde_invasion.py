@@ -218,3 +218,17 @@ def test_an_opponent_s_zombie_token_doesn_t_trigger_it() -> None:
     assert not d.state.stack
     d.pass_until("postcombat_main")
     assert d.life(0) == 14 and d.life(1) == 20
+
+
+def test_in_two_headed_giant_the_life_is_lost_from_the_team_s_total() -> None:
+    """The 1 life its controller loses comes off the team's shared life total (CR 810.9):
+    both teammates are at 29, the other team at 30."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, CARD)
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    s.at("end", active=2, turn=3)
+    d = Driver(s.build())
+    while d.decision.kind != "choose_cards":
+        d.pass_priority()
+    assert (d.life(0), d.life(1), d.life(2), d.life(3)) == (29, 29, 30, 30)

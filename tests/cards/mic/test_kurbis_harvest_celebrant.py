@@ -229,3 +229,28 @@ def test_activated_again_for_each_counter_it_has() -> None:
     assert len(d.state.stack) == 2
     assert d.state.objects[kurbis].counters.get("+1/+1") == 1
     assert (d.chars(kurbis).power, d.chars(kurbis).toughness) == (1, 1)
+
+
+def test_the_target_losing_its_counter_in_response_the_ability_does_nothing() -> None:
+    """The target must still have a +1/+1 counter as the ability resolves (CR 608.2b): Scar's
+    -1/-1 counter annihilates it (CR 704.5q), the ability doesn't resolve, and a Shock then
+    kills the Seeker."""
+    assert SCAR
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(1, "Swamp", "Mountain")
+    s.hand(1, "Scar", "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, CARD, targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Scar", targets=[seeker])
+    d.resolve()
+    assert not d.state.objects[seeker].counters
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"

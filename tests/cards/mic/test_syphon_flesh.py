@@ -122,3 +122,19 @@ def test_a_sacrificed_token_counts() -> None:
     d.resolve()
     assert not d.ids("Human Token")
     assert len(_zombies(d)) == 1
+
+
+def test_in_two_headed_giant_the_teammate_sacrifices_too() -> None:
+    """"Each other player" is every player but the caster, a teammate too (unlike "each
+    opponent", CR 102.3): in Two-Headed Giant player 0's teammate and both opponents
+    sacrifice, and player 0 gets three Zombies."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, CARD)
+    for p in (1, 2, 3):
+        s.battlefield(p, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert all(d.state.objects[i].zone.value == "graveyard" for i in d.ids("Glory Seeker"))
+    assert len(_zombies(d)) == 3

@@ -130,3 +130,20 @@ def test_an_opponent_without_an_artifact_sacrifices_nothing() -> None:
     d.resolve()
     assert d.decision.kind == "priority" and not _treasures(d)
     assert d.zone_of("Charcoal Diamond") == "battlefield"
+
+
+def test_in_two_headed_giant_only_the_opponents_sacrifice() -> None:
+    """"Each opponent": the players not on the caster's team (CR 102.3); the teammate keeps
+    their artifact, and two Treasures are made."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.hand(0, CARD)
+    for p in (1, 2, 3):
+        s.battlefield(p, "Talisman of Unity")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    zones = {d.state.objects[i].controller: d.state.objects[i].zone.value
+             for i in d.ids("Talisman of Unity")}
+    assert zones == {1: "battlefield", 2: "graveyard", 3: "graveyard"}
+    assert len(_treasures(d)) == 2
