@@ -12,6 +12,7 @@ import click
 from rich.console import Console
 
 from manastack.i18n.text import LANGUAGES
+from manastack.ui.cli_errors import LocalizedGroup
 
 
 def _console() -> Console:
@@ -42,7 +43,7 @@ def find_tests_dir(given: str | None) -> Path:
     raise AssertionError  # unreachable
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=LocalizedGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="manastack")
 def main() -> None:
     """manastack: a Magic: The Gathering rules engine (ONS, MID, MIC)."""

@@ -1,0 +1,218 @@
+"""The command line's usage errors (click's: an unknown option, a bad value, a missing
+argument, an unknown command) in the language the command line asks for.
+
+:class:`LocalizedGroup` is the ``manastack`` group: when the arguments carry ``--lang ja`` (or
+``--lang=ja``), each usage error is shown in Japanese — its usage line, the hint to the help
+and the error itself, word for word the English's content, the options' and values' spelling
+kept — and the exit status is click's (2 for a usage error). Under any other language the
+error is click's own, unchanged.
+
+Click words its errors from a fixed set of English templates (``click.types``, ``click.core``,
+``click.parser``, ``click.exceptions``); :data:`TEMPLATES_JA` gives each its Japanese, and
+:func:`translate` finds the template a message was made from and fills the Japanese one with
+the same values. A message of no known template is kept as it is.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+from typing import IO, Any
+
+import click
+
+__all__ = ["TEMPLATES_JA", "LocalizedGroup", "requested_lang", "translate", "usage_error_ja"]
+
+#: Click's English templates (``{name}`` a value, ``{name!r}`` a quoted one) and their
+#: Japanese.
+TEMPLATES_JA: dict[str, str] = {
+    "{value} is not in the range {range}.": "{value}は範囲{range}にありません。",
+    "{value!r} is not a valid integer.": "{value!r}は整数ではありません。",
+    "{value!r} is not a valid float.": "{value!r}は数値ではありません。",
+    "{value!r} is not {choice}.": "{value!r}は{choice}ではありません。",
+    "{value!r} is not one of {choices}.": "{value!r}は{choices}のいずれでもありません。",
+    "{name} {filename!r} does not exist.": "{name}{filename!r}は存在しません。",
+    "{name} {filename!r} is a file.": "{name}{filename!r}はファイルです。",
+    "{name} {filename!r} is a directory.": "{name}{filename!r}はディレクトリです。",
+    "{name} {filename!r} is not readable.": "{name}{filename!r}は読み取れません。",
+    "{name} {filename!r} is not writable.": "{name}{filename!r}には書き込めません。",
+    "{name} {filename!r} is not executable.": "{name}{filename!r}は実行できません。",
+    "No such option {name!r}.": "オプション{name!r}はありません。",
+    "No such command {name!r}.": "コマンド{name!r}はありません。",
+    "Option {name!r} requires an argument.": "オプション{name!r}には値が必要です。",
+    "Option {name!r} requires {nargs} arguments.": "オプション{name!r}には値が{nargs}個必要です。",
+    "Option {name!r} does not take a value.": "オプション{name!r}は値をとりません。",
+    "Argument {name!r} takes {nargs} values.": "引数{name!r}は値を{nargs}個とります。",
+    "Got unexpected extra argument ({args})": "余分な引数があります（{args}）",
+    "Got unexpected extra arguments ({args})": "余分な引数があります（{args}）",
+    "Missing command.": "コマンドがありません。",
+    "Takes {nargs} values but 1 was given.": "値を{nargs}個とりますが、1個しか与えられていません。",
+    "Takes {nargs} values but {len} were given.": "値を{nargs}個とりますが、{len}個与えられました。",
+}
+
+#: Words click fills into its templates: the kinds of path and of number.
+WORDS_JA: dict[str, str] = {"File": "ファイル", "Directory": "ディレクトリ", "Path": "パス"}
+
+_JA = {
+    "usage": "使い方: ",
+    "hint": "ヘルプは '{command} {option}' で表示できます。",
+    "error": "エラー：{message}",
+    "invalid_value_for": "{param_hint}の値が正しくありません：{message}",
+    "invalid_value": "値が正しくありません：{message}",
+    "missing_argument": "引数{param_hint}がありません。",
+    "missing_option": "オプション{param_hint}がありません。",
+    "missing_parameter": "パラメーター{param_hint}がありません。",
+    "did_you_mean": "もしかして{possibility}ですか？",
+    "did_you_mean_one_of": "（もしかして次のいずれかですか：{possibilities}）",
+}
+
+_FIELD = re.compile(r"\\\{(\w+)(?:!r)?\\\}")
+
+
+@cache
+def _patterns() -> list[tuple[re.Pattern[str], str]]:
+    """Each English template as a pattern capturing its values by name, those with the most
+    words of their own first (``is not one of {choices}`` before ``is not {choice}``)."""
+    out = []
+    by_words = sorted(TEMPLATES_JA.items(), key=lambda t: -len(re.sub(r"\{[^}]*\}", "", t[0])))
+    for english, japanese in by_words:
+        body = _FIELD.sub(lambda m: f"(?P<{m.group(1)}>.+?)", re.escape(english))
+        out.append((re.compile(f"^{body}$", re.DOTALL), japanese))
+    return out
+
+
+def translate(message: str) -> str:
+    """Click's English ``message`` in Japanese (unchanged when no template made it)."""
+    for pattern, japanese in _patterns():
+        m = pattern.match(message)
+        if m is None:
+            continue
+        values = {k: WORDS_JA.get(v, v) for k, v in m.groupdict().items()}
+        # a quoted value was captured with its quotes: !r is not applied twice
+        return japanese.replace("!r}", "}").format(**values)
+    return message
+
+
+def requested_lang(args: Sequence[str]) -> str:
+    """The language ``args`` ask for with ``--lang X`` or ``--lang=X`` (the last one given;
+    ``"en"`` if none)."""
+    lang = "en"
+    for i, a in enumerate(args):
+        if a == "--":
+            break
+        if a == "--lang" and i + 1 < len(args):
+            lang = args[i + 1]
+        elif a.startswith("--lang="):
+            lang = a.removeprefix("--lang=")
+    return lang
+
+
+def _param_hint(e: click.BadParameter) -> str | None:
+    hint: Any = e.param_hint
+    if hint is None and e.param is not None:
+        hint = e.param.get_error_hint(e.ctx) if e.ctx is not None else None
+    if hint is not None and not isinstance(hint, str):
+        hint = " / ".join(repr(x) for x in hint)
+    return hint
+
+
+def _possibilities(found: list[str] | None) -> str:
+    if not found:
+        return ""
+    listed = ", ".join(repr(p) for p in sorted(found))
+    key = "did_you_mean" if len(found) == 1 else "did_you_mean_one_of"
+    return _JA[key].format(possibility=listed, possibilities=listed)
+
+
+def error_message_ja(e: click.ClickException) -> str:
+    """The message of ``e`` (what follows "Error:") in Japanese."""
+    if isinstance(e, click.MissingParameter):
+        hint = _param_hint(e) or ""
+        kind = e.param_type or (e.param.param_type_name if e.param is not None else "parameter")
+        key = {"argument": "missing_argument", "option": "missing_option"}.get(
+            kind, "missing_parameter")
+        return _JA[key].format(param_hint=hint) + (f" {translate(e.message)}" if e.message
+                                                   else "")
+    if isinstance(e, click.BadParameter):
+        param_hint = _param_hint(e)
+        detail = translate(e.message)
+        if param_hint is None:
+            return _JA["invalid_value"].format(message=detail)
+        return _JA["invalid_value_for"].format(param_hint=param_hint, message=detail)
+    message = translate(e.message)
+    if isinstance(e, click.NoSuchOption | click.NoSuchCommand) and e.possibilities:
+        message += _possibilities(e.possibilities)
+    return message
+
+
+def usage_error_ja(e: click.ClickException) -> str:
+    """What click shows for ``e`` (``ClickException.show``), in Japanese: for a usage error
+    with its command, the usage line and the hint to the help first."""
+    lines = []
+    ctx = e.ctx if isinstance(e, click.UsageError) else None
+    if ctx is not None:
+        formatter = ctx.make_formatter()
+        formatter.write_usage(ctx.command_path, " ".join(ctx.command.collect_usage_pieces(ctx)),
+                              prefix=_JA["usage"])
+        lines.append(formatter.getvalue().rstrip("\n"))
+        if ctx.command.get_help_option(ctx) is not None:
+            option = max(ctx.command.get_help_option_names(ctx), key=len)
+            lines.append(_JA["hint"].format(command=ctx.command_path, option=option))
+        lines.append("")
+    lines.append(_JA["error"].format(message=error_message_ja(e)))
+    return "\n".join(lines)
+
+
+class _JapaneseUsageError(click.UsageError):
+    """A usage error shown in Japanese (exit status 2, as click's)."""
+
+    def __init__(self, original: click.ClickException) -> None:
+        super().__init__(original.message)
+        self.original = original
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        click.echo(usage_error_ja(self.original), file=file, err=file is None)
+
+
+class _JapaneseError(click.ClickException):
+    """Any other error of click's shown in Japanese (exit status 1, as click's)."""
+
+    def __init__(self, original: click.ClickException) -> None:
+        super().__init__(original.message)
+        self.original = original
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        click.echo(usage_error_ja(self.original), file=file, err=file is None)
+
+
+def _localized(e: click.ClickException, lang: str) -> click.ClickException:
+    if lang != "ja":
+        return e
+    return _JapaneseUsageError(e) if isinstance(e, click.UsageError) else _JapaneseError(e)
+
+
+_LANG = "manastack.lang"
+
+
+class LocalizedGroup(click.Group):
+    """A group whose usage errors, and those of its commands, speak the language of the
+    command line's ``--lang`` (see the module docstring)."""
+
+    def make_context(self, info_name: str | None, args: list[str],
+                     parent: click.Context | None = None, **extra: Any) -> click.Context:
+        lang = requested_lang(args)
+        try:
+            ctx = super().make_context(info_name, args, parent, **extra)
+        except click.ClickException as e:
+            raise _localized(e, lang) from None
+        ctx.meta[_LANG] = lang
+        return ctx
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (_JapaneseUsageError, _JapaneseError):
+            raise
+        except click.ClickException as e:
+            raise _localized(e, ctx.meta.get(_LANG, "en")) from None
