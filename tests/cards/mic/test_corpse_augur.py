@@ -154,3 +154,35 @@ def test_x_more_than_the_library_holds_draws_what_there_is_and_loses_all_the_lif
     assert d.zone_of("Swamp") == "hand"
     assert d.life(0) == 17
     assert d.game.decision is None and d.state.players[0].lost
+
+
+@pytest.mark.ruling("MIC-OR-0175")
+@pytest.mark.parametrize("active, x", [(1, 1), (0, 2)])
+def test_a_curse_of_clinging_webs_exiling_it_first_leaves_it_uncounted(active: int,
+                                                                        x: int) -> None:
+    """CR 603.3b (APNAP), MIC-OR-0175: player 1's Augur dies while player 0's Curse of
+    Clinging Webs enchants player 1; both abilities trigger. In player 1's turn the active
+    player's trigger, the Augur's, goes on the stack first, so the Curse's resolves first
+    and exiles the Augur: targeting themself, player 1 counts only Glory Seeker (X = 1). In
+    player 0's turn the Augur's trigger is on top and the Augur, still in the graveyard,
+    counts itself (X = 2)."""
+    s = Scenario(seed=1)
+    s.battlefield(1, CARD)
+    s.graveyard(1, "Glory Seeker")
+    s.library(1, *["Swamp"] * 4)
+    s.library(0, *["Swamp"] * 4)
+    s.battlefield(0, "Curse of Clinging Webs", attached_to=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.at("precombat_main", active=active, turn=4)
+    d = Driver(s.build())
+    if active == 1:
+        d.pass_priority()
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    d.expect("target")
+    assert d.decision.player == 1
+    d.choose(1)
+    d.resolve_all()
+    assert d.zone_of(CARD) == "exile"
+    assert len(d.state.players[1].hand) == x and d.life(1) == 20 - x

@@ -103,5 +103,10 @@ def test_each_land_entering_at_once_is_a_zombie() -> None:
     d.take_first("order_triggers")
     assert len(d.state.stack) == 2
     d.resolve_all()
-    assert len(d.ids("Zombie Token", "battlefield", player=0)) == 2
+    zombies = d.ids("Zombie Token", "battlefield", player=0)
+    assert len(zombies) == 2
     assert not d.ids("Zombie Token", "battlefield", player=1)
+    for z in zombies:
+        c = d.chars(z)
+        assert (c.power, c.toughness, c.colors) == (2, 2, frozenset("B"))
+        assert "Zombie" in c.subtypes and c.has("Decayed")
