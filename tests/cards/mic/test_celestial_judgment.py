@@ -160,3 +160,25 @@ def test_a_negative_power_is_a_power_of_its_own() -> None:
     assert _options(d) == {goblin}
     d.choose(goblin)
     assert {shrunk, other, goblin} <= set(d.state.battlefield)
+
+
+def test_a_regenerated_creature_not_chosen_survives_tapped() -> None:
+    """CR 701.19a, 614.8: Catapult Master is chosen for power 3, so player 1's Gluttonous
+    Zombie (also 3) is destroyed, but Boneknitter's regeneration shield (activated in
+    response) replaces its destruction: it stays, tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6, "Catapult Master")
+    s.battlefield(1, "Swamp", "Swamp", "Gluttonous Zombie")
+    s.battlefield(1, "Boneknitter", sick=True)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    d.cast(0, CARD)
+    d.pass_priority()
+    d.activate(1, "Boneknitter", targets=[zombie])
+    d.resolve()
+    d.resolve()
+    d.choose(d.find("Catapult Master"))
+    d.choose(d.find("Boneknitter"))
+    assert zombie in d.state.battlefield and d.state.objects[zombie].tapped
+    assert not d.state.objects[d.find("Catapult Master")].tapped

@@ -59,10 +59,9 @@ def test_the_spawn_is_created_even_when_no_land_is_found() -> None:
 
 
 def test_only_a_basic_land_card_may_be_found_and_the_library_is_shuffled() -> None:
-    """CR 205.4a, 701.23a: "basic land card": Sunken Hollow (an Island Swamp, not basic) and a
-    creature card aren't offered, the basic Swamp is; the library is shuffled after (CR
-    701.23b, the order of the cards left may change) and the Spawn is 0/1 colorless
-    (CR 111.4)."""
+    """CR 205.4c, 701.23a: "basic land card": Sunken Hollow (an Island Swamp, not basic) and a
+    creature card aren't offered, the basic Swamp is; its owner shuffles the library after
+    (CR 701.24a)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest")
     s.library(0, "Sunken Hollow", "Glory Seeker", "Swamp")
@@ -78,6 +77,7 @@ def test_only_a_basic_land_card_may_be_found_and_the_library_is_shuffled() -> No
     assert d.state.objects[d.find("Swamp", "battlefield")].tapped
     assert d.zone_of("Sunken Hollow") == "library"
     assert len(d.state.players[0].library) == 2
+    assert [e.player for e in d.state.log if e.kind == "shuffle"] == [0]
 
 
 def test_the_spawn_s_mana_pays_for_a_spell() -> None:

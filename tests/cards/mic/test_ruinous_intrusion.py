@@ -83,7 +83,7 @@ def test_the_second_target_must_be_a_creature_you_control() -> None:
 
 
 def test_a_token_artifact_has_mana_value_zero() -> None:
-    """CR 202.3b (a token that isn't a copy has mana value 0): a Clue exiled this way puts no
+    """CR 202.3a (a token that isn't a copy has no mana cost, so mana value 0): a Clue exiled this way puts no
     counters; the token ceases to exist (CR 111.7)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", "Forest", "Forest", "Forest", "Forest")

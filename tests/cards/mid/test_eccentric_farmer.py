@@ -70,7 +70,7 @@ def test_a_land_already_in_the_graveyard_may_be_returned() -> None:
 
 
 def test_with_fewer_than_three_cards_it_mills_what_there_is() -> None:
-    """CR 701.13b: a player can't mill more cards than their library holds: with one card
+    """CR 701.17b: a player can't mill more cards than their library holds: with one card
     left, that one is milled (it may return), and the game goes on (no draw was made)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest")

@@ -60,7 +60,7 @@ def test_discard_a_card_to_draw_a_card() -> None:
 def test_the_three_red_mana_empties_at_the_end_of_the_step() -> None:
     """CR 106.4, 500.4: the {R}{R}{R} is added to the pool as the ability resolves and empties
     as the main phase ends; life paid this turn by an opponent (Flooded Strand) is life lost
-    (CR 119.4)."""
+    (CR 119.4: paying life is losing it)."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Mountain"] * 4, "Glory Seeker")
     s.hand(0, "Famished Foragers")

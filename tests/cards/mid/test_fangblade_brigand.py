@@ -148,3 +148,31 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0381", "MID-OR-0382", "MID-OR-0383", "MID-OR-0384", "MID-OR-0385",
     )
     CARD, BACK = "Fangblade Brigand", "Fangblade Eviscerator"
+
+
+def test_first_strike_gained_after_first_strike_damage_still_deals_regular_damage() -> None:
+    """CR 702.7c: blocked by Daru Cavalier (first strike), Fangblade Brigand is dealt 2 in the
+    first-strike combat damage step; it then gains first strike (+1/+0), which doesn't keep it
+    from dealing its 4 damage in the regular step: the Cavalier dies."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD, "Mountain", "Mountain")
+    s.battlefield(1, "Daru Cavalier")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    me, cavalier = d.find(CARD), d.find("Daru Cavalier")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({cavalier: me})
+    while not d.state.objects[me].damage:
+        d.pass_priority()
+    assert d.state.objects[me].damage == 2 and cavalier in d.state.battlefield
+    d.activate(0, me)
+    d.resolve()
+    assert d.chars(me).power == 4 and d.chars(me).has("First strike")
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Daru Cavalier") == "graveyard"
+    assert d.zone_of(CARD) == "battlefield"

@@ -94,7 +94,7 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
 
 
 def test_when_it_becomes_day_the_pup_s_trample_grant_ends() -> None:
-    """CR 702.145c, 611.3a: as it becomes day (The Celestus), Untamed Pup transforms into Hound
+    """CR 702.145f, 611.3a: as it becomes day (The Celestus), Untamed Pup transforms into Hound
     Tamer, whose front face grants nothing: Snarling Wolf loses trample, the Tamer keeps its
     own."""
     s = Scenario(seed=1)

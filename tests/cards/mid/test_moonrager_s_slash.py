@@ -65,3 +65,19 @@ def test_full_cost_while_it_is_neither_day_nor_night() -> None:
     assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
     d.resolve()
     assert d.life(1) == 17
+
+
+def test_damage_to_a_planeswalker_removes_that_much_loyalty() -> None:
+    """"Any target" includes a planeswalker (CR 115.4): 3 damage to player 1's Teferi, Who Slows
+    the Sunset (loyalty 4) removes three loyalty counters (CR 120.3c, 306.8)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Moonrager's Slash")
+    s.battlefield(1, "Teferi, Who Slows the Sunset")
+    s.day_night("night")
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.cast(0, "Moonrager's Slash", targets=[teferi])
+    d.resolve()
+    assert d.state.objects[teferi].counters.get("loyalty") == 1
+    assert d.life(1) == 20

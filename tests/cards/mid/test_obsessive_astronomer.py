@@ -162,3 +162,18 @@ def test_put_onto_the_battlefield_by_angel_of_glory_s_rise_it_makes_it_day() -> 
     d.resolve()
     assert d.zone_of("Obsessive Astronomer") == "battlefield"
     assert d.state.day_night == "day"
+
+
+def test_a_clone_entering_as_a_copy_of_it_makes_it_day() -> None:
+    """CR 614.12, 707.5, 616.1c: Clone enters as a copy of Obsessive Astronomer, so it enters with the
+    Astronomer's "as enters" replacement: while it's neither day nor night, it becomes day."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Obsessive Astronomer", *["Island"] * 4)
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    assert d.state.day_night is None
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Obsessive Astronomer"))
+    assert d.chars(d.find("Clone", "battlefield")).name == "Obsessive Astronomer"
+    assert d.state.day_night == "day"

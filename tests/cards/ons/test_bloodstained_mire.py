@@ -66,7 +66,7 @@ def test_finds_a_nonbasic_land_with_the_type_which_applies_its_own_replacement()
 
 
 def test_paying_life_counts_as_losing_life_for_an_opponent_s_bloodtithe_collector() -> None:
-    """CR 119.4, 119.3: paying life is losing life: player 1 activates Bloodstained Mire in
+    """CR 119.4: paying life is losing that much life: player 1 activates Bloodstained Mire in
     player 0's main phase; player 0's Bloodtithe Collector then sees an opponent who lost life
     this turn and player 1 discards (MID-OR-0269)."""
     s = Scenario(seed=1)

@@ -40,7 +40,7 @@ def test_may_leave_it_on_top() -> None:
 
 
 def test_with_an_empty_library_it_does_nothing_and_may_be_activated_again() -> None:
-    """CR 701.16 (look), 602.1: no card to look at, the ability does nothing and asks nothing;
+    """CR 608.2c, 602.1: no card to look at, the ability does nothing and asks nothing;
     with cards, it may be activated again and again, each time looking at the new top card."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 3, "Rummaging Wizard")
@@ -61,7 +61,7 @@ def test_with_an_empty_library_it_does_nothing_and_may_be_activated_again() -> N
 
 
 def test_only_its_controller_sees_the_card_looked_at() -> None:
-    """CR 701.16a, 401.5: looking at a card shows it to the player who looks only: the
+    """CR 400.2, 608.2c: looking at a card shows it to the player who looks only: the
     controller's view names the Forest while deciding; the opponent's view names no card of
     the library, and the log shows them no Forest. Left on top, it stays unknown to them."""
     import json

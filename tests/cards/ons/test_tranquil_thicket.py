@@ -56,7 +56,7 @@ def test_cycling_is_an_activated_ability() -> None:
 
 
 def test_cycling_at_instant_speed_in_an_opponent_s_turn_needs_green_mana() -> None:
-    """CR 702.29a, 602.5: cycling may be activated whenever its controller has priority, in
+    """CR 702.29a, 117.1b: cycling may be activated whenever its controller has priority, in
     an opponent's turn too; its cost {G} must be paid: with only a Plains it isn't offered."""
     from manastack.decisions.actions import ActivateAbility
 
