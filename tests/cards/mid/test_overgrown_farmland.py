@@ -55,3 +55,16 @@ def test_opponents_lands_dont_count() -> None:
 class TestCheckLandRuling(CheckLandRuling):
     pytestmark = pytest.mark.ruling("MID-OR-0907")
     CARD = "Overgrown Farmland"
+
+
+def test_nonbasic_and_tapped_lands_count_as_other_lands() -> None:
+    """"Two or more other lands" counts any lands its controller controls, nonbasic or
+    tapped (CR 205.2a: land is a card type): a tapped Mortuary Mire and a Myriad Landscape let it enter
+    untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mortuary Mire", tapped=True)
+    s.battlefield(0, "Myriad Landscape")
+    s.hand(0, "Overgrown Farmland")
+    d = Driver(s.build())
+    d.play_land(0, "Overgrown Farmland")
+    assert not d.state.objects[d.find("Overgrown Farmland", zone="battlefield")].tapped

@@ -47,3 +47,27 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Improvised Armor", ["Plains", "Plains", "Plains"])
+
+
+def test_on_an_opponents_creature_and_put_into_the_graveyard_when_it_leaves() -> None:
+    """CR 303.4a, 303.4e, 704.5m: the Armor may enchant an opponent's creature, which gets
+    +2/+5 while the Aura's caster controls the Aura; when that creature dies, the Armor is put
+    into its owner's graveyard at the next check."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4)
+    s.hand(0, "Improvised Armor")
+    s.battlefield(1, "Elvish Warrior", "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Improvised Armor", targets=[warrior])
+    d.resolve()
+    armor = d.find("Improvised Armor")
+    assert d.state.objects[armor].controller == 0
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (4, 8)
+    d.pass_priority()
+    d.cast(1, "Go for the Throat", targets=[warrior])
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Improvised Armor") == "graveyard"
+    assert d.find("Improvised Armor") in d.state.players[0].graveyard
