@@ -20,7 +20,7 @@ from manastack.rules.dependency import adds_abilities_only
 from manastack.rules.events import Event
 from manastack.rules.object_tests import defending_player_of
 from manastack.rules.one_shot import effect
-from manastack.rules.selectors import chars_match, matches
+from manastack.rules.selectors import attached_to_or_was, chars_match, matches
 from manastack.rules.shared_team_turns import is_active
 from manastack.state.control import controller_of
 from manastack.state.game_state import GameState
@@ -547,8 +547,10 @@ def _face_down_spell(c: Any, g: GameState, oid: int, you: int, source: Any) -> b
 
 @interpreted_by(P.AttachedWithSource)
 def _attached_with_source(c: Any, g: GameState, oid: int, you: int, source: Any) -> bool:
-    src = g.objects.get(source) if source is not None else None
-    host = src.attached_to if src is not None else None
+    """What the source is attached to, or, once it has left the battlefield, what it was
+    attached to as it last existed there (CR 608.2h): a Curse's ability resolving after the
+    Curse is gone still counts the Curses attached to the player it enchanted."""
+    host = attached_to_or_was(g, source) if source is not None else None
     return host is not None and g.objects[oid].attached_to == host
 
 

@@ -120,3 +120,28 @@ def test_the_curses_are_counted_as_the_ability_resolves() -> None:
     assert d.game.name_of(d.state.players[0].library[0]) == "Curse of Silence"
     d.resolve_all()
     assert len(d.state.players[0].hand) == 1
+
+
+def test_the_curse_gone_in_response_its_ability_counts_that_player_s_curses() -> None:
+    """CR 608.2h: Curse of Surveillance exiled by Return to Dust in response: its
+    ability, independent of its source (CR 113.7a), still resolves, and "that player" is the
+    player it enchanted as it last existed: one Curse (Curse of Silence) is still attached to
+    them, so one card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Curse of Surveillance", attached_to=1)
+    s.battlefield(0, "Curse of Silence", attached_to=1, chosen={"card_name": "Shock"})
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Return to Dust")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("end", active=0, turn=2)
+    d = Driver(s.build())
+    to_upkeep_targets(d, 1)
+    d.choose(0)
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.cast(0, "Return to Dust", targets=[d.find("Curse of Surveillance")])
+    d.resolve()
+    assert d.zone_of("Curse of Surveillance") == "exile"
+    d.resolve_all()
+    assert len(d.state.players[0].hand) == 1
