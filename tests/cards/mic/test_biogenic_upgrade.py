@@ -95,3 +95,20 @@ def test_counters_already_there_are_doubled_too_on_any_player_s_creature() -> No
     d.resolve()
     assert _counters(d, "Glory Seeker") == 6 and _counters(d, "Elvish Warrior") == 4
     assert d.chars(d.find("Elvish Warrior")).controller == 1
+
+
+def test_minus_one_counters_annihilate_only_after_the_doubling() -> None:
+    """CR 704.5q: +1/+1 and -1/-1 counters cancel as a state-based action, not while the
+    spell resolves. Glory Seeker with a -1/-1 counter gets three +1/+1 counters, which double
+    to six; then one pair is removed: five +1/+1 counters, a 7/7."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    s.battlefield(0, "Glory Seeker", counters={"-1/-1": 1})
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).power == 1
+    d.cast(0, CARD, targets=[seeker], choices=[(3,)])
+    d.resolve()
+    assert dict(d.state.objects[seeker].counters) == {"+1/+1": 5}
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (7, 7)

@@ -168,3 +168,23 @@ def test_no_scry_in_an_opponent_s_upkeep() -> None:
     d.pass_until("draw", turn=3)
     assert d.state.active == 1
     assert not [e for e in d.state.log if e.kind == "trigger"]
+
+
+def test_the_green_may_come_from_a_mana_ability_that_needs_mana_itself() -> None:
+    """CR 605.3a, 118.3: with the Forests spent on the Warrior, {G} can still be paid: the
+    Plains pays Sungrass Prairie's {1}, whose {G}{W} pays the {G}; a card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest", "Sungrass Prairie", "Plains")
+    s.hand(0, "Elvish Warrior")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Warrior", pay=False)
+    for f in d.ids("Forest"):
+        d.mana(0, f)
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.mana(0, "Sungrass Prairie")
+    d.mana(0, "Plains")
+    assert d.decision.kind == "priority"
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Island"]

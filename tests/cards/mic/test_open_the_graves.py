@@ -106,3 +106,24 @@ def test_creatures_dying_together_each_make_a_zombie_a_face_down_one_too() -> No
     assert len(d.state.stack) == 2
     d.resolve_all()
     assert len(_tokens(d, 0)) == 2
+
+
+def test_a_commander_that_dies_and_goes_to_the_command_zone_still_died() -> None:
+    """CR 903.9a, 704.6d: a commander destroyed is put into its owner's graveyard, and only
+    then, as a state-based action, may go to the command zone: it died, and Open the Graves
+    makes a Zombie."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Kyler, Sigardian Emissary", zone="battlefield")
+    s.battlefield(0, "Open the Graves")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    s.commander(1, "Wilhelt, the Rotcleaver", zone="command")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Defenestrate", targets=[d.find("Kyler, Sigardian Emissary")])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert d.zone_of("Kyler, Sigardian Emissary") == "command"
+    d.resolve_all()
+    assert len(_tokens(d, 0)) == 1

@@ -131,3 +131,19 @@ def test_a_curse_on_you_is_an_enchantment_it_can_exile() -> None:
     d.cast(0, CARD, targets=[d.find("Curse of Surveillance")])
     d.resolve()
     assert d.zone_of("Curse of Surveillance") == "exile"
+
+
+def test_cast_in_response_during_your_main_phase_it_still_exiles_both() -> None:
+    """"During your main phase" asks only which step it is, not whether the stack is empty
+    (CR 505.1): cast above its controller's own Shock in their main phase, it may exile
+    both targets."""
+    d = _game(extra=("Mountain",), hand=("Shock",))
+    d.cast(0, "Shock", targets=[1], pay=False)
+    d.mana(0, "Mountain")
+    ring, mob = d.find("Sol Ring"), d.find("Mobilization")
+    d.cast(0, CARD, targets=[ring, mob])
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.zone_of("Sol Ring") == "exile" and d.zone_of("Mobilization") == "exile"

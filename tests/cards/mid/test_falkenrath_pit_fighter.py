@@ -123,3 +123,21 @@ def test_life_lost_on_an_earlier_turn_doesn_t_count() -> None:
     assert can_activate(d)
     d.pass_until("precombat_main", turn=5)
     assert not can_activate(d)
+
+
+def test_life_an_opponent_paid_is_life_they_lost() -> None:
+    """CR 119.4, 118.3: paying life is losing it: the opponent pays 1 life for Wooded
+    Foothills in their upkeep, and the Pit Fighter's ability can then be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Falkenrath Pit Fighter", "Vampire Interloper")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Wooded Foothills")
+    s.library(1, "Mountain")
+    s.at("upkeep", active=1)
+    d = Driver(s.build())
+    d.activate(1, "Wooded Foothills")
+    d.resolve()
+    d.choose(d.find("Mountain", "library"))
+    d.pass_priority()
+    assert d.decision.player == 0 and d.life(1) == 19
+    assert can_activate(d)

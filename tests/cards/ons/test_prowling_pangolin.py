@@ -109,3 +109,31 @@ def test_once_one_player_sacrifices_the_next_isn_t_asked() -> None:
         "graveyard"
     assert d.zone_of("Glory Seeker") == "battlefield" and d.zone_of("Elvish Warrior") == \
         "battlefield"
+
+
+def test_the_pangolin_gone_players_may_still_sacrifice() -> None:
+    """CR 113.7a: the trigger resolves though the Pangolin was returned to its owner's hand
+    by Dispersing Orb in response; the opponent is still offered the sacrifice, and when
+    they make it, "sacrifice Prowling Pangolin" finds nothing: the card in its owner's hand
+    is a new object (CR 400.7)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Glory Seeker")
+    s.hand(0, "Prowling Pangolin")
+    s.battlefield(1, "Goblin Sledder", "Nosy Goblin", "Elvish Warrior", *["Island"] * 4,
+                  "Dispersing Orb")
+    d = Driver(s.build())
+    d.cast(0, "Prowling Pangolin")
+    d.resolve()
+    d.pass_priority()
+    d.activate(1, "Dispersing Orb", targets=[d.find("Prowling Pangolin", "battlefield")],
+               choices=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.zone_of("Prowling Pangolin") == "hand"
+    d.resolve()
+    d.expect("may")
+    assert d.decision.player == 1  # player 0 controls one creature: not asked
+    d.choose(True)  # their only two creatures left
+    assert d.zone_of("Goblin Sledder") == "graveyard" and d.zone_of("Nosy Goblin") == \
+        "graveyard"
+    assert not d.state.stack and d.zone_of("Prowling Pangolin") == "hand"
+    assert d.zone_of("Glory Seeker") == "battlefield"
