@@ -170,3 +170,16 @@ def test_a_token_has_mana_value_zero_and_a_copy_of_a_back_face_too() -> None:
     d.cast(0, CARD, targets=[copy])
     d.resolve()
     assert copy not in d.state.battlefield and d.life(0) == 20
+
+
+def test_an_opponent_s_curse_on_you_is_their_enchantment() -> None:
+    """CR 110.2, 303.4: the Curse of Surveillance the opponent controls enchants you; it is
+    an enchantment an opponent controls: destroyed, and you lose its mana value, 5."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Curse of Surveillance", attached_to=0)
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Curse of Surveillance")])
+    d.resolve()
+    assert d.zone_of("Curse of Surveillance") == "graveyard" and d.life(0) == 15

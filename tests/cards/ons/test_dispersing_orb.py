@@ -86,3 +86,18 @@ def test_a_stolen_creature_sacrificed_goes_to_its_owner_s_graveyard() -> None:
     assert d.ids("Glory Seeker", "graveyard", player=1)
     d.resolve()
     assert d.ids("Rorix Bladewing", "hand", player=1)
+
+
+def test_a_land_tapped_to_pay_the_mana_may_be_the_permanent_sacrificed() -> None:
+    """CR 601.2g-h, 602.2b: the mana is made before the costs are paid, and the costs are
+    paid in any order: with only four Islands, one of them, tapped for the {3}{U}, is
+    sacrificed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Dispersing Orb")
+    s.battlefield(1, "Rorix Bladewing")
+    d = Driver(s.build())
+    island = d.ids("Island")[0]
+    d.activate(0, "Dispersing Orb", targets=[d.find("Rorix Bladewing")], choices=[island])
+    assert d.ids("Island", "graveyard") and len(d.ids("Island", "battlefield")) == 3
+    d.resolve()
+    assert d.ids("Rorix Bladewing", zone="hand", player=1)

@@ -72,3 +72,25 @@ def test_exiled_it_doesn_t_die_so_no_insects() -> None:
     d.resolve()
     assert d.zone_of("Symbiotic Wurm") == "exile" and not d.state.stack
     assert not d.ids("Insect Token")
+
+
+def test_a_token_copy_has_the_ability_and_dying_makes_seven_insects() -> None:
+    """CR 707.2, 111.7: Croaking Counterpart's token copy of the Wurm is a 1/1 Frog with the
+    Wurm's dies ability; Shocked, it dies and its controller creates seven Insects."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Island", "Mountain")
+    s.hand(0, "Croaking Counterpart", "Shock")
+    s.battlefield(1, "Symbiotic Wurm")
+    d = Driver(s.build())
+    d.cast(0, "Croaking Counterpart", targets=[d.find("Symbiotic Wurm")], pay=False)
+    for land in ("Forest", "Island"):
+        d.mana(0, land)
+    d.mana(0, d.ids("Island")[1])
+    d.resolve()
+    (copy,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert (d.chars(copy).power, d.chars(copy).toughness) == (1, 1)
+    d.cast(0, "Shock", targets=[copy])
+    d.resolve()
+    d.resolve()
+    insects = d.ids("Insect Token", "battlefield")
+    assert len(insects) == 7 and {d.chars(i).controller for i in insects} == {0}
