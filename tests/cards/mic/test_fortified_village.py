@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.scenario import Scenario
+from manastack.testing import Driver
 from tests.cards.mic import reveal_land_checks as checks
 
 CARD = "Fortified Village"
@@ -48,3 +50,17 @@ def test_a_land_entering_with_it_may_be_revealed_and_tapped_stays_tapped() -> No
     to put Fortified Village onto the battlefield tapped, it will still enter the battlefield tapped
     even if you reveal a land card from your hand." (Wrenn and Seven's [0].)"""
     checks.check_entering_together_from_the_hand(CARD, "Forest")
+
+
+def test_the_revealed_card_is_known_to_the_opponent_and_the_rest_of_the_hand_isn_t() -> None:
+    """CR 701.20a, 402.3: the Forest revealed stays in the hand, known to the opponent, whose
+    view lists it among that hand's known cards; the Island, never revealed, stays hidden."""
+    s = Scenario(seed=1)
+    s.hand(0, CARD, "Forest", "Island")
+    d = Driver(s.build())
+    d.play_land(0, CARD)
+    d.choose(d.find("Forest"))
+    view = d.game.view(1)
+    assert [c["name"] for c in view["players"][0]["hand_known"]] == ["Forest"]
+    assert view["players"][0]["hand_count"] == 2
+    assert "Island" not in str(view)

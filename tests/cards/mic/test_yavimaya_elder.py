@@ -87,3 +87,33 @@ def test_the_sacrifice_ability_needs_two_mana() -> None:
     elder = d.find(CARD)
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == elder]
+
+
+def test_a_stolen_elder_searches_and_draws_for_the_player_who_controlled_it() -> None:
+    """CR 603.3a, 109.5: the opponent's Elder, Threatened and sacrificed for its own ability:
+    "you" is its controller, player 0, who searches their own library for basic lands and
+    draws; the card goes to its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Forest", "Forest")
+    s.hand(0, "Threaten")
+    s.library(0, "Plains", "Island")
+    s.battlefield(1, CARD)
+    s.library(1, "Swamp", "Forest")
+    d = Driver(s.build())
+    elder = d.find(CARD)
+    d.cast(0, "Threaten", targets=[elder])
+    d.resolve()
+    d.activate(0, elder)
+    assert d.ids(CARD, "graveyard", player=1)
+    d.resolve()
+    d.expect("may")
+    assert d.decision.player == 0
+    d.choose(True)
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} - {None}
+    assert offered == {d.find("Plains", "library"), d.find("Island", "library")}
+    d.choose(d.find("Plains", "library"))
+    while d.decision.kind != "priority":
+        d.choose(None)
+    d.resolve()
+    assert sorted(d.game.name_of(c) for c in d.state.players[0].hand) == ["Island", "Plains"]
+    assert not d.state.players[1].hand and len(d.state.players[1].library) == 2
