@@ -92,3 +92,23 @@ def test_its_controller_s_own_nonbasic_land_is_a_legal_target() -> None:
     d.activate(0, "Dwarven Blastminer", targets=[d.find("Wooded Foothills")])
     d.resolve()
     assert d.zone_of("Wooded Foothills") == "graveyard"
+
+
+def test_turned_face_up_in_response_it_escapes_nosy_goblin() -> None:
+    """CR 702.37e, 608.2b: Nosy Goblin targets the face-down Blastminer ("target face-down
+    creature"); its controller turns it face up for {R} in response, a special action, and
+    the ability, its target now illegal, does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Nosy Goblin")
+    s.battlefield(1, "Dwarven Blastminer", face_down=True)
+    s.battlefield(1, "Mountain")
+    d = Driver(s.build())
+    miner = d.find("Dwarven Blastminer")
+    d.activate(0, "Nosy Goblin", targets=[miner])
+    assert d.zone_of("Nosy Goblin") == "graveyard"
+    d.pass_priority()
+    d.special(1, "turn_face_up", miner)
+    d.pay()
+    assert d.chars(miner).name == "Dwarven Blastminer"
+    d.resolve()
+    assert d.zone_of("Dwarven Blastminer") == "battlefield" and not d.state.stack
