@@ -101,3 +101,24 @@ def test_the_number_of_zombies_is_locked_in_as_it_resolves() -> None:
     d.resolve()
     assert len(_zombie_tokens(d, 1)) == 2
     assert (d.chars(ainok).power, d.chars(ainok).toughness) == (3, 2)
+
+
+def test_two_headed_giant_only_the_target_players_zombies_count() -> None:
+    """"Each Zombie that player controls": in Two-Headed Giant a team shares only its life
+    and poison counters (CR 810.5); X = 1 for player 2, whose teammate player 3 controls
+    Gluttonous Zombie: only player 2's new token counts, so Ainok Bond-Kin (5/4 with its
+    three counters) gets -1/-1."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 3)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.hand(0, CARD)
+    s.battlefield(3, "Gluttonous Zombie")
+    s.battlefield(2, "Ainok Bond-Kin", counters={"+1/+1": 3})
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    ainok = d.find("Ainok Bond-Kin")
+    d.cast(0, CARD, x=1, targets=[2, ainok])
+    d.resolve()
+    assert len(_zombie_tokens(d, 2)) == 1 and not _zombie_tokens(d, 3)
+    assert (d.chars(ainok).power, d.chars(ainok).toughness) == (4, 3)

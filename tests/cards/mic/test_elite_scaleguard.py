@@ -144,3 +144,27 @@ def test_no_creature_of_the_defending_player_means_no_trigger() -> None:
     d.pass_until("postcombat_main")
     assert not d.state.objects[d.find("Gluttonous Zombie")].tapped
     assert d.life(1) == 17
+
+
+def test_two_headed_giant_defending_player_is_the_one_it_attacks() -> None:
+    """CR 805.10e, 810.7: in Two-Headed Giant both players of the other team are defending
+    players, but an ability that refers to an attacking creature and a defending player means
+    the player that creature attacks: Glory Seeker attacking player 3 may tap only player 3's
+    creature, not player 2's."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 3)
+    s.battlefield(0, CARD)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(2, "Gluttonous Zombie")
+    s.battlefield(3, "Ainok Bond-Kin")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): 3})
+    d.expect("target")
+    assert _offered(d) == {d.find("Ainok Bond-Kin")}
+    d.choose(d.find("Ainok Bond-Kin"))
+    d.resolve()
+    assert d.state.objects[d.find("Ainok Bond-Kin")].tapped
+    assert not d.state.objects[d.find("Gluttonous Zombie")].tapped
