@@ -66,3 +66,20 @@ def test_two_envoys_each_put_a_counter_on_the_other() -> None:
     counters = {o: d.state.objects[o].counters.get("+1/+1", 0)
                 for o in (e1, e2, d.find("Glory Seeker"), d.find("Bounding Wolf"))}
     assert counters == {e1: 1, e2: 1, d.find("Glory Seeker"): 2, d.find("Bounding Wolf"): 2}
+
+
+def test_two_headed_giant_the_teams_turn_is_the_non_primary_players_turn_too() -> None:
+    """CR 805.4, 810.2: teams take turns, so the team's upkeep is "your upkeep" for player 1,
+    player 0's teammate: their Envoy triggers and puts a counter on their own Glory Seeker,
+    not on their teammate's creature."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 3)
+    s.battlefield(1, "Victory's Envoy", "Glory Seeker")
+    s.battlefield(0, "Elvish Warrior")
+    s.at("end", active=2)
+    d = Driver(s.build())
+    d.pass_until("upkeep")
+    assert d.state.active == 0
+    assert d.state.objects[d.find("Glory Seeker")].counters == {"+1/+1": 1}
+    assert not d.state.objects[d.find("Elvish Warrior")].counters

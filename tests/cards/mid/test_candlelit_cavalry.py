@@ -108,3 +108,20 @@ def test_only_your_combat_and_only_your_creatures() -> None:
     d.pass_until("beginning_of_combat")
     assert not d.chars(d.find("Candlelit Cavalry")).has("Trample")
     assert not any(e.kind == "trigger" for e in d.game.log)
+
+
+def test_two_headed_giant_a_teammates_creatures_dont_count_but_the_turn_does() -> None:
+    """CR 805.4: the team's turn is player 1's turn too, so their Cavalry's ability triggers
+    at the team's beginning of combat; coven counts only the creatures player 1 controls:
+    with Bounding Wolf (3) it has three powers only with Glory Seeker (2) on player 1's side,
+    not on their teammate's."""
+    for seeker_owner, trample in ((0, False), (1, True)):
+        s = Scenario(format="two_headed_giant", seed=1)
+        for p in range(4):
+            s.library(p, *["Forest"] * 3)
+        s.battlefield(1, "Candlelit Cavalry", "Bounding Wolf")
+        s.battlefield(seeker_owner, "Glory Seeker")
+        s.at("precombat_main", active=0)
+        d = Driver(s.build())
+        d.pass_until("beginning_of_combat")
+        assert d.chars(d.find("Candlelit Cavalry")).has("Trample") is trample
