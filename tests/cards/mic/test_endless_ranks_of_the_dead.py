@@ -109,3 +109,23 @@ def test_no_trigger_in_an_opponent_s_upkeep() -> None:
     d = Driver(s.build())
     d.pass_until("draw", turn=3)
     assert _zombie_tokens(d) == 0
+
+
+def test_destroyed_in_response_its_ability_still_makes_the_tokens() -> None:
+    """CR 113.7a: Naturalize destroys Endless Ranks with its upkeep ability on the stack; the
+    ability resolves and counts the two Zombies: one token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Gluttonous Zombie")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.library(0, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert _zombie_tokens(d) == 1

@@ -188,3 +188,23 @@ def test_the_green_may_come_from_a_mana_ability_that_needs_mana_itself() -> None
     d.mana(0, "Plains")
     assert d.decision.kind == "priority"
     assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Island"]
+
+
+def test_destroyed_in_response_its_trigger_still_offers_the_draw() -> None:
+    """CR 113.7a: Naturalize destroys the Bestiary above its cast trigger; the trigger
+    resolves: {G} paid, a card drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Forest"] * 3)
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.hand(0, "Elvish Warrior")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Warrior")
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    _pay_green(d)
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Island"]

@@ -146,3 +146,25 @@ def test_the_target_gone_in_response_the_trigger_does_nothing() -> None:
     assert not d.state.stack
     me = d.find("Reckless Stormseeker")
     assert d.chars(me).power == 2
+
+
+def test_destroyed_in_response_its_trigger_still_pumps_the_target() -> None:
+    """CR 113.7a: the trigger is independent of its source: Defenestrate destroys the
+    Stormseeker in response, and Glory Seeker still gets +1/+0 and haste."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Reckless Stormseeker", "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.pass_priority()
+    d.pass_priority()
+    d.choose(seeker)
+    d.pass_priority()
+    d.cast(1, "Defenestrate", targets=[d.find("Reckless Stormseeker")])
+    d.resolve()
+    assert d.zone_of("Reckless Stormseeker") == "graveyard"
+    d.resolve()
+    c = d.chars(seeker)
+    assert c.power == 3 and c.has("Haste")

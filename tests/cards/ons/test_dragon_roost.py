@@ -65,3 +65,20 @@ def test_the_dragon_created_this_turn_can_t_attack() -> None:
     d.to_combat()
     attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
     assert d.find("Glory Seeker") in attackers and dragon not in attackers
+
+
+def test_destroyed_in_response_the_dragon_is_still_created() -> None:
+    """CR 113.7a: Naturalize destroys the Roost with its ability on the stack; the Dragon is
+    still created."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 7, "Dragon Roost")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    d.activate(0, "Dragon Roost")
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Dragon Roost")])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Dragon Roost") == "graveyard"
+    assert len(d.ids("Dragon Token", "battlefield", player=0)) == 1

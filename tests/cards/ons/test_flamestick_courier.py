@@ -74,3 +74,22 @@ def test_the_bonus_ends_when_the_courier_leaves_the_battlefield() -> None:
     assert d.zone_of("Flamestick Courier") == "graveyard"
     c = d.chars(raider)
     assert (c.power, c.toughness) == (1, 2) and not c.has("Haste")
+
+
+def test_the_courier_gone_before_it_resolves_the_bonus_never_starts() -> None:
+    """CR 611.2b: Defenestrate destroys the tapped Courier in response; as the ability
+    resolves the Courier no longer "remains tapped", so the Raider gets nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flamestick Courier", "Goblin Sky Raider", *["Mountain"] * 3)
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider")
+    d.activate(0, "Flamestick Courier", targets=[raider])
+    d.pass_priority()
+    d.cast(1, "Defenestrate", targets=[d.find("Flamestick Courier")])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    c = d.chars(raider)
+    assert (c.power, c.toughness) == (1, 2) and not c.has("Haste")

@@ -114,3 +114,24 @@ def test_the_revealed_cards_are_seen_by_every_player() -> None:
     d.take_first("order_cards")
     seen = [e.get("card") for e in d.game.view(1)["log"] if e["kind"] == "reveal"]
     assert "Forest" in seen and "Goblin Sky Raider" in seen and "Island" not in seen
+
+
+def test_the_machinist_gone_the_cards_are_still_revealed_and_put_on_the_bottom() -> None:
+    """CR 113.7a, 608.2h: Defenestrate destroys the Machinist in response; its ability still
+    resolves: cards are revealed until Goblin Sky Raider and go to the bottom, Island left on
+    top; there is no Machinist left to get +X/+0."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Goblin Machinist")
+    s.library(0, "Forest", "Goblin Sky Raider", "Island")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    d = Driver(s.build())
+    d.activate(0, "Goblin Machinist")
+    d.pass_priority()
+    d.cast(1, "Defenestrate", targets=[d.find("Goblin Machinist")])
+    d.resolve()
+    assert d.zone_of("Goblin Machinist") == "graveyard"
+    d.resolve()
+    d.take_first("order_cards")
+    library = [d.game.name_of(c) for c in d.state.players[0].library]
+    assert library[0] == "Island" and sorted(library[1:]) == ["Forest", "Goblin Sky Raider"]
