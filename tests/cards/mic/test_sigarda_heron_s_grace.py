@@ -133,3 +133,20 @@ def test_the_token_ability_at_instant_speed_once_per_card_exiled() -> None:
     assert d.decision.player == 0 and d.state.step.name == "UPKEEP"
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == sig]
+
+
+def test_an_opponent_s_curse_of_surveillance_can_t_make_you_draw() -> None:
+    """CR 702.11c, 115.1: three players; player 1's Curse of Surveillance enchants player 2.
+    In player 2's upkeep its controller chooses among players other than player 2, but not
+    Sigarda's controller, who has hexproof: only player 1 may be chosen."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Curse of Surveillance", attached_to=2)
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    s.at("end", active=1, turn=3)
+    d = Driver(s.build())
+    while d.decision.kind != "target":
+        d.pass_priority()
+    assert d.state.active == 2 and d.decision.player == 1
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {1, None}

@@ -7,6 +7,8 @@ Rulings covered: ONS-FAQ-152 (an empty hand means losing 4 life).
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -77,3 +79,26 @@ def test_a_double_faced_creature_card_is_a_creature_card() -> None:
     d.resolve()
     assert d.zone_of("Reckless Stormseeker") == "graveyard"
     assert d.life(0) == 20 and d.life(1) == 16
+
+
+def test_the_discards_are_chosen_face_down_and_made_together() -> None:
+    """CR 101.4, 101.4a: the caster's choice from their hand stays hidden while the opponent
+    chooses: the Forest chosen is still in the hand, and the opponent's view doesn't name
+    it; both cards are then discarded at once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Strongarm Tactics", "Forest", "Island")
+    s.hand(1, "Smother", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Strongarm Tactics")
+    d.resolve()
+    d.choose(d.find("Forest", zone="hand"))
+    d.expect("discard")
+    assert d.decision.player == 1 and d.zone_of("Forest") == "hand"
+    assert "Forest" not in json.dumps(d.game.view(1))
+    d.choose(d.find("Smother", zone="hand"))
+    assert d.zone_of("Forest") == "graveyard" and d.zone_of("Smother") == "graveyard"
+    moves = [e.obj for e in d.state.log if e.kind == "zone_change" and e.data.get("cause") ==
+             "discard"]
+    assert len(moves) == 2
+    assert d.life(0) == 16 and d.life(1) == 16
