@@ -38,3 +38,32 @@ def test_scry_may_keep_the_card_on_top() -> None:
 
 def test_taps_for_either_colour() -> None:
     checks.check_taps_for_either_colour(CARD, ("U", "B"), "B")
+
+
+def test_the_scry_happens_though_the_temple_left_and_shows_the_card_to_its_owner_only() -> None:
+    """CR 113.7a: the enters trigger exists apart from its source: Beast Within destroys the
+    Temple in response, and the scry still happens. CR 701.22a,
+    400.2: the card looked at is known to its owner, not to the opponent."""
+    import json
+
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, CARD, "Beast Within")
+    s.library(0, "Glory Seeker", "Forest", "Island", "Swamp")
+    d = Driver(s.build())
+    d.play_land(0, CARD)
+    assert len(d.state.stack) == 1
+    d.cast(0, "Beast Within", targets=[d.find(CARD, "battlefield")])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    d.expect("scry")
+    top = d.state.players[0].library[0]
+    name = d.game.card(top).name
+    assert name in json.dumps(d.game.view(0)) and name not in json.dumps(d.game.view(1))
+    d.choose("bottom")
+    assert d.state.players[0].library[-1] == top
+    assert d.decision.kind == "priority" and not d.state.stack
