@@ -10,6 +10,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Brightstone Ritual")
 
@@ -86,6 +87,18 @@ def test_a_phased_out_goblin_isn_t_counted() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Goblin Sledder")
     s.battlefield(1, "Goblin Sky Raider", phased_out=True)
+    s.hand(0, "Brightstone Ritual")
+    d = Driver(s.build())
+    d.cast(0, "Brightstone Ritual")
+    d.resolve()
+    assert d.state.players[0].mana_pool == {"R": 1}
+
+
+def test_a_changeling_is_a_goblin() -> None:
+    """A changeling has every creature type (CR 702.73a), Goblin among them."""
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Avian Changeling")
     s.hand(0, "Brightstone Ritual")
     d = Driver(s.build())
     d.cast(0, "Brightstone Ritual")

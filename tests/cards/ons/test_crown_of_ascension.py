@@ -12,6 +12,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Crown of Ascension")
 
@@ -127,3 +128,21 @@ def test_on_a_face_down_creature_no_other_creature_shares_a_type() -> None:
     assert d.chars(healer).has("Flying")
     for other in ("Spined Basher", "Glory Seeker", "Daru Lancer"):
         assert not d.chars(d.find(other)).has("Flying"), other
+
+
+def test_on_a_changeling_every_creature_with_a_type_shares_one() -> None:
+    """A changeling has every creature type (CR 702.73a): sacrificing the Crown on Avian
+    Changeling gives flying to a Soldier and an opponent's Elf, not to a face-down creature,
+    which has no type (CR 708.2a)."""
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avian Changeling", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(1, "Spined Basher", face_down=True)
+    s.battlefield(0, "Crown of Ascension", attached_to="Avian Changeling")
+    d = Driver(s.build())
+    d.activate(0, "Crown of Ascension")
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).has("Flying")
+    assert d.chars(d.find("Elvish Warrior")).has("Flying")
+    assert not d.chars(d.find("Spined Basher")).has("Flying")

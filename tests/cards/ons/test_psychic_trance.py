@@ -167,3 +167,22 @@ def test_with_lier_out_the_granted_ability_counters_nothing() -> None:
     assert d.state.stack == [shock] and d.state.objects[lier].tapped
     d.resolve()
     assert d.life(0) == 18
+
+
+def test_a_wizard_that_stops_being_one_keeps_the_ability() -> None:
+    """The affected Wizards are locked in as it resolves (CR 611.2c): Mistform Mutant then
+    makes the Rummaging Wizard a Goblin, and it keeps the granted ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6, "Rummaging Wizard", "Mistform Mutant")
+    s.hand(0, "Psychic Trance")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    wizard = d.find("Rummaging Wizard")
+    own = len(d.chars(wizard).abilities)
+    d.cast(0, "Psychic Trance")
+    d.resolve()
+    d.activate(0, "Mistform Mutant", targets=[wizard])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(wizard).subtypes == {"Goblin"}
+    assert len(d.chars(wizard).abilities) == own + 1

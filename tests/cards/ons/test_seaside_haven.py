@@ -11,6 +11,7 @@ import pytest
 from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Seaside Haven")
 
@@ -88,5 +89,18 @@ def test_the_sacrificed_bird_s_dies_trigger_resolves_before_the_draw() -> None:
     assert len(d.state.stack) == 2
     d.resolve()
     assert d.ids("Swamp", zone="graveyard") and not d.ids("Forest", zone="hand")
+    d.resolve()
+    assert d.ids("Forest", zone="hand")
+
+
+def test_a_changeling_is_a_bird_to_sacrifice() -> None:
+    """A changeling has every creature type (CR 702.73a), Bird among them."""
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Seaside Haven", "Plains", "Island", "Avian Changeling")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Seaside Haven", choices=[d.find("Avian Changeling")])
+    assert d.zone_of("Avian Changeling") == "graveyard"
     d.resolve()
     assert d.ids("Forest", zone="hand")
