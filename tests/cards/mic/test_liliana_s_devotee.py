@@ -148,3 +148,18 @@ def test_not_at_an_opponent_s_end_step() -> None:
     _to_end_step(d)
     assert d.state.active == 1
     assert not d.state.stack and not _tokens(d)
+
+
+def test_a_creature_exiled_instead_of_dying_didn_t_die() -> None:
+    """Departed Soulkeeper is exiled instead of being put into the graveyard (CR 614.1a): it
+    didn't die (CR 700.4), so no creature died this turn and the Devotee doesn't trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain", "Swamp", "Swamp")
+    s.battlefield(0, "Devoted Grafkeeper", transformed=True)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Devoted Grafkeeper")])
+    d.resolve()
+    assert d.zone_of("Devoted Grafkeeper") == "exile"
+    _to_end_step(d)
+    assert not d.state.stack and not _tokens(d)

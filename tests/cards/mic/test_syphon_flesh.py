@@ -138,3 +138,19 @@ def test_in_two_headed_giant_the_teammate_sacrifices_too() -> None:
     d.resolve()
     assert all(d.state.objects[i].zone.value == "graveyard" for i in d.ids("Glory Seeker"))
     assert len(_zombies(d)) == 3
+
+
+def test_a_face_down_creature_may_be_sacrificed_and_is_revealed() -> None:
+    """A face-down creature is a creature (CR 708.2): its controller sacrifices it, a Zombie
+    is made, and the card is revealed as it goes to the graveyard (CR 708.9)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, CARD)
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    d = Driver(s.build())
+    assert "Daru Lancer" not in str(d.game.view(0))
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of("Daru Lancer") == "graveyard"
+    assert len(_zombies(d)) == 1
+    assert "Daru Lancer" in str(d.game.view(0))

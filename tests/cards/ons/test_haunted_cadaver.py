@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 
 pytestmark = pytest.mark.card("Haunted Cadaver")
@@ -130,3 +131,26 @@ def test_only_the_player_dealt_the_damage_discards() -> None:
         assert d.decision.player == 2
         d.take_first("discard")
     assert d.state.players[2].hand == [] and len(d.state.players[1].hand) == 3
+
+
+def test_turned_face_up_before_damage_it_triggers() -> None:
+    """Turned face up after blockers are declared (a special action, CR 702.37e), it has its
+    ability when it deals combat damage (CR 708.8): it may be sacrificed for three discards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Haunted Cadaver", face_down=True)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(1, "Shock", "Mountain", "Forest")
+    d = Driver(s.build())
+    cadaver = d.find("Haunted Cadaver")
+    d.to_combat()
+    d.attack([cadaver])
+    while d.state.step is not Step.DECLARE_BLOCKERS:
+        d.pass_priority()
+    d.special(0, "turn_face_up", cadaver)
+    d.pay()
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.state.players[1].hand == [] and d.zone_of("Haunted Cadaver") == "graveyard"

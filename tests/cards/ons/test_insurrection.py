@@ -127,3 +127,19 @@ def test_untapping_pearlspear_courier_ends_its_bonus() -> None:
     d.resolve()
     assert not d.state.objects[d.find("Pearlspear Courier")].tapped
     assert d.chars(seeker).power == 2
+
+
+def test_haste_lets_a_stolen_creature_use_its_tap_ability() -> None:
+    """A creature that came under its controller's control this turn can't use a {T} ability
+    unless it has haste (CR 302.6, 702.10c): the stolen Whipcorder's can be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Mountain"] * 8), "Plains")
+    s.battlefield(1, "Whipcorder", "Glory Seeker")
+    s.hand(0, "Insurrection")
+    d = Driver(s.build())
+    d.cast(0, "Insurrection")
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Whipcorder", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].tapped
