@@ -135,3 +135,25 @@ def test_a_double_faced_card_in_the_graveyard_has_only_its_front_face() -> None:
     d.attack([d.find(CARD)])
     d.resolve()
     assert len(d.ids("Wolf Token", "battlefield")) == 2
+
+
+def test_in_two_headed_giant_the_wolves_attack_a_player_of_the_other_team() -> None:
+    """The Wolves attack a defending player chosen as they enter (CR 508.4, 805.10b): either
+    player of the other team, never the teammate; the team's shared life takes all the
+    damage (CR 810.9)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Elvish Warrior")
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find(CARD): 2})
+    d.resolve()
+    d.expect("choose_option")
+    assert {a.value for a in d.game.legal_actions()} == {2, 3}
+    d.choose(3)
+    wolf = d.find("Wolf Token", "battlefield")
+    assert d.state.combat.attackers[wolf] == 3
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(2), d.life(3)) == (30, 25, 25)
