@@ -147,3 +147,20 @@ def test_in_two_headed_giant_only_the_opponents_sacrifice() -> None:
              for i in d.ids("Talisman of Unity")}
     assert zones == {1: "battlefield", 2: "graveyard", 3: "graveyard"}
     assert len(_treasures(d)) == 2
+
+
+def test_the_reduction_never_reduces_the_red_mana() -> None:
+    """Gorex, the Tombshell (mana value 8) reduces {8}{R}{R} to {R}{R}: a cost reduction
+    reduces only the generic part (CR 601.2f; the ruling given for the other Visions, e.g.
+    MIC-OR-0094): two Mountains cast it, one Mountain and three Forests can't."""
+    def castable(*lands: str) -> bool:
+        s = Scenario(seed=1, format="commander")
+        s.commander(0, "Gorex, the Tombshell")
+        s.battlefield(0, *lands)
+        s.battlefield(1, "Sol Ring")
+        s.graveyard(0, CARD)
+        d = Driver(s.build())
+        return CastSpell(d.find(CARD, "graveyard"), "flashback") in d.game.legal_actions()
+    assert castable("Mountain", "Mountain")
+    assert not castable("Mountain", "Forest", "Forest", "Forest")
+    assert not castable("Mountain")
