@@ -87,7 +87,7 @@ def test_a_card_taken_and_revealed_is_named_to_everyone() -> None:
     d = Driver(s.build())
     d.cast(0, "Tapping at the Window")
     d.resolve()
-    assert d.decision.prompt == "Choose a card to take"
+    assert d.decision.prompt == "Choose a card to put into your hand"
     d.choose(d.find("Glory Seeker", zone="library"))
     assert [e["cards"] for e in entries(d, 0, "look")] == [["Shock", "Glory Seeker", "Island"]]
     assert [e["cards"] for e in entries(d, 1, "look")] == [None]
@@ -131,3 +131,40 @@ def test_a_search_that_finds_nothing_is_asked_all_the_same() -> None:
         d.choose(None)
         assert d.decision.kind == "priority" and not d.state.stack
     assert seen == [(["Forest", None], "search"), ([None], "search")]
+
+
+def _first_look_prompt(spell: str, *lands: str, targets: tuple[int, ...] = ()) -> str:
+    """The question asked as ``spell`` (cast by player 0 with ``lands``) has its caster
+    choose among the cards looked at."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *lands)
+    s.hand(0, spell)
+    s.library(0, "Glory Seeker", "Elvish Warrior", "Island", "Forest", "Plains", "Swamp")
+    s.library(1, "Shock", "Island", "Forest")
+    d = Driver(s.build())
+    d.cast(0, spell, targets=list(targets))
+    d.resolve()
+    return d.expect("choose_cards").prompt
+
+
+def test_the_question_says_where_the_chosen_card_goes() -> None:
+    """"Put one of them into your graveyard" isn't "take one": the question names what
+    happens to the card chosen among those looked at (CR 701.20b's looked-at cards): into the
+    graveyard (Celestus Sanctifier, as day becomes night), onto the battlefield (Storm the
+    Festival), exiled face down (Siphon Insight)."""
+    assert _first_look_prompt("Storm the Festival", *["Forest"] * 6) == \
+        "Choose a card to put onto the battlefield"
+    assert _first_look_prompt("Siphon Insight", "Island", "Swamp", targets=(1,)) == \
+        "Choose a card to exile face down"
+    s = Scenario(seed=8)
+    s.battlefield(0, "Celestus Sanctifier")
+    s.library(0, "Island", "Forest", "Swamp")
+    s.library(1, "Plains", "Plains")
+    s.day_night("day")
+    d = Driver(s.build())
+    while d.decision.kind in ("priority", "declare_attackers", "declare_blockers"):
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.attack([]) if d.decision.kind == "declare_attackers" else d.block({})
+    assert d.expect("choose_cards").prompt == "Choose a card to put into the graveyard"

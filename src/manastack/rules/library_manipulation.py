@@ -310,6 +310,17 @@ def _look_at_top(g: GameState, e: E.LookAtTop, fid: int, frame: dict[str, Any]) 
     push(g, "look_take", p, e, cards, e.take, fid, ())
 
 
+# Where a looked-at card chosen by ``LookAtTop`` goes, as its question says it: "Put one of
+# them into your graveyard" is not "take one" (Celestus Sanctifier, Rummaging Wizard).
+_PUT = {Zone.HAND: "put into your hand", Zone.GRAVEYARD: "put into the graveyard",
+        Zone.BATTLEFIELD: "put onto the battlefield", Zone.EXILE: "exile"}
+
+
+def _take_prompt(e: E.LookAtTop) -> str:
+    """The question for each card chosen among those looked at: what happens to it."""
+    return f"Choose a card to {_PUT[e.to]}" + (" face down" if e.face_down else "")
+
+
 def _looked_library(g: GameState, p: int, cards: tuple[int, ...]) -> list[int]:
     """The library the looked-at cards are in: ``p``'s own, or another player's
     (``LookAtTop.who``)."""
@@ -336,7 +347,7 @@ def _look_take(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], tak
     if take > 0 and (cands or e.take_optional):
         push(g, "look_took", p, e, cards, take, fid, taken)
         ask(g, p, "choose_cards", tuple(cands), fid, "took", optional=e.take_optional,
-            prompt="Choose a card to take")
+            prompt=_take_prompt(e))
         return
     if e.to is Zone.BATTLEFIELD:
         # CR 303.4g: an Aura card with nothing it could enchant isn't put onto the
