@@ -106,3 +106,26 @@ def test_a_token_returned_ceases_to_exist() -> None:
     d.choose(d.find("Zombie"))
     assert not d.ids("Zombie")
     assert d.ids("Loyal Gryff", zone="battlefield")
+
+
+def test_an_opponent_s_death_match_trigger_goes_above_and_resolves_first() -> None:
+    """Loyal Gryff's trigger and the opponent's Death Match trigger on its entering: the
+    active player's goes on the stack first (CR 101.4, 603.3b), so Death Match's -3/-3 (its
+    target chosen by the Gryff's controller, ONS-FAQ-155) resolves before the Gryff's return."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.battlefield(1, "Death Match", "Elvish Warrior")
+    s.hand(0, "Loyal Gryff")
+    d = Driver(s.build())
+    d.cast(0, "Loyal Gryff")
+    d.resolve()
+    assert d.expect("target").player == 0
+    d.choose(d.find("Elvish Warrior"))
+    assert [d.state.objects[o].controller for o in d.state.stack] == [0, 1]
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Glory Seeker"))
+    assert d.ids("Glory Seeker", zone="hand")

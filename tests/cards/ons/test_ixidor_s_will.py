@@ -111,3 +111,20 @@ def test_lier_makes_the_spell_impossible_to_counter() -> None:
     assert d.zone_of("Shock") == "stack"
     d.resolve()
     assert d.life(0) == 18
+
+
+def test_a_wizard_spell_on_the_stack_isn_t_counted() -> None:
+    """Only Wizards on the battlefield count: Ixidor's Will targeting a Crafty Pathmage spell,
+    with no Wizard on the battlefield, asks for {0} (CR 118.5)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Ixidor's Will")
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Crafty Pathmage")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    pathmage = d.cast(1, "Crafty Pathmage")
+    d.pass_priority()
+    d.cast(0, "Ixidor's Will", targets=[pathmage])
+    d.resolve()
+    assert d.expect("unless_payment").info()["cost"] == "{0}"
