@@ -212,8 +212,8 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
         if op.get("commander"):
             from manastack.rules.commander import COMMANDER_FLAG
             o.flags = frozenset({f"{COMMANDER_FLAG}{o.id}"})  # CR 903.3
-            cmdrs = dict(g.extra.get("commanders", {}))
-            cmdrs[p] = (*cmdrs.get(p, ()), k)
+            cmdrs = dict(g.extra.get("commanders", {}))  # its owner's (CR 903.3)
+            cmdrs[o.owner] = (*cmdrs.get(o.owner, ()), k)
             g.extra["commanders"] = cmdrs
         if zone is Zone.COMMAND:
             g.command.append(o.id)

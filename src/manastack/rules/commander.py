@@ -109,15 +109,20 @@ def current_commander_creature_types(g: GameState, player: int) -> frozenset[str
     that is not a creature (205.3d)."""
     from manastack.rules.creature_types import CREATURE_TYPES
     out: frozenset[str] = frozenset()
+    # Each of the player's commanders is one card in one zone: once as many are found as
+    # they have, the zones left (their library last) hold none.
+    left = len(commanders_of(g, player))
     for zone in (Zone.BATTLEFIELD, Zone.STACK, Zone.COMMAND, Zone.EXILE, Zone.GRAVEYARD,
                  Zone.HAND, Zone.LIBRARY):
         for oid in g.zone_list(zone, player):
             o = g.objects[oid]
-            if o.owner != player or o.phased_out or commander_number(o) is None:
+            if o.owner != player or not o.flags or commander_number(o) is None:
                 continue
-            c = chars(g, oid)
-            if c.is_creature:
+            left -= 1
+            if not o.phased_out and (c := chars(g, oid)).is_creature:
                 out = out | (c.subtypes & CREATURE_TYPES)
+            if left == 0:
+                return out
     return out
 
 
