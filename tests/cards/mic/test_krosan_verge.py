@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.cards.mic import search_land_checks as checks
@@ -108,3 +109,14 @@ def test_one_forest_plains_card_can_t_be_both() -> None:
     assert checks.offered(d) == set()
     d.choose(None)
     assert d.zone_of("Canopy Vista") == "battlefield"
+
+
+def test_a_card_of_another_type_is_refused() -> None:
+    """Only a Forest card or a Plains card may be found (CR 701.23a): choosing an Island is
+    refused and the game is unchanged."""
+    d = checks.activated(CARD, "Island", "Forest", "Plains")
+    d.expect("search")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Island", "library"))
+    assert d.game.fingerprint() == before

@@ -100,3 +100,16 @@ def test_one_target_gone_the_other_still_gets_its_counter() -> None:
     d.resolve()
     assert d.state.objects[warrior].counters == {"+1/+1": 1}
     assert d.chars(warrior).power == 3
+
+
+def test_a_noncreature_target_is_refused_and_nothing_changes() -> None:
+    """"Target creatures" (CR 115.1): choosing a land is refused, naming it, and the game is
+    unchanged."""
+    d = setup()
+    d.cast(0, "Gavony Silversmith")
+    d.resolve()
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Plains"):
+        d.choose(d.find("Plains"))
+    assert d.game.fingerprint() == before

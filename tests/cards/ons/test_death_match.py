@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -128,3 +130,15 @@ def test_a_face_down_creature_entering_triggers_it() -> None:
     d.resolve()
     d.choose(True)
     assert d.zone_of("Daru Cavalier") == "graveyard"
+
+
+def test_death_match_s_controller_can_t_answer_for_the_entering_creature_s_controller() -> None:
+    """The target is the entering creature's controller's to choose: Death Match's controller
+    answering is refused, and the game is unchanged."""
+    d = setup()
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(0, Choose(d.find("Glory Seeker")))
+    assert d.game.fingerprint() == before
+    assert d.decision.player == 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -127,3 +128,21 @@ def test_a_token_sacrificed_instead_of_a_discard_triggers_eloise() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     d.expect("surveil")
+
+
+def test_an_opponent_s_permanent_can_t_be_sacrificed_and_nothing_changes() -> None:
+    """Only a permanent its caster controls can be sacrificed (CR 701.21a): choosing the
+    opponent's creature is refused, naming it, and the game is unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Read the Runes")
+    s.library(0, *LIB)
+    d = Driver(s.build())
+    d.cast(0, "Read the Runes", x=1)
+    d.resolve()
+    d.expect("sacrifice")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Elvish Warrior"):
+        d.choose(d.find("Elvish Warrior"))
+    assert d.game.fingerprint() == before
