@@ -112,3 +112,24 @@ def test_the_tokens_are_white_human_1_1_creatures() -> None:
         c = d.chars(h)
         assert (c.power, c.toughness, c.colors) == (1, 1, {"W"})
         assert c.is_creature and "Human" in c.subtypes
+
+
+def test_in_two_headed_giant_life_is_the_team_s_and_creatures_are_each_player_s() -> None:
+    """A player's life total is their team's (CR 810.9a): 27 against 25, so the caster gains 4
+    and the team is at 29. Creatures are counted per player: an opponent's one Elvish Warrior
+    is more than the caster's none, though the teammate controls two."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.life(0, 25)
+    s.life(2, 27)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Sunset Revelry")
+    s.battlefield(1, "Glory Seeker", "Glory Seeker")
+    s.battlefield(3, "Elvish Warrior")
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Sunset Revelry")
+    d.resolve()
+    assert (d.life(0), d.life(1), d.life(2)) == (29, 29, 27)
+    assert len(d.ids("Human", zone="battlefield", player=0)) == 2
+    assert d.state.players[0].hand == []
