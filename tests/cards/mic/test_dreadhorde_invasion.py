@@ -232,3 +232,19 @@ def test_in_two_headed_giant_the_life_is_lost_from_the_team_s_total() -> None:
     while d.decision.kind != "choose_cards":
         d.pass_priority()
     assert (d.life(0), d.life(1), d.life(2), d.life(3)) == (29, 29, 30, 30)
+
+
+def test_in_two_headed_giant_it_triggers_in_the_team_s_upkeep_for_the_teammate() -> None:
+    """Teams take turns (CR 805.4): the upkeep of the team's turn is "your upkeep" for player
+    1, the teammate of the primary player: their Invasion takes 1 from the team's life and
+    they amass."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, CARD)
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    s.at("end", active=2, turn=3)
+    d = Driver(s.build())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("choose_cards").player == 1
+    assert (d.life(0), d.life(2)) == (29, 30)

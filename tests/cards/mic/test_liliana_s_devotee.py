@@ -163,3 +163,21 @@ def test_a_creature_exiled_instead_of_dying_didn_t_die() -> None:
     assert d.zone_of("Devoted Grafkeeper") == "exile"
     _to_end_step(d)
     assert not d.state.stack and not _tokens(d)
+
+
+def test_in_two_headed_giant_the_team_s_turn_is_each_teammate_s() -> None:
+    """Teams take turns (CR 805.4): the end step of the team's turn is "your end step" for the
+    primary player's teammate too, whose Devotee triggers."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, CARD, "Swamp", "Swamp")
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(2, "Glory Seeker")
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    _to_end_step(d)
+    assert len(d.state.stack) == 1
+    assert d.state.objects[d.state.stack[0]].controller == 1
