@@ -162,3 +162,21 @@ def test_a_face_down_white_card_is_colourless_and_pays_only_generic_mana() -> No
     assert not {(x, "W") for x in lancers} & options
     d.pay()
     assert d.state.stack and all(d.state.objects[x].tapped for x in d.state.battlefield)
+
+
+def test_a_creature_with_protection_from_white_convokes_a_white_spell() -> None:
+    """CR 702.51a, 702.16b: tapping a creature for convoke doesn't target it, so Disciple of
+    Malice (protection from white) helps pay for the white Hour of Reckoning, paying {1}; the
+    spell then destroys it with the rest: protection stops only what 702.16b-f list, and
+    "destroy all" neither targets it nor deals damage."""
+    d = _game(*["Plains"] * 3, "Disciple of Malice", *["Elvish Warrior"] * 3)
+    assert _castable(d)
+    d.cast(0, HOUR, pay=False)
+    disciple = d.find("Disciple of Malice")
+    assert (disciple, "1") in _convoke_options(d)
+    d.choose(("convoke", disciple, "1"))
+    d.pay()
+    spell = d.state.objects[d.state.stack[-1]]
+    assert disciple in spell.stack["convoked"] and d.state.objects[disciple].tapped
+    d.resolve()
+    assert d.zone_of("Disciple of Malice") == "graveyard"
