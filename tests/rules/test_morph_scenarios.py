@@ -6,6 +6,7 @@
 * 702.37e, 707.2, 708.2: a token copy of a face-up morph creature (Croaking Counterpart's
   1/1 green Frog) has morph; turned face down by Backslide it is a 2/2 with no text, and
   turned face up for its morph cost it is the copy again, with the exceptions of the copy.
+* 708.2a, 207.2c: coven sees a face-down creature's power as 2, not its card's.
 * 702.145c, 712.15a: a face-down daybound card turned face up at night has its front face up
   and is transformed at once (not as a state-based action).
 * 702.37a, 702.37c, 601.3e: morph works in any zone the card could be cast from: a permission
@@ -17,7 +18,7 @@
 
 from __future__ import annotations
 
-from manastack.decisions.actions import CastSpell, SpecialAction
+from manastack.decisions.actions import ActivateAbility, CastSpell, SpecialAction
 from manastack.rules.information import may_look
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -190,3 +191,26 @@ def test_a_flash_permission_for_creature_spells_lets_a_face_down_spell_be_cast()
     morph = next(x for x in d.state.battlefield if d.state.objects[x].face_down)
     assert d.state.objects[morph].counters == {"+1/+1": 1}
     assert (d.chars(morph).power, d.chars(morph).toughness) == (3, 3)
+
+
+def test_coven_counts_a_face_down_creature_s_power_as_2() -> None:
+    """CR 708.2a, 207.2c: a face-down Aphetto Alchemist (1/2 face up) is a 2/2: beside
+    Sungold Sentinel (3) and Glory Seeker (2) its controller doesn't control three creatures
+    with different powers, so the Sentinel's coven ability can't be activated; once the
+    Alchemist is turned face up (power 1) they do, and it can."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Island", "Plains", "Plains")
+    s.battlefield(0, "Aphetto Alchemist", face_down=True)
+    d = Driver(s.build())
+    sentinel, alchemist = d.find("Sungold Sentinel"), d.find("Aphetto Alchemist")
+
+    def coven_ready() -> bool:
+        return any(isinstance(a, ActivateAbility) and a.source == sentinel
+                   for a in d.game.legal_actions())
+
+    assert d.chars(alchemist).power == 2
+    assert not coven_ready()
+    d.special(0, "turn_face_up", alchemist)
+    d.pay()
+    assert d.chars(alchemist).power == 1
+    assert coven_ready()
