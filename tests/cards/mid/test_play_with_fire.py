@@ -40,3 +40,72 @@ def test_creature_hit_no_scry() -> None:
     d.resolve()
     assert d.decision.kind == "priority"
     assert d.ids("Glory Seeker", zone="graveyard")
+
+
+def _at_opponents_turn(*extra_for_1: str) -> Scenario:
+    """Player 1 is active with priority, so their prevention or redirection is set up first;
+    player 0 holds Play with Fire and a library to scry."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Play with Fire")
+    s.library(0, "Forest", "Island")
+    s.battlefield(1, *extra_for_1)
+    s.at("precombat_main", active=1, turn=3)
+    return s
+
+
+def test_all_the_damage_to_the_player_prevented_no_scry() -> None:
+    """CR 615.1, 615.6: two Daru Healer shields prevent both points of damage to player 1, so
+    no player is dealt damage this way and Play with Fire's controller doesn't scry."""
+    d = Driver(_at_opponents_turn("Daru Healer", "Daru Healer").build())
+    for healer in d.ids("Daru Healer"):
+        d.activate(1, healer, targets=[1])
+        d.resolve()
+    d.pass_priority()
+    d.cast(0, "Play with Fire", targets=[1])
+    d.resolve()
+    d.take_first("order_replacements")
+    assert d.life(1) == 20
+    assert d.decision.kind == "priority"
+    assert d.state.players[0].library == [d.find("Forest", zone="library"),
+                                          d.find("Island", zone="library")]
+
+
+def test_part_of_the_damage_prevented_the_player_is_still_dealt_damage() -> None:
+    """CR 615.1: one Daru Healer shield prevents 1 of the 2 damage; player 1 is still dealt 1
+    damage this way, so the scry happens."""
+    d = Driver(_at_opponents_turn("Daru Healer").build())
+    d.activate(1, "Daru Healer", targets=[1])
+    d.resolve()
+    d.pass_priority()
+    d.cast(0, "Play with Fire", targets=[1])
+    d.resolve()
+    assert d.life(1) == 19
+    assert d.expect("scry").player == 0
+
+
+def test_damage_to_a_creature_redirected_to_a_player_is_a_player_dealt_damage() -> None:
+    """CR 614.9: Play with Fire aimed at Glarecaster, whose ability sends the damage to player 1
+    instead: a player is dealt damage this way after all, so its controller scries."""
+    d = Driver(_at_opponents_turn("Glarecaster", *["Plains"] * 6).build())
+    d.activate(1, "Glarecaster", targets=[1])
+    d.resolve()
+    d.pass_priority()
+    d.cast(0, "Play with Fire", targets=[d.find("Glarecaster")])
+    d.resolve()
+    assert d.life(1) == 18
+    assert d.expect("scry").player == 0
+
+
+def test_damage_to_a_player_redirected_to_a_creature_no_scry() -> None:
+    """CR 614.9: Play with Fire aimed at player 1, who had Glarecaster send the next damage to
+    them to Glory Seeker: the creature is dealt the damage, no player is, and there's no scry."""
+    d = Driver(_at_opponents_turn("Glarecaster", "Glory Seeker", *["Plains"] * 6).build())
+    d.activate(1, "Glarecaster", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.pass_priority()
+    d.cast(0, "Play with Fire", targets=[1])
+    d.resolve()
+    assert d.life(1) == 20
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert d.decision.kind == "priority"
