@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, PlayLand
+from manastack.decisions.actions import CastSpell, PlayLand, SpecialAction
 from manastack.invariants import check_hidden_information
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -359,3 +359,30 @@ def test_each_of_two_in_a_row_lets_its_own_card_be_played() -> None:
         exiled = set(d.ids("Shock", "exile") + d.ids("Play with Fire", "exile"))
         assert len(d.state.stack) == left and len(exiled) == 2 - left
         assert from_exile() == exiled
+
+
+def test_an_exiled_morph_card_may_be_cast_face_down_but_turns_up_only_for_real_colors() -> None:
+    """CR 702.37c, 601.2a: Exalted Angel exiled with Siphon Insight may be cast face down for
+    {3} as well as face up; the face-down creature is the caster's. CR 609.4b, 702.37e: the
+    permission to spend mana as though it were any color covers casting that spell only, so
+    four Islands can't pay its morph cost {2}{W}{W} to turn it face up; with two Plains they can."""
+    d = setup(("Exalted Angel", "Forest"), extra_lands=("Island",) * 7)
+    angel = siphon(d, "Exalted Angel")
+    methods = {a.method for a in d.game.legal_actions()
+               if isinstance(a, CastSpell) and a.card == angel}
+    assert methods == {"from_exile", "face_down"}
+    d.cast(0, angel, method="face_down")
+    d.resolve()
+    (creature,) = [o for o in d.state.battlefield if d.state.objects[o].face_down]
+    assert (d.state.objects[creature].controller, d.state.objects[creature].owner) == (0, 1)
+    assert not any(isinstance(a, SpecialAction) for a in d.game.legal_actions())
+
+    d = setup(("Exalted Angel", "Forest"), extra_lands=("Island",) * 5 + ("Plains",) * 2)
+    angel = siphon(d, "Exalted Angel")
+    d.cast(0, angel, method="face_down")
+    d.resolve()
+    (creature,) = [o for o in d.state.battlefield if d.state.objects[o].face_down]
+    d.special(0, "turn_face_up", creature)
+    d.pay()
+    assert d.chars(creature).name == "Exalted Angel"
+    assert d.state.objects[creature].controller == 0
