@@ -166,3 +166,25 @@ def test_face_down_spell_cannot_be_turned_face_up() -> None:
     assert not [a for a in acts if isinstance(a, SpecialAction)]
     with pytest.raises(IllegalActionError):
         d.act(0, SpecialAction("turn_face_up", sid))
+
+
+def test_a_reduction_for_angel_spells_doesnt_reduce_a_face_down_angel_card() -> None:
+    """CR 708.4, 708.2a, 601.2f: Herald of War with two +1/+1 counters makes Angel spells cost
+    {2} less, but Exalted Angel cast face down is a 2/2 creature spell with no creature types:
+    its cost stays {3}, so two Plains can't cast it face down and three can, all tapped."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Herald of War", counters={"+1/+1": 2})
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Exalted Angel")
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel", "hand")
+    assert CastSpell(angel, "face_down") not in d.game.legal_actions()
+    s = Scenario(seed=3)
+    s.battlefield(0, "Herald of War", counters={"+1/+1": 2})
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Exalted Angel")
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel", "hand")
+    assert CastSpell(angel, "face_down") in d.game.legal_actions()
+    d.cast(0, "Exalted Angel", method="face_down")
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
