@@ -7,6 +7,8 @@
 * 701.14d, 510.2: the damage dealt when creatures fight isn't combat damage: "whenever this
   creature deals combat damage to a creature" (Serpentine Basilisk) doesn't trigger.
 * 702.2b, 704.5h: damage dealt in a fight by a creature with deathtouch is lethal damage.
+* 702.16e: damage a creature would deal in a fight to a creature with protection from its
+  colour is prevented, and so isn't dealt.
 """
 
 from __future__ import annotations
@@ -79,3 +81,15 @@ def test_damage_from_a_deathtouch_creature_in_a_fight_is_lethal() -> None:
     d.resolve()
     assert d.zone_of("Towering Baloth") == "graveyard"
     assert d.zone_of("Hobbling Zombie") == "graveyard"
+
+
+def test_fight_damage_to_a_creature_with_protection_is_prevented() -> None:
+    """CR 701.14a, 702.16e: Exalted Angel (white, 4/5) fights Disciple of Malice (protection
+    from white): the Angel's 4 damage is prevented, so the Disciple survives and "whenever
+    Exalted Angel deals damage" doesn't trigger; the Disciple's 1 damage to the Angel isn't."""
+    d, angel, disciple = _fight("Exalted Angel", "Disciple of Malice")
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Disciple of Malice") == "battlefield"
+    assert d.state.objects[disciple].damage == 0 and d.state.objects[angel].damage == 1
+    assert d.life(0) == 20
