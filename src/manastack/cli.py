@@ -12,7 +12,7 @@ import click
 from rich.console import Console
 
 from manastack.i18n.text import LANGUAGES
-from manastack.ui.cli_errors import LocalizedGroup
+from manastack.ui.cli_errors import LocalizedGroup, refusal
 
 
 def _console() -> Console:
@@ -21,9 +21,14 @@ def _console() -> Console:
                    force_terminal=None if out.isatty() else False)
 
 
-def _fail(message: str) -> NoReturn:
-    click.echo(f"error: {message}", err=True)
+def _fail(message: str, lang: str = "en") -> NoReturn:
+    click.echo(refusal("error", lang, message=message), err=True)
     sys.exit(2)
+
+
+def _refuse(lang: str, key: str, **values: object) -> NoReturn:
+    """Refuse with the command line's refusal ``key`` in ``lang`` (``ui.cli_errors``)."""
+    _fail(refusal(key, lang, **values), lang)
 
 
 def find_tests_dir(given: str | None) -> Path:
@@ -101,21 +106,20 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
     if lang not in LANGUAGES:
         _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
     if ai not in POLICY_NAMES:
-        _fail(f"unknown AI {ai!r}; choose one of: {', '.join(POLICY_NAMES)}")
+        _refuse(lang, "unknown_ai", ai=ai, known=", ".join(POLICY_NAMES))
     shown: list[DeckList] | None = None  # the decks the line client lists (not a loaded game's)
     seat_names: list[str] = []
     if load_path is not None:
         try:
             game = Game.from_json(load_path.read_text(encoding="utf-8"))
         except (OSError, GameDocumentError) as e:
-            _fail(f"can't load {str(load_path)!r}: {e}")
+            _refuse(lang, "cant_load", path=str(load_path), reason=e)
         seats = len(game.state.players)
         seed = int(game.setup["seed"])
     else:
         seats = players or (4 if fmt in ("commander", "two_headed_giant") else 2)
         if fmt == "two_headed_giant" and seats != 4:
-            _fail("a Two-Headed Giant game has two teams of two players (CR 810.1): "
-                  f"--players 4, not {seats}")
+            _refuse(lang, "two_headed_giant_players", n=seats)
         try:
             lists: list[DeckList]
             if fmt == "commander":
@@ -131,7 +135,7 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
                 theirs = [load_deck(d, format=check) for d in opponent_decks] or [default_b]
                 lists = [mine] + [theirs[i % len(theirs)] for i in range(seats - 1)]
         except DeckChoiceError as e:
-            _fail(str(e))
+            _fail(e.text(lang), lang)
         if seed is None:
             seed = random.randrange(1 << 31)
         seat_names = [msg("you", lang)] + (
@@ -299,9 +303,9 @@ def replay(path: Path, player: int, lang: str, plain: bool) -> None:
     try:
         moves = Replay(path.read_text(encoding="utf-8"))
     except (OSError, GameDocumentError) as e:
-        _fail(f"can't replay {str(path)!r}: {e}")
+        _refuse(lang, "cant_replay", path=str(path), reason=e)
     if not 0 <= player < moves.players:
-        _fail(f"no player {player}: the game has players 0 to {moves.players - 1}")
+        _refuse(lang, "no_player", player=player, last=moves.players - 1)
     if not plain and sys.stdin.isatty() and sys.stdout.isatty():
         ReplayApp(moves, player, lang).run()
         return
@@ -355,7 +359,7 @@ def rules(query: tuple[str, ...], lang: str) -> None:
     try:
         click.echo(lookup(" ".join(query), lang))
     except UnknownRuleError as e:
-        _fail(str(e))
+        _refuse(lang, "no_rule", query=e.query, reason=refusal(f"rule_{e.kind}", lang))
 
 
 # -- simulate -----------------------------------------------------------------------------------

@@ -38,12 +38,14 @@ class Rule:
 
 
 class UnknownRuleError(KeyError):
-    """A rule number the Comprehensive Rules don't have, or a malformed one."""
+    """A rule number the Comprehensive Rules don't have (``kind`` "unknown"), or a malformed
+    one ("malformed")."""
 
-    def __init__(self, query: str, reason: str) -> None:
+    def __init__(self, query: str, reason: str, kind: str = "unknown") -> None:
         super().__init__(query)
         self.query = query
         self.reason = reason
+        self.kind = kind
 
     def __str__(self) -> str:
         return f"no rule {self.query!r}: {self.reason}"
@@ -108,7 +110,8 @@ def rule(query: str) -> Rule:
     q = query.strip()
     m = _QUERY.match(q)
     if m is None:
-        raise UnknownRuleError(q, "a rule number looks like 704.5g, 704.5, 704 or 7")
+        raise UnknownRuleError(q, "a rule number looks like 704.5g, 704.5, 704 or 7",
+                               "malformed")
     sec, num, letter = m.groups()
     number = sec if num is None else f"{sec}.{num}{letter.lower()}"
     found = _rules()[0].get(number)

@@ -170,7 +170,7 @@ def _commander_keys(decks: Sequence[DeckList | Sequence[str]],
         problems = commander_problems([database().by_key(k) for k in keys])
         if problems:  # CR 903.3: as the deck validator refuses them
             raise GameSetupError(f"player {i + 1}'s commanders: " + "; ".join(
-                f"{name}: {why}" if name else why for name, why in problems))
+                str(p) for p in problems))
         out.append(keys)
     return out
 

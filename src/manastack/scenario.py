@@ -217,7 +217,7 @@ class Scenario:
         try:
             require_implemented(card.key)
         except UnimplementedCardError as e:
-            raise ScenarioUnimplementedError(str(e)) from None
+            raise ScenarioUnimplementedError(e.card, e.set_code, e.number, e.unclaimed) from None
         counters = options.get("counters") or {}
         check_counters(card.name, counters)
         for flag in ("tapped", "sick", "phased_out"):
@@ -460,7 +460,7 @@ class Scenario:
         try:
             require_implemented(card.key)
         except UnimplementedCardError as e:
-            raise ScenarioUnimplementedError(str(e)) from None
+            raise ScenarioUnimplementedError(e.card, e.set_code, e.number, e.unclaimed) from None
         return card.key
 
     def _label(self, label: str | None, count: int) -> None:

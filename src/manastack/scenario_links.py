@@ -192,7 +192,7 @@ def emblem_card(name: str) -> CardData:
     try:
         require_implemented(card.key)
     except UnimplementedCardError as e:
-        raise ScenarioUnimplementedError(str(e)) from None
+        raise ScenarioUnimplementedError(e.card, e.set_code, e.number, e.unclaimed) from None
     return card
 
 

@@ -62,7 +62,17 @@ class CardDef:
 
 
 class UnimplementedCardError(ValueError):
-    """A deck or scenario asked for a card whose abilities are not all implemented."""
+    """A deck or scenario asked for a card whose abilities are not all implemented: ``card``
+    (its English name), ``set_code`` and ``number``, and the Oracle lines no ability claims
+    (``unclaimed``)."""
+
+    def __init__(self, card: str, set_code: str, number: str, unclaimed: tuple[str, ...]) -> None:
+        self.card = card
+        self.set_code = set_code
+        self.number = number
+        self.unclaimed = unclaimed
+        super().__init__(f"{card} ({set_code} {number}) is not implemented yet: no ability "
+                         f"claims: {'; '.join(unclaimed)}")
 
 
 def oracle_lines(face: FaceData) -> list[str]:
@@ -224,10 +234,8 @@ def require_implemented(key: str) -> CardDef:
     """The card's definition, or a clear error naming the card and its unclaimed lines."""
     d = card_def(key)
     if not d.implemented:
-        lines = "; ".join(d.unclaimed)
-        raise UnimplementedCardError(
-            f"{d.card.name} ({d.card.set_code} {d.card.number}) is not implemented yet: "
-            f"no ability claims: {lines}")
+        raise UnimplementedCardError(d.card.name, d.card.set_code, d.card.number,
+                                     tuple(d.unclaimed))
     return d
 
 

@@ -22,10 +22,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from manastack.cards.card_records import CardData
 from manastack.cards.color_identity import basic_land_type_colors, color_identity
+from manastack.i18n.deck_problems import deck_text
 
 if TYPE_CHECKING:  # the deck list module calls this one to validate a Commander deck
     from manastack.formats.decklist import DeckList
@@ -36,26 +37,59 @@ __all__ = [
     "DeckProblem",
     "commander_problems",
     "commander_deck_problems",
+    "problems_text",
     "validate_commander_deck",
 ]
 
 DECK_SIZE = 100
 """CR 903.5a: exactly 100 cards, the commander included."""
 
-_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 _ANY_NUMBER = "A deck can have any number of cards named"
 
 
 @dataclass(frozen=True)
 class DeckProblem:
-    """One reason a deck is not a legal Commander deck: the card concerned (None for the deck
-    as a whole) and why, citing the rule."""
+    """One reason a deck is not legal: the card concerned (its English name; None for the deck
+    as a whole), the kind of problem and its values (``manastack.i18n.deck_problems`` words
+    them in each language, citing the rule)."""
 
     card: str | None
-    reason: str
+    kind: str
+    values: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, card: str | None, kind: str, **values: Any) -> DeckProblem:
+        """The problem ``kind`` of ``card`` (or of the deck) with ``values``."""
+        return cls(card, kind, tuple(values.items()))
+
+    def reason_text(self, lang: str) -> str:
+        """Why, in ``lang``."""
+        return deck_text(self.kind, lang, **dict(self.values))
+
+    @property
+    def reason(self) -> str:
+        """Why, in English."""
+        return self.reason_text("en")
+
+    def text(self, lang: str = "en") -> str:
+        """The problem in ``lang``, after the card's name when it is a card's."""
+        reason = self.reason_text(lang)
+        return deck_text("of_card", lang, card=self.card, reason=reason) if self.card else reason
 
     def __str__(self) -> str:
-        return f"{self.card}: {self.reason}" if self.card else self.reason
+        return self.text("en")
+
+
+def problems_text(deck_name: str | None, kind: str, problems: list[DeckProblem], lang: str,
+                  format: str = "") -> str:
+    """The message of an error listing ``problems`` of the deck ``deck_name`` that is not a
+    legal deck of ``kind`` (``kind_deck``, ``kind_game``, ``kind_commander``), in ``lang``."""
+    name = deck_text("deck_named", lang, name=deck_name) if deck_name else \
+        deck_text("the_deck", lang)
+    lines = "\n".join(f"  - {p.text(lang)}" for p in problems)
+    return deck_text("not_legal", lang, name=name, n=len(problems),
+                     kind=deck_text(kind, lang, format=format, deck_format=format),
+                     s="s" if len(problems) != 1 else "", lines=lines)
 
 
 class CommanderDeckError(ValueError):
@@ -64,10 +98,11 @@ class CommanderDeckError(ValueError):
     def __init__(self, deck_name: str | None, problems: list[DeckProblem]) -> None:
         self.deck_name = deck_name
         self.problems = problems
-        name = f"deck {deck_name!r}" if deck_name else "the deck"
-        lines = "\n".join(f"  - {p}" for p in problems)
-        super().__init__(f"{name} is not a legal Commander deck ({len(problems)} "
-                         f"problem{'s' if len(problems) != 1 else ''}):\n{lines}")
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str) -> str:
+        """The error in ``lang``, every problem on its own line."""
+        return problems_text(self.deck_name, "kind_commander", self.problems, lang)
 
 
 _DECK_SECTIONS = ("main", "sideboard", "commander", "name")
@@ -80,45 +115,41 @@ def not_a_decklist(deck: object) -> list[DeckProblem]:
     one, or has its sections): a list of names or a text must be parsed first."""
     if all(hasattr(deck, a) for a in _DECK_SECTIONS):
         return []
-    return [DeckProblem(None, f"a {type(deck).__name__} is not a deck list: parse the text with "
-                              "parse_decklist or load it with load_decklist")]
+    return [DeckProblem.of(None, "not_a_decklist", type=type(deck).__name__)]
 
 
 def _colors(cs: frozenset[str]) -> str:
-    return ", ".join(_COLOR_NAMES[c] for c in "WUBRG" if c in cs) or "colorless"
+    return "".join(c for c in "WUBRG" if c in cs)
 
 
 def _is_basic(card: CardData) -> bool:
     return "Basic" in card.front.supertypes and "Land" in card.front.types
 
 
-def _may_be_commander(card: CardData) -> tuple[bool, str]:
+def _why_not_commander(card: CardData) -> DeckProblem | None:
     f = card.front
     if "can be your commander" in (f.oracle_text or ""):
-        return True, ""
+        return None
     if "Legendary" not in f.supertypes:
-        return False, "a commander must be a legendary creature card (CR 903.3); it isn't legendary"
+        return DeckProblem.of(card.name, "not_legendary")
     if "Creature" not in f.types and "Vehicle" not in f.subtypes:
-        return False, ("a commander must be a legendary creature card (CR 903.3); it is a "
-                       f"{f.type_line}")
-    return True, ""
+        return DeckProblem.of(card.name, "not_a_creature", type_line=f.type_line, of=card.name)
+    return None
 
 
-def commander_problems(commanders: Sequence[CardData]) -> list[tuple[str | None, str]]:
-    """Why ``commanders`` (one player's, at least one) can't be their commanders, as (card
-    name or None, reason) pairs; empty when they can: one commander, or two that both have
-    partner (CR 903.3, 702.124), each a legendary creature card or one that says it can be
-    your commander."""
-    problems: list[tuple[str | None, str]] = []
+def commander_problems(commanders: Sequence[CardData]) -> list[DeckProblem]:
+    """Why ``commanders`` (one player's, at least one) can't be their commanders; empty when
+    they can: one commander, or two that both have partner (CR 903.3, 702.124), each a
+    legendary creature card or one that says it can be your commander."""
+    problems: list[DeckProblem] = []
     if len(commanders) > 2 or (len(commanders) == 2 and not all(
             _has_partner(c) for c in commanders)):
-        problems.append((None, f"{len(commanders)} commanders "
-                               f"({', '.join(c.name for c in commanders)}): a deck has one "
-                               "commander, or two that both have partner (CR 903.3, 702.124)"))
+        problems.append(DeckProblem.of(None, "commander_count", n=len(commanders),
+                                       names=tuple(c.name for c in commanders)))
     for c in dict.fromkeys(commanders):
-        ok, why = _may_be_commander(c)
-        if not ok:
-            problems.append((c.name, why))
+        why = _why_not_commander(c)
+        if why is not None:
+            problems.append(why)
     return problems
 
 
@@ -134,22 +165,19 @@ def commander_deck_problems(deck: DeckList) -> list[DeckProblem]:
     problems: list[DeckProblem] = []
     commanders = [e.card for e in deck.commander for _ in range(e.count)]
     if not commanders:
-        problems.append(DeckProblem(None, "no commander: name it in a 'Commander' section of "
-                                          "the list (CR 903.3)"))
-    problems.extend(DeckProblem(name, why) for name, why in commander_problems(commanders)
-                    if commanders)
+        problems.append(DeckProblem.of(None, "no_commander"))
+    if commanders:
+        problems.extend(commander_problems(commanders))
     identity: frozenset[str] = frozenset()
     for c in commanders:
         identity |= color_identity(c)
     total = deck.main_count() + len(commanders)
     if total != DECK_SIZE:
-        problems.append(DeckProblem(
-            None, f"{total} cards: a Commander deck has exactly {DECK_SIZE} cards, its "
-                  "commander included (CR 903.5a)"))
+        problems.append(DeckProblem.of(None, "commander_deck_size", total=total,
+                                       size=DECK_SIZE))
     if deck.sideboard:
-        problems.append(DeckProblem(
-            None, f"a sideboard of {sum(e.count for e in deck.sideboard)} cards: Commander "
-                  "decks have no sideboard (CR 903.5e)"))
+        problems.append(DeckProblem.of(None, "commander_sideboard",
+                                       n=sum(e.count for e in deck.sideboard)))
     counts: Counter[str] = Counter()
     first: dict[str, CardData] = {}
     for e in (*deck.commander, *deck.main):
@@ -158,9 +186,7 @@ def commander_deck_problems(deck: DeckList) -> list[DeckProblem]:
     for name, n in counts.items():
         card = first[name]
         if n > 1 and not _is_basic(card) and _ANY_NUMBER not in (card.front.oracle_text or ""):
-            problems.append(DeckProblem(
-                name, f"{n} copies: other than basic lands, each card must have a different "
-                      "English name (CR 903.5b)"))
+            problems.append(DeckProblem.of(name, "commander_copies", n=n))
     if not commanders:
         return problems
     for name, card in first.items():
@@ -168,15 +194,15 @@ def commander_deck_problems(deck: DeckList) -> list[DeckProblem]:
             continue
         outside = color_identity(card) - identity
         if outside:
-            problems.append(DeckProblem(
-                name, f"its color identity ({_colors(color_identity(card))}) is outside the "
-                      f"commander's ({_colors(identity)}) (CR 903.5c)"))
+            problems.append(DeckProblem.of(name, "identity_outside",
+                                           card_identity=_colors(color_identity(card)),
+                                           identity=_colors(identity)))
             continue
         land_colors = basic_land_type_colors(card) - identity
         if land_colors:
-            problems.append(DeckProblem(
-                name, f"its basic land types produce {_colors(land_colors)} mana, outside the "
-                      f"commander's color identity ({_colors(identity)}) (CR 903.5d)"))
+            problems.append(DeckProblem.of(name, "land_type_outside",
+                                           colors=_colors(land_colors),
+                                           identity=_colors(identity)))
     return problems
 
 

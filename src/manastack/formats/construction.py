@@ -25,7 +25,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from manastack.formats.commander import DeckProblem, commander_deck_problems, not_a_decklist
+from manastack.formats.commander import (
+    DeckProblem,
+    commander_deck_problems,
+    not_a_decklist,
+    problems_text,
+)
 
 if TYPE_CHECKING:
     from manastack.formats.decklist import DeckList
@@ -52,11 +57,12 @@ class DeckFormatError(ValueError):
         self.deck_name = deck_name
         self.format = format
         self.problems = problems
-        name = f"deck {deck_name!r}" if deck_name else "the deck"
-        lines = "\n".join(f"  - {p}" for p in problems)
-        kind = f"{format} deck" if format in DECK_FORMATS else f"deck for a {format} game"
-        super().__init__(f"{name} is not a legal {kind} ({len(problems)} "
-                         f"problem{'s' if len(problems) != 1 else ''}):\n{lines}")
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str) -> str:
+        """The error in ``lang``, every problem on its own line."""
+        kind = "kind_deck" if self.format in DECK_FORMATS else "kind_game"
+        return problems_text(self.deck_name, kind, self.problems, lang, self.format)
 
 
 def commander_section_problems(deck: DeckList, format: str) -> list[DeckProblem]:
@@ -66,13 +72,8 @@ def commander_section_problems(deck: DeckList, format: str) -> list[DeckProblem]
     section = getattr(deck, "commander", ())
     if format == "commander" or not section:
         return []
-    cards = ", ".join(f"{e.count} {e.card.name}" if e.count > 1 else e.card.name
-                      for e in section)
-    where = f"a {format} deck" if format in MINIMUM else \
-        "a Two-Headed Giant game" if format == "two_headed_giant" else f"a {format} game"
-    return [DeckProblem(None, f"a Commander section ({cards}): only a Commander deck has a "
-                              f"commander (CR 903.3); for {where} list these cards in the "
-                              "main deck (or the sideboard), or play the commander format")]
+    return [DeckProblem.of(None, "commander_section", where=format,
+                           cards=tuple((e.count, e.card.name) for e in section))]
 
 
 def deck_problems(deck: DeckList, format: str) -> list[DeckProblem]:
@@ -89,13 +90,13 @@ def deck_problems(deck: DeckList, format: str) -> list[DeckProblem]:
     minimum = MINIMUM[format]
     if size < minimum:
         rule = "100.2a" if format == "constructed" else "100.2b"
-        problems.append(DeckProblem(None, f"the deck has {size} cards; a {format} deck has at "
-                                          f"least {minimum} (CR {rule})"))
+        problems.append(DeckProblem.of(None, "too_few_cards", size=size, deck_format=format,
+                                       minimum=minimum, rule=rule))
     if format == "constructed":
         side = sum(e.count for e in deck.sideboard)
         if side > MAX_SIDEBOARD:
-            problems.append(DeckProblem(None, f"the sideboard has {side} cards; at most "
-                                              f"{MAX_SIDEBOARD} (CR 100.4a)"))
+            problems.append(DeckProblem.of(None, "sideboard_too_large", side=side,
+                                           maximum=MAX_SIDEBOARD))
         copies: Counter[str] = Counter()
         cards = {}
         for e in (*deck.main, *deck.sideboard):
@@ -105,9 +106,8 @@ def deck_problems(deck: DeckList, format: str) -> list[DeckProblem]:
             card = cards[name]
             basic = "Basic" in card.front.supertypes and "Land" in card.front.types
             if n > MAX_COPIES and not basic and _ANY_NUMBER not in card.front.oracle_text:
-                problems.append(DeckProblem(name, f"{n} copies; a constructed deck (with its "
-                                                  f"sideboard) has at most {MAX_COPIES} of a "
-                                                  f"card other than basic lands (CR 100.2a)"))
+                problems.append(DeckProblem.of(name, "too_many_copies", n=n,
+                                               maximum=MAX_COPIES))
     return problems
 
 

@@ -21,15 +21,38 @@ from manastack.formats.decklist import (
     DeckEntry,
     DeckList,
     DeckListError,
+    NoDeckError,
     bundled_decks,
     load_decklist,
 )
+from manastack.i18n.deck_problems import deck_text, unimplemented_text
 
 BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
 
 
 class DeckChoiceError(ValueError):
-    """A deck that can't be used: unknown name, malformed list or unimplemented cards."""
+    """A deck that can't be used: unknown name, malformed list, a deck that breaks its
+    format's construction rules or unimplemented cards. ``error`` is the error found (a
+    ``NoDeckError``, ``DeckListError``, ``DeckFormatError``, ``CommanderDeckError`` or
+    ``UnimplementedCardError``); ``deck`` the deck asked for; :meth:`text` words it in a
+    language."""
+
+    def __init__(self, deck: str, error: Exception) -> None:
+        self.deck = deck
+        self.error = error
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str) -> str:
+        """Why the deck can't be used, in ``lang``."""
+        e = self.error
+        if isinstance(e, DeckListError):
+            return deck_text("malformed_deck", lang, name=self.deck, error=e)
+        if isinstance(e, UnimplementedCardError):
+            return deck_text("unplayable_deck", lang, name=self.deck,
+                             error=unimplemented_text(e, lang))
+        if isinstance(e, NoDeckError | DeckFormatError | CommanderDeckError):
+            return e.text(lang)
+        return str(e).strip('"')
 
 
 def load_deck(name: str, *, check: bool = True, format: str = "normal") -> DeckList:
@@ -49,21 +72,15 @@ def load_deck(name: str, *, check: bool = True, format: str = "normal") -> DeckL
                 problems = commander_section_problems(deck, format)
                 if problems:
                     raise DeckFormatError(deck.name, format, problems)
-    except DeckFormatError as e:
-        raise DeckChoiceError(str(e)) from None
-    except FileNotFoundError as e:
-        raise DeckChoiceError(str(e).strip('"')) from None
-    except DeckListError as e:
-        raise DeckChoiceError(f"deck {name!r}: {e}") from None
-    except CommanderDeckError as e:
-        raise DeckChoiceError(str(e)) from None
+    except (DeckFormatError, FileNotFoundError, DeckListError, CommanderDeckError) as e:
+        raise DeckChoiceError(name, e) from None
     if check:
         keys = [*deck.card_keys(), *(e.card.key for e in deck.commander)]
         for key in dict.fromkeys(keys):
             try:
                 require_implemented(key)
             except UnimplementedCardError as e:
-                raise DeckChoiceError(f"deck {name!r} can't be played yet: {e}") from None
+                raise DeckChoiceError(name, e) from None
     return deck
 
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
+from typing import Any
 
 from manastack.cards.database import (
     CARD_SETS,
@@ -43,11 +44,13 @@ from manastack.cards.database import (
     UnknownCardError,
     database,
 )
+from manastack.i18n.deck_problems import deck_text
 
 __all__ = [
     "DeckEntry",
     "DeckList",
     "DeckListError",
+    "NoDeckError",
     "bundled_decks",
     "decklist_text",
     "load_decklist",
@@ -87,13 +90,29 @@ class DeckList:
 
 
 class DeckListError(ValueError):
-    """A line of a deck list cannot be understood; :attr:`line_no` is 1-based (0: whole list)."""
+    """A line of a deck list cannot be understood; :attr:`line_no` is 1-based (0: whole list).
+    Why is the problem ``kind`` with its ``values`` (``manastack.i18n.deck_problems``)."""
 
-    def __init__(self, line_no: int, line: str, reason: str) -> None:
+    def __init__(self, line_no: int, line: str, kind: str, **values: Any) -> None:
         self.line_no = line_no
         self.line = line
-        self.reason = reason
-        super().__init__(f"line {line_no}: {line!r}: {reason}")
+        self.kind = kind
+        self.values = values
+        super().__init__(self.text("en"))
+
+    def reason_text(self, lang: str) -> str:
+        """Why the line is not understood, in ``lang``."""
+        return deck_text(self.kind, lang, **self.values)
+
+    @property
+    def reason(self) -> str:
+        """Why, in English."""
+        return self.reason_text("en")
+
+    def text(self, lang: str) -> str:
+        """The error in ``lang``: the line's number, the line and why."""
+        return deck_text("line", lang, line_no=self.line_no, line=self.line,
+                         reason=self.reason_text(lang))
 
 
 _HEADERS = {
@@ -132,7 +151,7 @@ def parse_decklist(text: str, *, db: CardDatabase | None = None) -> DeckList:
     An empty main deck is an error too (reported with line number 0).
     """
     if not isinstance(text, str):
-        raise DeckListError(0, "", f"a deck list is text (str), not {type(text).__name__}")
+        raise DeckListError(0, "", "not_text", type=type(text).__name__)
     db = db or database()
     sections: dict[str, list[DeckEntry]] = {"main": [], "sideboard": [], "commander": []}
     section = "main"
@@ -152,26 +171,23 @@ def parse_decklist(text: str, *, db: CardDatabase | None = None) -> DeckList:
             continue
         entry = _ENTRY.match(line)
         if entry is None:
-            raise DeckListError(line_no, raw, "expected '<count> <card name>'")
+            raise DeckListError(line_no, raw, "expected_entry")
         count = _parse_count(entry.group("count"))
         if count is None:
-            raise DeckListError(
-                line_no, raw, f"count {line.split()[0]!r} is not a positive integer"
-            )
+            raise DeckListError(line_no, raw, "count_not_integer", token=line.split()[0])
         if count <= 0:
-            raise DeckListError(line_no, raw, f"count must be positive, not {count}")
+            raise DeckListError(line_no, raw, "count_not_positive", count=count)
         if count > MAX_COUNT:
-            raise DeckListError(line_no, raw, f"count {count} is too large: a line holds at "
-                                              f"most {MAX_COUNT} copies")
+            raise DeckListError(line_no, raw, "count_too_large", count=count,
+                                maximum=MAX_COUNT)
         card = _resolve(entry.group("rest").strip(), line_no, raw, db)
         if card.set_code == CUSTOM_SET:
-            raise DeckListError(
-                line_no, raw, f"{card.name!r} is a user-defined card (set {CUSTOM_SET}), not a "
-                f"card of {', '.join(CARD_SETS)}; deck lists hold only the products' cards")
+            raise DeckListError(line_no, raw, "user_defined_card", name=card.name,
+                                custom=CUSTOM_SET, sets=tuple(CARD_SETS))
         sections[section].append(DeckEntry(count=count, card=card, line_no=line_no))
 
     if not sections["main"]:
-        raise DeckListError(0, "", "the deck has no main-deck entries")
+        raise DeckListError(0, "", "no_main_deck")
     return DeckList(
         main=tuple(sections["main"]),
         sideboard=tuple(sections["sideboard"]),
@@ -208,21 +224,17 @@ def _resolve(rest: str, line_no: int, raw: str, db: CardDatabase) -> CardData:
             for candidate in db.cards(set_code):
                 if candidate.name == card.name:
                     return candidate
-            raise DeckListError(line_no, raw, f"{card.name!r} is not in set {set_code.upper()}")
+            raise DeckListError(line_no, raw, "not_in_set", card=card.name, set=set_code.upper())
         return card
     try:
         card = db.by_number(set_code, number)
     except UnknownCardError:
-        raise DeckListError(
-            line_no, raw, f"no card {set_code.upper()} {number} in the card database"
-        ) from None
+        raise DeckListError(line_no, raw, "no_such_number", set=set_code.upper(),
+                            number=number) from None
     named = _by_name(name, line_no, raw, db)
     if named.name != card.name:
-        raise DeckListError(
-            line_no,
-            raw,
-            f"{set_code.upper()} {number} is {card.name!r}, not {name!r}",
-        )
+        raise DeckListError(line_no, raw, "number_is_other_card", set=set_code.upper(),
+                            number=number, card=card.name, name=name)
     return card
 
 
@@ -230,7 +242,11 @@ def _by_name(name: str, line_no: int, raw: str, db: CardDatabase) -> CardData:
     try:
         return db.get(name)
     except UnknownCardError as err:
-        raise DeckListError(line_no, raw, str(err)) from None
+        if err.suggestions:
+            raise DeckListError(line_no, raw, "unknown_card_suggest", what="card",
+                                query=err.query, suggestions=err.suggestions) from None
+        raise DeckListError(line_no, raw, "unknown_card", what="card",
+                            query=err.query) from None
 
 
 def _decks_dir() -> Traversable:
@@ -271,8 +287,8 @@ def _load(path_or_name: str | os.PathLike[str]) -> DeckList:
     if isinstance(path_or_name, os.PathLike):
         path_or_name = os.fspath(path_or_name)
     if not isinstance(path_or_name, str):
-        raise DeckListError(0, "", f"a deck is given by a file path or a bundled deck's name, "
-                                   f"not {type(path_or_name).__name__} {path_or_name!r:.40}")
+        raise DeckListError(0, "", "bad_deck_source", type=type(path_or_name).__name__,
+                            value=f"{path_or_name!r:.40}")
     path = Path(path_or_name)
     if path.is_file():
         return _named(parse_decklist(path.read_text(encoding="utf-8")), path.stem)
@@ -280,7 +296,17 @@ def _load(path_or_name: str | os.PathLike[str]) -> DeckList:
     if name in bundled_decks():
         text = _decks_dir().joinpath(f"{name}.txt").read_text(encoding="utf-8")
         return _named(parse_decklist(text), name)
-    raise FileNotFoundError(
-        f"no deck list file {path_or_name!r} and no bundled deck of that name "
-        f"(bundled: {', '.join(bundled_decks())})"
-    )
+    raise NoDeckError(path_or_name, tuple(bundled_decks()))
+
+
+class NoDeckError(FileNotFoundError):
+    """Neither a deck list file nor a bundled deck: ``name`` and the ``bundled`` decks."""
+
+    def __init__(self, name: str, bundled: tuple[str, ...]) -> None:
+        self.name = name
+        self.bundled = bundled
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str) -> str:
+        """The error in ``lang``."""
+        return deck_text("no_deck", lang, name=self.name, bundled=self.bundled)

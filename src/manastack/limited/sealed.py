@@ -114,10 +114,8 @@ def pool_problems(deck: DeckList, pool: SealedPool | Iterable[str]) -> list[Deck
     problems = []
     for name, n in used.items():
         if n > have[name]:
-            pooled = f"the pool has {have[name]}" if have[name] else "it is not in the pool"
-            problems.append(DeckProblem(name, f"{n} in the deck, but {pooled}: a limited deck "
-                                              "uses only its pool's cards and basic lands "
-                                              "(CR 100.2b)"))
+            problems.append(DeckProblem.of(name, "beyond_pool", n=n, have=have[name])
+                            if have[name] else DeckProblem.of(name, "not_in_pool", n=n))
     return problems
 
 

@@ -1,5 +1,6 @@
-"""The command line's usage errors (click's: an unknown option, a bad value, a missing
-argument, an unknown command) in the language the command line asks for.
+"""The command line's errors in the language the command line asks for: click's usage errors
+(an unknown option, a bad value, a missing argument, an unknown command) and the commands' own
+refusals (:data:`REFUSALS`, :func:`refusal`).
 
 :class:`LocalizedGroup` is the ``manastack`` group: when the arguments carry ``--lang ja`` (or
 ``--lang=ja``), each usage error is shown in Japanese — its usage line, the hint to the help
@@ -22,7 +23,41 @@ from typing import IO, Any
 
 import click
 
-__all__ = ["TEMPLATES_JA", "LocalizedGroup", "requested_lang", "translate", "usage_error_ja"]
+__all__ = ["REFUSALS", "TEMPLATES_JA", "LocalizedGroup", "refusal", "requested_lang", "translate",
+           "usage_error_ja"]
+
+#: The commands' own refusals of their arguments (``manastack.cli``), by language.
+REFUSALS: dict[str, dict[str, str]] = {
+    "en": {
+        "error": "error: {message}",
+        "unknown_ai": "unknown AI {ai!r}; choose one of: {known}",
+        "cant_load": "can't load {path!r}: {reason}",
+        "cant_replay": "can't replay {path!r}: {reason}",
+        "two_headed_giant_players": "a Two-Headed Giant game has two teams of two players "
+                                    "(CR 810.1): --players 4, not {n}",
+        "no_player": "no player {player}: the game has players 0 to {last}",
+        "no_rule": "no rule {query!r}: {reason}",
+        "rule_malformed": "a rule number looks like 704.5g, 704.5, 704 or 7",
+        "rule_unknown": "the Comprehensive Rules have no such rule",
+    },
+    "ja": {
+        "error": "エラー：{message}",
+        "unknown_ai": "AI {ai!r}はありません。次のいずれかを選んでください：{known}",
+        "cant_load": "{path!r}を読み込めません：{reason}",
+        "cant_replay": "{path!r}をリプレイできません：{reason}",
+        "two_headed_giant_players": "双頭巨人戦は2人ずつの2チームで行います（CR 810.1）："
+                                    "--players は{n}ではなく4です",
+        "no_player": "プレイヤー{player}はいません：このゲームのプレイヤーは0から{last}です",
+        "no_rule": "ルール{query!r}はありません：{reason}",
+        "rule_malformed": "ルール番号は704.5g、704.5、704、7のような形です",
+        "rule_unknown": "総合ルールにそのようなルールはありません",
+    },
+}
+
+
+def refusal(key: str, lang: str, **values: object) -> str:
+    """The refusal ``key`` with ``values`` in ``lang`` (English for a language with none)."""
+    return REFUSALS.get(lang, REFUSALS["en"])[key].format(**values)
 
 #: Click's English templates (``{name}`` a value, ``{name!r}`` a quoted one) and their
 #: Japanese.
