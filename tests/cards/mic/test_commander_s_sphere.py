@@ -47,3 +47,17 @@ def test_tapped_it_can_still_be_sacrificed_to_draw() -> None:
     d.resolve()
     assert d.zone_of(CARD) == "graveyard"
     assert len(d.state.players[0].hand) == 1
+
+
+def test_the_mana_ability_doesnt_use_the_stack_and_the_draw_ability_does() -> None:
+    """CR 605.1a, 605.3b: the {T} ability adds mana at once, with nothing on the stack; the
+    sacrifice ability isn't a mana ability: it goes on the stack with the Sphere already
+    sacrificed (CR 602.2b) and the card is drawn only as it resolves."""
+    d = with_commanders(CARD, KATILDA)
+    d.mana(0, CARD, "G")
+    assert not d.state.stack and d.state.players[0].mana_pool.get("G") == 1
+    d.activate(0, CARD)
+    assert len(d.state.stack) == 1 and d.zone_of(CARD) == "graveyard"
+    assert not d.state.players[0].hand
+    d.resolve()
+    assert len(d.state.players[0].hand) == 1

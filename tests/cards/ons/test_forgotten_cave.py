@@ -64,3 +64,30 @@ def test_cycling_works_from_the_hand_only() -> None:
     s.library(0, "Glory Seeker")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_cycling_in_an_opponents_turn_and_not_without_red_mana() -> None:
+    """CR 702.29a, 602.2: cycling has no timing restriction: in player 1's end step player 0
+    cycles the Cave with a Mountain; with only an Island, {R} can't be paid and it can't be
+    cycled (CR 601.2f-h, 602.2b)."""
+    from manastack.decisions.actions import ActivateAbility
+
+    def game(land: str) -> Driver:
+        s = Scenario(seed=1)
+        s.battlefield(0, land)
+        s.hand(0, "Forgotten Cave")
+        s.library(0, "Glory Seeker")
+        s.library(1, "Glory Seeker")
+        s.at("end", active=1)
+        d = Driver(s.build())
+        d.pass_priority()
+        return d
+    d = game("Island")
+    cave = d.find("Forgotten Cave", zone="hand")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == cave]
+    d = game("Mountain")
+    d.activate(0, d.find("Forgotten Cave", zone="hand"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=0) == "hand"
+    assert d.zone_of("Forgotten Cave") == "graveyard"
