@@ -83,3 +83,29 @@ def test_a_first_striking_blocker_kills_the_attacker_first_and_it_all_ends_at_cl
     d.pass_until("upkeep", turn=5)
     c = d.chars(seeker)
     assert (c.power, c.toughness) == (2, 2) and not c.has("First strike")
+
+
+def test_the_trample_it_grants_lets_excess_damage_through() -> None:
+    """CR 702.19b: in its controller's turn Glory Seeker (5/3, trample) blocked by Elvish
+    Warrior (2/3) assigns lethal damage, 3, to the Warrior and the other 2 to the defending
+    player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Stolen Vitality")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([seeker])
+    d.cast(0, "Stolen Vitality", targets=[seeker])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({warrior: seeker})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((3, 2))
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.life(1) == 18

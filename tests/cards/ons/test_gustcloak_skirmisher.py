@@ -41,3 +41,27 @@ def test_blocking_doesnt_trigger_it() -> None:
     d.block({skirmisher: bomber})
     assert not d.state.stack
     assert skirmisher in d.state.combat.blockers
+
+
+def test_blocked_by_two_it_leaves_combat_and_neither_blocker_deals_damage() -> None:
+    """CR 509.3c, 510.1d: blocked by two creatures the Skirmisher triggers once; removed from
+    combat, it is dealt no damage by either blocker, which block no creature any more."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Skirmisher")
+    s.battlefield(1, "Dive Bomber", "Dive Bomber")
+    d = Driver(s.build())
+    me = d.find("Gustcloak Skirmisher")
+    first, second = d.ids("Dive Bomber")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({first: me, second: me})
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.choose(True)
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Gustcloak Skirmisher") == "battlefield"
+    assert d.state.objects[me].damage == 0 and not d.state.objects[me].tapped
