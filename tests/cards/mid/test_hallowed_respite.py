@@ -108,3 +108,20 @@ def test_a_face_down_creature_returns_face_up() -> None:
     assert not o.face_down and o.counters == {"+1/+1": 1}
     c = d.chars(lancer)
     assert (c.name, c.power, c.toughness) == ("Daru Lancer", 4, 5)
+
+
+def test_your_creature_an_opponent_controls_comes_back_to_you_with_a_counter() -> None:
+    """CR 110.2, 400.7: player 1 controls player 0's Glory Seeker (with two +1/+1 counters and
+    tapped); Hallowed Respite returns it under its owner's control, as a new object: it entered
+    under the caster's control, so it gets one +1/+1 counter and stays untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island")
+    s.hand(0, "Hallowed Respite")
+    s.battlefield(1, "Glory Seeker", owner=0, tapped=True, counters={"+1/+1": 2})
+    d = Driver(s.build())
+    d.cast(0, "Hallowed Respite", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    o = d.state.objects[seeker]
+    assert d.chars(seeker).controller == 0
+    assert o.counters == {"+1/+1": 1} and not o.tapped
