@@ -136,3 +136,23 @@ def test_in_a_four_player_game_each_opponent_loses_one() -> None:
     d.resolve()
     d.resolve()
     assert [d.life(p) for p in range(4)] == [21, 19, 19, 19]
+
+
+def test_creatures_destroyed_along_with_it_still_trigger_it() -> None:
+    """CR 603.10a: Akroma's Vengeance destroys The Meathook Massacre and every creature at once;
+    its "dies" abilities look back in time, so it triggers for each of the three creatures:
+    player 0 gains 2 life for player 1's two creatures and player 1 loses 1 for player 0's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "The Meathook Massacre", "Glory Seeker", *["Plains"] * 6)
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Akroma's Vengeance")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve()
+    assert d.ids("The Meathook Massacre", zone="graveyard")
+    while d.decision.kind == "order_triggers":
+        d.take_first("order_triggers")
+    assert len(d.state.stack) == 3
+    while d.state.stack:
+        d.resolve()
+    assert (d.life(0), d.life(1)) == (22, 19)
