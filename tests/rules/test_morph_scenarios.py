@@ -6,6 +6,8 @@
 * 702.37e, 707.2, 708.2: a token copy of a face-up morph creature (Croaking Counterpart's
   1/1 green Frog) has morph; turned face down by Backslide it is a 2/2 with no text, and
   turned face up for its morph cost it is the copy again, with the exceptions of the copy.
+* 613.2b, 613.4b: a face-down 2/2 is set in layer 1b, so an effect setting base power and
+  toughness (layer 7b) applies over it.
 * 708.2a, 207.2c: coven sees a face-down creature's power as 2, not its card's.
 * 702.145c, 712.15a: a face-down daybound card turned face up at night has its front face up
   and is transformed at once (not as a state-based action).
@@ -214,3 +216,21 @@ def test_coven_counts_a_face_down_creature_s_power_as_2() -> None:
     d.pay()
     assert d.chars(alchemist).power == 1
     assert coven_ready()
+
+
+def test_a_base_power_and_toughness_effect_applies_over_the_face_down_2_2() -> None:
+    """CR 613.2b, 613.4b, 708.2a: being face down makes Krosan Colossus a 2/2 in layer 1b;
+    Curse of Conformity on its controller sets the base power and toughness of their
+    nonlegendary creatures to 3/3 in layer 7b, so it is a 3/3. Turned face up, it is still
+    3/3 with no creature types, not the 9/9 Beast."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Krosan Colossus", face_down=True)
+    s.battlefield(0, *["Forest"] * 8)
+    s.battlefield(1, "Curse of Conformity", attached_to=0)
+    d = Driver(s.build())
+    colossus = d.find("Krosan Colossus")
+    assert (d.chars(colossus).power, d.chars(colossus).toughness) == (3, 3)
+    d.special(0, "turn_face_up", colossus)
+    d.pay()
+    c = d.chars(colossus)
+    assert (c.name, c.power, c.toughness, set(c.subtypes)) == ("Krosan Colossus", 3, 3, set())
