@@ -167,3 +167,18 @@ def test_a_cost_reduction_looks_at_the_back_face_a_disturb_spell_has() -> None:
         legal = d.game.legal_actions()
         assert (CastSpell(d.find("Beloved Beggar"), "normal") in legal) is reduced
         assert CastSpell(d.find("Lunarch Veteran"), "disturb") not in legal
+
+
+def test_a_tax_on_a_named_card_looks_at_the_name_a_disturb_spell_has() -> None:
+    """CR 712.11c, 712.8c, 601.2f: Curse of Silence on player 0 makes spells with the chosen
+    name cost {2} more. Naming Baithook Angler (the front face) doesn't tax casting it with
+    disturb ({1}{U}, two Islands pay it): the spell is Hook-Haunt Drifter. Naming Hook-Haunt
+    Drifter does: {3}{U} is more than two Islands pay."""
+    for name, castable in (("Baithook Angler", True), ("Hook-Haunt Drifter", False)):
+        s = _libraries(Scenario(seed=1))
+        s.battlefield(0, "Island", "Island")
+        s.graveyard(0, "Baithook Angler")
+        s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": name})
+        d = Driver(s.build())
+        angler = d.find("Baithook Angler", "graveyard")
+        assert (CastSpell(angler, "disturb") in d.game.legal_actions()) is castable
