@@ -234,3 +234,28 @@ def test_a_base_power_and_toughness_effect_applies_over_the_face_down_2_2() -> N
     d.pay()
     c = d.chars(colossus)
     assert (c.name, c.power, c.toughness, set(c.subtypes)) == ("Krosan Colossus", 3, 3, set())
+
+
+def test_a_face_down_creature_given_a_type_and_defender_keeps_them_face_up() -> None:
+    """CR 613.2b, 613.1d, 613.1f, 702.37e: a face-down Daru Lancer deals combat damage to the
+    player with Aurification, and gets a gold counter: the nameless 2/2 with no creature types
+    is a Wall with defender (layers 4 and 6 apply over layer 1b). Turned face up, it keeps the
+    counter: Daru Lancer, a Human Soldier Wall with first strike and defender."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Aurification")
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    s.battlefield(1, *["Plains"] * 4)
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.to_combat()
+    d.attack([lancer])
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 18 and d.state.objects[lancer].counters == {"gold": 1}
+    c = d.chars(lancer)
+    assert (c.name, set(c.subtypes), c.has("Defender")) == ("", {"Wall"}, True)
+    d.special(1, "turn_face_up", lancer)
+    d.pay()
+    c = d.chars(lancer)
+    assert (c.name, set(c.subtypes)) == ("Daru Lancer", {"Human", "Soldier", "Wall"})
+    assert c.has("Defender") and c.has("First strike")
