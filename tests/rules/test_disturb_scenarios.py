@@ -182,3 +182,24 @@ def test_a_tax_on_a_named_card_looks_at_the_name_a_disturb_spell_has() -> None:
         d = Driver(s.build())
         angler = d.find("Baithook Angler", "graveyard")
         assert (CastSpell(angler, "disturb") in d.game.legal_actions()) is castable
+
+
+def test_a_clone_of_a_disturbed_back_face_is_exiled_instead_of_dying() -> None:
+    """CR 707.2, 707.8, 712.8d: Clone copies player 1's Hook-Haunt Drifter (Baithook Angler
+    back face up): it copies the face that is up, a Hook-Haunt Drifter with "if it would be put
+    into a graveyard from anywhere, exile it instead", so Shocked, the Clone card is exiled."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(1, "Baithook Angler", transformed=True)
+    s.battlefield(0, *["Island"] * 4, "Mountain")
+    s.hand(0, "Clone", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Baithook Angler"))
+    d.resolve_all()
+    clone = d.find("Clone", zone="battlefield")
+    assert d.chars(clone).name == "Hook-Haunt Drifter"
+    d.cast(0, "Shock", targets=[clone])
+    d.resolve()
+    assert d.zone_of("Clone") == "exile"
