@@ -10,6 +10,8 @@
 * 702.21a, 113.2c: a permanent with two ward abilities (its own Ward {1} and the one Chapel
   Shieldgeist grants) triggers twice; each trigger asks for its own {1}, and declining either
   counters the spell.
+* 702.21a: ward counters the ability that targeted its permanent, not another activation of
+  the same ability on the stack.
 """
 
 from __future__ import annotations
@@ -179,3 +181,33 @@ def test_the_second_ward_cost_unpaid_counters_the_spell() -> None:
     d.choose("decline")
     assert not d.state.stack
     assert d.zone_of("Shock") == "graveyard" and d.state.objects[breaker].damage == 0
+
+
+def test_ward_counters_only_the_ability_that_targeted_it() -> None:
+    """CR 702.21a: Tovolar's Packleader's ability is activated twice: first a Wolf is to fight
+    Dire-Strain Demolisher (Ward {3}), then the other Wolf Glory Seeker. The second resolves
+    first (the Wolf and the Seeker fight); the ward trigger, declined (no mana left), counters
+    "that spell or ability" — the first activation only, so the Demolisher and the first Wolf
+    are dealt no damage."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Tovolar's Huntmaster", transformed=True)
+    s.token(0, "Wolf", 2)
+    s.battlefield(0, *["Forest"] * 8)
+    s.battlefield(1, "Burly Breaker", "Glory Seeker")
+    d = Driver(s.build())
+    first, second = d.ids("Wolf Token", "battlefield")
+    demolisher, seeker = d.find("Burly Breaker"), d.find("Glory Seeker")
+    d.activate(0, "Tovolar's Huntmaster", targets=[first, demolisher])
+    targeting, ward = d.state.stack
+    d.activate(0, "Tovolar's Huntmaster", targets=[second, seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard" and second not in d.state.objects
+    assert d.state.stack == [targeting, ward]
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("ward_payment")
+    assert _answers(d) == ["decline"]
+    d.choose("decline")
+    assert not d.state.stack
+    assert d.state.objects[demolisher].damage == 0 and d.state.objects[first].damage == 0
