@@ -102,6 +102,7 @@ export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () =>
   async function create(): Promise<void> {
     const body = {
       format: format.value,
+      lang, // the decks' problems are named in the page's language
       seats: rows.map((r) => ({
         kind: r.kind.value,
         ...(r.kind.value === "ai" ? { policy: r.policy.value } : {}),

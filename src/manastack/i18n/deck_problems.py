@@ -99,6 +99,11 @@ _EN: dict[str, str] = {
                      "{lines}",
     "no_bundled_deck": "no bundled deck {name!r} (bundled: {bundled})",
     "seat_deck": "seat {seat}'s deck: {problem}",
+    "deck_request": "a deck is {{\"bundled\": name}} or {{\"list\": text}}",
+    "list_not_text": "a deck list is text",
+    "list_too_long": "the deck list is longer than {n} characters",
+    "two_headed_giant_seats": "seats: a Two-Headed Giant game has four seats, two teams of "
+                              "two: seats 1 and 2, seats 3 and 4 (CR 810.1)",
     "more_bad_lines": "more than {n} bad lines; the rest are not checked",
 }
 
@@ -169,6 +174,11 @@ _JA: dict[str, str] = {
                      "{lines}",
     "no_bundled_deck": "同梱デッキ{name!r}はありません（同梱デッキ：{bundled}）",
     "seat_deck": "席{seat}のデッキ：{problem}",
+    "deck_request": "デッキは{{\"bundled\": 名前}}か{{\"list\": テキスト}}で指定します",
+    "list_not_text": "デッキリストはテキストです",
+    "list_too_long": "デッキリストが{n}文字を超えています",
+    "two_headed_giant_seats": "席：双頭巨人戦のゲームは4席で、2人ずつの2チームです：席1と席2、"
+                              "席3と席4（CR 810.1）",
     "more_bad_lines": "正しくない行が{n}行を超えました。残りは確認していません",
 }
 

@@ -5,11 +5,12 @@ REST (JSON):
 * ``GET /api/decks``: the bundled decks, the formats and the computer players (``policies``).
 * ``GET /api/messages``: the words of the game screen in English and Japanese, and which
   sentence shows each kind of log entry (``manastack.server.messages``).
-* ``POST /api/games``: create a game: ``{"format", "seed"?, "seats": [{"kind": "human"|"ai",
-  "name"?, "policy"? (ai: random, first, heuristic, search), "deck": {"bundled": name} |
-  {"list": text}}]}``. Answers the game's id and each human seat's token (given only here:
-  the link to a seat is ``/#play/<game>/<token>``); a request with problems is refused with
-  status 400 and ``{"error", "problems": [...]}`` naming each one.
+* ``POST /api/games``: create a game: ``{"format", "seed"?, "lang"?, "seats": [{"kind":
+  "human"|"ai", "name"?, "policy"? (ai: random, first, heuristic, search), "deck": {"bundled":
+  name} | {"list": text}}]}``. Answers the game's id and each human seat's token (given only
+  here: the link to a seat is ``/#play/<game>/<token>``); a request with problems is refused
+  with status 400 and ``{"error", "problems": [...]}`` naming each one, the decks' problems in
+  ``lang`` (``en``, the default, or ``ja``: the cards by their Japanese names).
 * ``GET /api/cards/{name}``: a card's printed faces (English and Japanese) and rulings.
 * ``GET /api/games/{id}``: the game's seats and whether it is over (public).
 * Limited (``manastack.server.limited``): ``POST /api/boosters`` ``{"set", "seed"?}`` opens

@@ -15,6 +15,7 @@ from manastack.cards.registry import UnimplementedCardError, require_implemented
 from manastack.formats.construction import commander_section_problems, deck_problems
 from manastack.formats.deck_choice import COMMANDER_PRECONS, playable_bundled_decks
 from manastack.formats.decklist import DeckList, DeckListError, bundled_decks, parse_decklist
+from manastack.i18n.deck_problems import deck_text, unimplemented_text
 
 FORMATS = ("normal", "constructed", "limited", "commander", "two_headed_giant")
 """``normal`` checks no deck construction; ``constructed``, ``limited`` and ``commander`` check
@@ -44,9 +45,9 @@ def deck_catalogue() -> dict[str, Any]:
             "formats": list(FORMATS), "policies": list(POLICY_NAMES)}
 
 
-def _parse_all(text: str) -> tuple[DeckList | None, list[str]]:
-    """Parse ``text``, collecting every bad line: each one found is reported and blanked,
-    and the rest parsed again."""
+def _parse_all(text: str, lang: str) -> tuple[DeckList | None, list[str]]:
+    """Parse ``text``, collecting every bad line (worded in ``lang``): each one found is
+    reported and blanked, and the rest parsed again."""
     lines = text.splitlines()
     problems: list[str] = []
     for _ in range(MAX_PROBLEMS):
@@ -54,51 +55,52 @@ def _parse_all(text: str) -> tuple[DeckList | None, list[str]]:
             deck = parse_decklist("\n".join(lines))
         except DeckListError as e:
             if e.line_no == 0:
-                problems.append(e.reason)
+                problems.append(e.reason_text(lang))
                 return None, problems
-            problems.append(f"line {e.line_no}: {e.line.strip()!r}: {e.reason}")
+            problems.append(deck_text("line", lang, line_no=e.line_no, line=e.line.strip(),
+                                      reason=e.reason_text(lang)))
             lines[e.line_no - 1] = ""
             continue
         return deck, problems  # the good lines, for the checks of the whole deck
-    problems.append(f"more than {MAX_PROBLEMS} bad lines; the rest are not checked")
+    problems.append(deck_text("more_bad_lines", lang, n=MAX_PROBLEMS))
     return None, problems
 
 
-def resolve_deck(seat: int, spec: Any, format: str) -> DeckList:
+def resolve_deck(seat: int, spec: Any, format: str, lang: str = "en") -> DeckList:
     """The deck of ``seat`` from its request: ``{"bundled": name}`` or ``{"list": text}``.
-    Raises :class:`DeckRequestError` naming every problem."""
+    Raises :class:`DeckRequestError` naming every problem, in ``lang`` (the cards by their
+    names in it, ``manastack.i18n.deck_problems``)."""
     if not isinstance(spec, dict) or len(spec) != 1 or not ({"bundled", "list"} & set(spec)):
-        raise DeckRequestError(seat, ["a deck is {\"bundled\": name} or {\"list\": text}"])
+        raise DeckRequestError(seat, [deck_text("deck_request", lang)])
     if "bundled" in spec:
         name = spec["bundled"]
         known = bundled_decks()
         if not isinstance(name, str) or name not in known:
-            raise DeckRequestError(seat, [f"no bundled deck {name!r} (bundled: "
-                                          f"{', '.join(known)})"])
+            raise DeckRequestError(seat, [deck_text("no_bundled_deck", lang, name=name,
+                                                    bundled=tuple(known))])
         text = _bundled_text(name)
     else:
         text = spec["list"]
         if not isinstance(text, str):
-            raise DeckRequestError(seat, ["a deck list is text"])
+            raise DeckRequestError(seat, [deck_text("list_not_text", lang)])
         if len(text) > MAX_LIST_CHARS:
-            raise DeckRequestError(seat, [f"the deck list is longer than {MAX_LIST_CHARS} "
-                                          f"characters"])
+            raise DeckRequestError(seat, [deck_text("list_too_long", lang, n=MAX_LIST_CHARS)])
         name = None
-    deck, problems = _parse_all(text)
+    deck, problems = _parse_all(text, lang)
     if deck is None:
         raise DeckRequestError(seat, problems)
     if name is not None and deck.name is None:
         deck = DeckList(deck.main, deck.sideboard, deck.commander, name)
     if format not in UNCHECKED:
-        problems += [str(p) for p in deck_problems(deck, format)]
+        problems += [p.text(lang) for p in deck_problems(deck, format)]
     else:  # no deck construction checks, but only a Commander deck has a commander (CR 903.3)
-        problems += [str(p) for p in commander_section_problems(deck, format)]
+        problems += [p.text(lang) for p in commander_section_problems(deck, format)]
     keys = [*deck.card_keys(), *(e.card.key for e in deck.commander)]
     for key in dict.fromkeys(keys):
         try:
             require_implemented(key)
         except UnimplementedCardError as e:
-            problems.append(str(e))
+            problems.append(unimplemented_text(e, lang))
     if problems:
         raise DeckRequestError(seat, problems)
     return deck

@@ -37,6 +37,8 @@ from manastack.decisions.actions import Action, action_from_json
 from manastack.decisions.policies import Policy
 from manastack.formats.decklist import DeckList
 from manastack.game import Game, GameDocumentError, IllegalActionError
+from manastack.i18n.deck_problems import deck_text
+from manastack.i18n.text import LANGUAGES
 from manastack.server.cards import names_ja
 from manastack.server.decks import FORMATS, DeckRequestError, resolve_deck
 from manastack.server.store import Store, token_hash
@@ -187,9 +189,12 @@ class Hub:
     def _create(self, req: Any) -> tuple[Room, dict[int, str]]:
         if not isinstance(req, dict):
             raise LobbyError("a game request is a JSON object")
-        unknown = sorted(set(req) - {"format", "seats", "seed"})
+        unknown = sorted(set(req) - {"format", "seats", "seed", "lang"})
         if unknown:
             raise LobbyError(f"unknown field(s): {', '.join(unknown)}")
+        lang = req.get("lang", "en")  # the language of the deck problems
+        if lang not in LANGUAGES:
+            raise LobbyError(f"unknown language {lang!r:.20} (known: {', '.join(LANGUAGES)})")
         fmt = req.get("format", "normal")
         if fmt not in FORMATS:
             raise LobbyError(f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
@@ -197,8 +202,7 @@ class Hub:
         if not isinstance(seats_req, list) or not 2 <= len(seats_req) <= MAX_SEATS:
             raise LobbyError(f"seats: a list of 2 to {MAX_SEATS} seats")
         if fmt == "two_headed_giant" and len(seats_req) != 4:
-            raise LobbyError("seats: a Two-Headed Giant game has four seats, two teams of two: "
-                             "seats 1 and 2, seats 3 and 4 (CR 810.1)")
+            raise LobbyError(deck_text("two_headed_giant_seats", lang))
         seed = req.get("seed")
         if seed is None:
             seed = secrets.randbelow(1 << 31)
@@ -227,9 +231,10 @@ class Hub:
                 problems.append(f"seat {i}: a name is text of at most {MAX_NAME} characters")
                 name = f"Player {i + 1}"
             try:
-                decks.append(resolve_deck(i, s.get("deck"), fmt))
+                decks.append(resolve_deck(i, s.get("deck"), fmt, lang))
             except DeckRequestError as e:
-                problems += [f"seat {i}'s deck: {p}" for p in e.problems]
+                problems += [deck_text("seat_deck", lang, seat=i, problem=p)
+                             for p in e.problems]
             token = secrets.token_urlsafe(18) if kind == "human" else None
             if token is not None:
                 tokens[i] = token
