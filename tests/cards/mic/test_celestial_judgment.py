@@ -182,3 +182,28 @@ def test_a_regenerated_creature_not_chosen_survives_tapped() -> None:
     d.choose(d.find("Boneknitter"))
     assert zombie in d.state.battlefield and d.state.objects[zombie].tapped
     assert not d.state.objects[d.find("Catapult Master")].tapped
+
+
+def test_a_second_creature_of_a_power_already_chosen_is_refused_and_nothing_changes() -> None:
+    """CR 608.2d: one creature per power: after player 1's Elvish Warrior is chosen for power
+    2, choosing Glory Seeker (also 2) is refused with an error naming it and the choices
+    left, and the game is as it was."""
+    from manastack.decisions.actions import Choose
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Quicksilver Dragon")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Elvish Warrior"))
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Glory Seeker.*Quicksilver Dragon"):
+        d.act(0, Choose(seeker))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Quicksilver Dragon"))
+    assert d.zone_of("Glory Seeker") == "graveyard"

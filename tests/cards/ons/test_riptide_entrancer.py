@@ -153,3 +153,26 @@ def test_turned_face_up_before_damage_it_triggers_as_a_one_one() -> None:
     d.resolve()
     d.choose(True)
     assert d.chars(rorix).controller == 0
+
+
+def test_in_two_headed_giant_that_player_is_the_one_dealt_damage_not_the_team() -> None:
+    """CR 805.10, 810.7, 603.2: in Two-Headed Giant the Entrancer attacks player 3; dealt its
+    damage, only player 3's Rorix Bladewing may be targeted, not player 2's Elvish Warrior
+    (player 3's teammate)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Riptide Entrancer")
+    s.battlefield(2, "Elvish Warrior")
+    s.battlefield(3, "Rorix Bladewing")
+    for p in range(4):
+        s.library(p, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Riptide Entrancer")], defender=3)
+    while d.decision.kind in ("priority", "declare_blockers"):
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.expect("target")
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {d.find("Rorix Bladewing")}
