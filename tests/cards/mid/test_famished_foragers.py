@@ -91,3 +91,23 @@ def test_with_no_card_to_discard_the_cost_cant_be_paid() -> None:
     s.library(0, "Forest")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_its_mana_adding_trigger_uses_the_stack() -> None:
+    """CR 605.1b, 605.5a: a triggered ability that adds mana is a mana ability only if it
+    triggers from a mana ability; this one triggers on entering, so it goes on the stack and
+    player 1 gets priority before the {R}{R}{R} is added."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Famished Foragers", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Famished Foragers")
+    d.resolve()
+    assert len(d.state.stack) == 1
+    assert not any(d.state.players[0].mana_pool.values())
+    d.pass_priority()
+    assert d.decision.player == 1 and d.decision.kind == "priority"
+    d.pass_priority()
+    assert d.state.players[0].mana_pool.get("R") == 3

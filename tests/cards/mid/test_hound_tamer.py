@@ -113,3 +113,17 @@ def test_when_it_becomes_day_the_pup_s_trample_grant_ends() -> None:
     assert d.state.day_night == "day"
     assert d.chars(tamer).name == FRONT and d.chars(tamer).has("Trample")
     assert not d.chars(wolf).has("Trample")
+
+
+def test_a_wolf_entering_later_gets_the_pup_s_trample_at_once() -> None:
+    """CR 611.3a: a static ability's effect isn't locked in: Bounding Wolf, cast at night
+    after Untamed Pup is on the battlefield, has trample as soon as it enters."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Hound Tamer", transformed=True)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Bounding Wolf")
+    d = Driver(s.build())
+    d.cast(0, "Bounding Wolf")
+    d.resolve()
+    assert d.chars(d.find("Bounding Wolf", "battlefield")).has("Trample")

@@ -87,3 +87,22 @@ def test_a_land_isnt_a_target_and_an_illegal_target_means_no_draw() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert not d.state.players[1].hand and len(d.state.players[1].library) == 2
+
+
+def test_a_face_down_creature_is_revealed_as_it_is_shuffled_in() -> None:
+    """CR 708.9: a face-down permanent leaving the battlefield is revealed: player 0 didn't
+    know player 1's face-down Gravel Slinger; after Oblation shuffles it into player 1's
+    library, player 0's view names it (player 1 draws two)."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Oblation")
+    s.battlefield(1, "Gravel Slinger", face_down=True)
+    s.library(1, "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    assert "Gravel Slinger" not in json.dumps(d.game.view(0))
+    d.cast(0, "Oblation", targets=[d.find("Gravel Slinger")])
+    d.resolve()
+    assert "Gravel Slinger" in json.dumps(d.game.view(0))
+    assert len(d.state.players[1].hand) == 2
