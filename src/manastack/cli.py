@@ -106,7 +106,7 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
     if lang not in LANGUAGES:
         _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
     if ai not in POLICY_NAMES:
-        _refuse(lang, "unknown_ai", ai=ai, known=", ".join(POLICY_NAMES))
+        _refuse(lang, "unknown_ai", ai=ai, known=tuple(POLICY_NAMES))
     shown: list[DeckList] | None = None  # the decks the line client lists (not a loaded game's)
     seat_names: list[str] = []
     if load_path is not None:

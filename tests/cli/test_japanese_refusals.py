@@ -25,8 +25,7 @@ def test_an_unknown_ai() -> None:
     assert _err("play", "--ai", "foo", "--plain") == (
         2, "error: unknown AI 'foo'; choose one of: random, first, heuristic, search")
     assert _err("play", "--lang", "ja", "--ai", "foo", "--plain") == (
-        2, "エラー：AI 'foo'はありません。次のいずれかを選んでください：random, first, heuristic, "
-           "search")
+        2, "エラー：AI「foo」はありません。選べるAI：random、first、heuristic、search")
 
 
 def test_a_two_headed_giant_table_has_four_players_cr_810_1() -> None:
@@ -43,8 +42,8 @@ def test_an_unknown_deck() -> None:
                                         "of that name (bundled: coven_counters, ")
     code, out = _err("play", "--lang", "ja", "--deck", "nosuch", "--plain")
     assert code == 2 and out.startswith(
-        "エラー：デッキリストのファイル'nosuch'も、その名前の同梱デッキもありません（同梱デッキ："
-        "coven_counters, ")
+        "エラー：デッキリストのファイル「nosuch」も、その名前の同梱デッキもありません（同梱デッキ："
+        "coven_counters、")
 
 
 def test_a_malformed_deck_list(tmp_path: Path) -> None:
@@ -52,7 +51,7 @@ def test_a_malformed_deck_list(tmp_path: Path) -> None:
     path.write_text("20 Island\n4 Concider\n", encoding="utf-8")
     code, out = _err("play", "--lang", "ja", "--deck", str(path), "--plain")
     assert code == 2 and out.startswith(
-        f"エラー：デッキ{str(path)!r}：2行目：'4 Concider'：カード'Concider'は見つかりません。"
+        f"エラー：デッキ「{path}」：2行目：「4 Concider」：カード「Concider」は見つかりません。"
         "もしかして：")
     code, out = _err("play", "--deck", str(path), "--plain")
     assert out.startswith(f"error: deck {str(path)!r}: line 2: '4 Concider': unknown card "
@@ -65,7 +64,7 @@ def test_a_deck_that_breaks_deck_construction_cr_100_2a(tmp_path: Path) -> None:
     code, out = _err("play", "--lang", "ja", "--deck", str(path), "--plain")
     assert code == 2
     assert out.splitlines() == [
-        "エラー：デッキ'mine'は正しい構築デッキではありません（問題2件）：",
+        "エラー：デッキ「mine」は正しい構築デッキではありません（問題2件）：",
         "  - デッキは30枚です。構築デッキは60枚以上です（CR 100.2a）",
         "  - 考慮：5枚あります。構築デッキ（サイドボードを含む）には、基本土地以外の同じカードは"
         "4枚までしか入れられません（CR 100.2a）"]
@@ -82,7 +81,7 @@ def test_a_deck_that_is_no_commander_deck_cr_903_5() -> None:
                      "--plain")
     assert code == 2
     lines = out.splitlines()
-    assert lines[0] == "エラー：デッキ'sample_mid'は正しい統率者戦のデッキではありません（問題10件）："
+    assert lines[0] == "エラー：デッキ「sample_mid」は正しい統率者戦のデッキではありません（問題10件）："
     assert "  - 統率者がいません：リストの「Commander」セクションで指定してください（CR 903.3）" \
         in lines
     assert any(line.startswith("  - 有頂天の呼び覚ます者 // 目覚めた悪魔：2枚あります") for line in lines)
@@ -92,11 +91,11 @@ def test_a_game_that_cant_be_loaded_or_replayed(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text("not json", encoding="utf-8")
     code, out = _err("play", "--lang", "ja", "--load", str(path), "--plain")
-    assert code == 2 and out.startswith(f"エラー：{str(path)!r}を読み込めません：")
+    assert code == 2 and out.startswith(f"エラー：「{path}」を読み込めません：")
     code, out = _err("play", "--load", str(path), "--plain")
     assert out.startswith(f"error: can't load {str(path)!r}: ")
     code, out = _err("replay", str(path), "--lang", "ja")
-    assert code == 2 and out.startswith(f"エラー：{str(path)!r}をリプレイできません：")
+    assert code == 2 and out.startswith(f"エラー：「{path}」をリプレイできません：")
     decks = [load_decklist("sample_mid"), load_decklist("sample_ons")]
     path.write_text(Game.new(decks, seed=1).to_json(), encoding="utf-8")
     assert json.loads(path.read_text(encoding="utf-8"))
@@ -108,6 +107,6 @@ def test_a_game_that_cant_be_loaded_or_replayed(tmp_path: Path) -> None:
 
 def test_a_rule_the_comprehensive_rules_dont_have() -> None:
     assert _err("rules", "--lang", "ja", "999.9z") == (
-        2, "エラー：ルール'999.9z'はありません：総合ルールにそのようなルールはありません")
+        2, "エラー：ルール「999.9z」はありません：総合ルールにそのようなルールはありません")
     assert _err("rules", "999.9z") == (
         2, "error: no rule '999.9z': the Comprehensive Rules have no such rule")

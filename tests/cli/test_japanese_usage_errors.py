@@ -20,30 +20,30 @@ def _err(*args: str) -> tuple[int, str]:
 @pytest.mark.parametrize(("args", "english", "japanese"), [
     (["play", "--players", "9"],
      "Error: Invalid value for '--players': 9 is not in the range 2<=x<=8.",
-     "エラー：'--players'の値が正しくありません：9は範囲2<=x<=8にありません。"),
+     "エラー：「--players」の値が正しくありません：9は範囲2<=x<=8にありません。"),
     (["play", "--bogus"], "Error: No such option '--bogus'.",
-     "エラー：オプション'--bogus'はありません。"),
+     "エラー：オプション「--bogus」はありません。"),
     (["play", "--format", "foo"],
      "Error: Invalid value for '--format': 'foo' is not one of 'constructed', 'limited', "
      "'commander', 'two_headed_giant', 'normal'.",
-     "エラー：'--format'の値が正しくありません：'foo'は'constructed', 'limited', 'commander', "
-     "'two_headed_giant', 'normal'のいずれでもありません。"),
+     "エラー：「--format」の値が正しくありません：「foo」は「constructed」、「limited」、「commander」、"
+     "「two_headed_giant」、「normal」のいずれでもありません。"),
     (["play", "--seed", "abc"], "Error: Invalid value for '--seed': 'abc' is not a valid integer.",
-     "エラー：'--seed'の値が正しくありません：'abc'は整数ではありません。"),
-    (["sealed"], "Error: Missing argument 'SET'.", "エラー：引数'SET'がありません。"),
+     "エラー：「--seed」の値が正しくありません：「abc」は整数ではありません。"),
+    (["sealed"], "Error: Missing argument 'SET'.", "エラー：引数「SET」がありません。"),
     (["draft", "MID", "--seats", "1"],
      "Error: Invalid value for '--seats': 1 is not in the range 2<=x<=8.",
-     "エラー：'--seats'の値が正しくありません：1は範囲2<=x<=8にありません。"),
+     "エラー：「--seats」の値が正しくありません：1は範囲2<=x<=8にありません。"),
     (["replay", "nofile.json"],
      "Error: Invalid value for 'PATH': File 'nofile.json' does not exist.",
-     "エラー：'PATH'の値が正しくありません：ファイル'nofile.json'は存在しません。"),
-    (["rules"], "Error: Missing argument 'QUERY...'.", "エラー：引数'QUERY...'がありません。"),
+     "エラー：「PATH」の値が正しくありません：ファイル「nofile.json」は存在しません。"),
+    (["rules"], "Error: Missing argument 'QUERY...'.", "エラー：引数「QUERY...」がありません。"),
     (["booster", "ONS", "--count", "1", "2"], "Error: Got unexpected extra argument (2)",
      "エラー：余分な引数があります（2）"),
     (["booster", "ONS", "--count", "x"],
      "Error: Invalid value for '--count': 'x' is not a valid integer.",
-     "エラー：'--count'の値が正しくありません：'x'は整数ではありません。"),
-    (["bogus"], "Error: No such command 'bogus'.", "エラー：コマンド'bogus'はありません。"),
+     "エラー：「--count」の値が正しくありません：「x」は整数ではありません。"),
+    (["bogus"], "Error: No such command 'bogus'.", "エラー：コマンド「bogus」はありません。"),
 ])
 def test_usage_errors_in_japanese_with_the_english_content(args: list[str], english: str,
                                                           japanese: str) -> None:
@@ -61,7 +61,7 @@ def test_the_usage_line_and_the_hint_are_japanese_too() -> None:
     code, out = _err("play", "--lang", "ja", "--players", "9")
     assert code == 2
     assert out.splitlines()[:3] == ["使い方: manastack play [OPTIONS]",
-                                    "ヘルプは 'manastack play --help' で表示できます。", ""]
+                                    "ヘルプは「manastack play --help」で表示できます。", ""]
     code, out = _err("play", "--players", "9")
     assert out.splitlines()[:3] == ["Usage: manastack play [OPTIONS]",
                                     "Try 'manastack play --help' for help.", ""]
@@ -71,8 +71,8 @@ def test_a_misspelt_option_names_its_likely_ones() -> None:
     code, out = _err("play", "--lang", "ja", "--pla")
     assert code == 2
     assert out.rstrip("\n").endswith(
-        "エラー：オプション'--pla'はありません。（もしかして次のいずれかですか：'--lang', "
-        "'--load', '--plain'）")
+        "エラー：オプション「--pla」はありません。（もしかして次のいずれかですか：「--lang」、"
+        "「--load」、「--plain」）")
     code, out = _err("play", "--pla")
     assert out.rstrip("\n").endswith(
         "Error: No such option '--pla'. (Did you mean one of: '--lang', '--load', '--plain'?)")
@@ -80,9 +80,9 @@ def test_a_misspelt_option_names_its_likely_ones() -> None:
 
 def test_an_option_without_its_value() -> None:
     code, out = _err("booster", "ONS", "--lang", "ja", "--count")
-    assert (code, out.strip()) == (2, "エラー：オプション'--count'には値が必要です。")
+    assert (code, out.strip()) == (2, "エラー：オプション「--count」には値が必要です。")
     code, out = _err("play", "--lang", "ja", "--plain=3")
-    assert (code, out.strip()) == (2, "エラー：オプション'--plain'は値をとりません。")
+    assert (code, out.strip()) == (2, "エラー：オプション「--plain」は値をとりません。")
     code, out = _err("booster", "ONS", "--count")
     assert (code, out.strip()) == (2, "Error: Option '--count' requires an argument.")
 

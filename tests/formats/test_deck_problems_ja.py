@@ -47,7 +47,7 @@ def test_constructed_deck_problems_cr_100_2a_100_4a() -> None:
     assert str(err.value).startswith("deck 'small' is not a legal constructed deck "
                                      "(3 problems):\n  - the deck has 30 cards")
     assert err.value.text("ja").startswith(
-        "デッキ'small'は正しい構築デッキではありません（問題3件）：\n  - デッキは30枚です。")
+        "デッキ「small」は正しい構築デッキではありません（問題3件）：\n  - デッキは30枚です。")
 
 
 def test_a_limited_deck_and_its_pool_cr_100_2b() -> None:
@@ -81,7 +81,7 @@ def test_commander_deck_problems_cr_903_5() -> None:
     with pytest.raises(CommanderDeckError) as err:
         validate_commander_deck(d)
     assert err.value.text("ja").startswith(
-        "デッキ'bad'は正しい統率者戦のデッキではありません（問題5件）：\n  - 85枚です")
+        "デッキ「bad」は正しい統率者戦のデッキではありません（問題5件）：\n  - 85枚です")
 
 
 def test_commanders_that_cant_be_commanders_cr_903_3() -> None:
@@ -124,26 +124,26 @@ def test_a_commander_section_outside_the_commander_format_cr_903_3() -> None:
 
 @pytest.mark.parametrize(("text", "english", "japanese"), [
     ("4 Consider\n2 Concider", "line 2: '2 Concider': unknown card 'Concider'; did you mean: "
-     "'Consider'", "2行目：'2 Concider'：カード'Concider'は見つかりません。もしかして："
-     "'Consider'"),
+     "'Consider'", "2行目：「2 Concider」：カード「Concider」は見つかりません。もしかして："
+     "「Consider」"),
     ("x Forest", "line 1: 'x Forest': count 'x' is not a positive integer",
-     "1行目：'x Forest'：枚数'x'は正の整数ではありません"),
+     "1行目：「x Forest」：枚数「x」は正の整数ではありません"),
     ("4x", "line 1: '4x': expected '<count> <card name>'",
-     "1行目：'4x'：「<枚数> <カード名>」の形で書いてください"),
+     "1行目：「4x」：「<枚数> <カード名>」の形で書いてください"),
     ("0 Forest", "line 1: '0 Forest': count must be positive, not 0",
-     "1行目：'0 Forest'：枚数は正の数でなければなりません（0ではなく）"),
+     "1行目：「0 Forest」：枚数は正の数でなければなりません（0ではなく）"),
     ("1001 Forest", "line 1: '1001 Forest': count 1001 is too large: a line holds at most 1000 "
-     "copies", "1行目：'1001 Forest'：枚数1001は多すぎます：1行に書けるのは1000枚までです"),
+     "copies", "1行目：「1001 Forest」：枚数1001は多すぎます：1行に書けるのは1000枚までです"),
     ("1 Consider (MID) 999", "line 1: '1 Consider (MID) 999': no card MID 999 in the card "
-     "database", "1行目：'1 Consider (MID) 999'：カード・データベースにMID 999のカードは"
+     "database", "1行目：「1 Consider (MID) 999」：カード・データベースにMID 999のカードは"
      "ありません"),
     ("1 Consider (MID) 1", "line 1: '1 Consider (MID) 1': MID 1 is 'Adeline, Resplendent "
-     "Cathar', not 'Consider'", "1行目：'1 Consider (MID) 1'：MID 1は'Consider'ではなく"
-     "'輝かしい聖戦士、エーデリン'です"),
+     "Cathar', not 'Consider'", "1行目：「1 Consider (MID) 1」：MID 1は「Consider」ではなく"
+     "「輝かしい聖戦士、エーデリン」です"),
     ("1 Consider (ONS)", "line 1: '1 Consider (ONS)': 'Consider' is not in set ONS",
-     "1行目：'1 Consider (ONS)'：'考慮'はセットONSにありません"),
+     "1行目：「1 Consider (ONS)」：「考慮」はセットONSにありません"),
     ("# nothing", "line 0: '': the deck has no main-deck entries",
-     "0行目：''：デッキにメインデッキのカードがありません"),
+     "0行目：「」：デッキにメインデッキのカードがありません"),
 ])
 def test_a_bad_line_of_a_deck_list(text: str, english: str, japanese: str) -> None:
     with pytest.raises(DeckListError) as err:
@@ -160,8 +160,8 @@ def test_a_deck_that_is_neither_a_file_nor_bundled() -> None:
     with pytest.raises(DeckChoiceError) as choice:
         load_deck("nosuch")
     assert choice.value.text("ja").startswith(
-        "デッキリストのファイル'nosuch'も、その名前の同梱デッキもありません（同梱デッキ："
-        "coven_counters, ")
+        "デッキリストのファイル「nosuch」も、その名前の同梱デッキもありません（同梱デッキ："
+        "coven_counters、")
 
 
 def test_a_malformed_deck_choice_names_the_deck_and_the_line(tmp_path) -> None:
@@ -171,7 +171,7 @@ def test_a_malformed_deck_choice_names_the_deck_and_the_line(tmp_path) -> None:
         load_deck(str(path))
     assert str(err.value) == (f"deck {str(path)!r}: line 2: 'four Island': count 'four' is not "
                               "a positive integer")
-    assert err.value.text("ja") == (f"デッキ{str(path)!r}：2行目：'four Island'：枚数'four'は"
+    assert err.value.text("ja") == (f"デッキ「{path}」：2行目：「four Island」：枚数「four」は"
                                     "正の整数ではありません")
 
 
@@ -186,4 +186,4 @@ def test_a_card_not_implemented_yet() -> None:
         "Draw a card.")
     choice = DeckChoiceError("mine", e)
     assert str(choice) == f"deck 'mine' can't be played yet: {e}"
-    assert choice.text("ja").startswith("デッキ'mine'はまだプレイできません：考慮（MID 44）")
+    assert choice.text("ja").startswith("デッキ「mine」はまだプレイできません：考慮（MID 44）")

@@ -25,13 +25,13 @@ def _problems(client: TestClient, deck: dict, lang: str | None, format: str = "c
 def test_a_pasted_list_with_bad_lines_and_too_few_cards(client: TestClient) -> None:
     deck = {"list": "5 Consider\nfour Island\n20 Island\n2 Concider\n"}
     assert _problems(client, deck, "ja") == [
-        "席0のデッキ：2行目：'four Island'：枚数'four'は正の整数ではありません",
+        "席0のデッキ：2行目：「four Island」：枚数「four」は正の整数ではありません",
         _problems(client, deck, "ja")[1],
         "席0のデッキ：デッキは25枚です。構築デッキは60枚以上です（CR 100.2a）",
         "席0のデッキ：考慮：5枚あります。構築デッキ（サイドボードを含む）には、基本土地以外の"
         "同じカードは4枚までしか入れられません（CR 100.2a）"]
     assert _problems(client, deck, "ja")[1].startswith(
-        "席0のデッキ：4行目：'2 Concider'：カード'Concider'は見つかりません。もしかして：")
+        "席0のデッキ：4行目：「2 Concider」：カード「Concider」は見つかりません。もしかして：")
     english = _problems(client, deck, None)
     assert english == _problems(client, deck, "en")
     assert english[0] == ("seat 0's deck: line 2: 'four Island': count 'four' is not a "
@@ -48,7 +48,7 @@ def test_a_commander_section_outside_commander_cr_903_3(client: TestClient) -> N
 
 def test_an_unknown_bundled_deck_and_a_two_headed_giant_table(client: TestClient) -> None:
     (problem,) = _problems(client, {"bundled": "nosuch"}, "ja")
-    assert problem.startswith("席0のデッキ：同梱デッキ'nosuch'はありません（同梱デッキ：")
+    assert problem.startswith("席0のデッキ：同梱デッキ「nosuch」はありません（同梱デッキ：")
     (problem,) = _problems(client, {"bundled": "nosuch"}, None)
     assert problem.startswith("seat 0's deck: no bundled deck 'nosuch' (bundled: ")
     assert _problems(client, {"bundled": "sample_mid"}, "ja", "two_headed_giant") == [

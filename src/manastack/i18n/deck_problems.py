@@ -144,35 +144,35 @@ _JA: dict[str, str] = {
     "not_in_pool": "デッキに{n}枚ありますが、プールにありません：リミテッドのデッキに入れられるのは、"
                    "プールのカードと基本土地だけです（CR 100.2b）",
     "of_card": "{card}：{reason}",
-    "deck_named": "デッキ{name!r}",
+    "deck_named": "デッキ「{name}」",
     "the_deck": "このデッキ",
     "kind_deck": "{deck_format}",
     "kind_game": "{format}のゲームのデッキ",
     "kind_commander": "統率者戦のデッキ",
     "not_legal": "{name}は正しい{kind}ではありません（問題{n}件）：\n{lines}",
-    "line": "{line_no}行目：{line!r}：{reason}",
+    "line": "{line_no}行目：「{line}」：{reason}",
     "expected_entry": "「<枚数> <カード名>」の形で書いてください",
-    "count_not_integer": "枚数{token!r}は正の整数ではありません",
+    "count_not_integer": "枚数「{token}」は正の整数ではありません",
     "count_not_positive": "枚数は正の数でなければなりません（{count}ではなく）",
     "count_too_large": "枚数{count}は多すぎます：1行に書けるのは{maximum}枚までです",
-    "user_defined_card": "{name!r}はユーザー定義のカード（セット{custom}）で、{sets}のカードでは"
+    "user_defined_card": "「{name}」はユーザー定義のカード（セット{custom}）で、{sets}のカードでは"
                          "ありません：デッキリストに書けるのは製品のカードだけです",
     "no_main_deck": "デッキにメインデッキのカードがありません",
     "not_text": "デッキリストはテキスト（str）です。{type}ではありません",
-    "not_in_set": "{card!r}はセット{set}にありません",
+    "not_in_set": "「{card}」はセット{set}にありません",
     "no_such_number": "カード・データベースに{set} {number}のカードはありません",
-    "number_is_other_card": "{set} {number}は{name!r}ではなく{card!r}です",
-    "unknown_card": "{what}{query!r}は見つかりません",
-    "unknown_card_suggest": "{what}{query!r}は見つかりません。もしかして：{suggestions}？",
+    "number_is_other_card": "{set} {number}は「{name}」ではなく「{card}」です",
+    "unknown_card": "{what}「{query}」は見つかりません",
+    "unknown_card_suggest": "{what}「{query}」は見つかりません。もしかして：{suggestions}？",
     "bad_deck_source": "デッキはファイルのパスか同梱デッキの名前で指定します。{type} {value}では"
                        "ありません",
-    "no_deck": "デッキリストのファイル{name!r}も、その名前の同梱デッキもありません（同梱デッキ："
+    "no_deck": "デッキリストのファイル「{name}」も、その名前の同梱デッキもありません（同梱デッキ："
                "{bundled}）",
-    "malformed_deck": "デッキ{name!r}：{error}",
-    "unplayable_deck": "デッキ{name!r}はまだプレイできません：{error}",
+    "malformed_deck": "デッキ「{name}」：{error}",
+    "unplayable_deck": "デッキ「{name}」はまだプレイできません：{error}",
     "unimplemented": "{card}（{set} {number}）はまだ実装されていません：どの能力も扱っていない行："
                      "{lines}",
-    "no_bundled_deck": "同梱デッキ{name!r}はありません（同梱デッキ：{bundled}）",
+    "no_bundled_deck": "同梱デッキ「{name}」はありません（同梱デッキ：{bundled}）",
     "seat_deck": "席{seat}のデッキ：{problem}",
     "deck_request": "デッキは{{\"bundled\": 名前}}か{{\"list\": テキスト}}で指定します",
     "list_not_text": "デッキリストはテキストです",
@@ -240,8 +240,9 @@ def _value(key: str, value: Any, lang: str, values: Mapping[str, Any]) -> Any:
         words = [_COLORS[lang][c] for c in "WUBRG" if c in value]
         return _JOIN[lang].join(words) or _COLORS[lang][""]
     if key in ("suggestions", "bundled", "sets"):
-        return (_JOIN[lang] if key == "suggestions" else ", ").join(
-            repr(x) if key == "suggestions" else x for x in value)
+        quoted = key == "suggestions"
+        return (_JOIN[lang] if ja or quoted else ", ").join(
+            (f"「{x}」" if ja else repr(x)) if quoted else x for x in value)
     if key == "deck_format":
         return _DECKS[lang].get(value, f"{value} deck")
     if key == "format" and ja:

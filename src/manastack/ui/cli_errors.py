@@ -23,7 +23,7 @@ from typing import IO, Any
 
 import click
 
-__all__ = ["REFUSALS", "TEMPLATES_JA", "LocalizedGroup", "refusal", "requested_lang", "translate",
+__all__ = ["REFUSALS", "TEMPLATES_JA", "LocalizedGroup", "ja_quotes", "refusal", "requested_lang", "translate",
            "usage_error_ja"]
 
 #: The commands' own refusals of their arguments (``manastack.cli``), by language.
@@ -42,13 +42,13 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
     "ja": {
         "error": "エラー：{message}",
-        "unknown_ai": "AI {ai!r}はありません。次のいずれかを選んでください：{known}",
-        "cant_load": "{path!r}を読み込めません：{reason}",
-        "cant_replay": "{path!r}をリプレイできません：{reason}",
+        "unknown_ai": "AI「{ai}」はありません。選べるAI：{known}",
+        "cant_load": "「{path}」を読み込めません：{reason}",
+        "cant_replay": "「{path}」をリプレイできません：{reason}",
         "two_headed_giant_players": "双頭巨人戦は2人ずつの2チームで行います（CR 810.1）："
                                     "--players は{n}ではなく4です",
         "no_player": "プレイヤー{player}はいません：このゲームのプレイヤーは0から{last}です",
-        "no_rule": "ルール{query!r}はありません：{reason}",
+        "no_rule": "ルール「{query}」はありません：{reason}",
         "rule_malformed": "ルール番号は704.5g、704.5、704、7のような形です",
         "rule_unknown": "総合ルールにそのようなルールはありません",
     },
@@ -56,29 +56,32 @@ REFUSALS: dict[str, dict[str, str]] = {
 
 
 def refusal(key: str, lang: str, **values: object) -> str:
-    """The refusal ``key`` with ``values`` in ``lang`` (English for a language with none)."""
-    return REFUSALS.get(lang, REFUSALS["en"])[key].format(**values)
+    """The refusal ``key`` with ``values`` in ``lang`` (English for a language with none); a
+    tuple value is a list, joined as the language lists."""
+    join = "、" if lang == "ja" else ", "
+    return REFUSALS.get(lang, REFUSALS["en"])[key].format(**{
+        k: join.join(map(str, v)) if isinstance(v, tuple) else v for k, v in values.items()})
 
-#: Click's English templates (``{name}`` a value, ``{name!r}`` a quoted one) and their
-#: Japanese.
+#: Click's English templates (``{name}`` a value as click fills it in, quoted or not) and
+#: their Japanese (a quoted value in Japanese brackets, :func:`ja_quotes`).
 TEMPLATES_JA: dict[str, str] = {
     "{value} is not in the range {range}.": "{value}は範囲{range}にありません。",
-    "{value!r} is not a valid integer.": "{value!r}は整数ではありません。",
-    "{value!r} is not a valid float.": "{value!r}は数値ではありません。",
-    "{value!r} is not {choice}.": "{value!r}は{choice}ではありません。",
-    "{value!r} is not one of {choices}.": "{value!r}は{choices}のいずれでもありません。",
-    "{name} {filename!r} does not exist.": "{name}{filename!r}は存在しません。",
-    "{name} {filename!r} is a file.": "{name}{filename!r}はファイルです。",
-    "{name} {filename!r} is a directory.": "{name}{filename!r}はディレクトリです。",
-    "{name} {filename!r} is not readable.": "{name}{filename!r}は読み取れません。",
-    "{name} {filename!r} is not writable.": "{name}{filename!r}には書き込めません。",
-    "{name} {filename!r} is not executable.": "{name}{filename!r}は実行できません。",
-    "No such option {name!r}.": "オプション{name!r}はありません。",
-    "No such command {name!r}.": "コマンド{name!r}はありません。",
-    "Option {name!r} requires an argument.": "オプション{name!r}には値が必要です。",
-    "Option {name!r} requires {nargs} arguments.": "オプション{name!r}には値が{nargs}個必要です。",
-    "Option {name!r} does not take a value.": "オプション{name!r}は値をとりません。",
-    "Argument {name!r} takes {nargs} values.": "引数{name!r}は値を{nargs}個とります。",
+    "{value} is not a valid integer.": "{value}は整数ではありません。",
+    "{value} is not a valid float.": "{value}は数値ではありません。",
+    "{value} is not {choice}.": "{value}は{choice}ではありません。",
+    "{value} is not one of {choices}.": "{value}は{choices}のいずれでもありません。",
+    "{name} {filename} does not exist.": "{name}{filename}は存在しません。",
+    "{name} {filename} is a file.": "{name}{filename}はファイルです。",
+    "{name} {filename} is a directory.": "{name}{filename}はディレクトリです。",
+    "{name} {filename} is not readable.": "{name}{filename}は読み取れません。",
+    "{name} {filename} is not writable.": "{name}{filename}には書き込めません。",
+    "{name} {filename} is not executable.": "{name}{filename}は実行できません。",
+    "No such option {name}.": "オプション{name}はありません。",
+    "No such command {name}.": "コマンド{name}はありません。",
+    "Option {name} requires an argument.": "オプション{name}には値が必要です。",
+    "Option {name} requires {nargs} arguments.": "オプション{name}には値が{nargs}個必要です。",
+    "Option {name} does not take a value.": "オプション{name}は値をとりません。",
+    "Argument {name} takes {nargs} values.": "引数{name}は値を{nargs}個とります。",
     "Got unexpected extra argument ({args})": "余分な引数があります（{args}）",
     "Got unexpected extra arguments ({args})": "余分な引数があります（{args}）",
     "Missing command.": "コマンドがありません。",
@@ -91,7 +94,7 @@ WORDS_JA: dict[str, str] = {"File": "ファイル", "Directory": "ディレク�
 
 _JA = {
     "usage": "使い方: ",
-    "hint": "ヘルプは '{command} {option}' で表示できます。",
+    "hint": "ヘルプは「{command} {option}」で表示できます。",
     "error": "エラー：{message}",
     "invalid_value_for": "{param_hint}の値が正しくありません：{message}",
     "invalid_value": "値が正しくありません：{message}",
@@ -102,6 +105,7 @@ _JA = {
     "did_you_mean_one_of": "（もしかして次のいずれかですか：{possibilities}）",
 }
 
+_QUOTED = re.compile(r"'([^']*)'")
 _FIELD = re.compile(r"\\\{(\w+)(?:!r)?\\\}")
 
 
@@ -123,10 +127,15 @@ def translate(message: str) -> str:
         m = pattern.match(message)
         if m is None:
             continue
-        values = {k: WORDS_JA.get(v, v) for k, v in m.groupdict().items()}
-        # a quoted value was captured with its quotes: !r is not applied twice
-        return japanese.replace("!r}", "}").format(**values)
+        values = {k: ja_quotes(WORDS_JA.get(v, v)) for k, v in m.groupdict().items()}
+        return japanese.format(**values)
     return message
+
+
+def ja_quotes(text: str) -> str:
+    """``text`` with click's quoted values ('--players', 'foo') in Japanese brackets
+    (「--players」), a list of them joined with 、."""
+    return _QUOTED.sub(r"「\1」", text).replace("」, 「", "」、「")
 
 
 def requested_lang(args: Sequence[str]) -> str:
@@ -149,13 +158,13 @@ def _param_hint(e: click.BadParameter) -> str | None:
         hint = e.param.get_error_hint(e.ctx) if e.ctx is not None else None
     if hint is not None and not isinstance(hint, str):
         hint = " / ".join(repr(x) for x in hint)
-    return hint
+    return None if hint is None else ja_quotes(hint)
 
 
 def _possibilities(found: list[str] | None) -> str:
     if not found:
         return ""
-    listed = ", ".join(repr(p) for p in sorted(found))
+    listed = "、".join(f"「{p}」" for p in sorted(found))
     key = "did_you_mean" if len(found) == 1 else "did_you_mean_one_of"
     return _JA[key].format(possibility=listed, possibilities=listed)
 
