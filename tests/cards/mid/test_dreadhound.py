@@ -55,3 +55,64 @@ def test_any_creature_dying_drains() -> None:
     d.resolve()
     settle(d, d.find("Dreadhound"))  # the Goblin's -1/-1 goes on the Dreadhound
     assert d.life(1) == 18
+
+
+def test_it_sees_itself_die_along_with_another_creature() -> None:
+    """CR 603.10a, 700.4: Akroma's Vengeance destroys Dreadhound and Glory Seeker at once; its
+    "whenever a creature dies" looks back in time and triggers for both, itself included."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dreadhound", *["Plains"] * 6)
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Akroma's Vengeance")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve()
+    settle(d)
+    assert d.ids("Dreadhound", zone="graveyard")
+    assert (d.life(0), d.life(1)) == (20, 18)
+
+
+def test_creature_cards_milled_from_an_opponents_library_drain() -> None:
+    """"A creature card is put into a graveyard from a library" means any library: Shadow
+    Kin's upkeep trigger has each player mill three, and the two creature cards player 1 mills
+    trigger Dreadhound twice (CR 701.17a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dreadhound", "Shadow Kin")
+    s.library(0, "Island", "Island", "Island", "Island")
+    s.library(1, "Glory Seeker", "Elvish Warrior", "Plains", "Plains")
+    s.at("end", active=1, turn=3)
+    d = Driver(s.build())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("choose_cards")
+    d.choose(None)  # exile none of the milled creature cards
+    settle(d)
+    assert (d.life(0), d.life(1)) == (20, 18)
+
+
+def test_creature_cards_discarded_or_countered_dont_drain() -> None:
+    """A creature card put into a graveyard from a hand (Chain of Smog's discard) or from the
+    stack (Discombobulate countering Glory Seeker) wasn't put there from a library, and no
+    creature died: no life is lost (CR 700.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dreadhound", "Swamp", "Swamp", *["Island"] * 4)
+    s.hand(0, "Chain of Smog", "Discombobulate")
+    s.library(0, *["Island"] * 5)
+    s.hand(1, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.cast(1, "Glory Seeker")
+    d.pass_priority()
+    d.cast(0, "Discombobulate", targets=[d.find("Glory Seeker", zone="stack")])
+    d.resolve()
+    settle(d)
+    assert d.ids("Glory Seeker", zone="graveyard")
+    d.pass_until("precombat_main", turn=4)
+    d.cast(0, "Chain of Smog", targets=[1])
+    d.resolve()
+    d.expect("may")
+    d.choose(False)  # player 1 doesn't copy it
+    assert d.ids("Elvish Warrior", zone="graveyard")
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert (d.life(0), d.life(1)) == (20, 20)
