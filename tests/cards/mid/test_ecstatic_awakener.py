@@ -48,3 +48,25 @@ def test_cannot_sacrifice_itself_and_only_once_each_turn() -> None:
     awakener = d.find("Ecstatic Awakener")
     d.activate(0, awakener, choices=[d.find("Glory Seeker")])
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_sacrificed_in_response_its_ability_still_draws_and_nothing_transforms() -> None:
+    """CR 113.7a, 701.27a: one Ecstatic Awakener's ability is on the stack when a second one
+    sacrifices it for its own cost. The second one draws and becomes Awoken Demon; the first
+    ability still resolves and draws a card, and the sacrificed card stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.battlefield(0, "Ecstatic Awakener", label="first")
+    s.battlefield(0, "Ecstatic Awakener", label="second")
+    s.battlefield(0, "Glory Seeker")
+    s.library(0, "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    first, second = d.ids("Ecstatic Awakener")
+    d.activate(0, first, choices=[d.find("Glory Seeker")])
+    d.activate(0, second, choices=[first])
+    assert len(d.ids("Ecstatic Awakener", zone="graveyard")) == 1
+    d.resolve()
+    assert d.chars(second).name == "Awoken Demon"
+    d.resolve()
+    assert not d.state.stack and len(d.state.players[0].hand) == 2
+    assert len(d.ids("Ecstatic Awakener", zone="graveyard")) == 1
