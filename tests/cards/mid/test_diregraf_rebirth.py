@@ -63,3 +63,38 @@ def test_the_reduction_applies_to_the_flashback_cost() -> None:
     assert d.ids("Gluttonous Zombie", zone="battlefield")
     assert d.zone_of("Diregraf Rebirth") == "exile"
     assert all(d.state.objects[o].tapped for o in untapped)
+
+
+def _after_five_deaths(*mana_lands: str) -> Driver:
+    """Burn Down the House kills player 0's Glory Seeker, player 1's Elvish Warrior and three
+    Zombie tokens: five creatures died this turn. ``mana_lands`` are left untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, "Glory Seeker")
+    s.battlefield(0, *mana_lands)
+    s.hand(0, "Diregraf Rebirth", "Burn Down the House")
+    s.battlefield(1, "Elvish Warrior")
+    s.token(1, "Zombie", 3)
+    d = Driver(s.build())
+    d.cast(0, "Burn Down the House", modes=[0], pay=False)
+    for mountain in d.ids("Mountain"):
+        d.mana(0, mountain)
+    d.pay()
+    d.resolve()
+    return d
+
+
+def test_the_reduction_counts_tokens_and_the_target_but_never_reduces_colored_mana() -> None:
+    """CR 601.2f, 118.7a, 700.4: five creatures died (tokens and the target itself included),
+    more than the {3} generic part of {3}{B}{G}: the spell costs {B}{G}, which a Swamp and a
+    Forest pay and two Swamps can't."""
+    d = _after_five_deaths("Swamp", "Forest")
+    seeker = d.find("Glory Seeker", zone="graveyard")
+    d.cast(0, "Diregraf Rebirth", targets=[seeker])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="battlefield")
+    assert all(d.state.objects[o].tapped for o in d.ids("Swamp") + d.ids("Forest"))
+
+    d = _after_five_deaths("Swamp", "Swamp")
+    from manastack.game import IllegalActionError
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Diregraf Rebirth", targets=[d.find("Glory Seeker", zone="graveyard")])
