@@ -70,3 +70,31 @@ def test_the_aura_leaving_restores_the_creature() -> None:
     d.cast(0, "Naturalize", targets=[d.find("Immolation", "battlefield")])
     d.resolve()
     assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2, 3)
+
+
+def test_kept_alive_by_a_pump_it_dies_in_the_cleanup_step() -> None:
+    """CR 514.2, 514.3a: Flare of Faith makes Elvish Warrior 4/5 (not a Human: +2/+2), so
+    Immolation leaves it 6/3; as "until end of turn" ends in the cleanup step it is 4/1, and
+    Immolation on Glory Seeker pumped the same way (a Human: +3/+3, 7/3) becomes 4/0 and dies
+    at the state-based action check of that step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Plains", "Plains", "Plains", "Plains",
+                  "Elvish Warrior", "Glory Seeker")
+    s.hand(0, "Flare of Faith", "Flare of Faith", "Immolation", "Immolation")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
+    plains, mountains = d.ids("Plains"), d.ids("Mountain")
+    for i, creature in enumerate((warrior, seeker)):
+        d.cast(0, "Flare of Faith", targets=[creature], pay=False)
+        d.mana(0, plains[2 * i])
+        d.mana(0, plains[2 * i + 1])
+        d.resolve()
+        d.cast(0, "Immolation", targets=[creature], pay=False)
+        d.mana(0, mountains[i])
+        d.resolve()
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (6, 3)
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (7, 3)
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (4, 1)

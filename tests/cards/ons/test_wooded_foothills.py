@@ -61,6 +61,8 @@ def test_nonbasic_lands_with_the_subtype_are_found_and_the_library_is_shuffled()
     assert offered == {d.find("Canopy Vista", zone="library")}
     d.choose(d.find("Canopy Vista", zone="library"))
     assert d.zone_of("Canopy Vista") == "battlefield"
+    # its own "enters tapped unless you control two or more basic lands" applies (CR 614.1c)
+    assert d.state.objects[d.find("Canopy Vista", zone="battlefield")].tapped
     assert any(e.kind == "shuffle" and e.player == 0 for e in d.state.log)
 
 
