@@ -150,3 +150,24 @@ def test_an_opponent_s_curse_of_surveillance_can_t_make_you_draw() -> None:
         d.pass_priority()
     assert d.state.active == 2 and d.decision.player == 1
     assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {1, None}
+
+
+def test_a_creature_made_a_human_gains_hexproof_a_face_down_one_has_none() -> None:
+    """CR 613.1d, 613.1f, 708.2a: Mistform Dreamer made a Human has hexproof (the type is set
+    before abilities are added); a face-down Daru Lancer (a Human Soldier card) has no
+    creature type and no hexproof, so the opponent's Shock may target it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mistform Dreamer", "Island")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    dreamer, lancer = d.find("Mistform Dreamer"), d.find("Daru Lancer")
+    assert "Hexproof" not in d.chars(dreamer).keywords
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Human")
+    assert "Hexproof" in d.chars(dreamer).keywords
+    assert "Hexproof" not in d.chars(lancer).keywords
+    opts = _shock_targets(d)
+    assert lancer in opts and dreamer not in opts

@@ -145,3 +145,21 @@ def test_the_curse_gone_in_response_its_ability_counts_that_player_s_curses() ->
     assert d.zone_of("Curse of Surveillance") == "exile"
     d.resolve_all()
     assert len(d.state.players[0].hand) == 1
+
+
+def test_every_curse_on_that_player_counts_whoever_controls_it() -> None:
+    """"The number of Curses attached to that player": player 2's Curse of Silence on player
+    1 counts with player 0's Curse of Surveillance: player 0 draws two."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Curse of Surveillance", attached_to=1)
+    s.battlefield(2, "Curse of Silence", attached_to=1, chosen={"card_name": "Shock"})
+    for p in range(3):
+        s.library(p, "Island", "Island", "Island")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    to_upkeep_targets(d, 1)
+    d.choose(0)
+    while d.decision.kind != "priority":
+        d.choose(None)
+    d.resolve()
+    assert len(d.state.players[0].hand) == 2

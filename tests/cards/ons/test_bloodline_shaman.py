@@ -76,3 +76,13 @@ def test_with_an_empty_library_nothing_happens() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     assert not d.state.players[0].hand and not d.state.players[0].graveyard
     assert not d.state.players[0].lost
+
+
+def test_a_double_faced_card_in_the_library_has_only_its_front_face_s_types() -> None:
+    """CR 712.8a: Delver of Secrets (Human Wizard // Insectile Aberration, a Human Insect)
+    revealed with "Insect" chosen is not a creature card of that type: it goes to the
+    graveyard; with "Wizard" chosen it goes to the hand."""
+    d = reveal("Delver of Secrets", "Insect")
+    assert d.zone_of("Delver of Secrets") == "graveyard"
+    d = reveal("Delver of Secrets", "Wizard")
+    assert d.zone_of("Delver of Secrets") == "hand"

@@ -110,3 +110,23 @@ def test_put_back_into_play_it_is_a_new_object_without_counters() -> None:
     assert (d.chars(w).power, d.chars(w).toughness) == (2, 3)
     top = d.state.players[0].library[0]
     assert d.game.name_of(top) == "Withering Hex" and not d.state.objects[top].counters
+
+
+def test_protection_from_black_puts_it_into_the_graveyard() -> None:
+    """CR 702.16c, 704.5m: Akroma's Blessing naming black gives the enchanted Elvish Warrior
+    protection from black; the Hex (a black Aura) is then attached illegally and put into
+    its owner's graveyard, and the Warrior is 2/3 again."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Elvish Warrior", "Plains", "Plains", "Plains")
+    s.battlefield(0, "Withering Hex", attached_to="Elvish Warrior", counters={"plague": 1})
+    s.hand(1, "Akroma's Blessing")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)
+    d.cast(1, "Akroma's Blessing")
+    d.resolve()
+    d.choose("black")
+    assert d.zone_of("Withering Hex") == "graveyard"
+    assert d.ids("Withering Hex", "graveyard", player=0)
+    assert (d.chars(w).power, d.chars(w).toughness) == (2, 3)
