@@ -73,3 +73,30 @@ def test_the_replaced_draw_is_logged_and_its_choice_names_words_of_wind() -> Non
         kinds = [e["kind"] for e in d.game.view(p)["log"]]
         assert kinds.count("draw_replaced") == 1
         assert "draw" not in kinds[kinds.index("draw_replaced"):]
+
+
+def test_on_another_players_turn_the_active_player_chooses_first() -> None:
+    """CR 101.4: player 1 replaces the draw of their Consider with Words of Wind during player
+    0's turn; the players choose the permanents to return in turn order starting with the
+    active player, player 0, then player 1, and each returns the one chosen."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Words of Wind", "Island", "Island", "Glory Seeker")
+    s.hand(1, "Consider")
+    s.library(1, "Swamp", "Swamp")
+    s.battlefield(0, "Daru Cavalier", "Forest")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(1, "Words of Wind")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Consider")
+    d.resolve()
+    d.expect("may")
+    d.choose(False)  # the top card stays
+    assert d.expect("choose_cards").player == 0
+    d.choose(d.find("Forest", player=0))
+    assert d.expect("choose_cards").player == 1
+    d.choose(d.find("Glory Seeker"))
+    assert d.zone_of("Forest") == "hand" and d.zone_of("Glory Seeker") == "hand"
+    assert len(d.state.players[1].library) == 2
