@@ -181,3 +181,43 @@ def test_plus_one_with_no_artifact_asks_for_the_creature_then_the_land() -> None
     d.choose(plains)
     d.resolve()
     assert d.state.objects[seeker].tapped and not d.state.objects[plains].tapped
+
+
+def _plus_one(d: Driver, chosen: set[int]) -> None:
+    """Activate the +1, choosing the permanents of ``chosen`` and none for the other slots."""
+    d.act(0, ActivateAbility(d.find("Teferi, Who Slows the Sunset"), 0))
+    while d.decision.kind == "target":
+        offered = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+        d.choose(next((o for o in offered if o in chosen), None))
+
+
+def test_plus_one_with_no_target_chosen_still_gains_two_life() -> None:
+    """CR 601.2c, 115.1: each "up to one target" may be none; with no target at all the
+    ability has none to check as it resolves, and its controller gains 2 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    _plus_one(d, set())
+    d.resolve()
+    assert d.life(0) == 22 and loyalty(d) == 5
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_plus_one_whose_only_target_is_gone_does_nothing() -> None:
+    """CR 608.2b: the +1 targets only Glory Seeker, which Shock kills in response; with every
+    target illegal the ability doesn't resolve, so no life is gained (the loyalty cost stays
+    paid)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    _plus_one(d, {seeker})
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.life(0) == 20 and loyalty(d) == 5
