@@ -176,3 +176,32 @@ def test_in_two_headed_giant_that_player_is_the_one_dealt_damage_not_the_team() 
     d.expect("target")
     options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
     assert options == {d.find("Rorix Bladewing")}
+
+
+def test_target_gone_before_its_trigger_resolves_it_isnt_sacrificed() -> None:
+    """CR 608.2b: Shock kills the targeted Glory Seeker in response to the trigger; with its
+    only target illegal the ability doesn't resolve, so its controller isn't asked whether to
+    sacrifice the Entrancer, which stays on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Entrancer", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Riptide Entrancer")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    seeker = d.find("Glory Seeker")
+    d.expect("target")
+    d.choose(seeker)
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Riptide Entrancer") == "battlefield"
