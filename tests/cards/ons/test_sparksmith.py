@@ -38,3 +38,38 @@ def test_gratuitous_violence_doubles_both_damages_even_to_its_controller() -> No
     d.resolve()
     assert d.state.objects[tusker].damage == 4
     assert d.life(0) == 16
+
+
+def _activated_at_tusker() -> tuple[Driver, int]:
+    """Sparksmith's ability targets Krosan Tusker; player 1's Goblin Sky Raider makes two
+    Goblins on the battlefield as it is activated; player 0 holds Shock to respond."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sparksmith", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Goblin Sky Raider", "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.activate(0, "Sparksmith", targets=[tusker])
+    return d, tusker
+
+
+def test_x_counts_every_players_goblins_as_it_resolves() -> None:
+    """CR 608.2h: X is counted as the ability resolves; the opponent's Goblin Sky Raider,
+    Shocked in response, no longer counts: 1 damage to the Tusker and 1 to the controller."""
+    d, tusker = _activated_at_tusker()
+    d.cast(0, "Shock", targets=[d.find("Goblin Sky Raider")])
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[tusker].damage == 1 and d.life(0) == 19
+
+
+def test_gone_sparksmith_still_deals_the_damage_but_isnt_counted() -> None:
+    """CR 113.7a, 608.2h: Sparksmith Shocked in response is no Goblin on the battlefield as the
+    ability resolves, which still deals X = 1 (the opponent's Goblin) to the Tusker and to the
+    controller."""
+    d, tusker = _activated_at_tusker()
+    d.cast(0, "Shock", targets=[d.find("Sparksmith")])
+    d.resolve()
+    assert d.zone_of("Sparksmith") == "graveyard"
+    d.resolve()
+    assert d.state.objects[tusker].damage == 1 and d.life(0) == 19
