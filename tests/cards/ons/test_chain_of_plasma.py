@@ -55,3 +55,29 @@ def test_creature_controller_may_continue() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Shock") == "hand"
     assert not d.state.stack
+
+
+def test_a_copy_left_aimed_at_the_dead_creature_does_nothing() -> None:
+    """CR 707.10c, 704.5g, 608.2b: Chain of Plasma deals lethal damage to Glory Seeker; its
+    controller discards and copies the spell, keeping Glory Seeker as the copy's target. Glory
+    Seeker dies as the state-based actions are checked once the original has resolved, so the
+    copy doesn't resolve: no damage, and no one is asked to discard again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Chain of Plasma", "Swat")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(1, "Shock", "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Chain of Plasma", targets=[seeker])
+    d.resolve()
+    d.choose(True)  # discard a card
+    d.choose(d.find("Shock", zone="hand", player=1))
+    d.choose(True)  # copy it
+    assert seeker in {a.value for a in d.decision.actions}  # still on the battlefield
+    d.choose(seeker)
+    assert len(d.state.stack) == 1 and d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert (d.life(0), d.life(1)) == (20, 20)
+    assert [d.game.card(c).name for c in d.state.players[1].hand] == ["Forest"]
