@@ -58,3 +58,45 @@ def test_it_triggers_more_than_once() -> None:
     d.resolve()
     d.resolve()
     assert d.life(1) == 8
+
+
+def test_two_resolved_false_cures_each_trigger() -> None:
+    """CR 603.2, 603.7a: each False Cure that resolved made its own ability; Renewed Faith's 6
+    life makes both trigger, so player 1 loses 12 twice."""
+    s = Scenario(seed=1, life=40)
+    s.battlefield(0, *["Swamp"] * 4)
+    s.hand(0, "False Cure", "False Cure")
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.hand(1, "Renewed Faith")
+    d = Driver(s.build())
+    for cure in d.ids("False Cure", zone="hand"):
+        d.cast(0, cure)
+        d.resolve()
+    d.pass_priority()
+    d.cast(1, "Renewed Faith")
+    d.resolve()
+    assert d.life(1) == 46
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.resolve()
+    assert d.life(1) == 22
+
+
+def test_life_gained_in_response_before_it_resolves_costs_nothing() -> None:
+    """CR 603.7a, 603.2: player 1 answers False Cure with Renewed Faith; the 6 life is gained
+    before False Cure has resolved and made its ability, so nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "False Cure")
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.hand(1, "Renewed Faith")
+    d = Driver(s.build())
+    d.cast(0, "False Cure")
+    d.pass_priority()
+    d.cast(1, "Renewed Faith")
+    d.resolve()
+    assert d.life(1) == 26
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.life(1) == 26
