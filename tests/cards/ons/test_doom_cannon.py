@@ -40,3 +40,19 @@ def test_creatures_of_other_types_cant_be_sacrificed() -> None:
     d = cannon_for("Goblin")
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
                 and a.source == d.find("Doom Cannon")]
+
+
+def test_a_tapped_creature_that_just_arrived_can_be_sacrificed() -> None:
+    """CR 302.6, 701.21a: only the {T} in the cost is Doom Cannon's (an artifact, which can tap
+    the turn it arrives); the creature sacrificed may be tapped and may have come under its
+    controller's control this turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Doom Cannon", sick=True, chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Goblin Sky Raider", sick=True, tapped=True)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    d = Driver(s.build())
+    d.activate(0, "Doom Cannon", targets=[1], choices=[d.find("Goblin Sky Raider")])
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    assert d.state.objects[d.find("Doom Cannon")].tapped
+    d.resolve()
+    assert d.life(1) == 17
