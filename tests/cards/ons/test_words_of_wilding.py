@@ -132,3 +132,18 @@ def test_only_its_controller_s_draws_are_replaced() -> None:
         d.take_first(d.decision.kind)
     assert len(_bears(d)) == 1 and d.chars(_bears(d)[0]).controller == 0
     assert len(d.state.players[0].library) == 2
+
+
+def test_an_empty_library_s_draw_is_replaced_and_nobody_loses() -> None:
+    """A draw replacement applies even when no card could be drawn (CR 121.6a): with an empty
+    library the draw step's draw becomes a Bear, no draw from an empty library is attempted,
+    and the player doesn't lose (CR 704.5b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wilding", "Forest")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Wilding")
+    d.resolve()
+    d.pass_until("precombat_main")
+    assert len(_bears(d)) == 1
+    assert not d.state.players[0].lost and not d.game.is_over
