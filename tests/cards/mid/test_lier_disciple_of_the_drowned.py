@@ -337,3 +337,18 @@ def test_only_its_controller_s_graveyard_gets_flashback() -> None:
     d.pass_priority()
     assert d.decision.player == 0
     assert CastSpell(theirs, GRANTED) not in d.game.legal_actions()
+
+
+def test_a_spell_whose_target_is_gone_still_doesn_t_resolve() -> None:
+    """A spell whose only target is illegal isn't countered: it doesn't resolve (CR 608.2b),
+    which "can't be countered" doesn't stop: the second Shock at a dead Glory Seeker does
+    nothing and goes to the graveyard."""
+    d = _game("Mountain", "Mountain", hand=("Shock", "Shock"), opponent=("Glory Seeker",))
+    seeker = d.find("Glory Seeker")
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[seeker])
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert not d.state.stack and any(e.kind == "fizzle" for e in d.game.log)
+    assert len(d.ids("Shock", "graveyard")) == 2 and d.life(1) == 20
