@@ -154,3 +154,25 @@ def test_turned_face_up_before_damage_it_triggers() -> None:
     d.expect("may")
     d.choose(True)
     assert d.state.players[1].hand == [] and d.zone_of("Haunted Cadaver") == "graveyard"
+
+
+def test_stolen_by_insurrection_its_new_controller_may_sacrifice_it() -> None:
+    """Taken by Insurrection, the Cadaver attacks its owner: "you" is its controller (CR
+    109.5), who sacrifices it; it goes to its owner's graveyard (CR 400.3) and its owner, the
+    player it damaged, discards three cards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Mountain"] * 8))
+    s.hand(0, "Insurrection")
+    s.battlefield(1, "Haunted Cadaver", tapped=True)
+    s.hand(1, "Shock", "Mountain", "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Insurrection")
+    d.resolve()
+    _hit(d)
+    assert d.expect("may").player == 0
+    d.choose(True)
+    assert d.ids("Haunted Cadaver", zone="graveyard", player=1)
+    while d.decision.kind == "discard":
+        assert d.decision.player == 1
+        d.take_first("discard")
+    assert len(d.state.players[1].hand) == 1
