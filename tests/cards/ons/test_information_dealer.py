@@ -46,3 +46,22 @@ def test_alone_it_looks_at_one_card() -> None:
     assert d.decision.kind == "priority"
     assert [e.amount for e in d.state.log if e.kind == "look"] == [1]
     assert library_names(d) == ["Forest", "Island", "Swamp", "Mountain"]
+
+
+def test_gone_before_it_resolves_it_is_not_counted() -> None:
+    """CR 608.2h, 113.7a: X is counted as the ability resolves; Information Dealer Shocked in
+    response is no Wizard on the battlefield then, and with no other Wizard X is 0: no card is
+    looked at and the library is unchanged."""
+    s = Scenario(seed=6)
+    s.battlefield(0, "Information Dealer", "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain")
+    d = Driver(s.build())
+    d.activate(0, "Information Dealer")
+    d.cast(0, "Shock", targets=[d.find("Information Dealer")])
+    d.resolve()
+    assert d.zone_of("Information Dealer") == "graveyard"
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert not [e for e in d.state.log if e.kind == "look"]
+    assert library_names(d) == ["Forest", "Island", "Swamp", "Mountain"]
