@@ -48,3 +48,20 @@ def test_fewer_than_three_reveals_all() -> None:
     assert len(d.decision.actions) == 2
     d.choose(d.find("Shock", zone="hand"))
     assert d.zone_of("Shock") == "graveyard"
+
+
+def test_the_caster_may_target_themselves() -> None:
+    """CR 115.1, 608.2c: "target player" may be the caster; with Blackmail on the stack their
+    hand holds two cards, both revealed, and they choose the one they discard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Blackmail", "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Blackmail", targets=[0])
+    d.resolve()
+    assert d.expect("choose_cards").player == 0
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {d.find("Glory Seeker", zone="hand"), d.find("Elvish Warrior", zone="hand")}
+    d.choose(d.find("Glory Seeker", zone="hand"))
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Elvish Warrior") == "hand"
+    assert d.zone_of("Blackmail") == "graveyard"
