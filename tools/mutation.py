@@ -156,7 +156,9 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_burn_down_the_house.py", _MID + "test_croaking_counterpart.py",
         _R + "test_face_down_replacement.py", _R + "test_vocabulary_shields.py",
         "tests/cards/mic/test_dearly_departed.py", _ONS + "test_riptide_replicator.py",
+        _R + "test_entering_counters.py",
     ),
+
     "rules/day_night.py": (
         _R + "test_day_night.py", _R + "test_day_night_phasing.py", _R + "test_transform.py",
         _R + "test_face_down_phasing.py",
@@ -1427,6 +1429,8 @@ TESTS: dict[str, tuple[str, ...]] = {
 
 # Modules split out of rules/mana.py and rules/costs.py: the tests of the module they came from
 # (and, for the counters cost, the cards that have one).
+TESTS["rules/entering_counters.py"] = (*TESTS["rules/replacement.py"],
+                                      "tests/cards/mic/test_enduring_scalelord.py")
 TESTS["rules/mana_matching.py"] = (_R + "test_mana_matching.py", *TESTS["rules/mana.py"])
 # The dependency order was part of the layer pass: its tests, and an effect from a permanent's
 # own ability that applies in layer 6 while the permanent stays (Mistform Stalker's flying)

@@ -27,6 +27,7 @@ from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.replacements import EnterWithCounters, WouldEnterAs
 from manastack.rules.cast_methods import METHODS
 from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.entering_counters import applying, entered, replacing
 from manastack.rules.events import Event
 from manastack.rules.permanents_outline import index_updated, outline_changes, permanents_outline
 from manastack.rules.targets import protection_stops
@@ -187,6 +188,7 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
     if ev.kind == "create_token" or ev.kind == "zone_change" and \
             ev.to_zone is Zone.BATTLEFIELD:
         out.extend(_graveyard_replacements(g, ev, chooser))
+        out.extend(_on_entering_counters(g, ev, chooser))
     if ev.kind == "zone_change" and ev.obj in g.objects and ev.to_zone is not Zone.EXILE:
         rep = _exile_on_leaving_stack(g, ev, chooser)
         if rep is not None:
@@ -210,6 +212,17 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
         if prot is not None:
             out.append(prot)
     return out
+
+
+def _on_entering_counters(g: GameState, ev: Event, chooser: int) -> list[Rep]:
+    """CR 122.6: the counters an object enters with are put on it, so the replacement
+    abilities of permanents replacing counters being put apply to them too
+    (``rules.entering_counters``)."""
+    found = _battlefield_replacements(g, compute_all(g)).get("counters_added")
+    if not found:
+        return []
+    return [Rep(f"a{oid}.{i}", chooser, replacing(a, oid), False, a.text, oid)
+            for oid, i, a in applying(g, ev, found) if f"a{oid}.{i}" not in ev.applied]
 
 
 def _protection(g: GameState, ev: Event, chooser: int) -> Rep | None:
@@ -469,36 +482,11 @@ def _would_enter_as(c: WouldEnterAs, g: GameState, source: int, ev: Event) -> bo
             tc.supertypes = frozenset(face.supertypes)
         tc.controller = ev.player if ev.player is not None else you
         return chars_match(g, tc, c.filter, you, source, -1, tc.controller)
-    if ev.obj is None or ev.obj not in g.objects:
+    seen = entered(g, ev)
+    if seen is None:
         return False
-    from manastack.rules.zone_change import move_object
-    o = g.objects[ev.obj]
-    ctl = ev.data.get("controller")
-    if ctl is None:
-        ctl = o.controller if o.zone is Zone.STACK else o.owner
-    # The face it will have there: a daybound card enters transformed at night (CR 702.145b),
-    # as the zone change itself decides (event_apply).
-    from manastack.rules.day_night import entering_face
-    side = entering_face(g, ev.obj, int(ev.data.get("face", 0)), ev.data)
-    probe = _probe(g)
-    new, _ = move_object(probe, ev.obj, Zone.BATTLEFIELD, controller=ctl, face=side,
-                         face_down=bool(ev.data.get("face_down", False)))
-    if ev.data.get("copy_of") is not None:
-        probe.objects[new].copy_of = ev.data["copy_of"]
+    probe, new = seen
     return matches(probe, new, c.filter, you, source)
-
-
-def _probe(g: GameState) -> GameState:
-    """A copy of the game to put an object onto the battlefield in, starting from the game's
-    layer pass, brought up to date (``compute_all``): a copy otherwise makes its first pass
-    whole (``GameState.clone``), where the copy's pass is that one with the object entered
-    (``layer_keeping.brought_up_to_date``, the same characteristics, CR 613.1-613.8). The
-    copy's own changes make passes of its own, and what it reads of the game's pass before
-    changing anything is what the game would read."""
-    compute_all(g)
-    probe = g.clone()
-    probe._cache = g._cache
-    return probe
 
 
 @interpreted_by(EnterWithCounters)
