@@ -113,7 +113,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_annex.py", _ONS + "test_custody_battle.py", _R + "test_day_night.py",
         _ONS + "test_flamestick_courier.py", _ONS + "test_callous_oppressor.py",
         _R + "test_decision_values.py", _R + "test_log_knowledge.py", _ONS + "test_risky_move.py",
-        _R + "test_priority_checks.py",
+        _R + "test_priority_checks.py", _R + "test_team_priority_scenarios.py",
     ),
     "rules/turn.py": (
         _R + "test_game_turn.py", _R + "test_zones_and_steps.py", _R + "test_two_headed_giant.py",
@@ -345,6 +345,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_two_headed_giant.py", _R + "test_attack_declaration.py",
         _R + "test_block_declaration.py", _MID + "test_thermo_alchemist.py",
         _R + "test_game_turn.py", _R + "test_multiplayer.py", _R + "test_leaving_the_game.py",
+        _R + "test_team_priority_scenarios.py",
     ),
     "rules/conceding.py": (
         _R + "test_leaving_the_game.py", _R + "test_two_headed_giant.py",

@@ -15,6 +15,7 @@ from manastack.rules.instructions import HANDLERS, push
 from manastack.rules.permanents_outline import outline_changes, permanents_outline
 from manastack.rules.pipeline import emit
 from manastack.rules.sba import check_sba
+from manastack.rules.shared_team_turns import next_with_priority
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -80,7 +81,9 @@ def advance(g: GameState) -> None:
 
 
 def pass_priority(g: GameState, player: int) -> None:
-    """CR 117.3d / 117.4 / 405.5."""
+    """CR 117.3d / 117.4 / 405.5: the next player receives priority (``next_with_priority``:
+    under shared team turns, a teammate first, CR 805.5b), or, all having passed in
+    succession, the top of the stack resolves or the step ends."""
     g.pending = None
     g.passes += 1
     g.tick += 1  # characteristics don't depend on priority
@@ -91,7 +94,7 @@ def pass_priority(g: GameState, player: int) -> None:
         else:
             g.priority = None
         return
-    g.priority = g.next_player(player)
+    g.priority = next_with_priority(g, player)
 
 
 def sync_control(g: GameState) -> None:
