@@ -46,3 +46,27 @@ def test_may_decline() -> None:
     d.choose(None)
     assert d.ids("Island", zone="hand")
     assert not d.ids("Island", zone="battlefield")
+
+
+def test_putting_the_land_is_not_playing_a_land() -> None:
+    """CR 305.4: a land put onto the battlefield by an effect isn't a land played, so after
+    Elvish Pioneer puts the Island, its controller may still play Contested Cliffs this turn."""
+    d = setup()
+    d.choose(d.find("Island", zone="hand"))
+    d.play_land(0, "Contested Cliffs")
+    assert d.zone_of("Contested Cliffs") == "battlefield"
+
+
+def test_after_the_land_play_it_still_puts_a_land() -> None:
+    """CR 305.2, 305.4: the turn's land play already made doesn't stop the ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Elvish Pioneer", "Island", "Plains")
+    d = Driver(s.build())
+    d.play_land(0, "Plains")
+    d.cast(0, "Elvish Pioneer")
+    d.resolve()
+    d.resolve()
+    d.choose(d.find("Island", zone="hand"))
+    assert d.zone_of("Island") == "battlefield"
+    assert d.state.objects[d.find("Island", zone="battlefield")].tapped

@@ -78,3 +78,45 @@ def test_the_next_target_is_chosen_after_the_previous_one_is_done() -> None:
     d.take_first("order_cards")  # then player 1, the only one left: Smother (2)
     assert (d.life(0), d.life(1), d.life(2)) == (19, 18, 13)
     assert d.zone_of("Kaboom!") == "graveyard"
+
+
+def test_a_planeswalker_target_loses_loyalty_equal_to_the_mana_value() -> None:
+    """CR 120.3c: Kaboom!'s damage to a target planeswalker removes that many loyalty counters;
+    Teferi, Who Slows the Sunset with 4 loyalty is dealt 2 by Smother and stays with 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    s.hand(0, "Kaboom!")
+    s.library(0, "Forest", "Smother", "Island")
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.cast(0, "Kaboom!", targets=[teferi])
+    d.resolve()
+    d.take_first("order_cards")
+    assert d.state.objects[teferi].counters.get("loyalty") == 2
+    assert d.life(1) == 20
+    names = [d.game.card(c).name for c in d.state.players[0].library]
+    assert names[0] == "Island" and set(names[1:]) == {"Forest", "Smother"}
+
+
+def test_an_illegal_target_gets_no_process() -> None:
+    """CR 608.2b: a target planeswalker that has left the battlefield is an illegal target, so
+    Kaboom! reveals no cards for it and goes on with the remaining legal target: only player 1
+    is dealt damage, by the first nonland card (Shock, 1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 1})
+    s.hand(0, "Kaboom!", "Shock")
+    s.library(0, "Forest", "Shock", "Island", "Krosan Tusker")
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.cast(0, "Kaboom!", targets=[teferi, 1])
+    d.cast(0, d.find("Shock", zone="hand"), targets=[teferi])
+    d.resolve()
+    assert d.zone_of("Teferi, Who Slows the Sunset") == "graveyard"
+    d.resolve()
+    while d.decision.kind in ("choose_option", "order_cards"):
+        d.take_first(d.decision.kind)
+    assert d.life(1) == 19
+    names = [d.game.card(c).name for c in d.state.players[0].library]
+    assert names[:2] == ["Island", "Krosan Tusker"]

@@ -68,3 +68,32 @@ def test_only_combat_damage_is_prevented() -> None:
     d.cast(0, "Shock", targets=[mauler])
     d.resolve()
     assert d.state.objects[mauler].damage == 2
+
+
+def test_blocked_by_two_it_triggers_once_and_prevents_the_damage_it_divides() -> None:
+    """CR 509.3c: "becomes blocked" triggers once however many creatures block it; the shield
+    then prevents the combat damage Leery Fogbeast divides among its blockers and theirs to it
+    (CR 510.1c, 615.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Leery Fogbeast")
+    s.battlefield(1, "Barkhide Mauler", "Glory Seeker")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Leery Fogbeast")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    fog = d.find("Leery Fogbeast")
+    d.block({d.find("Barkhide Mauler"): fog, d.find("Glory Seeker"): fog})
+    while d.decision.kind == "order_blockers":
+        d.take_first("order_blockers")
+    assert len(d.state.stack) == 1
+    d.resolve_all()
+    while d.decision.kind != "damage_assignment":
+        d.pass_priority()
+    d.take_first("damage_assignment")
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Leery Fogbeast") == "battlefield"
+    assert d.state.objects[fog].damage == 0
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0

@@ -39,3 +39,32 @@ def test_not_even_by_its_controller() -> None:
     d = Driver(s.build())
     options = targets_offered(d, 0)
     assert 0 not in options and 1 in options
+
+
+def test_shroud_ends_when_it_leaves_the_battlefield() -> None:
+    """CR 702.18a, 611.3a: the static ability gives its controller shroud only while True
+    Believer is on the battlefield; once Shock has killed it, player 0 can be targeted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "True Believer")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, d.find("Shock", zone="hand"), targets=[d.find("True Believer")])
+    d.resolve()
+    assert d.zone_of("True Believer") == "graveyard"
+    assert 0 in targets_offered(d, 1)
+
+
+def test_a_spell_that_does_not_target_still_affects_its_controller() -> None:
+    """CR 702.18a, 115.1: shroud stops only targeting; Biorhythm, which targets nothing, still
+    sets the shrouded player's life total to the number of creatures they control."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "True Believer")
+    s.battlefield(1, *(["Forest"] * 8), "Glory Seeker", "Elvish Warrior")
+    s.hand(1, "Biorhythm")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Biorhythm")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (1, 2)
