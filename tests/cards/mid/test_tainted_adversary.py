@@ -67,3 +67,67 @@ def test_no_choice_when_nothing_can_be_paid() -> None:
     d.resolve()
     d.resolve()
     assert d.decision.kind == "priority" and not d.state.stack
+
+
+def test_paying_once_gives_one_counter_and_two_tokens() -> None:
+    """"that many" counters and "twice that many" tokens, counted from the times paid."""
+    d = setup(5)
+    d.cast(0, "Tainted Adversary")
+    d.resolve()
+    d.resolve()
+    assert opts(d) == [0, 1]
+    d.choose(1)
+    d.pay()
+    d.resolve()
+    adv = d.find("Tainted Adversary", "battlefield")
+    assert d.state.objects[adv].counters == {"+1/+1": 1}
+    c = d.chars(adv)
+    assert (c.power, c.toughness) == (3, 4)
+    assert len(tokens(d)) == 2
+    zombie = d.chars(tokens(d)[0])
+    assert (zombie.power, zombie.toughness, zombie.colors) == (2, 2, {"B"})
+    assert "Zombie" in zombie.subtypes
+
+
+@pytest.mark.ruling("MID-OR-0357")
+def test_gone_before_the_second_ability_resolves_the_tokens_still_come() -> None:
+    """CR 400.7, 608.2b: the Adversary killed in response to the second ability is a new
+    object in the graveyard and gets no counters, but the ability still creates the tokens."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Tainted Adversary")
+    s.battlefield(1, *["Swamp"] * 4)
+    s.hand(1, "Death Pulse")
+    d = Driver(s.build())
+    d.cast(0, "Tainted Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    assert len(d.state.stack) == 1
+    adv = d.find("Tainted Adversary", "battlefield")
+    d.pass_priority()
+    d.cast(1, "Death Pulse", targets=[adv])
+    d.resolve()
+    assert d.zone_of("Tainted Adversary") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert len(tokens(d)) == 2
+    grave = d.find("Tainted Adversary", "graveyard")
+    assert d.state.objects[grave].counters == {}
+
+
+def test_deathtouch_kills_a_bigger_blocker() -> None:
+    """CR 702.2b: any damage from a source with deathtouch is lethal (CR 704.5h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tainted Adversary")
+    s.battlefield(1, "Snapping Thragg")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Tainted Adversary")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Snapping Thragg"): d.find("Tainted Adversary")})
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Snapping Thragg") == "graveyard"
+    assert d.zone_of("Tainted Adversary") == "graveyard"

@@ -75,3 +75,43 @@ def test_tie_both_lose_and_opponent_highest_no_counters() -> None:
     d2.choose(6)
     assert d2.life(1) == 14 and d2.life(0) == 20
     assert d2.chars(d2.find("Menacing Ogre")).power == 3
+
+
+def test_all_choose_zero_no_life_is_lost_and_the_ogre_grows() -> None:
+    """Every player chose the highest number, zero: each loses 0 life, which changes nothing
+    (CR 119.3), and its controller is among them, so it gets two +1/+1 counters."""
+    d = setup()
+    d.choose(0)
+    d.choose(0)
+    assert d.life(0) == 20 and d.life(1) == 20
+    ogre = d.find("Menacing Ogre")
+    assert d.state.objects[ogre].counters == {"+1/+1": 2}
+
+
+def test_haste_and_trample_the_turn_it_enters() -> None:
+    """CR 702.10b: with haste it attacks the turn it comes under its controller's control;
+    CR 702.19b: with trample the damage beyond lethal to its blocker goes to the player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Menacing Ogre")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Menacing Ogre")
+    d.resolve()
+    d.resolve()
+    d.choose(0)
+    d.choose(1)
+    assert d.life(1) == 19
+    ogre, seeker = d.find("Menacing Ogre"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([ogre])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({seeker: ogre})
+    while d.decision.kind != "damage_assignment":
+        d.pass_priority()
+    assert {a.value for a in d.game.legal_actions()} == {(2, 1), (3, 0)}
+    d.choose((2, 1))
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.life(1) == 18
