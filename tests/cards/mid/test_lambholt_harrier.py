@@ -51,3 +51,24 @@ def test_activated_after_blocks_it_removes_no_blocker() -> None:
     assert d.state.combat.blockers[seeker] == (harrier,)
     d.pass_until("postcombat_main")
     assert d.zone_of("Glory Seeker") == "graveyard" and d.life(1) == 20
+
+
+def test_the_effect_ends_with_the_turn() -> None:
+    """CR 514.2: "can't block this turn" ends in the cleanup step; on its controller's next
+    turn, Glory Seeker may block the Harrier again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Lambholt Harrier")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    d = Driver(s.build())
+    seeker, harrier = d.find("Glory Seeker"), d.find("Lambholt Harrier")
+    d.activate(0, harrier, targets=[seeker])
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([harrier])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blockers == {seeker}

@@ -73,3 +73,21 @@ def test_a_forest_the_defending_player_controls_through_annex_counts() -> None:
         else:
             d.pass_priority()
     assert d.life(1) == 18
+
+
+def test_forestwalk_does_nothing_against_a_player_without_a_forest() -> None:
+    """CR 702.14c: with no Forest under the defending player's control, the Elf with
+    forestwalk may be blocked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Pathcutter", "Forest", "Forest", "Forest", "Wirewood Savage")
+    s.battlefield(1, "Mountain", "Glory Seeker")
+    d = Driver(s.build())
+    savage = d.find("Wirewood Savage")
+    d.activate(0, "Elvish Pathcutter", targets=[savage])
+    d.resolve()
+    d.to_combat()
+    d.attack([savage])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blocked = {a.attacker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blocked == {savage}

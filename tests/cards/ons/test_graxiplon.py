@@ -68,3 +68,23 @@ def test_its_blockable_state_leaves_another_unblockable_creature_alone() -> None
         d.pass_priority()
     blocked = {a.attacker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
     assert blocked == {graxiplon}
+
+
+def test_face_down_creatures_share_no_creature_type() -> None:
+    """CR 708.2a, 205.3: face-down 2/2s have no creature types, so three of them share none
+    and Graxiplon can't be blocked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Graxiplon")
+    s.battlefield(1, "Glory Seeker", face_down=True)
+    s.battlefield(1, "Daru Cavalier", face_down=True)
+    s.battlefield(1, "Elvish Warrior", face_down=True)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Graxiplon")])
+    while d.state.step is not Step.POSTCOMBAT_MAIN:
+        assert not any(isinstance(a, DeclareBlocker) for a in d.game.legal_actions())
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    assert d.life(1) == 17

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 
 pytestmark = pytest.mark.card("Silent Specter")
@@ -44,3 +45,45 @@ def test_face_down_it_has_no_ability_to_trigger() -> None:
     d.pass_until("end_of_combat")
     assert d.life(1) == 18
     assert len(d.state.players[1].hand) == 2
+
+
+def test_a_player_with_one_card_discards_that_card() -> None:
+    """CR 701.9a: "discards two cards" with only one card in hand discards that one card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silent Specter")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Silent Specter")])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
+    assert not d.state.players[1].hand
+    assert d.zone_of("Shock") == "graveyard"
+
+
+def test_turned_face_up_it_flies_and_its_trigger_works() -> None:
+    """CR 702.37e, 708.8: turned face up for its morph cost {3}{B}{B}, it is a 4/4 flier
+    (Glory Seeker can't block it, CR 702.9b) and its combat damage makes the player
+    discard two cards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silent Specter", face_down=True)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(1, "Shock", "Mountain")
+    d = Driver(s.build())
+    specter = d.find("Silent Specter")
+    d.special(0, "turn_face_up", specter)
+    d.pay()
+    chars = d.chars(specter)
+    assert (chars.power, chars.toughness) == (4, 4) and chars.has("Flying")
+    d.to_combat()
+    d.attack([specter])
+    while d.state.step is not Step.POSTCOMBAT_MAIN:
+        assert not any(getattr(a, "blocker", None) == d.find("Glory Seeker")
+                       for a in d.game.legal_actions())
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 16
+    assert not d.state.players[1].hand
