@@ -53,3 +53,19 @@ def test_an_opponents_token_doesnt_count_and_the_clue_comes_though_it_left() -> 
     assert d.zone_of("Briarbridge Tracker") == "graveyard"
     d.resolve()
     assert d.ids("Clue", zone="battlefield", player=0)
+
+
+def test_any_token_counts_and_vigilance_keeps_it_untapped() -> None:
+    """CR 111.1, 702.20b: a Zombie token counts as "a token" as well as a Clue, so the
+    Tracker attacks as a 4/3; with vigilance, attacking doesn't tap it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Briarbridge Tracker")
+    s.token(0, "Zombie")
+    d = Driver(s.build())
+    tracker = d.find("Briarbridge Tracker")
+    assert d.chars(tracker).power == 4
+    d.to_combat()
+    d.attack([tracker])
+    assert not d.state.objects[tracker].tapped
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16

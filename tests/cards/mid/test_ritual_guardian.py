@@ -62,3 +62,40 @@ def test_coven_checked_again_as_it_resolves() -> None:
     d.resolve_all()
     assert d.zone_of("Festering Goblin") == "graveyard"
     assert not d.chars(d.find("Ritual Guardian")).has("Lifelink")
+
+
+def test_no_trigger_at_the_beginning_of_an_opponents_combat() -> None:
+    """CR 603.2: "at the beginning of combat on your turn" doesn't trigger as the opponent's
+    combat begins, though coven holds then."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Ritual Guardian", "Glory Seeker", "Festering Goblin")
+    d = Driver(s.build())
+    d.pass_until("beginning_of_combat")
+    assert not d.state.stack
+    assert not d.chars(d.find("Ritual Guardian")).has("Lifelink")
+
+
+def test_lifelink_stays_for_the_turn_once_gained() -> None:
+    """CR 611.2a: the lifelink gained lasts until end of turn even after coven stops holding
+    (Festering Goblin shocked after the ability resolved); its combat damage still gains
+    life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ritual Guardian", "Glory Seeker", "Festering Goblin")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.pass_until("beginning_of_combat")
+    guardian = d.find("Ritual Guardian")
+    assert d.chars(guardian).has("Lifelink")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))  # Festering Goblin's -1/-1
+    d.resolve_all()
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    assert d.chars(guardian).has("Lifelink")
+    while d.decision.kind != "declare_attackers":
+        d.pass_priority()
+    d.attack([guardian])
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 23 and d.life(1) == 17
