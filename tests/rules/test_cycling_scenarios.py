@@ -9,7 +9,7 @@ APNAP order (CR 603.3b).
 from __future__ import annotations
 
 from manastack.cards.custom import define_card
-from manastack.decisions.actions import ActivateAbility, PassPriority
+from manastack.decisions.actions import ActivateAbility, CastSpell, PassPriority
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import REST_IN_PEACE
@@ -286,3 +286,21 @@ def test_typecycling_searches_for_a_card_of_the_type_and_is_cycling() -> None:
     assert d.zone_of("Sunken Hollow") == "hand"
     kinds = [e.kind for e in d.game.log[-4:]]
     assert "reveal" in kinds and kinds[-1] == "shuffle"
+
+
+def test_a_card_one_may_play_from_exile_may_be_cast_but_not_cycled() -> None:
+    """CR 702.29a, 701.18b: player 0 may play Krosan Tusker while it is exiled: to play a card
+    is to play it as a land or cast it, so the Tusker may be cast from exile, but cycling
+    works only from a hand and isn't offered (nor from the graveyard)."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 4)
+    s.battlefield(0, *["Forest"] * 7)
+    s.graveyard(0, "Krosan Tusker")
+    s.exile(0, "Krosan Tusker", may_play=0)
+    d = Driver(s.build())
+    exiled = d.find("Krosan Tusker", zone="exile")
+    in_graveyard = d.find("Krosan Tusker", zone="graveyard")
+    legal = d.game.legal_actions()
+    assert CastSpell(exiled, "from_exile") in legal
+    assert not [a for a in legal if isinstance(a, ActivateAbility)
+                and a.source in (exiled, in_graveyard)]
