@@ -188,3 +188,21 @@ def test_a_reduction_for_angel_spells_doesnt_reduce_a_face_down_angel_card() -> 
     assert CastSpell(angel, "face_down") in d.game.legal_actions()
     d.cast(0, "Exalted Angel", method="face_down")
     assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
+
+
+def test_a_white_card_cast_face_down_is_no_white_spell() -> None:
+    """CR 708.2a, 708.4, 202.2: Sigarda's Splendor's "whenever you cast a white spell, you gain
+    1 life" doesn't trigger for Exalted Angel cast face down, a colorless spell; the white
+    Daru Healer cast face up triggers it."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Sigarda's Splendor", chosen={"noted_life": 20})
+    s.battlefield(0, *["Plains"] * 6)
+    s.hand(0, "Exalted Angel", "Daru Healer")
+    d = Driver(s.build())
+    d.cast(0, "Exalted Angel", method="face_down")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.cast(0, "Daru Healer")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert d.life(0) == 21
