@@ -39,3 +39,42 @@ def test_a_face_down_beast_is_not_a_beast_to_target() -> None:
     dec = d.expect("target")
     offered = {a.value for a in dec.actions if isinstance(a, Choose)}
     assert baloth not in offered and d.find("Snarling Undorak") in offered
+
+
+def test_an_opponent_s_beast_may_be_targeted_and_the_bonus_ends_with_the_turn() -> None:
+    """CR 115.1, 514.2: "target Beast creature" includes another player's Beast; the +1/+1
+    lasts until the cleanup step of the turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Undorak", *["Forest"] * 3)
+    s.battlefield(1, "Barkhide Mauler")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    mauler = d.find("Barkhide Mauler")
+    base = (d.chars(mauler).power, d.chars(mauler).toughness)
+    d.activate(0, "Snarling Undorak", targets=[mauler])
+    d.resolve()
+    assert (d.chars(mauler).power, d.chars(mauler).toughness) == (base[0] + 1, base[1] + 1)
+    d.pass_until("upkeep", turn=4)
+    assert (d.chars(mauler).power, d.chars(mauler).toughness) == base
+
+
+def test_a_target_that_stops_being_a_beast_is_illegal() -> None:
+    """CR 608.2b: Mistform Shrieker made a Beast is targeted; in response it becomes a Bird,
+    so on resolution it is no longer a legal target and the ability does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Undorak", "Mistform Shrieker", *["Forest"] * 3, "Island",
+                  "Island")
+    d = Driver(s.build())
+    shrieker = d.find("Mistform Shrieker")
+    d.activate(0, shrieker)
+    d.resolve()
+    d.choose("Beast")
+    d.activate(0, "Snarling Undorak", targets=[shrieker])
+    d.activate(0, shrieker)
+    d.resolve()
+    d.choose("Bird")
+    d.resolve()
+    assert not d.state.stack
+    c = d.chars(shrieker)
+    assert c.subtypes == {"Bird"} and (c.power, c.toughness) == (3, 3)

@@ -57,3 +57,33 @@ def test_in_a_hand_it_counts_a_changeling_card_in_a_graveyard() -> None:
     d = Driver(s.build())
     one = d.chars(d.find("Soulless One"))
     assert (one.power, one.toughness) == (2, 2)
+
+
+def test_zombie_tokens_count_and_a_face_down_zombie_does_not() -> None:
+    """CR 111.1, 708.2a: a Zombie token is a Zombie on the battlefield; a face-down Gluttonous
+    Zombie has no creature types. Soulless One counts itself and the token: 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Soulless One")
+    s.token(1, "Zombie")
+    s.battlefield(1, "Gluttonous Zombie", face_down=True)
+    d = Driver(s.build())
+    one = d.chars(d.find("Soulless One"))
+    assert (one.power, one.toughness) == (2, 2)
+
+
+def test_in_a_graveyard_it_counts_itself_as_a_zombie_card() -> None:
+    """CR 604.3: the ability works in every zone. A 2/2 on the battlefield (itself and
+    Gluttonous Zombie), Soulless One dies to Shock and in the graveyard counts itself, a Zombie
+    card there, and Gluttonous Zombie: still 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Soulless One", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Gluttonous Zombie")
+    d = Driver(s.build())
+    one = d.find("Soulless One")
+    assert d.chars(one).power == 2
+    d.cast(0, "Shock", targets=[one])
+    d.resolve()
+    assert d.zone_of("Soulless One") == "graveyard"
+    card = d.find("Soulless One", zone="graveyard")
+    assert (d.chars(card).power, d.chars(card).toughness) == (2, 2)
