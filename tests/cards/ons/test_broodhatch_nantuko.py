@@ -99,3 +99,23 @@ def test_lethal_damage_still_makes_the_tokens() -> None:
     d.resolve()
     d.choose(True)
     assert len(d.ids("Insect")) == 2
+
+
+def test_prevented_damage_is_not_dealt_and_makes_no_token() -> None:
+    """CR 615.1a, 120.3: Daru Healer prevents 1 of Shock's 2 damage; the Nantuko is dealt 1
+    damage, so the ability creates one Insect, not two."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Broodhatch Nantuko", "Daru Healer")
+    d = Driver(s.build())
+    nantuko = d.find("Broodhatch Nantuko")
+    d.cast(0, "Shock", targets=[nantuko])
+    d.pass_priority()
+    d.activate(1, "Daru Healer", targets=[nantuko])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Broodhatch Nantuko") == "graveyard"
+    d.resolve()
+    d.choose(True)
+    assert len(d.ids("Insect Token", zone="battlefield", player=1)) == 1

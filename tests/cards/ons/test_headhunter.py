@@ -46,3 +46,62 @@ def test_blocked_it_deals_no_damage_to_a_player() -> None:
     _hit(d, "Headhunter", {d.find("Glory Seeker"): d.find("Headhunter")})
     assert not d.state.stack
     assert d.ids("Shock", zone="hand")
+
+
+def test_the_damaged_player_chooses_the_card() -> None:
+    """CR 701.9a: the player who discards chooses the card, unless the effect says otherwise."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Headhunter")
+    s.hand(1, "Shock", "Mountain")
+    d = Driver(s.build())
+    _hit(d, "Headhunter")
+    d.resolve()
+    assert d.decision.player == 1
+    d.choose(d.find("Mountain", zone="hand"))
+    assert d.ids("Mountain", zone="graveyard") and d.ids("Shock", zone="hand")
+
+
+def test_with_an_empty_hand_nothing_is_discarded() -> None:
+    """CR 701.9a: a player with no cards in hand can't discard; the ability does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Headhunter")
+    s.hand(0, "Mountain")
+    d = Driver(s.build())
+    _hit(d, "Headhunter")
+    d.resolve()
+    assert not d.state.stack and d.life(1) == 19
+    assert d.ids("Mountain", zone="hand", player=0)
+
+
+def test_face_down_no_trigger_turned_face_up_for_b_it_triggers() -> None:
+    """CR 708.2a: face down it has no abilities; CR 702.37e: turned face up for its morph
+    cost {B} it has its triggered ability when it deals combat damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Headhunter", face_down=True)
+    s.battlefield(0, "Swamp")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    hh = d.ids("Headhunter", zone="battlefield")[0]
+    d.to_combat()
+    d.attack([hh])
+    d.special(0, "turn_face_up", hh)
+    d.pay()
+    assert d.chars(hh).name == "Headhunter"
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    assert d.life(1) == 19
+    assert d.ids("Shock", zone="graveyard")
+
+
+def test_face_down_it_makes_nobody_discard() -> None:
+    """CR 708.2a: the face-down 2/2 deals its damage without the ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Headhunter", face_down=True)
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.ids("Headhunter", zone="battlefield")[0]])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
+    assert d.ids("Shock", zone="hand")

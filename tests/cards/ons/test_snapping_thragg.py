@@ -110,3 +110,43 @@ def test_it_deals_the_damage_even_after_leaving_the_battlefield() -> None:
     assert d.zone_of("Elvish Warrior") == "graveyard"
     dmg = [e for e in d.state.log if e.kind == "damage" and e.obj == warrior]
     assert dmg and dmg[-1].amount == 3
+
+
+def test_declining_the_may_deals_no_damage() -> None:
+    """CR 603.5: "you may" is chosen as the ability resolves; declining deals nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snapping Thragg")
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([d.find("Snapping Thragg")])
+    while d.decision.kind != "target":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.choose(warrior)
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.state.objects[warrior].damage == 0
+
+
+def test_blocked_it_deals_no_damage_to_a_player_and_doesnt_trigger() -> None:
+    """CR 510.1a: a blocked creature deals its combat damage to its blockers, so no player is
+    dealt combat damage by it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snapping Thragg")
+    s.battlefield(1, "Elvish Warrior", "Glory Seeker")
+    d = Driver(s.build())
+    thragg = d.find("Snapping Thragg")
+    d.to_combat()
+    d.attack([thragg])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): thragg})
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 20
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[d.find("Elvish Warrior")].damage == 0
