@@ -75,3 +75,20 @@ def test_an_aura_on_a_land_or_a_curse_on_a_player_is_not_a_target() -> None:
     d.choose(0)
     options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
     assert options == {d.find("Pacifism")}
+
+
+def test_vigilance_mode_leaves_the_opponents_creatures_alone() -> None:
+    """CR 611.2c: "creatures you control gain vigilance": the opponent's Elvish Warrior
+    doesn't, and the caster's creature attacks without tapping (CR 702.20b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Piety Charm")
+    d = Driver(s.build())
+    d.cast(0, "Piety Charm", modes=[2])
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    assert not d.chars(d.find("Elvish Warrior")).has("Vigilance")
+    d.to_combat()
+    d.attack([seeker])
+    assert not d.state.objects[seeker].tapped
