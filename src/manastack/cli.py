@@ -12,7 +12,7 @@ import click
 from rich.console import Console
 
 from manastack.i18n.text import LANGUAGES
-from manastack.ui.cli_errors import LocalizedGroup, refusal
+from manastack.ui.cli_errors import LocalizedGroup, document_reason, refusal
 
 
 def _console() -> Console:
@@ -113,7 +113,7 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
         try:
             game = Game.from_json(load_path.read_text(encoding="utf-8"))
         except (OSError, GameDocumentError) as e:
-            _refuse(lang, "cant_load", path=str(load_path), reason=e)
+            _refuse(lang, "cant_load", path=str(load_path), reason=document_reason(e, lang))
         seats = len(game.state.players)
         seed = int(game.setup["seed"])
     else:
@@ -303,7 +303,7 @@ def replay(path: Path, player: int, lang: str, plain: bool) -> None:
     try:
         moves = Replay(path.read_text(encoding="utf-8"))
     except (OSError, GameDocumentError) as e:
-        _refuse(lang, "cant_replay", path=str(path), reason=e)
+        _refuse(lang, "cant_replay", path=str(path), reason=document_reason(e, lang))
     if not 0 <= player < moves.players:
         _refuse(lang, "no_player", player=player, last=moves.players - 1)
     if not plain and sys.stdin.isatty() and sys.stdout.isatty():

@@ -557,15 +557,16 @@ class Game:
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as e:
-            raise GameDocumentError(f"malformed game JSON: {e}") from None
+            raise GameDocumentError(f"malformed game JSON: {e}", "malformed_json", detail=e) from None
         if not isinstance(data, dict) or data.get("format") != "manastack-game":
-            raise GameDocumentError("not a manastack game document")
+            raise GameDocumentError("not a manastack game document", "not_a_game")
         version = data.get("version")
         if not is_int(version) or version != FORMAT_VERSION:
-            raise GameDocumentError(f"unsupported game format version {version!r}")
+            raise GameDocumentError(f"unsupported game format version {version!r}", "version",
+                                    version=version)
         for k in ("setup", "actions"):
             if data.get(k) is None:
-                raise GameDocumentError(f"missing field {k!r}")
+                raise GameDocumentError(f"missing field {k!r}", "missing_field", field=k)
         unknown = sorted(str(k) for k in data if k not in ("format", "version", "setup",
                                                              "actions"))
         if unknown:

@@ -33,7 +33,14 @@ SPELL_OP_FIELDS = frozenset({"op", "player", "card", "method", "owner", "x", "mo
 
 
 class GameDocumentError(ValueError):
-    """A saved game or game setup that is malformed; the message says what is wrong."""
+    """A saved game or game setup that is malformed; the message says what is wrong. The
+    document's own checks name their ``kind`` (``"malformed_json"``, ``"not_a_game"``,
+    ``"version"``, ``"missing_field"``) and its ``values``, for the clients to word."""
+
+    def __init__(self, message: str, kind: str | None = None, **values: Any) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.values = values
 
 
 #: The most tokens one scenario op places (``Scenario.token``'s ``count``): a larger count is a

@@ -91,11 +91,29 @@ def test_a_game_that_cant_be_loaded_or_replayed(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     path.write_text("not json", encoding="utf-8")
     code, out = _err("play", "--lang", "ja", "--load", str(path), "--plain")
-    assert code == 2 and out.startswith(f"エラー：「{path}」を読み込めません：")
+    assert code == 2 and out.startswith(
+        f"エラー：「{path}」を読み込めません：ゲームのJSONが正しくありません：Expecting value")
     code, out = _err("play", "--load", str(path), "--plain")
-    assert out.startswith(f"error: can't load {str(path)!r}: ")
+    assert out.startswith(f"error: can't load {str(path)!r}: malformed game JSON: Expecting "
+                          "value")
     code, out = _err("replay", str(path), "--lang", "ja")
-    assert code == 2 and out.startswith(f"エラー：「{path}」をリプレイできません：")
+    assert code == 2 and out.startswith(f"エラー：「{path}」をリプレイできません：ゲームのJSONが")
+    for document, japanese, english in [
+            ({"format": "other"}, "manastackのゲームの文書ではありません",
+             "not a manastack game document"),
+            ({"format": "manastack-game", "version": 99},
+             "ゲームの形式のバージョン99には対応していません",
+             "unsupported game format version 99")]:
+        path.write_text(json.dumps(document), encoding="utf-8")
+        assert _err("play", "--lang", "ja", "--load", str(path), "--plain") == (
+            2, f"エラー：「{path}」を読み込めません：{japanese}")
+        assert _err("play", "--load", str(path), "--plain") == (
+            2, f"error: can't load {str(path)!r}: {english}")
+    missing = str(tmp_path / "none.json")
+    assert _err("play", "--lang", "ja", "--load", missing, "--plain") == (
+        2, f"エラー：「{missing}」を読み込めません：ファイルがありません")
+    code, out = _err("play", "--load", missing, "--plain")
+    assert code == 2 and out.startswith(f"error: can't load {missing!r}: [Errno 2]")
     decks = [load_decklist("sample_mid"), load_decklist("sample_ons")]
     path.write_text(Game.new(decks, seed=1).to_json(), encoding="utf-8")
     assert json.loads(path.read_text(encoding="utf-8"))

@@ -23,7 +23,7 @@ from typing import IO, Any
 
 import click
 
-__all__ = ["REFUSALS", "TEMPLATES_JA", "LocalizedGroup", "ja_quotes", "refusal", "requested_lang", "translate",
+__all__ = ["REFUSALS", "TEMPLATES_JA", "LocalizedGroup", "document_reason", "ja_quotes", "refusal", "requested_lang", "translate",
            "usage_error_ja"]
 
 #: The commands' own refusals of their arguments (``manastack.cli``), by language.
@@ -51,6 +51,13 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_rule": "ルール「{query}」はありません：{reason}",
         "rule_malformed": "ルール番号は704.5g、704.5、704、7のような形です",
         "rule_unknown": "総合ルールにそのようなルールはありません",
+        "doc_malformed_json": "ゲームのJSONが正しくありません：{detail}",
+        "doc_not_a_game": "manastackのゲームの文書ではありません",
+        "doc_version": "ゲームの形式のバージョン{version!r}には対応していません",
+        "doc_missing_field": "フィールド「{field}」がありません",
+        "file_not_found": "ファイルがありません",
+        "is_a_directory": "ディレクトリです",
+        "permission": "読み取りが許可されていません",
     },
 }
 
@@ -130,6 +137,22 @@ def translate(message: str) -> str:
         values = {k: ja_quotes(WORDS_JA.get(v, v)) for k, v in m.groupdict().items()}
         return japanese.format(**values)
     return message
+
+
+def document_reason(e: Exception, lang: str) -> str:
+    """Why a saved game can't be read (a ``GameDocumentError`` of the document's own checks,
+    or the file's ``OSError``) in ``lang``; any other reason as it is."""
+    if lang != "ja":
+        return str(e)
+    words = REFUSALS["ja"]
+    for kind, key in ((FileNotFoundError, "file_not_found"), (IsADirectoryError, "is_a_directory"),
+                      (PermissionError, "permission")):
+        if isinstance(e, kind):
+            return words[key]
+    kind_of = getattr(e, "kind", None)
+    if kind_of is not None and f"doc_{kind_of}" in words:
+        return words[f"doc_{kind_of}"].format(**getattr(e, "values", {}))
+    return str(e)
 
 
 def ja_quotes(text: str) -> str:
