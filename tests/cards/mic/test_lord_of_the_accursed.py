@@ -40,3 +40,26 @@ def test_all_zombies_gain_menace() -> None:
     assert d.chars(lord).has("Menace")
     assert d.chars(d.find("Gluttonous Zombie")).has("Menace")
     assert not d.chars(d.find("Glory Seeker")).has("Menace")
+
+
+def test_menace_stays_after_the_lord_leaves_and_skips_later_zombies() -> None:
+    """CR 611.2a, 611.2c: the menace comes from a resolved ability, so it stays on the
+    Zombies after the Lord has died, and the set of Zombies it affects was fixed as it
+    resolved: Festering Goblin, cast afterwards, has no menace."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Lord of the Accursed")
+    s.hand(0, "Festering Goblin")
+    s.battlefield(1, "Gluttonous Zombie", "Swamp", "Swamp")
+    s.hand(1, "Smother")
+    d = Driver(s.build())
+    lord = d.find("Lord of the Accursed")
+    d.activate(0, lord)
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Smother", targets=[lord])
+    d.resolve()
+    assert d.zone_of("Lord of the Accursed") == "graveyard"
+    assert d.chars(d.find("Gluttonous Zombie")).has("Menace")
+    d.cast(0, "Festering Goblin")
+    d.resolve()
+    assert not d.chars(d.find("Festering Goblin")).has("Menace")

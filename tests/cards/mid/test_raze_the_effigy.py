@@ -47,3 +47,32 @@ def test_pump_needs_an_attacking_creature() -> None:
     d.cast(0, "Raze the Effigy", modes=[1], targets=[seeker])
     d.resolve()
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
+
+
+def test_pump_an_opponent_s_attacker_and_destroy_an_artifact_token() -> None:
+    """CR 115.1, 508.1: "target attacking creature" is any attacking creature, the
+    opponent's too (cast during their combat, Glory Seeker survives Barkhide Mauler's block);
+    the other mode destroys an artifact token, a Clue (CR 111.1, 701.8a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Barkhide Mauler")
+    s.hand(0, "Raze the Effigy")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    d.cast(0, "Raze the Effigy", modes=[1], targets=[seeker])
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
+    s2 = Scenario(seed=1)
+    s2.battlefield(0, "Mountain")
+    s2.hand(0, "Raze the Effigy")
+    s2.token(1, "Clue")
+    d2 = Driver(s2.build())
+    d2.cast(0, "Raze the Effigy", modes=[0], targets=[d2.find("Clue Token")])
+    d2.resolve()
+    assert not d2.ids("Clue Token")

@@ -47,3 +47,24 @@ def test_not_cast_it_returns_nothing() -> None:
     assert d.ids("Sigardian Savior", zone="battlefield")
     assert not d.state.stack and d.decision.kind == "priority"
     assert d.ids("Glory Seeker", zone="graveyard")
+
+
+def test_a_returned_creature_s_enters_ability_triggers() -> None:
+    """CR 603.6a: Elvish Pioneer returned by the ability enters the battlefield and its own
+    enters ability triggers, putting the basic land from the hand onto the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Sigardian Savior", "Forest")
+    s.graveyard(0, "Elvish Pioneer")
+    d = Driver(s.build())
+    d.cast(0, "Sigardian Savior")
+    d.resolve()
+    d.choose(d.find("Elvish Pioneer"))
+    while d.decision.kind == "target":
+        d.choose(None)
+    d.resolve()
+    assert d.zone_of("Elvish Pioneer") == "battlefield"
+    d.resolve()
+    d.choose(d.find("Forest", zone="hand"))
+    forest = d.find("Forest", zone="battlefield")
+    assert d.state.objects[forest].tapped
