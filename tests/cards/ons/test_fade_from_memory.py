@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -32,3 +33,46 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Fade from Memory", ["Swamp"])
+
+
+def test_targets_are_cards_in_any_graveyard_only() -> None:
+    """CR 115.1, 400.1: "target card from a graveyard" offers the cards in each graveyard, its
+    caster's own included, and no card in another zone."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Glory Seeker")
+    s.hand(0, "Fade from Memory")
+    s.graveyard(0, "Shock")
+    s.graveyard(1, "Festering Goblin")
+    s.exile(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Fade from Memory", pay=False)
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert offered == {d.find("Shock", zone="graveyard"),
+                       d.find("Festering Goblin", zone="graveyard")}
+    d.choose(d.find("Shock", zone="graveyard"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+    assert d.zone_of("Festering Goblin") == "graveyard"
+
+
+def test_its_target_gone_from_the_graveyard_it_does_nothing() -> None:
+    """CR 608.2b, 400.7: the card exiled by another Fade from Memory in response is a new
+    object; the first spell's only target is illegal, so it doesn't resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Fade from Memory")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Fade from Memory")
+    s.graveyard(1, "Festering Goblin")
+    d = Driver(s.build())
+    goblin = d.find("Festering Goblin", zone="graveyard")
+    first = d.cast(0, "Fade from Memory", targets=[goblin])
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[goblin])
+    d.resolve()
+    assert d.zone_of("Festering Goblin") == "exile"
+    d.resolve()
+    assert not d.state.stack
+    assert [e.obj for e in d.game.log if e.kind == "fizzle"] == [first]
+    assert d.ids("Fade from Memory", zone="graveyard", player=0)

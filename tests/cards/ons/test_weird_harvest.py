@@ -63,3 +63,25 @@ def test_x_zero_finds_nothing_and_each_player_may_decline() -> None:
     while d.decision.kind == "search":
         d.choose(None)
     assert len(d.state.players[0].hand) == 0 and len(d.state.players[1].hand) == 0
+
+
+def test_no_more_than_x_cards_each_and_the_libraries_are_shuffled() -> None:
+    """CR 107.3a, 701.23a: with X = 1 each player finds at most one creature card; the
+    searched libraries are then shuffled (CR 701.24a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 3)
+    s.hand(0, "Weird Harvest")
+    s.library(0, "Glory Seeker", "Wirewood Savage", "Forest")
+    s.library(1, "Goblin Sky Raider", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Weird Harvest", x=1)
+    d.resolve()
+    d.choose(d.find("Glory Seeker", zone="library"))
+    assert not (d.decision.kind == "search" and d.decision.player == 0)
+    d.choose(d.find("Elvish Warrior", zone="library"))
+    assert d.decision.kind != "search"
+    assert len(d.state.players[0].hand) == 1 and len(d.state.players[1].hand) == 1
+    assert d.ids("Wirewood Savage", zone="library") and d.ids("Goblin Sky Raider",
+                                                                  zone="library")
+    shuffles = {e.player for e in d.game.log if e.kind == "shuffle"}
+    assert shuffles == {0, 1}
