@@ -59,3 +59,19 @@ def test_dying_together_triggers_for_each() -> None:
     control, Undead Augur's ability triggers for each of them."."""
     # the Augur and the Legion trigger it; not the Seeker
     checks.check_dying_together_triggers_for_each(CARD, "Severed Legion", "Glory Seeker")
+
+
+def test_a_zombie_token_dying_triggers_it() -> None:
+    """CR 700.4, 111.7: a Zombie token put into the graveyard from the battlefield dies, so
+    the Augur's controller draws a card and loses 1 life."""
+    s = checks.scenario()
+    s.battlefield(0, "Undead Augur", "Mountain")
+    s.token(0, "Zombie")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Zombie Token")])
+    d.resolve()
+    assert not d.ids("Zombie Token", zone="battlefield")
+    d.resolve()
+    assert d.life(0) == 19
+    assert len(d.state.players[0].hand) == 1

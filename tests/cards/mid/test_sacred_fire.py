@@ -34,3 +34,35 @@ def test_at_a_player() -> None:
     d.cast(0, "Sacred Fire", targets=[1])
     d.resolve()
     assert (d.life(0), d.life(1)) == (22, 18)
+
+
+def test_flashback_from_the_graveyard_then_exiled() -> None:
+    """CR 702.34a: cast from the graveyard for its flashback cost {4}{R}{W}, it deals its 2
+    damage and gains 2 life, then is exiled instead of going anywhere else."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Plains")
+    s.graveyard(0, "Sacred Fire")
+    d = Driver(s.build())
+    d.cast(0, "Sacred Fire", method="flashback", targets=[1])
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (22, 18)
+    assert d.zone_of("Sacred Fire") == "exile"
+
+
+def test_no_life_gained_when_its_only_target_is_gone() -> None:
+    """CR 608.2b: Glory Seeker, its only target, left before it resolved, so the spell
+    doesn't resolve and its controller gains no life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains")
+    s.hand(0, "Sacred Fire")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Sacred Fire", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Sacred Fire") == "graveyard"
+    assert d.life(0) == 20

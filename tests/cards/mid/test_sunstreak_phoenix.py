@@ -73,3 +73,22 @@ class TestDayNightRulings(DayNightDesignationRuling):
         "MID-OR-0454", "MID-OR-0456", "MID-OR-0457", "MID-OR-0458", "MID-OR-0459",
     )
     CARD = "Sunstreak Phoenix"
+
+
+def test_declining_to_pay_leaves_it_in_the_graveyard() -> None:
+    """CR 603.5, 118.8: "you may pay {1}{R}. If you do": choosing not to pay leaves the
+    Phoenix in the graveyard and the Mountains untapped."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Sunstreak Phoenix")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.day_night("day")
+    s.library(1, "Mountain")
+    s.at("precombat_main", active=1, turn=3)
+    s.library(0, "Mountain")
+    d = Driver(s.build())
+    d.pass_until("end")
+    while d.decision.kind != "may":
+        d.act(d.decision.player, PassPriority())
+    d.choose(False)
+    assert d.zone_of("Sunstreak Phoenix") == "graveyard"
+    assert not any(d.state.objects[m].tapped for m in d.ids("Mountain", zone="battlefield"))
