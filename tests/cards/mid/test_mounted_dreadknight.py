@@ -64,3 +64,53 @@ def test_enters_with_a_counter_even_if_the_opponent_gained_more_life_than_they_l
     d.resolve()
     knight = d.find("Mounted Dreadknight", "battlefield")
     assert d.state.objects[knight].counters == {"+1/+1": 1}
+
+
+def test_life_lost_on_an_earlier_turn_doesn_t_count() -> None:
+    """CR 614.1c, 119.3: the condition looks only at this turn; the opponent lost life on
+    player 0's previous turn, not this one, so Mounted Dreadknight enters without a counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.hand(0, "Mounted Dreadknight", "Shock")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Mounted Dreadknight")
+    d.resolve()
+    assert d.state.objects[d.find("Mounted Dreadknight", "battlefield")].counters == {}
+
+
+def test_any_opponent_and_trample() -> None:
+    """CR 102.2: with three players, the second opponent's loss is enough for the counter;
+    then trample lets the 6/5 assign its excess 4 to the defending player past a 2/2 blocker
+    (CR 702.19b)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.hand(0, "Mounted Dreadknight", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    s.library(2, "Mountain", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    d.cast(0, "Mounted Dreadknight")
+    d.resolve()
+    knight = d.find("Mounted Dreadknight", "battlefield")
+    assert d.state.objects[knight].counters == {"+1/+1": 1}
+    d.pass_until("precombat_main", turn=6)
+    d.to_combat()
+    d.attack({knight: 1})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): knight})
+    while d.decision.kind != "damage_assignment":
+        d.pass_priority()
+    d.choose((2, 4))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
+    assert d.zone_of("Glory Seeker") == "graveyard"

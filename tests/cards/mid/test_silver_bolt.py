@@ -53,3 +53,18 @@ def test_a_werewolf_whose_damage_is_all_prevented_is_not_destroyed() -> None:
     d.resolve()
     assert d.zone_of("Tavern Ruffian") == "battlefield"
     assert d.state.objects[ruffian].damage == 0
+
+
+def test_a_night_face_werewolf_is_destroyed_though_the_damage_isn_t_lethal() -> None:
+    """CR 712.8e, 205.3m: Tavern Ruffian transformed is Tavern Smasher, a 6/5 Werewolf; 3
+    damage doesn't kill it, but a Werewolf dealt damage this way is destroyed (CR 701.8a)."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Silver Bolt", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Tavern Ruffian", transformed=True)
+    d = Driver(s.build())
+    smasher = d.find("Tavern Smasher")
+    assert d.chars(smasher).toughness == 5 and "Werewolf" in d.chars(smasher).subtypes
+    d.activate(0, "Silver Bolt", targets=[smasher])
+    d.resolve()
+    assert d.zone_of("Tavern Ruffian") == "graveyard"
