@@ -54,3 +54,45 @@ def test_may_discard_nothing() -> None:
     d.choose(None)
     assert len(d.state.players[0].hand) == 3
     assert d.ids("Forest", zone="library")
+
+
+def test_three_damage_to_a_planeswalker_removes_three_loyalty() -> None:
+    """CR 120.3c: damage dealt to a planeswalker removes that many loyalty counters; Wrenn
+    and Seven at 5 loyalty is left with 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Cathartic Pyre")
+    s.battlefield(1, "Wrenn and Seven")
+    d = Driver(s.build())
+    wrenn = d.find("Wrenn and Seven")
+    d.cast(0, "Cathartic Pyre", modes=[0], targets=[wrenn])
+    d.resolve()
+    assert d.state.objects[wrenn].counters.get("loyalty") == 2
+
+
+def test_discard_one_draw_one() -> None:
+    """"Up to two": discarding one card draws exactly one."""
+    d = build()
+    d.cast(0, "Cathartic Pyre", modes=[1])
+    d.resolve()
+    d.choose(d.find("Plains", zone="hand"))
+    d.choose(None)
+    assert d.ids("Plains", zone="graveyard")
+    assert d.ids("Forest", zone="hand") and d.ids("Island", zone="library")
+    assert len(d.state.players[0].hand) == 3
+
+
+def test_target_gone_in_response_the_damage_mode_does_nothing() -> None:
+    """CR 608.2b: the creature died to a Shock cast in response, so the spell's only target is
+    illegal and it doesn't resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Cathartic Pyre", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    pyre = d.cast(0, "Cathartic Pyre", modes=[0], targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert [e.obj for e in d.game.log if e.kind == "fizzle"] == [pyre]

@@ -40,3 +40,41 @@ def test_two_attackers_make_it_two_less_and_it_draws() -> None:
     d.resolve()
     assert d.ids("Island", zone="hand")
     assert d.ids("Search Party Captain", zone="battlefield")
+
+
+def test_an_attacker_that_died_still_counts_but_not_below_its_white() -> None:
+    """CR 601.2f: the reduction counts each creature attacked with this turn, one that has
+    since died included; four attackers take off all {3} of the generic part, and it still
+    costs {W}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.battlefield(0, "Glory Seeker", "Glory Seeker", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Search Party Captain")
+    s.library(0, "Island")
+    s.battlefield(1, "Snapping Thragg")
+    d = Driver(s.build())
+    attackers = d.ids("Glory Seeker") + d.ids("Elvish Warrior")
+    d.to_combat()
+    d.attack(attackers)
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Snapping Thragg"): attackers[0]})
+    d.pass_until("postcombat_main")
+    assert len(d.ids("Glory Seeker", zone="graveyard")) == 1
+    d.cast(0, "Search Party Captain")
+    assert d.state.objects[d.find("Plains")].tapped
+    d.resolve()
+    assert d.ids("Search Party Captain", zone="battlefield")
+
+
+def test_with_no_white_mana_it_cant_be_cast_however_many_attacked() -> None:
+    """CR 601.2f: a cost reduction of generic mana doesn't reduce the {W}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Glory Seeker", "Glory Seeker", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Search Party Captain")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack(d.ids("Glory Seeker") + d.ids("Elvish Warrior"))
+    d.pass_until("postcombat_main")
+    assert CastSpell(d.find("Search Party Captain"), "normal") not in d.game.legal_actions()
