@@ -260,3 +260,48 @@ def test_shroud_of_a_creature_spell_doesnt_stop_a_counterspell() -> None:
     d.pay()
     d.resolve()
     assert d.zone_of("Gigapede") == "graveyard"
+
+
+def _mutant_aims_at_fallen_cleric_then_becomes_a_cleric(leaves: bool) -> Driver:
+    """Player 0's Mistform Mutant ("{1}{U}: ... Target creature becomes that type") targets
+    player 1's Fallen Cleric (protection from Clerics); in response its second activation makes
+    the Mutant itself a Cleric; with ``leaves``, player 0 then destroys it with Cruel Revival.
+    The first activation is left on the stack, about to resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Mutant", *["Island"] * 4, *["Swamp"] * 5)
+    s.hand(0, "Cruel Revival")
+    s.battlefield(1, "Fallen Cleric")
+    d = Driver(s.build())
+    mutant, cleric = d.find("Mistform Mutant"), d.find("Fallen Cleric")
+    d.activate(0, mutant, targets=[cleric])
+    d.activate(0, mutant, targets=[mutant])
+    d.resolve()
+    d.choose("Cleric")
+    assert d.chars(mutant).subtypes == frozenset({"Cleric"})
+    if leaves:
+        d.cast(0, "Cruel Revival", targets=[mutant])
+        d.resolve()
+        assert d.zone_of("Mistform Mutant") == "graveyard"
+    return d
+
+
+def test_608_2b_702_16b_a_source_that_became_a_cleric_since_activation_is_one() -> None:
+    """CR 608.2b, 702.16b: the Mutant's first activation is checked against the Mutant as it
+    is on resolution, now a Cleric: Fallen Cleric has protection from Clerics, so its one
+    target is illegal and the ability doesn't resolve."""
+    d = _mutant_aims_at_fallen_cleric_then_becomes_a_cleric(leaves=False)
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert d.chars(d.find("Fallen Cleric")).subtypes == frozenset({"Zombie", "Cleric"})
+
+
+def test_608_2b_113_7a_a_source_that_left_is_checked_as_it_last_existed() -> None:
+    """CR 608.2b, 113.7a, 702.16b: the Mutant, a Cleric when it was destroyed, is checked as it
+    last existed, not as it was when the ability was activated (an Illusion Mutant): Fallen
+    Cleric's protection from Clerics makes the target illegal, and the ability doesn't
+    resolve (no creature type is chosen)."""
+    d = _mutant_aims_at_fallen_cleric_then_becomes_a_cleric(leaves=True)
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    d.expect("priority")
+    assert d.chars(d.find("Fallen Cleric")).subtypes == frozenset({"Zombie", "Cleric"})

@@ -18,7 +18,7 @@ from manastack.rules.cast_methods import METHODS, spell_ability
 from manastack.rules.characteristics import Chars, chars
 from manastack.rules.choices import IllegalChoiceError, ask, ask_actions
 from manastack.rules.creature_types import creature_type_answers
-from manastack.rules.events import Event
+from manastack.rules.events import Event, left_zone_event
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.payability import additional_cost_payable
@@ -96,12 +96,17 @@ def _note(kind: str, sid: int, player: int) -> Any:
 
 
 def source_chars_of(g: GameState, o: Any) -> Chars | None:
-    """Characteristics of the source of a stack object (last known if it left)."""
+    """Characteristics of the source of a stack object: its current ones or, once it has left
+    its zone, those it had as it last existed there (CR 113.7a, 608.2b), not those it had as
+    the ability was activated or triggered; those only for a source never seen to leave."""
     if o.stack.get("kind") == "spell":
         return chars(g, o.id)
     src = o.source
-    if src is not None and src in g.objects:
+    if src in g.objects:
         return chars(g, src)
+    left = left_zone_event(g, src) if src is not None else None
+    if left is not None and left.lki is not None:
+        return left.lki
     return o.stack.get("source_chars")
 
 
