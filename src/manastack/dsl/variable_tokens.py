@@ -19,7 +19,8 @@ __all__ = ["CreateTokensPerOwner", "SacrificedTotalPower"]
 @dataclass(frozen=True)
 class SacrificedTotalPower(Amount, Interpreted):
     """"The total power of the sacrificed creatures": the permanents sacrificed to pay the
-    spell's cost, as they were sacrificed (CR 601.2h, 608.2h)."""
+    spell's cost, as they were sacrificed (CR 601.2h, 608.2h). A negative power counts as it is
+    in the total (CR 107.1b); a negative total makes a 0/0 token (``rules.tokens``)."""
 
 
 @dataclass(frozen=True)

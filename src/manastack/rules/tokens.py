@@ -49,7 +49,10 @@ def _create_token(g: GameState, e: E.CreateToken, fid: int, frame: dict[str, Any
     n = amt(g, e.amount, frame)
     token = e.token
     if e.x is not None and not isinstance(token, str):
-        x = amt(g, e.x, frame)  # an X/X token (CR 111.3, 107.3)
+        # An X/X token (CR 111.3, 107.3): a calculation that determines an effect's result
+        # and yields a negative number gives 0 instead (CR 107.1b); creating a token sets no
+        # creature's power and toughness, so the exception for those doesn't apply.
+        x = max(0, amt(g, e.x, frame))
         token = replace(token, power=x, toughness=x)
     evs = []  # each player's tokens created at once (CR 111.1)
     for p in players(g, e.who, frame):

@@ -126,3 +126,43 @@ def test_sacrificing_no_creature_the_eldrazi_spawn_s_mana_pays_the_flashback() -
     d = Driver(s.build())
     cobble = d.find("Corpse Cobble")
     assert CastSpell(cobble, "flashback") in d.game.legal_actions()
+
+
+
+def _cobble_with_a_startled_sparksmith(*others: str) -> tuple[Driver, list[int]]:
+    """Startle ("Target creature gets -2/-0 until end of turn. Create a 2/2 black Zombie
+    creature token with decayed. Draw a card.") gives player 0's Sparksmith (1/1) -2/-0, making it a -1/1 creature (CR 107.1b);
+    Corpse Cobble is then cast sacrificing it and ``others``, with Cemetery Reaper ("Other
+    Zombie creatures you control get +1/+1") out. The tokens Corpse Cobble created on the
+    battlefield are returned with the driver."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 3, "Swamp", "Cemetery Reaper", "Sparksmith", *others)
+    s.hand(0, "Startle", "Corpse Cobble")
+    s.library(0, "Island")  # Startle draws a card
+    d = Driver(s.build())
+    d.cast(0, "Startle", targets=[d.find("Sparksmith")])
+    d.resolve()
+    assert d.chars(d.find("Sparksmith")).power == -1
+    startled = set(zombies(d))  # Startle's own Zombie
+    d.cast(0, "Corpse Cobble",
+           choices=[d.find("Sparksmith"), *(d.find(name) for name in others), None])
+    d.resolve()
+    assert d.ids("Corpse Cobble", "graveyard") and d.ids("Sparksmith", "graveyard")
+    return d, [z for z in zombies(d) if z not in startled]
+
+
+def test_107_1b_a_negative_power_counts_in_the_total() -> None:
+    """CR 107.1b: a calculation uses a negative value as it is: the -1/1 Sparksmith and the
+    2/2 Glory Seeker sacrificed total 1 power, so the token is a 1/1 (2/2 with Cemetery
+    Reaper), not a 2/2 as if the negative power counted as 0."""
+    d, (z,) = _cobble_with_a_startled_sparksmith("Glory Seeker")
+    assert (d.chars(z).power, d.chars(z).toughness) == (2, 2)
+
+
+def test_107_1b_a_negative_total_makes_a_zero_zero_token() -> None:
+    """CR 107.1b: the total power of the sacrificed creatures, the -1/1 Sparksmith alone, is
+    -1; a calculation that determines an effect's result and yields a negative number uses 0
+    instead (creating a token doesn't set a creature's power and toughness), so the token is a
+    0/0, which Cemetery Reaper's +1/+1 keeps alive as a 1/1 (a -1/-1 token would die)."""
+    d, (z,) = _cobble_with_a_startled_sparksmith()
+    assert (d.chars(z).power, d.chars(z).toughness) == (1, 1)

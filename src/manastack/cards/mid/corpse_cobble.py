@@ -6,7 +6,8 @@ sacrificed creatures. / Flashback {3}{U}{B}"
 
 Sacrificing no creatures is allowed: the 0/0 token is created and dies (MID-RN-173); cast
 with flashback, the additional cost is still paid (MID-RN-174). The powers are the sacrificed
-creatures' last-known ones (CR 608.2h).
+creatures' last-known ones (CR 608.2h); a negative one lowers the total, and a negative
+total makes a 0/0 token (CR 107.1b).
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
