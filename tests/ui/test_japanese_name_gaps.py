@@ -97,21 +97,29 @@ def test_a_user_defined_card_keeps_its_english_name_marked() -> None:
     assert "日本語版の印刷テキスト\n（なし）" in text
 
 
-def test_a_token_is_named_by_the_official_words_of_its_types_or_marked_english() -> None:
-    """CR 111.4: a token is named after its subtypes; in Japanese by their official words as a
-    type line joins them. Where a word has no official Japanese in the data, the English name
-    is shown marked."""
+def test_a_token_is_named_by_its_records_japanese_name_or_marked_english() -> None:
+    """CR 111.4: a token is named after its subtypes plus the word "Token"; in Japanese by the
+    name its record carries (``cards.token_texts``: the official words of its types joined as
+    on a type line, then トークン), found with or without the word "Token"; an emblem by its
+    planeswalker's name (CR 114.2). A token with no record (or whose record has no Japanese
+    name) is shown by its English name, marked."""
     s = Scenario(players=2, seed=1)
     s.battlefield(0, "Mountain")
     s.at("precombat_main", active=0, turn=3, priority=0)
     desc = Describer(s.build(), 0, "ja")
-    assert desc.token_name("Beast") == "ビースト"
-    assert desc.token_name("Human Soldier") == "人間・兵士"
-    assert desc.token_name("Clue") == "手掛かり"
-    assert desc.token_name("Eldrazi Spawn") == "エルドラージ・落とし子"
+    assert desc.token_name("Beast Token") == "ビースト・トークン"
+    assert desc.token_name("Beast") == "ビースト・トークン"
+    assert desc.token_name("Human Soldier") == "人間・兵士・トークン"
+    assert desc.token_name("Clue Token") == "手掛かり・トークン"
+    assert desc.token_name("Eldrazi Spawn") == "エルドラージ・落とし子・トークン"
+    assert desc.token_name("Treasure") == "宝物"
     assert desc.token_name("Octopus") == "Octopus（英語名）"
     assert desc.token_name("Teferi, Who Slows the Sunset Emblem") == "日没を遅らせる者、テフェリーの紋章"
     assert Describer(desc.game, 0, "en").token_name("Beast") == "Beast"
+    for token in database().tokens():
+        for face in token.faces:
+            if face.name:
+                assert desc.token_name(face.name) == face.name_ja, face.name
 
 
 def test_every_keyword_of_every_card_has_its_japanese_word() -> None:

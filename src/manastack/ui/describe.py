@@ -62,6 +62,14 @@ def has_japanese_name(face: Any) -> bool:
     return bool(getattr(face, "name_ja", None))
 
 
+def _token_record(name: str) -> Any:
+    """The record of the token, emblem or Day // Night card named ``name`` (None: none)."""
+    try:
+        return database().token(name)
+    except UnknownCardError:
+        return None
+
+
 ZONE_KEYS = {"graveyard": "graveyard", "exile": "exile", "battlefield": "battlefield",
              "hand": "hand", "library": "library", "stack": "stack", "command": "command_zone",
              "hand_or_library": "hand_or_library", "left_game": "left_game"}
@@ -131,10 +139,8 @@ class Describer:
             return msg("ability_of", self.lang, source=src_name)
         card = database().by_key(key)
         face = card.faces[o.get("face") or 0] if card.is_double_faced else card
-        if self.lang != "en" and o.get("token") and not has_japanese_name(face):
-            name = self.token_name(face.name)
-        else:
-            name = card_name(face, self.lang)
+        # a token's record carries its Japanese name (``cards.token_texts``, CR 111.4)
+        name = card_name(face, self.lang)
         if stats and o.get("power") is not None and "Creature" in o.get("types", ()):
             name += f" {o['power']}/{o['toughness']}"
         return name
@@ -500,40 +506,31 @@ class Describer:
         return msg("log_look", lang, player=who, cards=listed)
 
     def _logged_card(self, name: str) -> str:
-        """A card or token named in the log, in the describer's language: a token by the
-        official words of its types (CR 111.4, :meth:`token_name`), as on the board."""
+        """A card or token named in the log, in the describer's language: a token by its
+        record's name (CR 111.4, :meth:`token_name`), as on the board."""
         if self.lang == "en":
             return name
         card = database().find(name)
         if card is None:
-            try:
-                token = database().token(name)
-            except UnknownCardError:
-                return name
-            if has_japanese_name(token.front):
-                return card_name(token.front, self.lang)
-            return self.token_name(name)
+            return self.token_name(name) if _token_record(name) is not None else name
         for face in card.faces:
             if face.name == name:
                 return card_name(face, self.lang)
         return card_name(card, self.lang)
 
     def token_name(self, name: str) -> str:
-        """A token's name in the describer's language. A token is named after its subtypes
-        (CR 111.4); in Japanese they are the official words joined as on a type line
-        (Clue: 手掛かり, Human Soldier: 人間・兵士). A name with a word the data has no Japanese
-        for is the English name, marked as such in Japanese."""
+        """A token's name in the describer's language: the name its record carries (a token
+        named after its subtypes, CR 111.4: Zombie Token, ゾンビ・トークン; an emblem after its
+        planeswalker, CR 114.2; ``cards.token_texts``), found by its name with or without
+        "Token". A token the data has no Japanese name for, or no record of, is named by its
+        English name, marked as such in Japanese."""
         if self.lang == "en":
             return name
-        if name.endswith(" Emblem"):  # an emblem (CR 114) named after its planeswalker
-            card = database().find(name.removesuffix(" Emblem"))
-            if card is not None and has_japanese_name(card):
-                return msg("emblem_of", self.lang, card=card_name(card, self.lang))
-        words = name.split()
-        ja = [self.type_word(w) for w in words]
-        if words and all(j != w for j, w in zip(ja, words, strict=True)):
-            return "・".join(ja)
-        return msg("english_name", self.lang, name=name)
+        token = _token_record(name)
+        if token is None:
+            return msg("english_name", self.lang, name=name)
+        face = next((f for f in token.faces if f.name == name), token.front)
+        return card_name(face, self.lang)
 
     def type_word(self, word: str) -> str:
         """A card type, subtype, supertype or keyword in the describer's language (the

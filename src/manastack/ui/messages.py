@@ -158,7 +158,6 @@ _EN: dict[str, str] = {
     "computer_playing": "The computer is playing…",
     "english_name": "{name}",
     "no_japanese_name": "The card data has no official Japanese name for this face.",
-    "emblem_of": "{card} Emblem",
     "bad_stop": "'{text}' is not a stop: enter t N with N from 1 to {n}.",
     "stop_set": "{stop}: you stop there.",
     "stop_cleared": "{stop}: priority is passed there.",

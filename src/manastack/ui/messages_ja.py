@@ -152,7 +152,6 @@ MESSAGES_JA: dict[str, str] = {
     "computer_playing": "コンピューターが行動しています…",
     "english_name": "{name}（英語名）",
     "no_japanese_name": "この面の日本語の公式カード名はカードデータにないため、英語名で表示しています。",
-    "emblem_of": "{card}の紋章",
     "bad_stop": "「{text}」は停止ではありません。t N（Nは1から{n}）と入力してください。",
     "stop_set": "{stop}：ここで止まります。",
     "stop_cleared": "{stop}：ここでは優先権をパスします。",
