@@ -54,7 +54,7 @@ def test_stack_with_targets_and_japanese_names() -> None:
         d.act(0, d.game.legal_actions()[0])
     text = render(d, 1, "ja")
     assert "スタック" in text
-    assert "ショック (Player 1) → あなた" in text  # player 1 is the target, seen from their side
+    assert "ショック (プレイヤー1) → あなた" in text  # player 1 is the target, seen from their side
 
 
 def test_descriptions_of_actions() -> None:

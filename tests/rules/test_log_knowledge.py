@@ -154,7 +154,7 @@ def test_a_look_names_the_card_to_the_player_who_looks_only() -> None:
     assert Describer(d.game, 0, "en").event(entries(d, 0, "look")[-1]) == \
         "You look at Krosan Tusker"
     assert Describer(d.game, 1, "ja").event(entries(d, 1, "look")[-1]) == \
-        "Player 1が非公開のカード1枚を見た"
+        "プレイヤー1が非公開のカード1枚を見た"
 
 
 @pytest.mark.card("Duress")
@@ -264,7 +264,7 @@ def test_a_search_names_the_library_to_the_searcher_only() -> None:
     assert sorted(mine["cards"]) == ["Forest", "Krosan Tusker"] and mine["owner"] == 0
     assert entries(d, 1, "search")[-1]["cards"] is None
     assert Describer(d.game, 1, "ja").event(entries(d, 1, "search")[-1]) == \
-        "Player 1がPlayer 1のライブラリーを探した"
+        "プレイヤー1がプレイヤー1のライブラリーを探した"
 
 
 def test_a_card_cycled_from_the_hand_is_revealed_and_its_ability_named_for_everyone() -> None:

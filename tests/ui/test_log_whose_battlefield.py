@@ -23,7 +23,7 @@ def test_a_land_played_enters_its_players_battlefield() -> None:
     d.act(1, next(a for a in d.game.legal_actions() if isinstance(a, PlayLand)))
     assert _last(d, 0, "en") == "Forest → Player 2's battlefield"
     assert _last(d, 1, "en") == "Forest → your battlefield"
-    assert _last(d, 2, "ja") == "森 → Player 2の戦場"
+    assert _last(d, 2, "ja") == "森 → プレイヤー2の戦場"
     assert _last(d, 1, "ja") == "森 → あなたの戦場"
 
 
@@ -58,4 +58,4 @@ def test_another_players_scry_reads_as_a_look_at_a_hidden_card() -> None:
     lines = [Describer(d.game, 0, "en").event(e) for e in d.game.view(0)["log"]]
     assert "Player 2 looks at a hidden card" in lines
     lines_ja = [Describer(d.game, 0, "ja").event(e) for e in d.game.view(0)["log"]]
-    assert "Player 2が非公開のカード1枚を見た" in lines_ja
+    assert "プレイヤー2が非公開のカード1枚を見た" in lines_ja

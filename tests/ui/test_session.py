@@ -140,7 +140,7 @@ def test_turning_a_face_down_creature_face_up_is_logged_for_everyone() -> None:
     from manastack.ui.describe import Describer
     theirs = Describer(me.game, 1, "ja")
     lines = [line for ev in me.game.view(1)["log"] if (line := theirs.event(ev))]
-    assert "Player 1が裏向きのクリーチャーを表向きにした：ダールの槍騎兵" in lines
+    assert "プレイヤー1が裏向きのクリーチャーを表向きにした：ダールの槍騎兵" in lines
 
 
 def test_counters_are_named_in_japanese() -> None:

@@ -20,7 +20,7 @@ def test_the_header_names_the_team_whose_turn_it_is() -> None:
     d = _game(2)
     assert "Player 3 and Player 4's turn" in render(d, 0)
     assert "Your team's turn" in render(d, 3)
-    assert "Player 3とPlayer 4のターン" in render(d, 1, "ja")
+    assert "プレイヤー3とプレイヤー4のターン" in render(d, 1, "ja")
     assert "あなたのチームのターン" in render(d, 2, "ja")
 
 

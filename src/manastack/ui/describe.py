@@ -70,6 +70,10 @@ def _token_record(name: str) -> Any:
         return None
 
 
+SEAT_WORDS = ("opponent", "teammate")
+"""The words of the seat names the terminal client gives its other seats (``cli.play``):
+"Opponent" or "Opponent 1", "Teammate"."""
+
 ZONE_KEYS = {"graveyard": "graveyard", "exile": "exile", "battlefield": "battlefield",
              "hand": "hand", "library": "library", "stack": "stack", "command": "command_zone",
              "hand_or_library": "hand_or_library", "left_game": "left_game"}
@@ -98,7 +102,25 @@ class Describer:
         if p == self.player:
             return msg("you", self.lang)
         players = self.game.state.players
-        return players[p].name if 0 <= p < len(players) else f"#{p}"
+        return self.seat_name(p, players[p].name) if 0 <= p < len(players) else f"#{p}"
+
+    def seat_name(self, p: int, name: str) -> str:
+        """Player ``p``'s name ``name`` in the describer's language when it is a default seat
+        name of either language: the game's own ("Player 2", 「プレイヤー2」, given to a
+        player set up without a name) or one the terminal client gives ("Opponent",
+        「対戦相手 1」, "Teammate"), so a game saved in one language reads in the other; any
+        other name as it was given. "You", the name of the client's own seat, names that seat
+        to the other players by its default name ("Player 1")."""
+        n = p + 1
+        for lang in UI_MESSAGES:
+            if name == msg("seat_name", lang, n=n) or name == msg("you", lang):
+                return msg("seat_name", self.lang, n=n)
+            for key in SEAT_WORDS:
+                word = msg(key, lang)
+                number = name.removeprefix(word + " ")
+                if name == word or (number != name and number.isdigit()):
+                    return msg(key, self.lang) + name.removeprefix(word)
+        return name
 
     def zone(self, zone: str) -> str:
         """A zone's name ("command" → "Command zone")."""

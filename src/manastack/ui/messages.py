@@ -92,6 +92,7 @@ _EN: dict[str, str] = {
     "you": "You",
     "opponent": "Opponent",
     "teammate": "Teammate",
+    "seat_name": "Player {n}",
     "your_team_turn": "Your team's turn",
     "team_turn": "{first} and {second}'s turn",
     "active": "active",

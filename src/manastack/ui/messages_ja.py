@@ -86,6 +86,7 @@ MESSAGES_JA: dict[str, str] = {
     "you": "あなた",
     "opponent": "対戦相手",
     "teammate": "チームメイト",
+    "seat_name": "プレイヤー{n}",
     "your_team_turn": "あなたのチームのターン",
     "team_turn": "{first}と{second}のターン",
     "active": "アクティブ",
