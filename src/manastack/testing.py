@@ -12,6 +12,7 @@ decision raises ``ScriptError`` (strict scripted play).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from manastack.decisions.actions import (
@@ -24,13 +25,16 @@ from manastack.decisions.actions import (
     DeclareBlocker,
     FinishDeclaration,
     PassPriority,
+    PayAutomatically,
     PlayLand,
     SpecialAction,
 )
 from manastack.decisions.decision import Decision
 from manastack.decisions.policies import ScriptError
+from manastack.dsl.mana_cost import ManaCost
 from manastack.game import Game, IllegalActionError
 from manastack.rules.characteristics import Chars, chars
+from manastack.rules.mana_riders import apply_pool
 from manastack.state.steps import Step
 from manastack.state.zones import Zone
 
@@ -120,10 +124,29 @@ class Driver:
         return d
 
     def pay(self) -> None:
-        """Answer pay_mana decisions with the first mana ability offered each time."""
+        """Answer pay_mana decisions until the cost is paid, each with ``pay_step``."""
         while self.game.decision is not None and self.decision.kind == "pay_mana":
-            acts = self.game.legal_actions()
-            self.act(self.decision.player, acts[0])
+            self.pay_step()
+
+    def pay_step(self) -> None:
+        """Answer one pay_mana decision (CR 601.2g-h, 605.3a) with the first mana ability
+        offered whose mana pays part of what remains to pay (``remaining``, spent as the pool
+        is, CR 601.2h): of a source with several, the one adding a colour the cost asks for,
+        not mana that would stay in the pool unspent. With none, the first other answer (a
+        mana ability whose cost taps other permanents or a creature convoking, its help not
+        told by the mana it names); with none of those either, ``ScriptError`` naming the
+        remaining cost and the answers, and the game is left unchanged."""
+        d = self.expect("pay_mana")
+        acts = self.game.legal_actions()
+        remaining = ManaCost.parse(str(d.info().get("remaining") or ""))
+        helping = [a for a in acts if isinstance(a, ActivateManaAbility)
+                   and _pays_part(a.mana, remaining)]
+        others = [a for a in acts
+                  if not isinstance(a, (ActivateManaAbility, PayAutomatically))]
+        if not helping and not others:
+            raise ScriptError(f"no mana ability offered pays part of {remaining.text or remaining}"
+                              f": {[str(a) for a in acts]}")
+        self.act(d.player, (helping or others)[0])
 
     def play_land(self, player: int, name: str) -> None:
         self.act(player, PlayLand(self.find(name, Zone.HAND, player)))
@@ -191,12 +214,12 @@ class Driver:
     def _answer(self, modes: list[int], x: int | None, targets: list[Any],
                 choices: list[Any], pay: bool = False) -> None:
         """Answer the decisions of casting or activating in the order they come: modes, X,
-        targets, then the mana (the first mana ability offered each time, when ``pay``), then
+        targets, then the mana (``pay_step`` each time, when ``pay``), then
         the choices of the other parts of the cost (CR 601.2g–h)."""
         while self.game.decision is not None:
             d = self.decision
             if d.kind == "pay_mana" and pay:
-                self.act(d.player, self.game.legal_actions()[0])
+                self.pay_step()
             elif d.kind == "mode" and modes:
                 self.choose(modes.pop(0))
             elif d.kind == "x" and x is not None:
@@ -300,3 +323,13 @@ class Driver:
                 raise ScriptError(f"unexpected decision: {d}")
             self.act(d.player, PassPriority())
         raise ScriptError("no declare attackers decision (no creature can attack?)")
+
+
+def _pays_part(mana: str, remaining: ManaCost) -> bool:
+    """Whether ``mana`` (colour letters, ``C`` colourless) spent on ``remaining`` as a pool is
+    (CR 601.2h) pays any of it."""
+    pool: dict[str, int] = {}
+    for m in mana:
+        pool[m] = pool.get(m, 0) + 1
+    left = apply_pool(pool, remaining)[1]
+    return replace(left, text="") != replace(remaining, text="")
