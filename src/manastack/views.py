@@ -266,9 +266,15 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
         return d
     if k == "damage":
         d["source"] = seen.card if seen.knows & bit == bit else None
+        d["source_object"] = seen.link if seen.old & bit == bit else None
+        if seen.controller is not None:
+            # who controlled the source and the permanent dealt damage is public (CR 110.2)
+            d["source_controller"] = seen.controller
         if ev.obj is not None:
             d["target"] = seen.other if seen.other_knows & bit == bit else None
             d["target_object"] = seen.other_id if seen.other_ids & bit == bit else None
+            if seen.other_controller is not None:
+                d["target_controller"] = seen.other_controller
         return d
     if k in SHOWN:
         d["cards"] = list(seen.cards) if seen.cards_knows & bit == bit else None

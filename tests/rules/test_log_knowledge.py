@@ -841,3 +841,36 @@ def test_402_3_a_card_cast_face_down_is_linked_for_who_knew_it_was_the_hands_onl
     assert cast["from_object"] == (back if alone else None)
     assert (back in _links(d, 1)) is alone
 
+
+
+
+def _embermages_ping() -> Driver:
+    """Each player controls an Embermage Goblin ("{T}: Embermage Goblin deals 1 damage to any
+    target") and a Glory Seeker; player 1's Embermage pings player 0's Glory Seeker, then player
+    0's pings player 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Embermage Goblin", "Glory Seeker")
+    s.battlefield(1, "Embermage Goblin", "Glory Seeker")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(1, d.ids("Embermage Goblin", player=1)[0],
+               targets=[d.ids("Glory Seeker", player=0)[0]])
+    d.resolve()
+    d.activate(0, d.ids("Embermage Goblin", player=0)[0], targets=[1])
+    d.resolve()
+    return d
+
+
+def test_a_damage_entry_says_whose_source_and_permanent_it_was_cr_110_2() -> None:
+    """Who controls a permanent is public (CR 110.2): every player's damage entry gives the
+    source's id and controller, and the controller of the permanent dealt damage, as the
+    damage was dealt."""
+    d = _embermages_ping()
+    mine, theirs = d.ids("Embermage Goblin", player=0)[0], d.ids("Embermage Goblin", player=1)[0]
+    seeker = d.ids("Glory Seeker", player=0)[0]
+    for p in (0, 1, SPECTATOR):
+        first, second = [e for e in log_view(d.game, p) if e["kind"] == "damage"]
+        assert (first["source_object"], first["source_controller"]) == (theirs, 1)
+        assert (first["target_object"], first["target_controller"]) == (seeker, 0)
+        assert (second["source_object"], second["source_controller"]) == (mine, 0)
+        assert second["player"] == 1 and "target_controller" not in second

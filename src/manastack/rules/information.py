@@ -36,7 +36,9 @@ class Seen:
     ``other``: the name of the second object the event names (the creature or planeswalker dealt
     damage, the source of a triggered or activated ability), known to ``other_knows``; its id is
     ``other_id``, shown to ``other_ids``. ``cards``: cards shown to ``cards_knows`` by a look or
-    a reveal.
+    a reveal. For damage, ``link`` is the source's id, known to ``old``, and ``controller`` and
+    ``other_controller`` who controlled the source and the permanent dealt damage as it was
+    dealt (public: CR 110.2, 113.8).
     """
 
     card: str | None = None
@@ -50,6 +52,8 @@ class Seen:
     other_ids: int = 0
     cards: tuple[str, ...] = ()
     cards_knows: int = 0
+    controller: int | None = None
+    other_controller: int | None = None
 
 
 quick_init(Seen)
@@ -224,10 +228,14 @@ def _damage(g: GameState, ev: Any) -> Seen:
         name, knows = true_name(g, src), knowers(g, src)
     else:
         name, knows = lki_name or None, every if lki_name else 0
+    ids = id_knowers(g, src)  # none for a source gone
+    ctl = getattr(ev.lki, "controller", None)  # the source as it dealt the damage
     if ev.obj is not None and ev.obj in g.objects:
-        return Seen(name, knows, other=true_name(g, ev.obj), other_knows=knowers(g, ev.obj),
-                    other_id=ev.obj, other_ids=id_knowers(g, ev.obj))
-    return Seen(name, knows)
+        return Seen(name, knows, ids, link=src, other=true_name(g, ev.obj),
+                    other_knows=knowers(g, ev.obj), other_id=ev.obj,
+                    other_ids=id_knowers(g, ev.obj), controller=ctl,
+                    other_controller=controller_of(g, ev.obj))
+    return Seen(name, knows, ids, link=src, controller=ctl)
 
 
 def _names(g: GameState, ids: Any, start: int) -> tuple[str, ...]:

@@ -27,6 +27,7 @@ from manastack.decisions.actions import (
     SpecialAction,
 )
 from manastack.i18n.text import card_name as data_card_name
+from manastack.ui.log_whose import NamesSeen, whose
 from manastack.ui.messages import UI_MESSAGES, msg, step_name
 from manastack.ui.messages import msg as ui_msg
 from manastack.ui.symbols import MANA_LETTERS, mana_symbols
@@ -96,6 +97,7 @@ class Describer:
         self.game = game
         self.player = player
         self.lang = lang
+        self.names_seen = NamesSeen(game)
 
     # -- names ---------------------------------------------------------------------------------
     def player_name(self, p: int) -> str:
@@ -420,8 +422,10 @@ class Describer:
                        msg("hidden_card", lang))
         if k == "damage":
             src = ev.get("source")
-            return msg("log_damage", lang, source=self._logged_card(src) if src else
-                       msg("face_down_creature", lang),
+            source = whose(self, self._logged_card(src) if src else
+                           msg("face_down_creature", lang), src, ev.get("source_object"),
+                           ev.get("source_controller"))
+            return msg("log_damage", lang, source=source,
                        amount=ev.get("amount", 0)) + self._damage_target(ev)
         if k in ("reveal", "reveal_hand", "look", "look_at_hand", "search"):
             return self._shown(ev, who, msg)
@@ -483,7 +487,8 @@ class Describer:
             return f" → {self.player_name(ev['player'])}"
         name = ev.get("target")
         if name:
-            return f" → {self._logged_card(name)}"
+            return " → " + whose(self, self._logged_card(name), name,
+                                 ev.get("target_object"), ev.get("target_controller"))
         if "target_object" in ev:
             return f" → {msg('face_down_creature', self.lang)}"
         return ""

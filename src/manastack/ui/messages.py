@@ -276,6 +276,8 @@ _EN: dict[str, str] = {
     "log_activate": "{player} activates {card}",
     "log_trigger": "{card} triggers",
     "log_damage": "{source} deals {amount} damage",
+    "log_whose": "{card} ({player}'s)",
+    "log_whose_you": "{card} (yours)",
     "log_to_zone": "{card} → {zone}",
     "log_to_battlefield": "{card} → {player}'s battlefield",
     "log_to_battlefield_you": "{card} → your battlefield",

@@ -301,6 +301,8 @@ MESSAGES_JA: dict[str, str] = {
     "log_activate": "{player}が{card}の能力を起動した",
     "log_trigger": "{card}の能力が誘発した",
     "log_damage": "{source}が{amount}点のダメージを与えた",
+    "log_whose": "{player}の{card}",
+    "log_whose_you": "あなたの{card}",
     "log_to_zone": "{card} → {zone}",
     "log_to_battlefield": "{card} → {player}の戦場",
     "log_to_battlefield_you": "{card} → あなたの戦場",
