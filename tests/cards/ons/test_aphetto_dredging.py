@@ -65,3 +65,27 @@ def test_targets_chosen_of_the_type_are_returned_with_type_shared_by_two() -> No
     assert d.find("Goblin Sky Raider", zone="hand")
     assert d.find("Elvish Warrior", zone="hand")
     assert d.find("Wellwisher", zone="graveyard")
+
+
+def test_up_to_three_allows_no_target_and_it_still_resolves() -> None:
+    """CR 115.1, 601.2c: "up to three targets" may be zero; with no Wall in the graveyard the
+    spell is cast choosing Wall, resolves returning nothing and goes to the graveyard."""
+    d = setup()
+    d.cast(0, "Aphetto Dredging", choices=["Wall"], targets=[])
+    d.resolve()
+    assert d.zone_of("Aphetto Dredging") == "graveyard"
+    assert len(d.state.players[0].graveyard) == 5
+    assert not d.state.players[0].hand
+
+
+def test_a_card_in_an_opponents_graveyard_is_not_a_target() -> None:
+    """CR 115.1: "from your graveyard": the opponent's Elf card can't be chosen."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Elvish Warrior")
+    s.graveyard(1, "Wellwisher")
+    s.hand(0, "Aphetto Dredging")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Aphetto Dredging", zone="hand"), "normal"))
+    d.choose("Elf")
+    assert options(d) - {None} == {d.find("Elvish Warrior")}

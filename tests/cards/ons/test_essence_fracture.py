@@ -42,3 +42,36 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Essence Fracture", ["Island", "Island", "Island"])
+
+
+def test_one_target_gone_the_other_still_returns() -> None:
+    """CR 608.2b: Glory Seeker is shocked in response; Elvish Warrior, still a legal target,
+    is returned to its owner's hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Glory Seeker")
+    s.hand(0, "Essence Fracture")
+    s.battlefield(1, "Elvish Warrior", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Essence Fracture", targets=[seeker, d.find("Elvish Warrior")])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.ids("Elvish Warrior", zone="hand", player=1)
+
+
+def test_a_returned_token_ceases_to_exist() -> None:
+    """CR 111.7, 704.5d: a Zombie token returned to its owner's hand ceases to exist."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Glory Seeker")
+    s.hand(0, "Essence Fracture")
+    s.token(1, "Zombie")
+    d = Driver(s.build())
+    d.cast(0, "Essence Fracture", targets=[d.find("Glory Seeker"), d.find("Zombie Token")])
+    d.resolve()
+    assert not d.ids("Zombie Token")
+    assert not d.state.players[1].hand
+    assert d.ids("Glory Seeker", zone="hand", player=0)
