@@ -65,3 +65,41 @@ def test_may_sacrifice_itself() -> None:
 def test_needs_three_mana() -> None:
     d = _game("Glory Seeker", lands=2)
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_summoning_sick_it_sacrifices_a_token_which_ceases_to_exist() -> None:
+    """CR 302.6: without {T} in its cost, the ability can be activated the turn the Reaper
+    came under its controller's control; a sacrificed token goes to the graveyard and then
+    ceases to exist (CR 111.7, 704.5d)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.battlefield(0, CARD, sick=True)
+    s.token(0, "Zombie")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    d.choose(d.find("Zombie Token"))
+    assert not d.ids("Zombie Token")
+    d.resolve()
+    assert d.life(0) == 21 and d.zone_of("Island") == "hand"
+
+
+def test_activated_in_response_to_removal_it_gets_value_from_the_doomed_creature() -> None:
+    """CR 117.1b: at instant speed, the target of the opponent's Shock is sacrificed
+    as a cost, so the Shock has no legal target left and doesn't resolve (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.library(0, "Island")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, priority=1)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.pass_priority()
+    d.activate(0, CARD)
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.life(0) == 21
+    d.resolve()
+    assert [e.obj for e in d.game.log if e.kind == "fizzle"] == [shock]

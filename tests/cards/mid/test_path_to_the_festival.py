@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -42,3 +43,35 @@ def test_two_types_no_scry() -> None:
     d.choose(d.ids("Forest", zone="library")[0])
     assert d.decision.kind == "priority"
     assert len(d.ids("Forest", zone="battlefield")) == 4
+
+
+def test_only_basic_land_cards_are_found_and_finding_none_still_scries() -> None:
+    """CR 205.4c, 701.23a: a nonbasic land card (Shipwreck Marsh) isn't a basic land card;
+    finding nothing, the check still counts the three basic land types already there."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Mountain")
+    s.hand(0, "Path to the Festival")
+    s.library(0, "Shipwreck Marsh", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Path to the Festival")
+    d.resolve()
+    dec = d.expect("search")
+    assert {a.value for a in dec.actions if isinstance(a, Choose)} == {None}
+    d.choose(None)
+    d.expect("scry")
+    d.choose("bottom")
+    assert len(d.state.battlefield) == 3
+
+
+def test_an_opponents_lands_dont_count_toward_the_types() -> None:
+    """"Among lands you control": an opponent's Plains doesn't make a third type."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.battlefield(1, "Plains", "Swamp")
+    s.hand(0, "Path to the Festival")
+    s.library(0, "Island", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Path to the Festival")
+    d.resolve()
+    d.choose(d.find("Island", zone="library"))
+    assert d.decision.kind == "priority"
