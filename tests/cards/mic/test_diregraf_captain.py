@@ -61,3 +61,23 @@ def test_captain_itself_non_zombie_or_opponents_zombie_dont_trigger() -> None:
     assert d.zone_of("Diregraf Captain") == "graveyard"
     assert not d.state.stack
     assert d.life(1) == 20
+
+
+def test_a_zombie_dying_with_the_captain_still_triggers_it() -> None:
+    """CR 603.10a: a dies trigger looks back in time, so when Akroma's Vengeance destroys
+    Diregraf Captain and Walking Desecration at once, the Captain's ability triggers for the
+    other Zombie (only for it, not for itself), and the opponent loses 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Diregraf Captain", "Walking Desecration")
+    s.battlefield(1, *["Plains"] * 6)
+    s.hand(1, "Akroma's Vengeance")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Diregraf Captain") == "graveyard"
+    assert d.zone_of("Walking Desecration") == "graveyard"
+    _answer_target(d)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 19)

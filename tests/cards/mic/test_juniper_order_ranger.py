@@ -66,3 +66,33 @@ def test_each_of_several_tokens_entering_at_once_triggers_it() -> None:
     assert ranger.counters.get("+1/+1") == 4
     for name in ("Knight", "Centaur", "Rhino", "Trostani's Summoner"):
         assert d.state.objects[d.find(name, zone="battlefield")].counters.get("+1/+1") == 1
+
+
+def test_a_face_down_creature_triggers_it_and_keeps_its_counter_face_up() -> None:
+    """CR 708.3, 603.6a: a creature cast face down enters the battlefield as a 2/2 creature
+    and triggers the Ranger; turned face up it is the same permanent and keeps the counter
+    (CR 708.8): Snarling Undorak is then a 4/4. An opponent's creature entering doesn't
+    trigger it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Forest"] * 6)
+    s.hand(0, "Snarling Undorak")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Glory Seeker")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Snarling Undorak", method="face_down")
+    d.resolve()
+    body = d.ids("Snarling Undorak", zone="battlefield")[0]
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert (d.chars(body).power, d.chars(body).toughness) == (3, 3)
+    d.special(0, "turn_face_up", body)
+    d.pay()
+    assert (d.chars(body).power, d.chars(body).toughness) == (4, 4)
+    assert d.state.objects[d.find(CARD)].counters.get("+1/+1") == 1
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[d.find(CARD)].counters.get("+1/+1") == 1

@@ -50,3 +50,20 @@ def test_a_face_down_bird_is_no_bird() -> None:
     d.cast(0, "Airborne Aid")
     d.resolve()
     assert len(d.state.players[0].hand) == 1
+
+
+def test_a_creature_made_a_bird_counts() -> None:
+    """CR 205.1b, 613.1d: Mistform Shrieker made a Bird until end of turn is a Bird on the
+    battlefield as Airborne Aid resolves, so its controller draws a card for it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Mistform Shrieker")
+    s.hand(0, "Airborne Aid")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    shrieker = d.find("Mistform Shrieker")
+    d.activate(0, shrieker)
+    d.resolve()
+    d.choose("Bird")
+    d.cast(0, "Airborne Aid")
+    d.resolve()
+    assert len(d.state.players[0].hand) == 1
