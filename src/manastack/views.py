@@ -374,6 +374,20 @@ def decision_kind(game: Game, player: int) -> str | None:
     return d.kind
 
 
+def decision_card(game: Game, player: int) -> dict[str, Any] | None:
+    """The card the pending decision asks ``player`` about when it isn't what the decision
+    belongs to: the card being scried or surveilled, which the player has looked at (CR
+    701.22a, 701.25a: "put this card on top or ..."). Only the deciding player's view says it
+    (None for anyone else, or when the decision names no such card)."""
+    d = game.state.pending
+    if d is None or d.player != player:
+        return None
+    card = d.info().get("card")
+    if not isinstance(card, int) or isinstance(card, bool) or card < 100:
+        return None
+    return named(game, player, card, offered=True)
+
+
 def decision_subject(game: Game, player: int) -> dict[str, Any] | None:
     """What the pending decision belongs to: the spell or ability being cast, paid for or
     resolving, the permanent whose "may" it is, the object a replacement would change."""
@@ -573,6 +587,9 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
             decision["remaining"] = dict(d.data)["remaining"]  # the cost still to pay
         if d.player == player:
             decision["prompt"] = d.prompt
+            card = decision_card(game, player)
+            if card is not None:
+                decision["card"] = card
             acts = game.legal_actions()
             decision["actions"] = [a.to_json() for a in acts]
             decision["options"] = [option_view(game, player, a) for a in acts]

@@ -98,3 +98,34 @@ def test_a_may_belongs_to_the_resolving_spell() -> None:
     assert dec["source"]["name"] == "Consider"
     assert d.game.view(1)["decision"]["source"]["name"] == "Consider"
     assert Describer(d.game, 0, "en").prompt("may", d.decision.prompt).endswith("(Consider)")
+
+
+def _scrying() -> Driver:
+    s = Scenario(seed=1)
+    s.hand(0, "Temple of Deceit")
+    s.library(0, "Island", "Swamp")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    d.play_land(0, "Temple of Deceit")
+    d.resolve()
+    d.expect("scry")
+    return d
+
+
+def test_a_scry_names_the_card_it_asks_about_to_the_scrying_player_only() -> None:
+    """CR 701.22a: the scrying player looks at the card and puts it on top or on the bottom:
+    their decision names it ("put this card on top or bottom": Island) beside the ability it
+    belongs to; the opponent's view of the decision doesn't say which card it is (CR 401.2)."""
+    d = _scrying()
+    island = d.state.players[0].library[0]
+    mine = d.game.view(0)["decision"]
+    assert mine["card"] == {"object": island, "name": "Island"}
+    assert mine["source"]["name"] == "Temple of Deceit"
+    theirs = d.game.view(1)["decision"]
+    assert "card" not in theirs and "Island" not in str(theirs)
+    assert Describer(d.game, 0, "en").prompt("scry", mine["prompt"]) == \
+        "Put this card on top or bottom: Island (ability of Temple of Deceit)"
+    assert Describer(d.game, 0, "ja").prompt("scry", mine["prompt"]).startswith(
+        "【島】占術：このカードをどこに置きますか？")
+    d.choose("bottom")
+    assert d.state.players[0].library[-1] == island

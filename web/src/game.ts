@@ -570,10 +570,18 @@ export class GameScreen {
   /** The decision's question: in English the engine's own, in Japanese the terminal
    * clients' sentence for its kind (GET /api/messages). */
   private prompt(d: Decision): string {
-    if (this.lang === "en" && d.prompt) return d.prompt;
+    if (this.lang === "en" && d.prompt) return this.withCard(d, d.prompt);
     const text = msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
     const rest = d.kind === "pay_mana" && d.remaining ? msg("remaining", this.lang, { cost: d.remaining }) : null;
-    return text + (rest ?? "");
+    return this.withCard(d, text + (rest ?? ""));
+  }
+
+  /** The question with the card it asks about (the card scried or surveilled), as the
+   * terminal clients say it. */
+  private withCard(d: Decision, prompt: string): string {
+    if (!d.card?.name) return prompt;
+    const card = this.cardName(d.card.name);
+    return msg("prompt_card", this.lang, { prompt, card }) ?? `${prompt}: ${card}`;
   }
 
   private zoneName(zone: string | null | undefined): string {

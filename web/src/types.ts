@@ -137,6 +137,8 @@ export interface Decision {
   kind: string;
   player: number;
   source?: Option;
+  /** the card the decision asks about (the card scried or surveilled), to its player only */
+  card?: Option;
   prompt?: string;
   /** a mana payment's cost still to pay, e.g. "{1}{G}" */
   remaining?: string;

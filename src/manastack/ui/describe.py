@@ -352,7 +352,10 @@ class Describer:
         text = self._prompt(kind, engine_prompt)
         if kind == "priority":
             return text
-        from manastack.views import decision_subject
+        from manastack.views import decision_card, decision_subject
+        card = decision_card(self.game, self.player)
+        if card is not None and card.get("name"):  # the card scried or surveilled
+            text = msg("prompt_card", self.lang, prompt=text, card=self._logged_card(card["name"]))
         about = decision_subject(self.game, self.player)
         label = self._about(about) if about else None
         return msg("prompt_about", self.lang, prompt=text, about=label) if label else text

@@ -296,6 +296,7 @@ _EN: dict[str, str] = {
     "log_life_loss_you": "You lose {amount} life",
     "log_life_gain_you": "You gain {amount} life",
     "log_lose_you": "You lose the game",
+    "prompt_card": "{prompt}: {card}",
     "prompt_about": "{prompt} ({about})",
     "option_effect": "{source}: {effect}",
     "log_reveal": "{player} reveals {cards}",
