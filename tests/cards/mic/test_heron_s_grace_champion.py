@@ -59,3 +59,19 @@ def test_a_human_that_enters_after_it_resolved_gets_nothing() -> None:
     c = d.chars(late)
     assert (c.power, c.toughness) == (2, 2) and not c.has("Lifelink")
     assert d.chars(first).power == 3
+
+
+def test_the_other_humans_lifelink_gains_life_in_combat() -> None:
+    """CR 702.15b: Glory Seeker, a 3/3 with lifelink from the Champion's trigger, deals 3
+    combat damage to the opponent and its controller gains 3 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(1)) == (23, 17)

@@ -93,3 +93,21 @@ def test_a_creature_with_zero_power_keeps_zero_power() -> None:
     to_combat_trigger(d)
     d.resolve()
     assert (d.chars(wall).power, d.chars(wall).toughness) == (0, 8)
+
+
+def test_a_pump_after_the_doubling_adds_without_doubling_again() -> None:
+    """CR 701.10b, 611.2c: the doubling gave Glory Seeker +2/+2 as the ability resolved (a
+    4/4); Piety Charm's +2/+2 afterwards makes it 6/6, not 8/8."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unnatural Growth", "Glory Seeker", "Plains")
+    s.hand(0, "Piety Charm")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    to_combat_trigger(d)
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
+    d.cast(0, "Piety Charm", modes=[1], targets=[seeker])
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (6, 6)

@@ -67,3 +67,22 @@ def test_shroud_stops_its_controllers_own_spells_too() -> None:
     offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
     assert d.find("Elvish Warrior") not in offered
     assert d.find("Glory Seeker") in offered and d.find("Wirewood Herald") in offered
+
+
+def test_shroud_ends_when_the_resolve_leaves() -> None:
+    """CR 611.3a: the static ability's shroud lasts only while Steely Resolve is on the
+    battlefield; once Demystify destroys it, Elvish Warrior can be targeted by Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Steely Resolve", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(0, "Plains", "Mountain")
+    s.hand(0, "Demystify", "Shock")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    assert d.chars(warrior).has("Shroud")
+    d.cast(0, "Demystify", targets=[d.find("Steely Resolve")])
+    d.resolve()
+    assert not d.chars(warrior).has("Shroud")
+    d.cast(0, "Shock", targets=[warrior])
+    d.resolve()
+    assert d.state.objects[warrior].damage == 2
