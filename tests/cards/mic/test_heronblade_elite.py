@@ -96,3 +96,31 @@ def test_a_mana_ability_adding_its_power_in_one_color_and_nothing_at_zero() -> N
     d.resolve()
     assert d.chars(elite).power == -1
     assert _mana_options(d, elite) == set()
+
+
+def test_vigilance_it_attacks_untapped_and_can_still_tap_for_mana() -> None:
+    """CR 702.20b: attacking doesn't cause it to tap, so during combat its {T} mana ability
+    can still be activated, adding mana equal to its power then (two with one counter)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 1})
+    d = Driver(s.build())
+    elite = d.find(CARD)
+    d.to_combat()
+    d.attack([elite])
+    assert not d.state.objects[elite].tapped
+    assert _mana_options(d, elite) == {"WW", "UU", "BB", "RR", "GG"}
+    d.mana(0, elite, "GG")
+    assert d.state.objects[elite].tapped
+    assert d.state.players[0].mana_pool.get("G") == 2
+
+
+def test_itself_entering_is_not_another_human() -> None:
+    """"Another Human": the Elite, itself a Human, entering doesn't put a counter on it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[d.find(CARD)].counters == {}

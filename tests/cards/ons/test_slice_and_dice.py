@@ -70,3 +70,41 @@ def test_the_trigger_resolves_before_the_cycling_draw() -> None:
     then the triggered ability goes on the stack on top of it. The triggered ability will
     resolve before you draw a card from the cycling ability." (CR 603.3)"""
     check_trigger_resolves_before_the_draw("Slice and Dice", ["Mountain", "Mountain", "Mountain"])
+
+
+def test_cycling_trigger_declined_deals_nothing_but_the_card_is_drawn() -> None:
+    """CR 603.5: "you may" is chosen as the trigger resolves; declining deals no damage,
+    and the cycling ability still draws a card (CR 702.29a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Festering Goblin")
+    s.hand(0, "Slice and Dice")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.activate(0, d.find("Slice and Dice", zone="hand"))
+    d.resolve()
+    d.choose(False)
+    d.resolve()
+    assert d.zone_of("Festering Goblin") == "battlefield"
+    assert d.state.objects[d.find("Festering Goblin")].damage == 0
+    assert d.zone_of("Island") == "hand"
+    assert d.zone_of("Slice and Dice") == "graveyard"
+
+
+def test_the_damage_to_each_creature_is_dealt_at_once() -> None:
+    """CR 120.2, 704.3: each creature is dealt 4 damage at once and both die at the next check,
+    before the trigger is put on the stack; the Broodhatch Nantuko was dealt all 4, so it
+    makes four Insects, which came later and were dealt nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.hand(0, "Slice and Dice")
+    s.battlefield(1, "Broodhatch Nantuko", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Slice and Dice")
+    d.resolve()
+    assert d.zone_of("Broodhatch Nantuko") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    d.choose(True)
+    insects = d.ids("Insect Token", zone="battlefield", player=1)
+    assert len(insects) == 4
+    assert all(d.state.objects[i].damage == 0 for i in insects)
