@@ -44,3 +44,12 @@ def test_an_opponents_swamp_does_not_count() -> None:
     d = Driver(s.build())
     assert isle_options(d) == {"C"}
     assert CastSpell(d.find("Consider"), "normal") not in d.game.legal_actions()
+
+
+def test_a_tapped_swamp_still_counts() -> None:
+    """CR 110.5, 602.5: "if you control a Swamp" asks only about control; a tapped Swamp
+    still enables the coloured mana."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tainted Isle")
+    s.battlefield(0, "Swamp", tapped=True)
+    assert isle_options(Driver(s.build())) == {"C", "U", "B"}

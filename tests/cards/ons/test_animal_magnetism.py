@@ -71,3 +71,37 @@ def test_the_five_cards_are_revealed_to_every_player_before_the_opponent_chooses
     assert shown == five
     assert [(c["position"], c["name"]) for c in view["players"][0]["library_known"]] == \
         list(enumerate(five))
+
+
+def test_no_creature_card_all_five_go_to_the_graveyard() -> None:
+    """CR 609.3: with no creature card among the five, the opponent chooses nothing, no card
+    enters the battlefield, and all five go to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Animal Magnetism")
+    s.library(0, "Forest", "Island", "Swamp", "Shock", "Smother", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Animal Magnetism")
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert len(d.state.players[0].graveyard) == 6  # the five and Animal Magnetism
+    assert d.ids("Glory Seeker", zone="library")
+    assert not d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_the_creature_is_put_not_cast() -> None:
+    """CR 601.2, 603.4: the chosen Sigardian Savior is put onto the battlefield, not cast,
+    so its "if you cast it" ability doesn't trigger; Glory Seeker stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Animal Magnetism")
+    s.graveyard(0, "Glory Seeker")
+    s.library(0, "Sigardian Savior", "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Animal Magnetism")
+    d.resolve()
+    d.choose(d.find("Sigardian Savior", zone="library"))
+    assert d.ids("Sigardian Savior", zone="battlefield", player=0)
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Glory Seeker") == "graveyard"
