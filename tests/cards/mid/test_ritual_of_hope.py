@@ -44,3 +44,34 @@ def test_with_coven_plus_two_plus_one_instead() -> None:
     d.pass_until("upkeep", turn=4)
     w = d.chars(d.find("Elvish Warrior"))
     assert (w.power, w.toughness) == (2, 3)
+
+
+def test_a_creature_entering_afterwards_gets_nothing() -> None:
+    """CR 611.2c: "creatures you control get +1/+1" affects only the creatures controlled as
+    it resolved; Glory Seeker cast afterwards is a plain 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Elvish Warrior")
+    s.hand(0, "Ritual of Hope", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Ritual of Hope")
+    d.resolve()
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert (seeker.power, seeker.toughness) == (2, 2)
+    warrior = d.chars(d.find("Elvish Warrior"))
+    assert (warrior.power, warrior.toughness) == (3, 4)
+
+
+def test_coven_counts_only_your_own_creatures() -> None:
+    """CR 109.5, MID-RN-029: coven looks at creatures you control: the opponent's creatures
+    of other powers don't make three different powers, so the bonus is +1/+1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Elvish Warrior", "Festering Goblin")
+    s.battlefield(1, "Krosan Tusker")
+    s.hand(0, "Ritual of Hope")
+    d = Driver(s.build())
+    d.cast(0, "Ritual of Hope")
+    d.resolve()
+    w = d.chars(d.find("Elvish Warrior"))
+    assert (w.power, w.toughness) == (3, 4)
