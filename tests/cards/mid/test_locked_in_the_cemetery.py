@@ -88,3 +88,26 @@ def test_untapped_by_inspirit_it_stays_enchanted_and_still_doesnt_untap() -> Non
     d.pass_until("upkeep", turn=6)
     assert d.state.objects[tusker].tapped
     assert d.state.objects[aura].attached_to == tusker
+
+
+def test_graveyard_checked_again_as_the_trigger_resolves() -> None:
+    """CR 603.4: the "if" is checked again on resolution; a card exiled from the graveyard in
+    response leaves four, so the creature isn't tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Locked in the Cemetery")
+    s.graveyard(0, *["Plains"] * 5)
+    s.battlefield(1, "Krosan Tusker", "Swamp")
+    s.hand(1, "Fade from Memory")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Locked in the Cemetery", targets=[tusker])
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[d.ids("Plains", zone="graveyard")[0]])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert not d.state.objects[tusker].tapped
+

@@ -101,3 +101,34 @@ def test_damage_to_each_creature_with_flying_misses_it() -> None:
     assert d.state.objects[d.find("Elven Riders")].damage == 0
     assert d.ids("Elven Riders", zone="battlefield")
     assert d.ids("Goblin Sky Raider", zone="graveyard")
+
+
+def test_a_wall_and_a_flyer_may_block_it_together() -> None:
+    """CR 509.1b, 509.1a: each blocker on its own meets the restriction, so both may block it,
+    and it deals its damage among them (CR 510.1c)."""
+    d = at_blocks()
+    riders = d.find("Elven Riders")
+    d.block({d.find("Wall of Mulch"): riders, d.find("Goblin Sky Raider"): riders})
+    assert {d.find("Wall of Mulch"), d.find("Goblin Sky Raider")} <= set(d.state.combat.blockers)
+
+
+def test_a_face_down_creature_cant_block_it() -> None:
+    """CR 708.2a: a face-down 2/2 has no creature types and no abilities, so it is neither a
+    Wall nor a creature with flying, whatever its front face."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elven Riders")
+    s.battlefield(1, "Ascending Aven", face_down=True)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Elven Riders")])
+    fd = d.ids("Ascending Aven", zone="battlefield")[0]
+    while d.life(1) == 20:
+        if d.decision.kind == "declare_blockers":
+            assert DeclareBlocker(fd, d.find("Elven Riders")) not in d.game.legal_actions()
+            with pytest.raises(IllegalActionError):
+                d.act(1, DeclareBlocker(fd, d.find("Elven Riders")))
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 17
+    assert d.state.objects[fd].damage == 0
