@@ -75,3 +75,28 @@ def test_a_tapped_fleshtaker_activates_its_ability_and_stays_tapped() -> None:
     d.activate(0, flesh, choices=[d.find("Glory Seeker")])
     assert d.ids("Glory Seeker", zone="graveyard")
     assert d.state.objects[flesh].tapped
+
+
+def test_another_player_s_sacrifice_doesn_t_trigger_it_and_a_token_counts() -> None:
+    """CR 701.21a, 603.2: "whenever you sacrifice" triggers only for its controller's
+    sacrifices: player 1 sacrificing a Zombie token to their own Fleshtaker triggers that one
+    only (1 life for player 1, none for player 0); a token sacrificed is a creature
+    sacrificed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleshtaker")
+    s.battlefield(1, "Fleshtaker", "Swamp")
+    s.token(1, "Zombie")
+    s.library(0, "Island")
+    s.library(1, "Island", "Forest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    theirs = d.find("Fleshtaker", player=1)
+    d.activate(1, theirs, choices=[d.find("Zombie Token")])
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.expect("scry")
+    d.choose("top")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 21)
+    assert d.chars(theirs).power == 4
+    assert d.chars(d.find("Fleshtaker", player=0)).power == 2

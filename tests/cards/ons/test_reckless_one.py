@@ -51,3 +51,17 @@ def test_a_creature_that_becomes_a_goblin_counts() -> None:
     d.choose("Goblin")
     assert d.chars(one).power == before + 1
     assert d.chars(one).toughness == before + 1
+
+
+def test_a_face_down_goblin_isn_t_counted() -> None:
+    """CR 708.2a: a face-down Goblin Taskmaster has no creature types; Reckless One counts only
+    itself (1/1) until the Taskmaster is turned face up (2/2, CR 708.8)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Reckless One", "Mountain")
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    d = Driver(s.build())
+    r = d.find("Reckless One")
+    assert (d.chars(r).power, d.chars(r).toughness) == (1, 1)
+    d.special(0, "turn_face_up", d.find("Goblin Taskmaster"))
+    d.pay()
+    assert (d.chars(r).power, d.chars(r).toughness) == (2, 2)
