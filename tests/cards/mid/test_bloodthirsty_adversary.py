@@ -157,3 +157,45 @@ def test_a_copy_with_x_in_its_cost_is_cast_with_x_0() -> None:
     c = d.chars(adversary)
     assert (c.power, c.toughness) == (3, 3)  # 2/2 with one +1/+1 counter, +0/+0
     assert c.has("First strike") and c.has("Trample")
+
+
+def test_a_target_gone_from_the_graveyard_isnt_exiled_or_copied() -> None:
+    """CR 608.2b: one of the two target cards exiled by the opponent in response is an illegal
+    target; the ability still resolves, with both counters, and copies only the other card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 8)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock", "Duress")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Fade from Memory")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(2)
+    d.pay()
+    shock = d.find("Shock", "graveyard")
+    d.choose(shock)
+    d.choose(d.find("Duress", "graveyard"))
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[shock])
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+    d.resolve()
+    assert adversary_counters(d) == 2
+    dec = d.expect("cast_copy")
+    offered = [a.value for a in dec.actions if a.value is not None]
+    assert [d.game.card(c).name for c in offered] == ["Duress"]
+    d.choose(None)
+    assert len(d.ids("Shock")) == 1
+
+
+def test_haste_it_attacks_the_turn_it_enters() -> None:
+    """CR 702.10b: with haste, it attacks the turn it came under its controller's control."""
+    d = enter_and_pay(0)
+    adversary = d.find("Bloodthirsty Adversary", "battlefield")
+    d.to_combat()
+    d.attack([adversary])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
