@@ -119,3 +119,42 @@ def _copy_game() -> Driver:
     d.choose(d.find(CARD))
     d.choose("Dragons")
     return d
+
+
+def test_khans_targets_only_a_creature_you_control() -> None:
+    """CR 115.1: "target creature you control": at the beginning of its controller's combat,
+    the opponent's Elvish Warrior can't be chosen; two counters go on the chosen Glory
+    Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Glory Seeker", "Daru Cavalier")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Khans")
+    _to_combat_of(d, 3)
+    assert d.decision.kind == "target"
+    opts = {a.value for a in d.game.legal_actions()}
+    assert d.find("Elvish Warrior") not in opts
+    assert {d.find("Glory Seeker"), d.find("Daru Cavalier")} <= opts
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).power == 4
+
+
+def test_dragons_with_no_creature_to_target_does_nothing() -> None:
+    """CR 603.3d: on the opponent's turn the Dragons ability has no creature of theirs to
+    target, so it is removed from the stack and the game goes on."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Glory Seeker")
+    s.hand(0, CARD)
+    for p in range(2):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Dragons")
+    _to_combat_of(d, 4)
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert not d.state.objects[d.find("Glory Seeker")].tapped

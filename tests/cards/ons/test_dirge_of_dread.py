@@ -142,3 +142,21 @@ def test_the_trigger_resolves_before_the_cycling_draw() -> None:
     resolve before you draw a card from the cycling ability." (CR 603.3)"""
     check_trigger_resolves_before_the_draw("Dirge of Dread", ["Swamp", "Swamp"],
                                            creatures=["Glory Seeker"])
+
+
+def test_a_black_creature_can_still_block_a_creature_with_fear() -> None:
+    """CR 702.36b: a creature with fear can be blocked by black or artifact creatures:
+    the opponent's Festering Goblin may block Glory Seeker, Elvish Warrior may not."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, "Dirge of Dread")
+    s.battlefield(1, "Elvish Warrior", "Festering Goblin")
+    d = Driver(s.build())
+    d.cast(0, "Dirge of Dread")
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blockers == {d.find("Festering Goblin")}

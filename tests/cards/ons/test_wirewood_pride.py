@@ -60,3 +60,17 @@ def test_no_effect_when_the_target_left_before_it_resolves() -> None:
     assert d.zone_of("Wirewood Pride") == "graveyard" and not d.state.stack
     warrior = d.find("Elvish Warrior")
     assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2, 3)
+
+
+def test_a_face_down_elf_is_not_counted() -> None:
+    """CR 708.2a: a face-down Wirewood Herald has no creature types, so X counts only
+    Elvish Warrior: +1/+1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Elvish Warrior", "Glory Seeker")
+    s.battlefield(0, "Wirewood Herald", face_down=True)
+    s.hand(0, "Wirewood Pride")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Wirewood Pride", targets=[seeker])
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
