@@ -44,3 +44,33 @@ def test_alone_it_enters_with_no_counters_and_dies() -> None:
     d.cast(0, CARD)
     d.resolve()
     assert d.zone_of(CARD) == "graveyard"
+
+
+def test_removing_its_last_counter_it_dies_but_the_spirit_is_still_created() -> None:
+    """CR 602.2, 118.3: removing the counter is part of the cost; at 0/0 it is put into the
+    graveyard at the next check (CR 704.5f), before the ability resolves, and the ability
+    still creates the Spirit (CR 113.7a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3)
+    s.battlefield(0, CARD, counters={"+1/+1": 1})
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    assert d.zone_of(CARD) == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    spirits = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(spirits) == 1 and d.state.objects[spirits[0]].controller == 0
+
+
+def test_counts_tokens_and_face_down_creatures_as_other_creatures() -> None:
+    """"Other creatures on the battlefield": a creature token and a face-down 2/2 (CR 708.2a)
+    are creatures, each counted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4)
+    s.token(0, "Spirit")
+    s.battlefield(1, "Snapping Thragg", face_down=True)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 2}
