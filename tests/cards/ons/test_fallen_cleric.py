@@ -10,6 +10,7 @@ import pytest
 
 from manastack.decisions.actions import ActivateAbility, Choose, DeclareBlocker
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 
 pytestmark = pytest.mark.card("Fallen Cleric")
@@ -66,3 +67,43 @@ def test_damage_from_clerics_is_prevented() -> None:
     d.pass_until("postcombat_main")
     assert d.state.objects[cleric].damage == 0
     assert d.ids("Disciple of Malice", zone="graveyard")
+
+
+
+def _attack_into_shrieker(become_cleric: bool) -> tuple[Driver, int, int]:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fallen Cleric")
+    s.battlefield(1, "Mistform Shrieker", "Island")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    cleric, shrieker = d.find("Fallen Cleric"), d.find("Mistform Shrieker")
+    d.to_combat()
+    d.attack([cleric])
+    d.pass_priority()
+    if become_cleric:
+        d.activate(1, shrieker)
+        d.resolve()
+        d.choose("Cleric")
+    return d, cleric, shrieker
+
+
+def test_a_creature_made_a_cleric_can_t_block_it() -> None:
+    """CR 702.16b, 613.1d: protection looks at the blocker's types as they are; Mistform
+    Shrieker, an Illusion, may block Fallen Cleric, but once it has become a Cleric before
+    blockers are declared it may not."""
+    d, cleric, shrieker = _attack_into_shrieker(become_cleric=False)
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    assert _blockable(d, shrieker) == {cleric}
+    d, cleric, shrieker = _attack_into_shrieker(become_cleric=True)
+    assert d.chars(shrieker).subtypes == {"Cleric"}
+    blockable: set[int] = set()
+    while d.state.step is not Step.POSTCOMBAT_MAIN:
+        if d.decision.kind == "declare_blockers":
+            blockable |= _blockable(d, shrieker)
+            d.block({})
+        else:
+            d.pass_priority()
+    assert blockable == set()
+    assert d.life(1) == 16
