@@ -116,3 +116,29 @@ def test_attacking_zombie_sacrificed_at_end_of_combat_even_without_decayed() -> 
     assert zombies[0] not in d.state.battlefield
     assert zombies[1] in d.state.battlefield
     assert d.life(1) == 20 - 2 - 5
+
+
+def test_a_token_creature_dying_adds_a_corpse_counter() -> None:
+    """CR 700.4, 111.7: a Zombie token you control put into the graveyard dies (before it
+    ceases to exist), so Crowded Crypt gets a corpse counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.token(0, "Zombie")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Zombie Token")])
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[d.find(CARD)].counters == {"corpse": 1}
+
+
+def test_without_corpse_counters_it_makes_no_token() -> None:
+    """CR 608.2h: "a token for each corpse counter" with none on the sacrificed
+    Crypt creates nothing; the Crypt is still sacrificed as the cost."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Swamp"] * 6)
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert not _zombies(d) and not d.state.stack

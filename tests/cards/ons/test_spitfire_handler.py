@@ -74,3 +74,28 @@ def test_at_power_0_it_can_block_a_creature_with_power_0() -> None:
     _to_blocks(d)
     assert d.chars(d.find("Spitfire Handler")).power == 0
     assert _blockable(d) == {elf}
+
+
+def test_the_restriction_is_checked_only_as_blockers_are_declared() -> None:
+    """CR 509.1b, 509.1h: pumped to 2/1, the Handler blocks Glory Seeker; the attacker
+    growing afterwards doesn't remove the block: Piety Charm makes the Seeker 4/4 after
+    blocks, and the Handler stays its blocker and dies."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Spitfire Handler", "Mountain")
+    s.battlefield(0, "Glory Seeker", "Plains")
+    s.hand(0, "Piety Charm")
+    d = Driver(s.build())
+    seeker, handler = d.find("Glory Seeker"), d.find("Spitfire Handler")
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    d.activate(1, handler)
+    d.resolve()
+    _to_blocks(d)
+    d.block({handler: seeker})
+    d.cast(0, "Piety Charm", modes=[1], targets=[seeker])
+    d.resolve()
+    assert d.state.combat.blockers[handler] == (seeker,)
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Spitfire Handler") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield" and d.life(1) == 20
