@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -84,3 +85,38 @@ def test_a_beast_gone_before_it_resolves_still_deals_the_damage() -> None:
     assert d.life(1) == 16
     dmg = [e for e in d.state.log if e.kind == "damage" and e.player == 1][-1]
     assert dmg.source == baloth
+
+
+def test_targets_an_opponents_planeswalker_but_never_its_controller() -> None:
+    """CR 115.1, 120.3c: the targets are an opponent or a planeswalker; its controller isn't
+    one of them. Four damage to Wrenn and Seven (loyalty 5) leaves it at 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aether Charge", *["Forest"] * 7)
+    s.hand(0, "Krosan Tusker")
+    s.battlefield(1, "Wrenn and Seven")
+    d = Driver(s.build())
+    d.cast(0, "Krosan Tusker")
+    d.resolve()
+    dec = d.expect("target")
+    wrenn = d.find("Wrenn and Seven")
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)}
+    assert 0 not in offered and {1, wrenn} <= offered
+    d.choose(wrenn)
+    d.resolve()
+    d.choose(True)
+    assert d.state.objects[wrenn].counters.get("loyalty") == 1
+    assert d.life(1) == 20
+
+
+def test_declining_deals_no_damage() -> None:
+    """CR 603.5: "you may" is chosen as the ability resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aether Charge", *["Forest"] * 7)
+    s.hand(0, "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Krosan Tusker")
+    d.resolve()
+    d.choose(1)
+    d.resolve()
+    d.choose(False)
+    assert d.life(1) == 20 and not d.state.stack

@@ -103,3 +103,38 @@ def test_an_activation_in_a_later_turn_adds_one_combat_only() -> None:
     assert next_step(d) == "BEGINNING_OF_COMBAT"
     d.pass_until("POSTCOMBAT_MAIN", turn=5)  # the additional main phase
     assert next_step(d) == "END"
+
+
+def test_only_as_a_sorcery() -> None:
+    """CR 602.5d, 307.1: only in its controller's main phase with an empty stack: not during
+    combat, and not in an opponent's turn even with priority."""
+    d = setup(7)
+    assault = d.find("Aggravated Assault")
+
+    def can_activate() -> bool:
+        return any(isinstance(a, ActivateAbility) and a.source == assault
+                   for a in d.game.legal_actions())
+
+    assert can_activate()
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    assert d.decision.kind == "priority" and not can_activate()
+    d.pass_until("end_of_combat")
+    assert not can_activate()
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()
+    assert d.decision.player == 0 and d.decision.kind == "priority"
+    assert not can_activate()
+
+
+def test_it_untaps_only_its_controllers_creatures() -> None:
+    """"Untap all creatures you control": an opponent's tapped creature stays tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aggravated Assault", *["Mountain"] * 5)
+    s.battlefield(0, "Glory Seeker", tapped=True)
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    d = Driver(s.build())
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+    assert d.state.objects[d.find("Elvish Warrior")].tapped
