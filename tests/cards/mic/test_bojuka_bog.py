@@ -53,3 +53,38 @@ def test_taps_for_black() -> None:
     options = {a.mana for a in d.game.legal_actions()
                if isinstance(a, ActivateManaAbility) and a.source == bog}
     assert options == {"B"}
+
+
+def test_cards_put_into_the_graveyard_in_response_are_exiled_too() -> None:
+    """CR 608.2h: the graveyard is exiled as it is when the trigger resolves: the Shock the
+    targeted player casts in response lands there first and is exiled with the rest."""
+    s = Scenario(seed=1)
+    s.hand(0, "Bojuka Bog")
+    s.graveyard(1, "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.play_land(0, "Bojuka Bog")
+    d.expect("target")
+    d.choose(1)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Shock") == "exile" and d.zone_of("Glory Seeker") == "exile"
+    assert not d.state.players[1].graveyard and d.life(0) == 18
+
+
+def test_an_empty_graveyard_may_be_targeted() -> None:
+    """CR 115.1, 608.2: a player with an empty graveyard is still a legal target; the
+    ability resolves and nothing happens."""
+    s = Scenario(seed=1)
+    s.hand(0, "Bojuka Bog")
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.play_land(0, "Bojuka Bog")
+    d.expect("target")
+    d.choose(1)
+    d.resolve()
+    assert not d.state.stack and d.zone_of("Glory Seeker") == "graveyard"

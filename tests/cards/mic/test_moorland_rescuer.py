@@ -110,3 +110,23 @@ def test_a_card_with_power_zero_adds_nothing_to_the_total(order: tuple[str, str,
         d.choose(card)
     assert d.decision.kind == "priority"
     assert all(d.zone_of(n) == "battlefield" for n in order)
+
+
+def test_an_opponents_graveyard_and_noncreature_cards_are_not_offered() -> None:
+    """CR 404.2, 109.5: "from your graveyard": the opponent's Glory Seeker card isn't offered,
+    nor is Shock (not a creature card); choosing nothing returns nothing, and the Rescuer is
+    still exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.graveyard(0, "Severed Legion", "Shock")
+    s.graveyard(1, "Glory Seeker")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find(CARD)])
+    d.resolve()
+    d.resolve()
+    assert _offered(d) == {d.find("Severed Legion", "graveyard")}
+    d.choose(None)
+    assert d.zone_of("Severed Legion") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of(CARD) == "exile"
