@@ -143,3 +143,23 @@ def test_an_opponents_creature_exiled_instead_doesnt_trigger_dies_abilities() ->
     assert d.life(1) == 19 and d.life(0) == 20
     d.pass_until("end")
     assert d.zone_of("Glory Seeker", player=0) == "hand"
+
+
+def test_a_creature_you_control_but_don_t_own_returns_to_its_owner_s_hand() -> None:
+    """CR 108.3, 404.2, 400.3: Glory Seeker, owned by player 1 and controlled by Liesa's
+    controller, dies into its owner's graveyard; it was "another nontoken creature you
+    control", so the delayed ability returns it to its owner's hand. It died under player 0's
+    control, so Liesa's replacement for creatures an opponent controls doesn't exile it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Mountain")
+    s.battlefield(0, "Glory Seeker", owner=1)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard", player=1)
+    d.resolve()
+    d.pass_until("end")
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.state.players[1].hand == [d.find("Glory Seeker")]
+    assert d.state.players[0].hand == []

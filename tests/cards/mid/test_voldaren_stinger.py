@@ -58,3 +58,21 @@ def test_no_first_strike_while_blocking() -> None:
     d.pass_until("postcombat_main")
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Voldaren Stinger") == "graveyard"
+
+
+def test_pumps_add_up_and_end_with_the_turn() -> None:
+    """CR 613.4c, 514.2: each activation gives +2/+0, two make a 5/1; the bonuses end in the
+    cleanup step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Voldaren Stinger", *["Mountain"] * 6)
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    stinger = d.find("Voldaren Stinger")
+    d.activate(0, stinger)
+    d.activate(0, stinger)
+    d.resolve()
+    d.resolve()
+    assert (d.chars(stinger).power, d.chars(stinger).toughness) == (5, 1)
+    d.pass_until("upkeep", turn=4)
+    assert (d.chars(stinger).power, d.chars(stinger).toughness) == (1, 1)
