@@ -52,3 +52,18 @@ def test_pays_a_three_mana_spell_with_two_mountains_but_not_with_one() -> None:
     s2.hand(0, "Gleaming Overseer")
     d = Driver(s2.build())
     assert CastSpell(d.find("Gleaming Overseer"), "normal") not in d.game.legal_actions()
+
+
+def test_played_this_turn_it_enters_untapped_and_taps_at_once() -> None:
+    """CR 305.1, 302.6: it enters untapped and, not being a creature, its {T} ability can be
+    activated the turn it is played."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.play_land(0, CARD)
+    land = d.find(CARD, zone="battlefield")
+    assert not d.state.objects[land].tapped
+    d.mana(0, "Swamp")
+    d.act(0, ActivateManaAbility(land, 0, "UB"))
+    assert d.state.players[0].mana_pool == {"U": 1, "B": 1}

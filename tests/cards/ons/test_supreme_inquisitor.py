@@ -101,3 +101,18 @@ def test_it_can_tap_itself_but_is_not_required_to() -> None:
     d.expect("search")
     assert not d.state.objects[inquisitor].tapped
     assert all(d.state.objects[w].tapped for w in wizards)
+
+
+def test_tapped_wizards_and_an_opponents_wizard_dont_count() -> None:
+    """CR 118.3, 701.26a: the cost taps five untapped Wizards its controller controls; a
+    tapped Wizard, an opponent's Wizard and a face-down 2/2 (no creature types, CR 708.2a)
+    can't help pay it."""
+    s = Scenario(seed=2)
+    s.battlefield(0, *WIZARDS[:4])
+    s.battlefield(0, "Information Dealer", tapped=True)
+    s.battlefield(0, "Aphetto Alchemist", face_down=True)
+    s.battlefield(1, "Aphetto Alchemist")
+    s.library(1, *LIBRARY)
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+                and a.source == d.find("Supreme Inquisitor")]
