@@ -58,3 +58,17 @@ def test_face_down_creatures_count_and_phased_out_ones_dont() -> None:
     d.cast(0, "Biorhythm")
     d.resolve()
     assert (d.life(0), d.life(1)) == (1, 2)
+
+
+def test_counts_the_creatures_a_player_controls_not_owns() -> None:
+    """CR 108.4, 110.2: "creatures they control" counts by control; player 0 controls two
+    creatures, one owned by player 1, and player 1 controls one: 2 and 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Forest"] * 8), "Elvish Warrior")
+    s.battlefield(0, "Glory Seeker", owner=1)
+    s.battlefield(1, "Gluttonous Zombie")
+    s.hand(0, "Biorhythm")
+    d = Driver(s.build())
+    d.cast(0, "Biorhythm")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (2, 1)

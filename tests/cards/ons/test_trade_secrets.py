@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -105,3 +105,19 @@ def test_only_an_opponent_is_a_target_and_the_roles_follow_the_caster() -> None:
     assert d.expect("may").player == 0
     d.choose(False)
     assert len(d.state.players[0].hand) == 2 and len(d.state.players[1].hand) == 3
+
+
+def test_an_opponent_with_shroud_leaves_no_target_so_it_can_t_be_cast() -> None:
+    """CR 702.18a, 601.2c: True Believer gives its controller shroud; with that player the
+    only opponent, Trade Secrets has no legal target and casting it is refused, leaving the
+    card in hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Trade Secrets")
+    s.battlefield(1, "True Believer")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Forest"] * 3)
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, CastSpell) and a.card == d.find("Trade Secrets")]
+    assert d.zone_of("Trade Secrets") == "hand"
