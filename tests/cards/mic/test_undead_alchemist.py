@@ -205,3 +205,21 @@ def test_a_zombie_s_noncombat_damage_to_a_player_is_dealt() -> None:
     assert d.life(1) == 19
     assert len(d.state.players[1].library) == len(LIBRARY)
     assert d.state.players[1].graveyard == []
+
+
+def test_an_opponents_zombie_deals_its_damage_to_you() -> None:
+    """CR 614.1a: only Zombies "you control" have their damage replaced: the opponent's
+    Severed Legion attacking the Alchemist's controller deals its 2 damage and mills
+    nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Severed Legion")
+    s.library(0, *LIBRARY)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Severed Legion")])
+    d.pass_until("end_of_combat")
+    assert d.life(0) == 18
+    assert len(d.state.players[0].library) == len(LIBRARY)
+    assert not d.state.players[0].graveyard
