@@ -92,3 +92,19 @@ def test_declining_to_pay_leaves_it_in_the_graveyard() -> None:
     d.choose(False)
     assert d.zone_of("Sunstreak Phoenix") == "graveyard"
     assert not any(d.state.objects[m].tapped for m in d.ids("Mountain", zone="battlefield"))
+
+
+def test_on_the_battlefield_it_doesnt_trigger() -> None:
+    """CR 113.6m: an ability that returns the card "from your graveyard" works only there;
+    with the Phoenix on the battlefield, day becoming night asks nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sunstreak Phoenix", "Mountain", "Mountain")
+    s.day_night("day")
+    s.library(1, "Mountain")
+    s.at("precombat_main", active=1, turn=3)
+    s.library(0, "Mountain")
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "night"
+    assert not d.state.stack
+    assert d.zone_of("Sunstreak Phoenix") == "battlefield"
