@@ -178,3 +178,45 @@ def test_the_blockers_controller_pays_the_cost_to_block_or_blocks_are_proposed_a
     d.pay()
     assert d.state.combat.blockers == {warrior: (odric,)}
     assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
+
+
+def test_first_strike_kills_its_blocker_before_it_strikes_back() -> None:
+    """CR 702.7b, 510.4: Odric (3/4) attacking alone is blocked by Snapping Thragg (3/3); it
+    deals its damage in the first combat damage step, the Thragg dies then, and Odric is
+    dealt no damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Snapping Thragg")
+    d = Driver(s.build())
+    odric = d.find(CARD)
+    d.to_combat()
+    d.attack([odric])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Snapping Thragg"): odric})
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Snapping Thragg") == "graveyard"
+    assert d.state.objects[odric].damage == 0
+
+
+def test_an_attacker_removed_before_it_resolves_doesnt_undo_the_trigger() -> None:
+    """CR 603.2, 603.4: the ability has no "if" to check again; with one of the four
+    attackers killed in response, its controller still declares the blocks."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Mountain")
+    s.hand(1, "Shock")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD), *d.ids("Glory Seeker")])
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.ids("Glory Seeker")[0]])
+    d.resolve()
+    assert len(d.ids("Glory Seeker", zone="battlefield")) == 2
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 0
