@@ -143,3 +143,23 @@ def test_a_zombie_commander_pays_only_its_tax() -> None:
     assert _lands_tapped(d) == 4
     d.resolve()
     assert d.find("Wilhelt, the Rotcleaver", zone="battlefield", player=0)
+
+
+def test_a_zombie_cast_face_down_isnt_a_zombie_spell() -> None:
+    """CR 708.4, 702.37c: Haunted Cadaver cast face down is a 2/2 creature spell with no
+    creature types, so it can't be cast for {0}: it costs {3}, and with no land it can't be
+    cast face down at all, while face up it may be cast for {0}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.hand(0, "Haunted Cadaver")
+    d = Driver(s.build())
+    cadaver = d.find("Haunted Cadaver")
+    assert _methods(d, cadaver) == {"paying_zero"}
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Haunted Cadaver")
+    d = Driver(s.build())
+    cadaver = d.find("Haunted Cadaver")
+    assert _methods(d, cadaver) == {"paying_zero", "face_down"}
+    d.cast(0, cadaver, method="face_down")
+    assert _lands_tapped(d) == 3
