@@ -91,3 +91,27 @@ def test_humans_that_lost_their_creature_types_get_no_bonus() -> None:
     d.resolve()
     assert (d.chars(elite).power, d.chars(elite).toughness) == (4, 4)
     assert "Human" in d.chars(elite).subtypes
+
+
+
+def test_an_opponent_s_human_doesn_t_trigger_it() -> None:
+    """CR 603.2: "under your control": a Human entering under an opponent's control doesn't
+    trigger Kyler, which keeps its two counters, its Human still 4/4 and theirs 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Glory Seeker")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    kyler = d.find(CARD)
+    seeker = d.find("Glory Seeker", "battlefield", 0)
+    assert d.chars(seeker).power == 4
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[kyler].counters == {"+1/+1": 2}
+    assert d.chars(seeker).power == 4
+    assert d.chars(d.find("Glory Seeker", "battlefield", 1)).power == 2

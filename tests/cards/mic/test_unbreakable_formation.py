@@ -101,3 +101,28 @@ def test_countered_in_your_main_phase_no_addendum() -> None:
     c = d.chars(seeker)
     assert not c.has("Vigilance") and not c.has("Indestructible")
     assert not d.state.objects[seeker].counters
+
+
+def test_indestructible_creatures_survive_destruction_and_lethal_damage() -> None:
+    """CR 702.12b, 704.5g: cast in response to Akroma's Vengeance, Unbreakable Formation keeps
+    its controller's creatures from being destroyed, while the opponent's are; Shock's lethal
+    damage afterwards doesn't destroy the indestructible Glory Seeker either."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 3)
+    s.hand(0, CARD)
+    s.battlefield(1, "Severed Legion", *["Plains"] * 6, "Mountain")
+    s.hand(1, "Akroma's Vengeance", "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Akroma's Vengeance")
+    d.pass_priority()
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Severed Legion") == "graveyard"
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 2
+    assert d.zone_of("Glory Seeker") == "battlefield"
