@@ -88,3 +88,22 @@ def test_face_down_creatures_share_no_creature_type() -> None:
         else:
             d.pass_priority()
     assert d.life(1) == 17
+
+
+def test_only_the_defending_players_creatures_are_counted() -> None:
+    """CR 509.1b: "defending player controls three or more": the attacking player's three
+    Humans don't count, so the defender's lone Glory Seeker can't block."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Graxiplon", "Glory Seeker", "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Glory Seeker", "Daru Cavalier")
+    d = Driver(s.build())
+    graxiplon = d.find("Graxiplon")
+    d.to_combat()
+    d.attack([graxiplon])
+    while d.state.step is not Step.POSTCOMBAT_MAIN:
+        assert not any(isinstance(a, DeclareBlocker) for a in d.game.legal_actions())
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    assert d.life(1) == 17
