@@ -91,3 +91,16 @@ def test_forestwalk_does_nothing_against_a_player_without_a_forest() -> None:
         d.pass_priority()
     blocked = {a.attacker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
     assert blocked == {savage}
+
+
+def test_an_opponents_elf_may_be_the_target() -> None:
+    """CR 115.1: "target Elf creature" has no controller restriction: the opponent's Elvish
+    Warrior gains forestwalk."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Pathcutter", "Forest", "Forest", "Forest")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, "Elvish Pathcutter", targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).has("Forestwalk")
