@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -81,3 +82,28 @@ def test_a_legal_target_that_isnt_destroyed_still_lets_its_controller_search() -
     assert d.state.objects[d.find("Plains", "battlefield", 1)].tapped
     assert d.ids("Island", "library", 1)
     assert d.decision.kind == "priority"
+
+
+def test_your_own_land_lets_you_find_up_to_two_basics_only() -> None:
+    """CR 701.23a, 205.4c: destroying your own Forest, you are its controller and search your
+    library; only basic land cards may be found (not Glory Seeker nor Haunted Ridge), and
+    "up to two" lets you stop after one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Forest", "Mountain")
+    s.hand(0, "Dire-Strain Rampage")
+    s.library(0, "Plains", "Glory Seeker", "Haunted Ridge", "Island")
+    d = Driver(s.build())
+    forest = d.ids("Forest", "battlefield", 0)[0]
+    d.cast(0, "Dire-Strain Rampage", targets=[forest])
+    d.resolve()
+    dec = d.decision
+    assert dec.player == 0
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)}
+    assert d.find("Glory Seeker", "library") not in offered
+    assert d.find("Haunted Ridge", "library") not in offered
+    assert d.find("Plains", "library") in offered and d.find("Island", "library") in offered
+    d.choose(d.find("Plains", "library"))
+    while d.decision.kind != "priority":
+        d.choose(None)
+    assert d.zone_of("Plains") == "battlefield" and d.zone_of("Island") == "library"
+    assert len(d.ids("Forest", "battlefield", 0)) == 1
