@@ -55,3 +55,14 @@ def test_opponents_lands_dont_count() -> None:
 class TestCheckLandRuling(CheckLandRuling):
     pytestmark = pytest.mark.ruling("MID-OR-0909")
     CARD = "Shipwreck Marsh"
+
+
+def test_tapped_lands_count_too() -> None:
+    """"Two or more other lands" counts the lands, tapped or not: with two tapped lands it
+    enters untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", tapped=True)
+    s.hand(0, "Shipwreck Marsh")
+    d = Driver(s.build())
+    d.play_land(0, "Shipwreck Marsh")
+    assert not d.state.objects[d.find("Shipwreck Marsh", zone="battlefield")].tapped

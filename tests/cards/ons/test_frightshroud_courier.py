@@ -164,3 +164,34 @@ def test_lasts_while_the_courier_stays_tapped() -> None:
     assert not d.state.objects[d.find("Frightshroud Courier")].tapped
     c = d.chars(goblin)
     assert (c.power, c.toughness) == (1, 1) and "Fear" not in c.keywords
+
+
+def test_it_may_target_itself_a_zombie() -> None:
+    """The Courier is a Zombie: it may target itself, becoming a 4/3 with fear while it stays
+    tapped (its {T} cost taps it first)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Frightshroud Courier", "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    courier = d.find("Frightshroud Courier")
+    d.activate(0, courier, targets=[courier])
+    d.resolve()
+    c = d.chars(courier)
+    assert (c.power, c.toughness) == (4, 3) and "Fear" in c.keywords
+
+
+def test_untapped_by_another_effect_the_bonus_ends() -> None:
+    """CR 611.2b: "for as long as it remains tapped" ends as soon as it untaps, here by
+    Aggravated Assault untapping all its controller's creatures in the main phase."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Frightshroud Courier", "Festering Goblin", "Aggravated Assault")
+    s.battlefield(0, *["Swamp"] * 3, *["Mountain"] * 5)
+    d = Driver(s.build())
+    goblin = d.find("Festering Goblin")
+    d.activate(0, "Frightshroud Courier", targets=[goblin])
+    d.resolve()
+    assert d.chars(goblin).power == 3
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    assert not d.state.objects[d.find("Frightshroud Courier")].tapped
+    c = d.chars(goblin)
+    assert (c.power, c.toughness) == (1, 1) and "Fear" not in c.keywords
