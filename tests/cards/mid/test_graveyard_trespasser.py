@@ -132,3 +132,37 @@ def test_exiling_a_noncreature_card_makes_no_life_gain_or_loss_event() -> None:
     assert d.zone_of("Shock") == "exile"
     assert [e.kind for e in d.state.log[n:] if e.kind in ("life_gain", "life_loss")] == []
     assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_your_own_graveyard_s_creature_card_drains_each_opponent() -> None:
+    """CR 115.1, 102.2: "a graveyard" includes your own; exiling a creature card from it, each
+    of the two opponents loses 1 life and you gain 1 (not 2)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Graveyard Trespasser")
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Graveyard Trespasser")
+    d.resolve()
+    d.expect("target")
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert (d.life(0), d.life(1), d.life(2)) == (21, 19, 19)
+
+
+def test_choosing_no_target_exiles_nothing() -> None:
+    """CR 601.2c, 603.3d: "up to one" allows no target; the ability then exiles nothing and
+    nobody's life changes."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Graveyard Trespasser")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Graveyard Trespasser")
+    d.resolve()
+    d.expect("target")
+    d.choose(None)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert (d.life(0), d.life(1)) == (20, 20)
