@@ -166,3 +166,22 @@ def test_the_increase_is_added_before_the_reduction() -> None:
         else:
             d.resolve()
     assert _counters(d, "Glory Seeker") == 2 and d.zone_of(CARD) == "exile"
+
+
+def test_a_minus_counter_is_removed_only_after_the_doubling() -> None:
+    """CR 704.5q is a state-based action, not checked while the spell resolves (CR 704.3):
+    an opponent's Glory Seeker with a -1/-1 counter gets a +1/+1 counter, the +1/+1 counters
+    are doubled to two, and only then one of each is removed, leaving one +1/+1 counter (a
+    3/3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.battlefield(1, "Glory Seeker", counters={"-1/-1": 1})
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD, targets=[seeker])
+    d.resolve()
+    counters = {k: v for k, v in d.state.objects[seeker].counters.items() if v}
+    assert counters == {"+1/+1": 1}
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (3, 3)
