@@ -150,3 +150,26 @@ def test_blocked_it_deals_no_damage_to_a_player_and_doesnt_trigger() -> None:
     assert d.life(1) == 20
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.state.objects[d.find("Elvish Warrior")].damage == 0
+
+
+def test_turned_face_up_for_its_morph_cost_it_triggers() -> None:
+    """CR 702.37e: turned face up for {4}{R}{R} after attackers are declared, it is a 3/3 with
+    its ability when it deals combat damage to the player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snapping Thragg", face_down=True)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    d = Driver(s.build())
+    thragg = d.ids("Snapping Thragg", zone="battlefield")[0]
+    d.to_combat()
+    d.attack([thragg])
+    d.special(0, "turn_face_up", thragg)
+    d.pay()
+    assert d.chars(thragg).power == 3
+    while d.decision.kind != "target":
+        d.pass_priority()
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+    d.choose(True)
+    assert d.life(1) == 17
+    assert d.zone_of("Elvish Warrior") == "graveyard"
