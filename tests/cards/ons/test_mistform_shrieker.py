@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
@@ -55,3 +56,22 @@ def test_face_down_it_has_no_ability_until_turned_face_up() -> None:
     d.resolve()
     d.choose("Bird")
     assert d.chars(shrieker).subtypes == {"Bird"}
+
+
+def test_only_a_creature_type_may_be_chosen() -> None:
+    """CR 205.3m, 205.3i, 205.4a: the choice is one creature type; a land type (Forest) or a
+    supertype (Snow) is refused with an error that names it, the question stays asked and
+    the Shrieker stays an Illusion; Wizard is then accepted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Shrieker", "Island")
+    d = Driver(s.build())
+    shrieker = d.find("Mistform Shrieker")
+    d.activate(0, shrieker)
+    d.resolve()
+    for bad in ("Forest", "Snow"):
+        with pytest.raises(IllegalActionError, match=bad):
+            d.choose(bad)
+        assert d.decision.kind == "choose_creature_type"
+        assert d.chars(shrieker).subtypes == {"Illusion"}
+    d.choose("Wizard")
+    assert d.chars(shrieker).subtypes == {"Wizard"}
