@@ -288,6 +288,12 @@ def test_twenty_elves_cast_a_spell_only_its_mana_can_pay() -> None:
     d = Driver(s.build())
     assert CastSpell(d.find("Blistering Firecat"), "normal") in d.game.legal_actions()
     d.cast(0, "Blistering Firecat")
+    while d.decision.kind in ("pay_mana", "cost_tap"):  # the Elves each activation taps
+        if d.decision.kind == "pay_mana":
+            d.pay_step()
+        else:
+            d.take_first("cost_tap")
+    assert d.decision.kind == "priority"  # the spell is cast, its cost paid
     assert d.zone_of("Blistering Firecat") == "stack"
     tapped = [o for o in d.ids("Wirewood Elf") + d.ids("Birchlore Rangers")
               if d.state.objects[o].tapped]
