@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from manastack.cli import main
-from manastack.ui.cli_errors import TEMPLATES_JA, requested_lang, translate
+from manastack.ui.cli_errors import TEMPLATES_JA, range_ja, requested_lang, translate
 
 
 def _err(*args: str) -> tuple[int, str]:
@@ -20,7 +20,7 @@ def _err(*args: str) -> tuple[int, str]:
 @pytest.mark.parametrize(("args", "english", "japanese"), [
     (["play", "--players", "9"],
      "Error: Invalid value for '--players': 9 is not in the range 2<=x<=8.",
-     "エラー：「--players」の値が正しくありません：9は範囲2<=x<=8にありません。"),
+     "エラー：「--players」の値が正しくありません：9は範囲外です（2～8）。"),
     (["play", "--bogus"], "Error: No such option '--bogus'.",
      "エラー：オプション「--bogus」はありません。"),
     (["play", "--format", "foo"],
@@ -33,7 +33,7 @@ def _err(*args: str) -> tuple[int, str]:
     (["sealed"], "Error: Missing argument 'SET'.", "エラー：引数「SET」がありません。"),
     (["draft", "MID", "--seats", "1"],
      "Error: Invalid value for '--seats': 1 is not in the range 2<=x<=8.",
-     "エラー：「--seats」の値が正しくありません：1は範囲2<=x<=8にありません。"),
+     "エラー：「--seats」の値が正しくありません：1は範囲外です（2～8）。"),
     (["replay", "nofile.json"],
      "Error: Invalid value for 'PATH': File 'nofile.json' does not exist.",
      "エラー：「PATH」の値が正しくありません：ファイル「nofile.json」は存在しません。"),
@@ -105,3 +105,14 @@ def test_every_template_reads_back_to_its_japanese() -> None:
             filled = filled.replace("{" + field + "}", "7")
         assert translate(filled) != filled or filled == japanese, english
     assert translate("something click never says") == "something click never says"
+
+
+def test_a_value_out_of_range_names_the_range_in_japanese_words() -> None:
+    """Click's 2<=x<=8 is read as 2～8; a one-sided or open range says 以上, 以下, より大きく, 未満."""
+    code, out = _err("play", "--lang", "ja", "--players", "1")
+    assert (code, out.rstrip("\n").splitlines()[-1]) == (
+        2, "エラー：「--players」の値が正しくありません：1は範囲外です（2～8）。")
+    assert [range_ja(r) for r in ("2<=x<=8", "x>=1", "x>1", "x<=5", "x<5", "0<x<5", "0<=x<5",
+                                  "0<x<=5", "a range")] == [
+        "2～8", "1以上", "1より大きい数", "5以下", "5未満", "0より大きく5未満", "0以上5未満",
+        "0より大きく5以下", "a range"]

@@ -23,8 +23,8 @@ from typing import IO, Any
 
 import click
 
-__all__ = ["REFUSALS", "TEMPLATES_JA", "LocalizedGroup", "document_reason", "ja_quotes", "refusal", "requested_lang", "translate",
-           "usage_error_ja"]
+__all__ = ["REFUSALS", "TEMPLATES_JA", "LocalizedGroup", "document_reason", "ja_quotes",
+           "range_ja", "refusal", "requested_lang", "translate", "usage_error_ja"]
 
 #: The commands' own refusals of their arguments (``manastack.cli``), by language.
 REFUSALS: dict[str, dict[str, str]] = {
@@ -72,7 +72,7 @@ def refusal(key: str, lang: str, **values: object) -> str:
 #: Click's English templates (``{name}`` a value as click fills it in, quoted or not) and
 #: their Japanese (a quoted value in Japanese brackets, :func:`ja_quotes`).
 TEMPLATES_JA: dict[str, str] = {
-    "{value} is not in the range {range}.": "{value}は範囲{range}にありません。",
+    "{value} is not in the range {range}.": "{value}は範囲外です（{range}）。",
     "{value} is not a valid integer.": "{value}は整数ではありません。",
     "{value} is not a valid float.": "{value}は数値ではありません。",
     "{value} is not {choice}.": "{value}は{choice}ではありません。",
@@ -135,8 +135,33 @@ def translate(message: str) -> str:
         if m is None:
             continue
         values = {k: ja_quotes(WORDS_JA.get(v, v)) for k, v in m.groupdict().items()}
+        if "range" in values:
+            values["range"] = range_ja(values["range"])
         return japanese.format(**values)
     return message
+
+
+_RANGE = re.compile(r"^(?:(?P<low>[^<>=x]+)(?P<lop><=?))?x(?:(?P<hop>[<>]=?)(?P<high>[^<>=x]+))?$")
+
+
+def range_ja(described: str) -> str:
+    """Click's description of a number range (``2<=x<=8``, ``x>=1``, ``0<x<5``) in Japanese
+    words: 2～8, 1以上, 0より大きく5未満; a description of another shape is kept."""
+    m = _RANGE.match(described)
+    if m is None or (m["low"] is None and m["hop"] is None):
+        return described
+    low, lop, hop, high = m["low"], m["lop"], m["hop"], m["high"]
+    if hop is not None and hop.startswith(">"):  # x>=1 or x>1: only a lower bound
+        low, lop, hop, high = high, hop.replace(">", "<"), None, None
+    if low is not None and high is not None and lop == "<=" and hop == "<=":
+        return f"{low}～{high}"
+    words = []
+    if low is not None:
+        words.append(f"{low}以上" if lop == "<=" else f"{low}より大きく" if high is not None
+                     else f"{low}より大きい数")
+    if high is not None:
+        words.append(f"{high}以下" if hop == "<=" else f"{high}未満")
+    return "".join(words)
 
 
 def document_reason(e: Exception, lang: str) -> str:
