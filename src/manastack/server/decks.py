@@ -28,12 +28,13 @@ MAX_PROBLEMS = 30
 
 
 class DeckRequestError(ValueError):
-    """A deck that can't be used; ``problems`` names each problem (one line each)."""
+    """A deck that can't be used; ``problems`` names each problem (one line each). ``seat``
+    is the seat's index; the message numbers seats from 1, as the lobby shows them."""
 
     def __init__(self, seat: int, problems: list[str]) -> None:
         self.seat = seat
         self.problems = problems
-        super().__init__(f"seat {seat}'s deck: " + "; ".join(problems))
+        super().__init__(f"seat {seat + 1}'s deck: " + "; ".join(problems))
 
 
 def deck_catalogue() -> dict[str, Any]:

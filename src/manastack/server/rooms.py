@@ -213,27 +213,28 @@ class Hub:
         tokens: dict[int, str] = {}
         decks = []
         for i, s in enumerate(seats_req):
+            n = i + 1  # the seat as the lobby numbers it
             if not isinstance(s, dict):
-                problems.append(f"seat {i}: an object with kind, deck and name")
+                problems.append(f"seat {n}: an object with kind, deck and name")
                 continue
             bad = sorted(set(s) - {"kind", "deck", "name", "policy"})
             if bad:
-                problems.append(f"seat {i}: unknown field(s): {', '.join(bad)}")
+                problems.append(f"seat {n}: unknown field(s): {', '.join(bad)}")
             kind = s.get("kind", "human")
             if kind not in ("human", "ai"):
-                problems.append(f"seat {i}: kind is 'human' or 'ai', not {kind!r}")
+                problems.append(f"seat {n}: kind is 'human' or 'ai', not {kind!r}")
             policy = s.get("policy", "heuristic") if kind == "ai" else None
             if kind == "ai" and policy not in POLICY_NAMES:
-                problems.append(f"seat {i}: unknown policy {policy!r} (known: "
+                problems.append(f"seat {n}: unknown policy {policy!r} (known: "
                                 f"{', '.join(POLICY_NAMES)})")
             name = s.get("name") or (f"AI {i + 1}" if kind == "ai" else f"Player {i + 1}")
             if not isinstance(name, str) or len(name) > MAX_NAME:
-                problems.append(f"seat {i}: a name is text of at most {MAX_NAME} characters")
+                problems.append(f"seat {n}: a name is text of at most {MAX_NAME} characters")
                 name = f"Player {i + 1}"
             try:
                 decks.append(resolve_deck(i, s.get("deck"), fmt, lang))
             except DeckRequestError as e:
-                problems += [deck_text("seat_deck", lang, seat=i, problem=p)
+                problems += [deck_text("seat_deck", lang, seat=n, problem=p)
                              for p in e.problems]
             token = secrets.token_urlsafe(18) if kind == "human" else None
             if token is not None:
