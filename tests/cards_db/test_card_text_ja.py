@@ -134,8 +134,10 @@ def test_creature_type_words_from_the_vendored_type_lines_agree_with_them(
     words of those cards' Japanese type lines, aligned with the English type line."""
     type_lines = {r[0]: r[2] for r in rows}
     lines = DATA.joinpath("creature_types_ja.tsv").read_text(encoding="utf-8").splitlines()[1:]
-    taken = [line.split("\t") for line in lines if "data/card_text_ja.tsv: " in line]
-    assert len(taken) == 29
+    taken = [line.split("\t") for line in lines
+             if "data/card_text_ja.tsv: " in line and "(type line" in line]
+    assert len(taken) == 30
+    assert ["Cephalid", "セファリッド"] in [row[:2] for row in taken]  # Callous Oppressor
     for english, japanese, source in taken:
         face = source.removeprefix("data/card_text_ja.tsv: ").split(" (type line")[0]
         card = database().get(face)
@@ -143,3 +145,26 @@ def test_creature_type_words_from_the_vendored_type_lines_agree_with_them(
         words = printed.type_line.split("—", 1)[1].split()
         ja_words = [w.strip() for w in type_lines[face].split("—", 1)[1].split("・")]
         assert dict(zip(words, ja_words, strict=True))[english] == japanese
+
+
+def test_creature_type_words_from_rules_texts_are_in_those_texts() -> None:
+    """A row of data/creature_types_ja.tsv sourced from a card's two rules texts (oracle_text
+    "…" / text_ja "…") quotes both: the English names the type, the Japanese has the word, and
+    each quote is in that card's texts (Shade シェイド, Skeleton スケルトン, Rhino サイ, …)."""
+    import re
+
+    from manastack.rules.text_change import plural
+    lines = DATA.joinpath("creature_types_ja.tsv").read_text(encoding="utf-8").splitlines()[1:]
+    quoted = re.compile(r'^[^:]+: (.+) \(oracle_text "(.+)" / text_ja "(.+)"\)$')
+    checked = set()
+    for english, japanese, source in (line.split("\t") for line in lines):
+        m = quoted.match(source)
+        if m is None:
+            continue
+        face, evidence_en, evidence_ja = m.groups()
+        printed = next(f for f in database().get(face).faces if f.name == face)
+        assert english in evidence_en or plural(english) in evidence_en, english
+        assert evidence_en in printed.oracle_text, english
+        assert japanese in evidence_ja and evidence_ja in (printed.text_ja or ""), english
+        checked.add(english)
+    assert {"Shade", "Skeleton", "Rhino", "Werewolf"} <= checked

@@ -256,3 +256,35 @@ def test_every_kind_of_counter_on_the_cards_has_its_japanese_word_cr_122_1() -> 
     desc = Describer(s.build(), 0, "ja")
     assert desc.counter_name("corpse") == "死体カウンター"
     assert desc.counter_name("slime") == "スライム・カウンター"
+
+
+def test_every_creature_type_of_the_cards_has_its_japanese_word_cr_205_3m() -> None:
+    """Each creature type on a card's or token's type line, and each one a card's rules text
+    names (Shade's Breath's Shade, Death Baron's Skeletons), has its official Japanese word:
+    Callous Oppressor's details say セファリッド, and a Glory Seeker under Shade's Breath
+    shows its subtype シェイド (CR 205.1b: the effect's new creature type)."""
+    from manastack.cards.database import database
+    from manastack.rules.creature_types import CREATURE_TYPES
+    from manastack.rules.text_change import creature_type_named, japanese_types
+    from manastack.ui.details import details
+    known = japanese_types()
+    on_lines = {t for c in [*database().cards(), *database().tokens()] for f in c.faces
+                if "Creature" in f.types for t in f.subtypes}
+    in_texts = {creature_type_named(w) for c in database().cards() for f in c.faces
+                for w in re.findall(r"\b[A-Z][a-z]+\b", (f.oracle_text or "").replace(
+                    f.name, "")) if w in CREATURE_TYPES or creature_type_named(w)}
+    in_texts.discard(None)
+    assert sorted(t for t in on_lines | in_texts if t not in known) == []
+    assert {"Cephalid", "Shade", "Skeleton"} <= on_lines | in_texts
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Callous Oppressor", "Swamp", "Swamp")
+    s.hand(0, "Shade's Breath")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    desc = Describer(d.game, 0, "ja")
+    assert "セファリッド" in details(desc, d.find("Callous Oppressor")).plain
+    d.cast(0, "Shade's Breath")
+    d.resolve()
+    shown = details(Describer(d.game, 0, "ja"), d.find("Glory Seeker")).plain
+    assert "シェイド" in shown and "Shade" not in shown
+    assert "Shade" in details(Describer(d.game, 0, "en"), d.find("Glory Seeker")).plain
