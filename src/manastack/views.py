@@ -291,6 +291,8 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
         d["creature_type"] = ev.data["creature_type"]  # announced (CR 608.2d, 101.4b)
     if k == "transform" and "face" in ev.data:
         d["face"] = ev.data["face"]  # which face is up is public (CR 712.8e)
+    if k == "day_night" and ev.data.get("value") in ("day", "night"):
+        d["value"] = ev.data["value"]  # what it became: public, as the game is (CR 730.1)
     return d
 
 

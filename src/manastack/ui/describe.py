@@ -466,7 +466,8 @@ class Describer:
             chosen = self.type_word(kind) if isinstance(kind, str) else self._obj_label(ev)
             return msg("log_chose", lang, player=who, card=chosen)
         if k == "day_night":
-            dn = self.game.state.day_night
+            # what it became then (CR 730.1); the game's state now, for an entry without it
+            dn = ev.get("value", self.game.state.day_night)
             return msg("log_day_night", lang, dn=msg(dn, lang)) if dn in ("day", "night") \
                 else None
         if k == "lose":
