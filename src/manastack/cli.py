@@ -50,8 +50,17 @@ def find_tests_dir(given: str | None) -> Path:
 
 @click.group(cls=LocalizedGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="manastack")
-def main() -> None:
+@click.option("--lang", "lang", default="en", show_default=True,
+              help="Language of the help and the messages: en or ja; also the default of each "
+                   "command's --lang.")
+@click.pass_context
+def main(ctx: click.Context, lang: str) -> None:
     """manastack: a Magic: The Gathering rules engine (ONS, MID, MIC)."""
+    if lang not in LANGUAGES:
+        _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
+    if lang != "en":
+        # ``manastack --lang ja play``: the command's --lang, unless given, is the group's
+        ctx.default_map = {name: {"lang": lang} for name in main.commands}
 
 
 # -- play ---------------------------------------------------------------------------------------

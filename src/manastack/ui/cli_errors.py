@@ -23,8 +23,10 @@ from typing import IO, Any
 
 import click
 
-__all__ = ["REFUSALS", "TEMPLATES_JA", "LocalizedGroup", "document_reason", "ja_quotes",
-           "range_ja", "refusal", "requested_lang", "translate", "usage_error_ja"]
+from manastack.ui.cli_help import format_help_ja, range_ja
+
+__all__ = ["REFUSALS", "TEMPLATES_JA", "LocalizedCommand", "LocalizedGroup", "document_reason",
+           "ja_quotes", "range_ja", "refusal", "requested_lang", "translate", "usage_error_ja"]
 
 #: The commands' own refusals of their arguments (``manastack.cli``), by language.
 REFUSALS: dict[str, dict[str, str]] = {
@@ -139,29 +141,6 @@ def translate(message: str) -> str:
             values["range"] = range_ja(values["range"])
         return japanese.format(**values)
     return message
-
-
-_RANGE = re.compile(r"^(?:(?P<low>[^<>=x]+)(?P<lop><=?))?x(?:(?P<hop>[<>]=?)(?P<high>[^<>=x]+))?$")
-
-
-def range_ja(described: str) -> str:
-    """Click's description of a number range (``2<=x<=8``, ``x>=1``, ``0<x<5``) in Japanese
-    words: 2～8, 1以上, 0より大きく5未満; a description of another shape is kept."""
-    m = _RANGE.match(described)
-    if m is None or (m["low"] is None and m["hop"] is None):
-        return described
-    low, lop, hop, high = m["low"], m["lop"], m["hop"], m["high"]
-    if hop is not None and hop.startswith(">"):  # x>=1 or x>1: only a lower bound
-        low, lop, hop, high = high, hop.replace(">", "<"), None, None
-    if low is not None and high is not None and lop == "<=" and hop == "<=":
-        return f"{low}～{high}"
-    words = []
-    if low is not None:
-        words.append(f"{low}以上" if lop == "<=" else f"{low}より大きく" if high is not None
-                     else f"{low}より大きい数")
-    if high is not None:
-        words.append(f"{high}以下" if hop == "<=" else f"{high}未満")
-    return "".join(words)
 
 
 def document_reason(e: Exception, lang: str) -> str:
@@ -287,9 +266,36 @@ def _localized(e: click.ClickException, lang: str) -> click.ClickException:
 _LANG = "manastack.lang"
 
 
+def _note_lang(ctx: click.Context, args: Sequence[str]) -> None:
+    """Keep the language ``args`` ask for in ``ctx.meta`` (shared by the command's context and
+    its subcommand's) before they are parsed: ``--help`` is answered while parsing. A
+    subcommand's arguments without ``--lang`` keep the language its group's gave."""
+    lang = requested_lang(args)
+    if lang != "en" or _LANG not in ctx.meta:
+        ctx.meta[_LANG] = lang
+
+
+class LocalizedCommand(click.Command):
+    """A command whose help page is in Japanese when the command line asks for it
+    (``manastack.ui.cli_help``)."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        _note_lang(ctx, args)
+        return super().parse_args(ctx, args)
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        if ctx.meta.get(_LANG) != "ja":
+            super().format_help(ctx, formatter)
+            return
+        format_help_ja(self, ctx, formatter)
+
+
 class LocalizedGroup(click.Group):
-    """A group whose usage errors, and those of its commands, speak the language of the
-    command line's ``--lang`` (see the module docstring)."""
+    """A group whose usage errors and help pages, and those of its commands
+    (:class:`LocalizedCommand`), speak the language of the command line's ``--lang`` (see the
+    module docstring)."""
+
+    command_class = LocalizedCommand
 
     def make_context(self, info_name: str | None, args: list[str],
                      parent: click.Context | None = None, **extra: Any) -> click.Context:
@@ -300,6 +306,16 @@ class LocalizedGroup(click.Group):
             raise _localized(e, lang) from None
         ctx.meta[_LANG] = lang
         return ctx
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        _note_lang(ctx, args)
+        return super().parse_args(ctx, args)
+
+    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        if ctx.meta.get(_LANG) != "ja":
+            super().format_help(ctx, formatter)
+            return
+        format_help_ja(self, ctx, formatter)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
