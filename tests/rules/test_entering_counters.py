@@ -145,3 +145,23 @@ def test_with_another_effect_on_the_same_entering_its_controller_chooses_the_ord
     assert len(d.decision.actions) == 2
     d.take_first("order_replacements")
     assert _counters(d, "Custodi Soulbinders") == {"+1/+1": 3}
+
+
+def test_a_token_copy_entering_with_its_copied_counters_gets_one_more() -> None:
+    """CR 707.9, 614.1c, 122.6: Croaking Counterpart's Frog copy of Stag Beetle has the
+    Beetle's "enters with X +1/+1 counters" (X = 2: the Beetle and Glory Seeker); those counters
+    are put on it as it enters, so Hardened Scales makes them three: a 4/4 Frog."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hardened Scales", "Glory Seeker", "Forest", "Forest", "Forest",
+                  "Island", "Island", "Island")
+    s.battlefield(0, "Stag Beetle", counters={"+1/+1": 1})
+    s.hand(0, "Croaking Counterpart")
+    d = Driver(s.build())
+    beetle = d.find("Stag Beetle")
+    d.cast(0, "Croaking Counterpart", targets=[beetle])
+    d.resolve()
+    [frog] = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert d.state.objects[frog].counters == {"+1/+1": 3}
+    assert (d.chars(frog).power, d.chars(frog).toughness) == (4, 4)
+    entered = [e for e in d.state.log if e.kind == "zone_change" and e.new_obj == frog]
+    assert entered[-1].data["counters"] == {"+1/+1": 3}

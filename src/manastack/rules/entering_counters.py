@@ -20,12 +20,12 @@ from manastack.state.zones import Zone
 
 
 def entered(g: GameState, ev: Event) -> tuple[GameState, int] | None:
-    """A copy of the game (``_probe``) in which what the entering event ``ev`` puts onto the
+    """A copy of the game (``probe_of``) in which what the entering event ``ev`` puts onto the
     battlefield is there, and its id there: the object moving, under the control it will
     have, or one of the tokens created; None when the object moving is gone."""
     if ev.kind == "create_token":
         from manastack.rules.event_apply import make_tokens, place_tokens
-        probe = _probe(g)
+        probe = probe_of(g)
         made = make_tokens(probe, ev)
         place_tokens(probe, ev, made)
         return probe, made[0].id  # the tokens created at once are alike
@@ -40,7 +40,7 @@ def entered(g: GameState, ev: Event) -> tuple[GameState, int] | None:
     # as the zone change itself decides (event_apply).
     from manastack.rules.day_night import entering_face
     side = entering_face(g, ev.obj, int(ev.data.get("face", 0)), ev.data)
-    probe = _probe(g)
+    probe = probe_of(g)
     new, _ = move_object(probe, ev.obj, Zone.BATTLEFIELD, controller=ctl, face=side,
                          face_down=bool(ev.data.get("face_down", False)))
     if ev.data.get("copy_of") is not None:
@@ -48,7 +48,7 @@ def entered(g: GameState, ev: Event) -> tuple[GameState, int] | None:
     return probe, new
 
 
-def _probe(g: GameState) -> GameState:
+def probe_of(g: GameState) -> GameState:
     """A copy of the game to put an object onto the battlefield in, starting from the game's
     layer pass, brought up to date (``compute_all``): a copy otherwise makes its first pass
     whole (``GameState.clone``), where the copy's pass is that one with the object entered

@@ -440,25 +440,14 @@ def _token_copy(g: GameState, o: GameObject, copy: Chars,
                 faces: tuple[Chars, Chars] | None = None) -> None:
     """A token created as a copy has the copiable values ``copy`` (CR 707.2, with the
     effect's exceptions, 707.9b); its own "enters tapped" / "enters with counters" replacement
-    effects apply to its entering (CR 614.12, MID-RN-058). A copy of a double-faced permanent
-    is a double-faced token (CR 707.8a): ``faces`` holds both faces' copiable values, the face
-    up being the one ``copy`` is; transforming turns it to the other (``rules.transform``)."""
-    from manastack.dsl.abilities import ReplacementAbility
+    effects applied to the event creating it (CR 614.12, MID-RN-058, ``replacement``). A copy
+    of a double-faced permanent is a double-faced token (CR 707.8a): ``faces`` holds both
+    faces' copiable values, the face up being the one ``copy`` is; transforming turns it to the
+    other (``rules.transform``)."""
     o.copy_of = copy
     if faces is not None:
         o.face = 0 if faces[0] is copy else 1
         g.extra["copy_faces"] = {**g.extra.get("copy_faces", {}), o.id: faces}
-    ev = Event("zone_change", obj=o.id, to_zone=Zone.BATTLEFIELD,
-               data={"controller": o.controller, "tapped": o.tapped,
-                     "counters": dict(o.counters)})
-    for a in copy.abilities:
-        if isinstance(a, ReplacementAbility) and a.kind == "zone_change" and \
-                a.self_replacement and a.applies(g, o.id, ev):
-            r = a.replace(g, o.id, ev)
-            if isinstance(r, Event):
-                ev = r
-    o.tapped = bool(ev.data.get("tapped"))
-    o.counters = dict(ev.data.get("counters") or {})
 
 
 @applier("attach")

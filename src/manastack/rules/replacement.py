@@ -27,7 +27,7 @@ from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.replacements import EnterWithCounters, WouldEnterAs
 from manastack.rules.cast_methods import METHODS
 from manastack.rules.characteristics import chars, compute_all
-from manastack.rules.entering_counters import applying, entered, replacing
+from manastack.rules.entering_counters import applying, entered, probe_of, replacing
 from manastack.rules.events import Event
 from manastack.rules.permanents_outline import index_updated, outline_changes, permanents_outline
 from manastack.rules.targets import protection_stops
@@ -185,6 +185,8 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
                         continue
                     out.append(Rep(rid, chooser, _static_fn(ab, ev.obj), True, ab.text,
                                    ev.obj))
+    if ev.kind == "create_token" and ev.data.get("copy_of") is not None:
+        out.extend(_copied_entering(g, ev, chooser))
     if ev.kind == "create_token" or ev.kind == "zone_change" and \
             ev.to_zone is Zone.BATTLEFIELD:
         out.extend(_graveyard_replacements(g, ev, chooser))
@@ -212,6 +214,48 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
         if prot is not None:
             out.append(prot)
     return out
+
+
+def _copied_entering(g: GameState, ev: Event, chooser: int) -> list[Rep]:
+    """CR 614.12, 707.9, 614.1c: a token created as a copy has the copied object's own
+    "enters tapped" / "enters with counters" abilities, and they apply to its entering (MID-
+    RN-058) as self-replacement effects of the event creating it (CR 616.1a, first): what
+    they make it enter with is what the event puts onto the battlefield, so the counters
+    are put on it with the other effects on counters being put applying too (CR 122.6,
+    ``rules.entering_counters``). They are seen on a token as made, not yet on the
+    battlefield, as the tokens created at once are (``event_apply.make_tokens``)."""
+    own = [(f"c{i}", ab) for i, ab in enumerate(ev.data["copy_of"].abilities)
+           if isinstance(ab, ReplacementAbility) and ab.kind == "zone_change" and
+           ab.self_replacement and f"c{i}" not in ev.applied]
+    if not own:
+        return []
+    seen = _token_entering(g, ev)
+    return [Rep(rid, chooser, _as_token_entering(ab), True, ab.text)
+            for rid, ab in own if ab.applies(*seen)]
+
+
+def _token_entering(g: GameState, ev: Event) -> tuple[GameState, int, Event]:
+    """A copy of the game in which the tokens ``ev`` creates are made (not yet on the
+    battlefield), one of them (they are alike), and its entering as its own replacement
+    abilities see it: under its controller, with what ``ev`` makes it enter with."""
+    from manastack.rules.event_apply import make_tokens
+    copy = probe_of(g)
+    o = make_tokens(copy, ev)[0]
+    return copy, o.id, Event("zone_change", obj=o.id, to_zone=Zone.BATTLEFIELD,
+                             data={"controller": o.controller, "tapped": o.tapped,
+                                   "counters": dict(o.counters)})
+
+
+def _as_token_entering(ab: ReplacementAbility) -> Callable[[GameState, Event], Event]:
+    """The token creation ``ev`` with the copied entering ability ``ab`` applied: the tokens
+    enter tapped or not, and with the counters, that ``ab`` makes its token enter with."""
+    def fn(g: GameState, ev: Event) -> Event:
+        r = ab.replace(*_token_entering(g, ev))
+        if not isinstance(r, Event):
+            return ev
+        return ev.but(data={**ev.data, "tapped": bool(r.data.get("tapped")),
+                            "counters": dict(r.data.get("counters") or {})})
+    return fn
 
 
 def _on_entering_counters(g: GameState, ev: Event, chooser: int) -> list[Rep]:
