@@ -40,6 +40,7 @@ from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
 from manastack.rules.targets import has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
+from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 from manastack.views import named
 
@@ -400,7 +401,103 @@ def _choice_reason(game: Game, player: int, action: Choose, d: Decision) -> str:
     value = action.value
     shown = _option(game, player, value, d.kind) if isinstance(value, int) and \
         not isinstance(value, bool) and value in game.state.objects else repr(value)
-    return f"{shown} is not {what}; the choices are: {listed}{more}"
+    why = _why_not(game, player, value, d)
+    return f"{shown} is not {what}; the choices are: {listed}{more}{'. ' + why if why else ''}"
+
+
+def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
+    """Why ``value`` is not among the choices of ``d``, where the game knows, as a sentence
+    naming it: an object already chosen, or sharing what must differ with one chosen, or a
+    target that is not legal (and why); None otherwise."""
+    info = d.info()
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    if d.kind == "target":
+        return _target_why(game, player, value, info)
+    if value not in game.state.objects:
+        return None
+    what = _called(game, player, value)
+    if what == _UNSEEN:
+        return None  # nothing is said about a card the player can't see (CR 401.2)
+    chosen = [o for o in info.get("chosen", ()) if o in game.state.objects]
+    if value in chosen:
+        return f"{what} is already chosen (CR 608.2d)"
+    if info.get("different") == "power":
+        power = chars(game.state, value).power
+        for o in chosen:
+            if chars(game.state, o).power == power:
+                return (f"{what} has power {power}, as {_called(game, player, o)}, already "
+                        f"chosen, has: each one chosen has a different power (CR 608.2d)")
+    if info.get("different") == "owner":
+        owner = game.state.objects[value].owner
+        for o in chosen:
+            if game.state.objects[o].owner == owner:
+                return (f"{what} is {game.state.players[owner].name}'s, as "
+                        f"{_called(game, player, o)}, already chosen, is: each one chosen has a "
+                        f"different owner (CR 608.2d)")
+    return None
+
+
+def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> str | None:
+    """Why the object or player ``value`` can't be chosen for the target being chosen (the
+    decision's ``source`` and ``slot``): chosen already for it, or for a target it must
+    differ from (CR 115.3, 601.2c); not what the target must be (CR 115.1); in the wrong
+    zone; protected by shroud, hexproof or protection (CR 702.18a, 702.11a-d, 702.16b)."""
+    from manastack.rules.stack import source_chars_of, target_specs
+    from manastack.rules.targets import player_has_hexproof, player_has_shroud, protection_stops
+    g = game.state
+    sid, slot = info.get("source"), info.get("slot")
+    if sid not in g.objects or not isinstance(slot, int):
+        return None
+    specs = target_specs(g, sid)
+    if not 0 <= slot < len(specs):
+        return None
+    spec = specs[slot]
+    o = g.objects[sid]
+    chosen: tuple[tuple[int, ...], ...] = o.stack.get("targets", ())
+    if is_player_id(value) and 0 <= value < len(g.players):
+        what = g.players[value].name
+    elif value in g.objects:
+        what = _called(game, player, value)
+    else:
+        return None
+    if slot < len(chosen) and value in chosen[slot]:
+        return (f"{what} is already chosen for this target: an object or player is chosen "
+                f"once for each instance of the word \"target\" (CR 115.3, 601.2c)")
+    if any(j < len(chosen) and value in chosen[j] for j in spec.different_from):
+        return (f"{what} is already chosen for another target, which this one must differ "
+                f"from (CR 115.3)")
+    fits = f"{what} doesn't fit the target's description, \"{spec.label}\" (CR 115.1)"
+    src = source_chars_of(g, o)
+    ctl = o.controller
+    if value not in g.objects:
+        if spec.players is not None and player_has_shroud(g, value):
+            return f"{what} has shroud (CR 702.18a)"
+        if spec.players is not None and g.is_opponent(value, ctl) and \
+                player_has_hexproof(g, value):
+            return f"{what} has hexproof (CR 702.11c)"
+        return fits
+    t = g.objects[value]
+    if what == _UNSEEN:
+        return None  # nothing is said about a card the player can't see (CR 401.2)
+    if t.phased_out:
+        return f"{what} is phased out: it is treated as though it doesn't exist (CR 702.26b)"
+    if t.zone is not Zone.BATTLEFIELD or spec.filter is None or spec.spells:
+        return fits
+    c = chars(g, value)
+    if c.has("Shroud"):
+        return f"{what} has shroud: it can't be the target of spells or abilities (CR 702.18a)"
+    if g.is_opponent(c.controller, ctl):
+        if c.has("Hexproof"):
+            return (f"{what} has hexproof: it can't be the target of spells or abilities "
+                    f"your opponents control (CR 702.11a)")
+        for k in c.keyword_records("Hexproof from"):
+            if protection_stops([k.param or ""], src):
+                return f"{what} has hexproof from {k.param} (CR 702.11d)"
+    for q in c.protections():
+        if protection_stops([q], src):
+            return f"{what} has protection from {q} (CR 702.16b)"
+    return fits
 
 
 def _option(game: Game, player: int, v: Any, kind: str) -> str:

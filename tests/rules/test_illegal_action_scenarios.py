@@ -479,3 +479,56 @@ def test_116_2b_702_37e_turning_face_up_refused_names_the_reason_but_not_the_hid
     refused(d.game, 0, SpecialAction("turn_face_up", mine),
             "Skirk Commando can't be turned face up now: its morph cost can't be paid")
     refused(d.game, 0, SpecialAction("flip", mine), "there is no special action called 'flip'")
+
+
+def _shock(*theirs: str) -> Driver:
+    s = _two()
+    s.battlefield(0, "Mountain", "Plains")
+    s.battlefield(1, *theirs)
+    s.hand(0, "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Shock")))
+    return d
+
+
+def test_115_1_a_target_refused_says_why_it_is_not_legal() -> None:
+    """CR 115.1, 702.16b, 702.18a, 702.11a, 702.11c: Shock's target refused, the refusal says
+    why each is not a legal target: Plains doesn't fit "any target", Skirk Fire Marshal has
+    protection from red, Gigapede has shroud, and under Sigarda, Heron's Grace its controller
+    and their Human (Glory Seeker) have hexproof. The game stays as it was; a legal target
+    is then taken."""
+    d = _shock("Skirk Fire Marshal", "Gigapede", "Sigarda, Heron's Grace", "Glory Seeker")
+    refused(d.game, 0, Choose(d.find("Plains", "battlefield")),
+            "is not a legal target; the choices are:",
+            ". Plains doesn't fit the target's description, \"any target\" (CR 115.1)")
+    refused(d.game, 0, Choose(d.find("Skirk Fire Marshal")),
+            "Skirk Fire Marshal has protection from red (CR 702.16b)")
+    refused(d.game, 0, Choose(d.find("Gigapede")), "Gigapede has shroud", "(CR 702.18a)")
+    refused(d.game, 0, Choose(1), "Player 2 has hexproof (CR 702.11c)")
+    refused(d.game, 0, Choose(d.find("Glory Seeker")), "Glory Seeker has hexproof",
+            "(CR 702.11a)")
+    d.choose(0)  # Shock may target its own caster
+    d.pay()
+    d.resolve()
+    assert d.state.players[0].life == 18
+
+
+def test_115_3_a_target_chosen_twice_for_one_instance_of_target_is_refused_saying_so() -> None:
+    """CR 115.3, 601.2c: Essence Fracture's "two target creatures" can't be one creature
+    twice: choosing Glory Seeker again is refused as already chosen for this target."""
+    s = _two()
+    s.battlefield(0, *["Island"] * 5)
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Essence Fracture")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Essence Fracture")))
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    refused(d.game, 0, Choose(seeker), f"{seeker} (Glory Seeker) is not a legal target",
+            "Glory Seeker is already chosen for this target", "(CR 115.3, 601.2c)")
+    d.choose(d.find("Elvish Warrior"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand" and d.zone_of("Elvish Warrior") == "hand"

@@ -59,7 +59,9 @@ def _choose_objects_step(g: GameState, e: E.ChooseObjects, p: int, fid: int) -> 
     if not cands:
         return
     push(g, "choose_objects_answer", e, p, fid)
+    # What is chosen already, and what must differ, say why another is not offered
     ask(g, p, "choose_cards", tuple(cands), fid, "_pick", optional=len(chosen) >= e.min,
+        chosen=chosen, different=e.different,
         prompt=e.prompt or f"Choose {e.filter.label or 'an object'}")
 
 

@@ -207,3 +207,29 @@ def test_a_second_creature_of_a_power_already_chosen_is_refused_and_nothing_chan
     assert d.game.fingerprint() == before
     d.choose(d.find("Quicksilver Dragon"))
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_a_creature_not_offered_is_refused_saying_why() -> None:
+    """CR 608.2d: a creature of a power already chosen isn't offered: choosing it is refused
+    with the power and the creature chosen with it named, and the one chosen can't be chosen
+    again; the game is unchanged by either refusal."""
+    from manastack.decisions.actions import Choose
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Quicksilver Dragon")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(warrior)
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"Glory Seeker has power 2, as Elvish Warrior, "
+                       r"already chosen, has: each one chosen has a different power"):
+        d.game.apply(0, Choose(seeker))
+    with pytest.raises(IllegalActionError, match="Elvish Warrior is already chosen"):
+        d.game.apply(0, Choose(warrior))
+    assert d.game.fingerprint() == before
+    assert _options(d) == {d.find("Quicksilver Dragon")}

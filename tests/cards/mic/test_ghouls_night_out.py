@@ -165,3 +165,22 @@ def test_angel_of_glory_s_rise_exiles_the_zombies_it_made_into_their_owners_exil
     d.resolve()
     warrior = d.find("Elvish Warrior")
     assert d.state.objects[warrior].zone.value == "exile" and d.state.objects[warrior].owner == 1
+
+
+def test_a_second_card_from_one_graveyard_is_refused_saying_whose_it_is() -> None:
+    """CR 608.2d: after Elvish Warrior is chosen from player 2's graveyard, their Quicksilver
+    Dragon is not offered: choosing it is refused, naming its owner and the card chosen; the
+    game is unchanged and Glory Seeker can still be chosen."""
+    from manastack.decisions.actions import Choose
+    from manastack.game import IllegalActionError
+    d = _setup(("Glory Seeker",), ("Elvish Warrior", "Quicksilver Dragon"))
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Elvish Warrior"))
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Quicksilver Dragon is Player 2's, as Elvish "
+                       "Warrior, already chosen, is: each one chosen has a different owner"):
+        d.game.apply(0, Choose(d.find("Quicksilver Dragon")))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "battlefield"
