@@ -110,3 +110,47 @@ def test_each_land_entering_at_once_is_a_zombie() -> None:
         c = d.chars(z)
         assert (c.power, c.toughness, c.colors) == (2, 2, frozenset("B"))
         assert "Zombie" in c.subtypes and c.has("Decayed")
+
+
+def test_only_the_enchanted_players_lands_count_among_several_opponents() -> None:
+    """CR 303.4e, 603.2: in a three-player game the Curse enchants player 1; player 2's land
+    entering doesn't trigger it, player 1's does, and the Zombie is player 0's."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.hand(1, "Forest")
+    s.hand(2, "Swamp")
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    s.at("precombat_main", active=2, turn=5)
+    d = Driver(s.build())
+    d.play_land(2, "Swamp")
+    assert not d.state.stack
+    d.pass_until("precombat_main", turn=7)
+    assert d.state.active == 1
+    d.play_land(1, "Forest")
+    assert len(d.state.stack) == 1
+    d.resolve_all()
+    assert len(d.ids("Zombie Token", "battlefield", player=0)) == 1
+    assert not d.ids("Zombie Token", "battlefield", player=1)
+    assert not d.ids("Zombie Token", "battlefield", player=2)
+
+
+def test_the_curse_destroyed_in_response_its_controller_still_gets_the_zombie() -> None:
+    """CR 113.7a: the triggered ability exists apart from the Curse; Beast Within destroys the
+    Curse in response and the Zombie is still created, for the player who controlled the
+    Curse (CR 109.5)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    s.hand(1, "Forest", "Beast Within")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.play_land(1, "Forest")
+    assert len(d.state.stack) == 1
+    d.cast(1, "Beast Within", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert len(d.ids("Beast Token", "battlefield", player=0)) == 1
+    d.resolve()
+    assert len(d.ids("Zombie Token", "battlefield", player=0)) == 1
+    assert not d.ids("Zombie Token", "battlefield", player=1)

@@ -96,3 +96,43 @@ def test_its_target_exiled_in_response_nothing_returns() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.state.players[0].hand == []
     assert d.zone_of("Mobilization") == "graveyard"
+
+
+def test_with_no_card_in_your_graveyard_the_ability_is_removed() -> None:
+    """CR 603.3d: with no legal target (player 0's graveyard is empty; the opponent's Glory
+    Seeker isn't in "your graveyard"), the ability is removed from the stack: nothing is asked
+    and nothing returns."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, CARD)
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.players[0].hand == []
+
+
+def test_the_witness_killed_in_response_still_returns_the_card() -> None:
+    """CR 113.7a: Shock kills the Witness in response to its ability; the ability still
+    resolves and returns the targeted Mobilization."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, CARD)
+    s.graveyard(0, "Mobilization")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Mobilization"))
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find(CARD, "battlefield")])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.zone_of("Mobilization") == "hand"
+    assert d.zone_of(CARD) == "graveyard"

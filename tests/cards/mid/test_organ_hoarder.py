@@ -54,3 +54,65 @@ def test_library_of_one_card_that_card_goes_to_hand_empty_library_nothing() -> N
     d.resolve()
     assert d.decision.kind == "priority" and not d.state.stack
     assert not d.state.players[0].lost
+
+
+def _hoarder_looking() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Organ Hoarder")
+    s.library(0, "Shock", "Glory Seeker", "Brood Weaver", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Organ Hoarder")
+    d.resolve()
+    d.resolve()
+    return d
+
+
+def test_the_cards_looked_at_are_seen_by_their_owner_only_and_the_kept_one_stays_hidden() -> None:
+    """CR 401.2, 402.3, 404.2: the three cards are looked at by the Hoarder's controller only;
+    the one put into the hand stays hidden from the opponent, the two put into the graveyard
+    are public."""
+    import json
+
+    d = _hoarder_looking()
+    mine, theirs = json.dumps(d.game.view(0)), json.dumps(d.game.view(1))
+    for name in ("Shock", "Glory Seeker", "Brood Weaver"):
+        assert name in mine and name not in theirs
+    d.choose(d.find("Brood Weaver", zone="library"))
+    theirs = json.dumps(d.game.view(1))
+    assert "Brood Weaver" not in theirs
+    assert "Shock" in theirs and "Glory Seeker" in theirs
+    assert "Plains" not in theirs
+
+
+def test_a_card_not_among_the_three_is_refused_and_nothing_changes() -> None:
+    """The fourth card (Plains) wasn't looked at: choosing it is refused, the error names it,
+    and the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    d = _hoarder_looking()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Plains"):
+        d.choose(d.find("Plains", zone="library"))
+    assert d.game.fingerprint() == before
+
+
+def test_the_hoarder_gone_before_its_trigger_resolves_still_looks() -> None:
+    """CR 113.7a: Shock kills the Hoarder in response; its "enters" ability still resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Organ Hoarder")
+    s.library(0, "Glory Seeker", "Forest", "Plains")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Organ Hoarder")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Organ Hoarder", "battlefield")])
+    d.resolve()
+    assert d.zone_of("Organ Hoarder") == "graveyard"
+    d.resolve()
+    d.choose(d.find("Glory Seeker", zone="library"))
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.zone_of("Forest") == "graveyard" and d.zone_of("Plains") == "graveyard"

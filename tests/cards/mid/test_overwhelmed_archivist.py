@@ -100,3 +100,43 @@ def test_archive_haunt_flies() -> None:
         d.pass_priority()
     d.pass_until("postcombat_main")
     assert d.life(1) == 18
+
+
+def test_an_empty_library_draws_nothing_still_discards_and_loses() -> None:
+    """CR 121.4, 704.5b, 609.3: with no card in the library the draw can't happen, the discard
+    still does (the Plains), and the player who tried to draw loses when state-based actions
+    are next checked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, CARD, "Plains")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Plains") == "graveyard"
+    assert d.state.players[0].lost and d.game.winners == (1,)
+
+
+def test_archive_haunt_cast_with_disturb_has_no_enters_loot_but_loots_attacking() -> None:
+    """CR 712.8 / MID-OR-0207: cast with disturb, the card enters back face up as Archive
+    Haunt, whose "whenever it attacks" loot it has; the front face's "enters" loot it lacks.
+    It attacks the next turn (CR 302.6) and loots once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.graveyard(0, CARD)
+    s.hand(0, "Plains")
+    s.library(0, "Consider", "Island", "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, CARD, method="disturb")
+    d.resolve()
+    haunt = d.find(CARD, "battlefield")
+    assert d.chars(haunt).name == "Archive Haunt"
+    assert not d.state.stack and len(d.state.players[0].hand) == 1
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([haunt])
+    d.resolve()
+    d.expect("discard")
+    d.choose(d.find("Plains", "hand"))
+    assert d.zone_of("Plains") == "graveyard"
