@@ -106,3 +106,48 @@ def test_a_token_copy_of_a_commander_isnt_a_commander() -> None:
     assert d.zone_of("Visara the Dreadful") == "command"
     c = d.chars(token)
     assert (c.power, c.toughness) == (5, 5) and not c.has("Indestructible")
+
+
+def test_the_bonus_counts_as_commander_damage_and_an_opponents_protector_gives_nothing() -> None:
+    """CR 903.10a: Kyler (2/2, +2/+2 from its controller's Protector) deals 4 combat damage
+    to player 1, all of it commander damage. Player 1's own Protector gives player 0's
+    commander nothing ("you control", CR 109.5)."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Kyler, Sigardian Emissary", zone="battlefield")
+    s.battlefield(0, CARD)
+    s.battlefield(1, CARD)
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    kyler = d.find("Kyler, Sigardian Emissary")
+    assert (d.chars(kyler).power, d.chars(kyler).toughness) == (4, 4)
+    d.to_combat()
+    d.attack([kyler])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 36
+    assert d.state.players[1].commander_damage == {kyler: 4}
+
+
+def test_a_commander_cast_from_the_command_zone_enters_with_the_bonus() -> None:
+    """CR 611.3c: the static ability applies to the commander the moment it is on the
+    battlefield; Shock (2 damage) doesn't kill the 4/4 indestructible Kyler, and once the
+    Protector is destroyed (Beast Within), Kyler is 2/2 with 2 damage and dies (CR 704.5g)."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Kyler, Sigardian Emissary")
+    s.battlefield(0, CARD, "Forest", "Forest", "Forest", "Plains", "Plains")
+    s.battlefield(1, "Mountain", "Forest", "Forest", "Forest")
+    s.hand(1, "Shock", "Beast Within")
+    d = Driver(s.build())
+    d.cast(0, "Kyler, Sigardian Emissary", method="commander")
+    d.resolve()
+    kyler = d.find("Kyler, Sigardian Emissary", "battlefield")
+    c = d.chars(kyler)
+    assert (c.power, c.toughness) == (4, 4) and c.has("Indestructible")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[kyler])
+    d.resolve()
+    assert d.zone_of("Kyler, Sigardian Emissary") == "battlefield"
+    d.pass_priority()
+    d.cast(1, "Beast Within", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert d.zone_of("Kyler, Sigardian Emissary") != "battlefield"

@@ -65,3 +65,57 @@ def test_a_type_you_control_none_of_draws_nothing() -> None:
     d = _cast("Elf", "Gluttonous Zombie", "Glory Seeker")
     assert d.state.players[0].hand == []
     assert len(d.state.players[0].library) == 4
+
+
+def test_a_changeling_counts_for_any_type_and_a_mistform_for_the_type_it_became() -> None:
+    """CR 702.73a, 205.3d: Avian Changeling has every creature type, so it is a Cleric;
+    Mistform Stalker made a Cleric until end of turn (CR 613.1d) counts too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Avian Changeling", "Mistform Stalker", "Glory Seeker")
+    s.library(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.activate(0, "Mistform Stalker", index=0)
+    d.resolve()
+    d.choose("Cleric")
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Cleric")
+    assert len(d.state.players[0].hand) == 2
+
+
+def test_a_name_that_isnt_a_creature_type_is_refused_and_nothing_changes() -> None:
+    """CR 205.3m: "choose a creature type" takes only a creature type; "Forest" (a land type)
+    is refused, the error names it, and the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Gluttonous Zombie")
+    s.library(0, "Plains", "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.expect("choose_creature_type")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Forest"):
+        d.choose("Forest")
+    assert d.game.fingerprint() == before
+    d.choose("Zombie")
+    assert len(d.state.players[0].hand) == 1
+
+
+def test_more_draws_than_cards_in_the_library_loses_the_game() -> None:
+    """CR 121.4, 704.5b: three Zombies, one card in the library: the caster draws it, can't
+    draw the rest and loses when state-based actions are checked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Gluttonous Zombie", "Severed Legion")
+    s.token(0, "Zombie")
+    s.library(0, "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Zombie")
+    assert d.zone_of("Plains") == "hand"
+    assert d.state.players[0].lost and d.game.winners == (1,)

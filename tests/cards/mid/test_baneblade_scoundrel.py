@@ -126,3 +126,17 @@ def test_a_token_copy_of_the_marauder_is_double_faced_and_transforms_at_day() ->
         c = d.chars(oid)
         assert (c.name, c.power, c.toughness) == ("Baneblade Scoundrel", 4, 3)
         assert c.has("Daybound")
+
+
+def test_each_of_two_blockers_gets_minus_one_and_the_scoundrel_triggers_once() -> None:
+    """CR 509.3c: "becomes blocked" triggers once however many creatures block; "each creature
+    blocking it" gets -1/-1: Glory Seeker (2/2) becomes 1/1 and Wellwisher (1/1) dies. By day
+    no life is lost for it (only Baneclaw Marauder has that ability)."""
+    d = _blocked_by("Glory Seeker", "Wellwisher")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (1, 1)
+    assert d.zone_of("Wellwisher") == "graveyard"
+    assert not d.state.stack and d.life(1) == 20
+

@@ -46,3 +46,29 @@ def test_attacking_it_can_be_blocked_only_by_flying_or_reach() -> None:
     d.block()
     d.pass_until("postcombat_main")
     assert d.life(1) == 18
+
+
+
+def test_declaring_it_as_a_blocker_is_refused_and_nothing_changes() -> None:
+    """CR 509.1b: "can't block" is a restriction; declaring the Interloper as a blocker of the
+    attacking Glory Seeker is refused with an error naming it, and the game is unchanged; Elvish
+    Warrior may still block."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Vampire Interloper", "Elvish Warrior")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Vampire Interloper"):
+        d.act(1, DeclareBlocker(d.find("Vampire Interloper"), seeker))
+    assert d.game.fingerprint() == before
+    d.block({d.find("Elvish Warrior"): seeker})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20

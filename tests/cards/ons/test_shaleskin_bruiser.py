@@ -11,6 +11,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Shaleskin Bruiser")
 
@@ -79,3 +80,43 @@ def test_trample_damage_beyond_lethal_goes_to_the_player() -> None:
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert d.life(1) == 19
     assert d.state.objects[b].damage == 2
+
+
+def test_a_changeling_attacking_another_player_counts_and_the_bonus_is_locked_in() -> None:
+    """CR 702.73a: Avian Changeling is a Beast; in a three-player game it attacks player 2
+    while the Bruiser attacks player 1, and "each other attacking Beast" counts it (CR 506.3).
+    The number is fixed as the ability resolves (CR 608.2h, 611.2c): Shock killing the
+    Changeling afterwards leaves the Bruiser at 7/4."""
+    assert AVIAN_CHANGELING
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Shaleskin Bruiser", "Avian Changeling")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    for p in range(3):
+        s.library(p, "Forest")
+    d = Driver(s.build())
+    b, ch = d.find("Shaleskin Bruiser"), d.find("Avian Changeling")
+    d.to_combat()
+    d.attack({b: 1, ch: 2})
+    d.resolve()
+    assert (d.chars(b).power, d.chars(b).toughness) == (7, 4)
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.cast(1, "Shock", targets=[ch])
+    d.resolve()
+    assert d.zone_of("Avian Changeling") == "graveyard"
+    assert d.chars(b).power == 7
+
+
+def test_the_bruiser_itself_isnt_another_beast() -> None:
+    """"Each other attacking Beast": alone with a non-attacking Beast (Barkhide Mauler stays
+    home), the Bruiser gets +0/+0."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shaleskin Bruiser", "Barkhide Mauler")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    b = d.find("Shaleskin Bruiser")
+    d.to_combat()
+    d.attack([b])
+    d.resolve()
+    assert (d.chars(b).power, d.chars(b).toughness) == (4, 4)
