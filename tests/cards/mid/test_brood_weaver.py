@@ -73,3 +73,25 @@ def test_blocks_a_flyer_dies_and_the_spider_token_makes_no_more_spiders() -> Non
     d.cast(0, "Shock", targets=[spider])
     d.resolve()
     assert not d.state.stack and not d.ids("Spider Token", "battlefield")
+
+
+def test_the_spider_goes_to_the_player_who_controlled_the_weaver() -> None:
+    """CR 603.3a, 111.2: the Weaver player 0 controls but player 1 owns is destroyed by
+    Beast Within; its ability is
+    player 0's, so the Spider token is player 0's, while the Weaver card goes to its owner's
+    graveyard (CR 404.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Brood Weaver", owner=1)
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    s.hand(1, "Beast Within")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "Beast Within", targets=[d.find("Brood Weaver")])
+    d.resolve()
+    d.resolve_all()
+    weaver = d.find("Brood Weaver")
+    assert d.state.objects[weaver].zone.value == "graveyard"
+    assert weaver in d.state.players[1].graveyard
+    assert len(d.ids("Spider Token", "battlefield", player=0)) == 1
+    assert not d.ids("Spider Token", "battlefield", player=1)

@@ -43,3 +43,40 @@ def test_a_tapped_creature_cant_pay_so_two_untapped_arent_enough() -> None:
     s.battlefield(0, "Elvish Warrior", tapped=True)
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_a_creature_tapped_for_the_cost_cant_attack_and_the_ability_repeats() -> None:
+    """CR 602.2b, 118.3: with six untapped creatures the ability may be activated twice, each
+    time tapping three; each opponent loses 1 life each time. Tapped, none of them can attack
+    (CR 508.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Siege Zombie", "Glory Seeker", "Elvish Warrior", "Wellwisher",
+                  "Barkhide Mauler", "Krosan Tusker")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    for _ in range(2):
+        d.activate(0, "Siege Zombie")
+        while d.decision.kind != "priority":
+            d.choose(opts(d)[0]) if opts(d) else d.pay()
+        d.resolve()
+    assert d.life(1) == 18 and d.life(0) == 20
+    assert all(d.state.objects[o].tapped for o in d.state.battlefield)
+    from manastack.decisions.actions import ActivateAbility
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_the_creatures_chosen_to_tap_are_the_activators_choice() -> None:
+    """CR 601.2h, 602.2b: the player paying chooses which three creatures to tap: with four
+    untapped, Glory Seeker left out stays untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Siege Zombie", "Glory Seeker", "Elvish Warrior", "Wellwisher")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Siege Zombie")
+    while d.decision.kind != "priority":
+        left = [v for v in opts(d) if v != seeker]
+        d.choose(left[0]) if left else d.pay()
+    d.resolve()
+    assert d.life(1) == 19
+    assert not d.state.objects[seeker].tapped
+    assert d.state.objects[d.find("Wellwisher")].tapped

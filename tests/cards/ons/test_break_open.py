@@ -81,3 +81,32 @@ def test_turned_face_up_in_response_the_spell_does_nothing() -> None:
     assert d.zone_of("Break Open") == "graveyard"
     assert not [e for e in d.game.log[n:] if e.kind == "turned_face_up"]
     assert d.chars(healer).name == "Daru Healer"
+
+
+def test_any_opponents_face_down_creature_and_hidden_until_it_resolves() -> None:
+    """CR 115.1, 102.2: in a three-player game both opponents' face-down creatures may be
+    targeted, not the caster's own. CR 708.5, 708.6: until Break Open resolves the caster (and
+    the third player) see only a face-down 2/2; then everyone sees Krosan Colossus."""
+    import json
+
+    s = Scenario(players=3, seed=2)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Break Open")
+    s.battlefield(0, "Towering Baloth", face_down=True)
+    s.battlefield(1, "Daru Healer", face_down=True)
+    s.battlefield(2, "Krosan Colossus", face_down=True)
+    d = Driver(s.build())
+    col = d.find("Krosan Colossus")
+    d.act(0, CastSpell(d.find("Break Open", "hand")))
+    opts = {a.value for a in d.game.legal_actions()} - {None}
+    assert opts == {col, d.find("Daru Healer")}
+    d.choose(col)
+    d.pay()
+    assert "Krosan Colossus" not in json.dumps(d.game.view(0))
+    assert "Krosan Colossus" not in json.dumps(d.game.view(1))
+    assert "Krosan Colossus" in json.dumps(d.game.view(2))
+    d.resolve()
+    assert not d.state.objects[col].face_down
+    for p in range(3):
+        assert "Krosan Colossus" in json.dumps(d.game.view(p))
+    assert d.state.objects[d.find("Daru Healer")].face_down

@@ -65,3 +65,34 @@ def test_activated_in_the_opponents_combat_the_centaur_can_block() -> None:
     d.pass_until("postcombat_main")
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.state.objects[centaur].damage == 2
+
+
+def test_the_glade_destroyed_in_response_the_centaur_still_comes() -> None:
+    """CR 113.7a: the activated ability exists apart from its source; Naturalize destroys the
+    Glade in response and the Centaur is still created for the Glade's controller."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4, "Centaur Glade")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    d.activate(0, "Centaur Glade")
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Centaur Glade")])
+    d.resolve()
+    assert d.zone_of("Centaur Glade") == "graveyard"
+    d.resolve()
+    assert len(d.ids("Centaur Token", zone="battlefield", player=0)) == 1
+    assert not d.ids("Centaur Token", zone="battlefield", player=1)
+
+
+def test_three_mana_cant_activate_it_and_green_must_be_green() -> None:
+    """CR 602.2b, 118.3: {2}{G}{G} needs two green mana: three Forests and an Island can't pay
+    it (three Forests and two Islands can), so it isn't offered."""
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Island", "Island", "Centaur Glade")
+    d = Driver(s.build())
+    glade = d.find("Centaur Glade")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == glade]

@@ -72,3 +72,24 @@ def test_any_beast_creature_an_opponents_or_a_token_or_itself() -> None:
     assert d.chars(tusker).has("Trample") and d.chars(shaker).has("Trample")
     assert not d.chars(beast).has("Trample")
     assert not d.chars(d.find("Glory Seeker")).has("Trample")
+
+
+def test_a_target_no_longer_a_beast_as_it_resolves_gains_nothing() -> None:
+    """CR 608.2b, 115.1: Mistform Stalker made a Beast is targeted; in response it becomes a
+    Bird, no longer fitting "target Beast creature", so the ability doesn't resolve and the
+    Stalker doesn't gain trample."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Krosan Groundshaker", "Forest", "Forest", "Forest", "Mistform Stalker")
+    d = Driver(s.build())
+    stalker = d.find("Mistform Stalker")
+    d.activate(0, stalker, index=0)
+    d.resolve()
+    d.choose("Beast")
+    d.activate(0, "Krosan Groundshaker", targets=[stalker])
+    d.activate(0, stalker, index=0)
+    d.resolve()
+    d.choose("Bird")
+    assert "Beast" not in d.chars(stalker).subtypes
+    d.resolve()
+    assert not d.state.stack
+    assert not d.chars(stalker).has("Trample")

@@ -70,3 +70,29 @@ def test_an_empty_graveyard_leaves_the_library_as_it_was_and_the_caster_s_alone(
                                                                           "Plains"]
     assert [d.game.name_of(c) for c in d.state.players[0].graveyard] == ["Shock", "Reminisce"]
     assert [d.game.name_of(c) for c in d.state.players[0].library] == ["Forest"]
+
+
+
+def test_a_card_cycled_in_response_is_shuffled_in_too() -> None:
+    """CR 608.2h: what is in the graveyard is known as Reminisce resolves: player 1 cycles
+    Lay Waste in response (drawing the Mountain), and the Lay Waste card is shuffled in with
+    the rest; the library's contents are shown to nobody, only its size (CR 401.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Reminisce")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Lay Waste")
+    s.graveyard(1, "Wirewood Savage", "Swamp")
+    s.library(1, "Mountain", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Reminisce", targets=[1])
+    d.pass_priority()
+    d.activate(1, d.find("Lay Waste", zone="hand"))
+    d.resolve()
+    assert d.zone_of("Lay Waste") == "graveyard"
+    d.resolve()
+    p1 = d.state.players[1]
+    assert p1.graveyard == []
+    assert sorted(d.game.name_of(c) for c in p1.library) == [
+        "Lay Waste", "Plains", "Swamp", "Wirewood Savage"]
+    assert d.game.view(0)["players"][1]["library"] == 4
