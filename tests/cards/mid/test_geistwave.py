@@ -64,3 +64,45 @@ def test_a_permanent_no_longer_controlled_as_it_resolves_draws_nothing() -> None
     d.resolve()  # Geistwave
     assert d.ids("Elvish Warrior", zone="hand", player=1)
     assert d.ids("Plains", zone="library") and not d.state.players[0].hand
+
+
+def test_a_stolen_permanent_goes_to_its_owner_and_its_controller_draws() -> None:
+    """"Its owner's hand" (CR 108.3) and "if you controlled that permanent" (CR 608.2h): the
+    Warrior player 0 controls but player 1 owns goes to player 1's hand, and player 0 draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.battlefield(0, "Elvish Warrior", owner=1)
+    s.hand(0, "Geistwave")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Geistwave", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.ids("Elvish Warrior", zone="hand", player=1)
+    assert d.ids("Plains", zone="hand", player=0)
+
+
+def test_a_token_returned_ceases_to_exist_and_a_land_is_refused() -> None:
+    """CR 111.7-8: a Zombie token returned to the hand ceases to exist; its controller draws.
+    "Target nonland permanent" (CR 115.1): the Island is refused, named in the error, and the
+    game is unchanged."""
+    from manastack.decisions.actions import CastSpell
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.token(0, "Zombie")
+    s.hand(0, "Geistwave")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Geistwave", "hand")))
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Island"):
+        d.choose(d.find("Island"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Zombie Token"))
+    d.pay()
+    d.resolve()
+    assert not d.ids("Zombie Token")
+    assert d.ids("Plains", zone="hand")
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Plains"]

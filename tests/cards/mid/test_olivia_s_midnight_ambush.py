@@ -88,3 +88,47 @@ def test_indestructible_doesnt_save_a_creature_with_toughness_0_or_less() -> Non
     day = ambush("day")
     c = day.chars(day.find("Zetalpa, Primal Dawn"))
     assert (c.power, c.toughness) == (2, 6)
+
+
+def test_day_or_night_is_seen_as_it_resolves_and_the_effect_stays_as_it_was() -> None:
+    """CR 608.2h, 611.2c: with Unnatural Moonrise ("It becomes night.") on the stack, the
+    Ambush cast in response resolves by day: -2/-2 (Krosan Tusker 4/3). Once it becomes
+    night the effect already made doesn't change to -13/-13."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Swamp", "Swamp", "Mountain", "Forest", "Glory Seeker")
+    s.hand(0, "Olivia's Midnight Ambush", "Unnatural Moonrise")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Unnatural Moonrise", targets=[d.find("Glory Seeker")])
+    d.cast(0, "Olivia's Midnight Ambush", targets=[tusker])
+    d.resolve()
+    assert d.state.day_night == "day"
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == (4, 3)
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == (4, 3)
+    assert d.zone_of("Krosan Tusker") == "battlefield"
+
+
+def test_its_target_gone_it_does_nothing() -> None:
+    """CR 608.2b: Krosan Tusker is returned to its owner's hand by Geistwave in response: the
+    Ambush's only target is gone, it doesn't resolve and is put into the graveyard."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Olivia's Midnight Ambush")
+    s.battlefield(1, "Krosan Tusker", "Island", "Island")
+    s.hand(1, "Geistwave")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Olivia's Midnight Ambush", targets=[tusker])
+    d.pass_priority()
+    d.cast(1, "Geistwave", targets=[tusker])
+    d.resolve()
+    assert d.zone_of("Krosan Tusker") == "hand"
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Olivia's Midnight Ambush") == "graveyard"

@@ -68,3 +68,36 @@ def test_no_card_of_the_type_reveals_the_whole_library() -> None:
     assert sorted(names(d, revealed(d))) == ["Forest", "Glory Seeker", "Wirewood Savage"]
     assert len(d.state.players[0].library) == 3
     assert [d.game.card(i).name for i in d.state.battlefield] == ["Island"] * 4
+
+
+def test_a_changeling_card_is_of_every_type_in_the_library() -> None:
+    """CR 702.73a: changeling works in every zone: Avian Changeling is a Goblin card and is
+    put onto the battlefield, after Glory Seeker (a Human Soldier) is revealed."""
+    from tests.reference_cards import AVIAN_CHANGELING
+
+    assert AVIAN_CHANGELING
+    d = setup("Glory Seeker", "Avian Changeling", "Forest")
+    d.activate(0, "Riptide Shapeshifter")
+    d.resolve()
+    d.choose("Goblin")
+    shown = revealed(d)
+    assert len(shown) == 2 and names(d, shown[:1]) == ["Glory Seeker"]
+    assert d.zone_of("Avian Changeling") == "battlefield"
+
+
+def test_a_double_faced_card_in_the_library_has_only_its_front_faces_types() -> None:
+    """CR 712.8a: in the library Overwhelmed Archivist is a Human Wizard only; its back face
+    Archive Haunt is a Spirit, but "Spirit" doesn't find it: the whole library is revealed
+    and nothing is put onto the battlefield. "Human" finds it, front face up (CR 712.14)."""
+    d = setup("Overwhelmed Archivist", "Forest")
+    d.activate(0, "Riptide Shapeshifter")
+    d.resolve()
+    d.choose("Spirit")
+    assert len(revealed(d)) == 2
+    assert d.zone_of("Overwhelmed Archivist") == "library"
+    d = setup("Forest", "Overwhelmed Archivist")
+    d.activate(0, "Riptide Shapeshifter")
+    d.resolve()
+    d.choose("Human")
+    arch = d.find("Overwhelmed Archivist", "battlefield")
+    assert d.chars(arch).name == "Overwhelmed Archivist"
