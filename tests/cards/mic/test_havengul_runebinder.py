@@ -75,3 +75,43 @@ def test_tap_symbol_needs_it_to_have_been_yours_since_the_turn_began() -> None:
     s.graveyard(0, "Glory Seeker")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_a_noncreature_card_is_refused_for_the_exile_cost_and_nothing_changes() -> None:
+    """CR 601.2h, 602.2b: the cost asks for a creature card; choosing an Island from the
+    graveyard is refused with an error naming it, and the activation is undone: the
+    Runebinder untapped, both cards still in the graveyard, nothing on the stack."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.graveyard(0, "Island", "Glory Seeker")
+    d = Driver(s.build())
+    land = d.find("Island", "graveyard")
+    with pytest.raises(IllegalActionError, match="Island"):
+        d.activate(0, CARD, choices=[land])
+    assert not d.state.stack
+    assert not d.state.objects[d.find(CARD)].tapped
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[land].zone.value == "graveyard"
+    assert not any(d.state.objects[x].tapped for x in d.ids("Island", "battlefield"))
+
+
+def test_runebinder_gone_before_resolution_the_ability_still_makes_the_zombie() -> None:
+    """CR 113.7a: the ability exists independently of its source; with the Runebinder
+    destroyed in response, the token is still created and gets its counter (a 3/3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.graveyard(0, "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Cruel Revival")
+    d = Driver(s.build())
+    d.activate(0, CARD, choices=[d.find("Glory Seeker", "graveyard")])
+    d.pass_priority()
+    d.cast(1, "Cruel Revival", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    token = d.find("Zombie Token", "battlefield")
+    c = d.chars(token)
+    assert (c.power, c.toughness) == (3, 3)
+    assert d.state.objects[token].controller == 0

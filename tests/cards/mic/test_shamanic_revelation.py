@@ -89,3 +89,20 @@ def test_drawing_past_the_library_still_gains_the_life_then_loses() -> None:
     assert d.state.players[0].lost and d.game.winners == (1,)
     assert d.life(0) == 24
     assert len(d.state.players[0].hand) == 1
+
+
+def test_two_headed_giant_counts_only_your_creatures_and_gains_to_the_team() -> None:
+    """CR 810.9: life gained by a player in Two-Headed Giant is gained by the team. Only the
+    caster's creatures count ("you control"), not the teammate's: two cards (Krosan Tusker
+    and Glory Seeker), 4 life to the shared 30."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Krosan Tusker", "Glory Seeker")
+    s.battlefield(1, "Krosan Tusker", "Glory Seeker", "Glory Seeker")
+    s.hand(0, CARD)
+    s.library(0, "Plains", "Island", "Mountain", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert len(d.state.players[0].hand) == 2
+    assert not d.state.players[1].hand
+    assert d.life(0) == 34 and d.life(1) == 34

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import CastSpell, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -83,3 +83,43 @@ class TestDisturbRulings(DisturbRulings):
     )
     CARD, BACK, BACK_PT, MANA_VALUE = "Baithook Angler", "Hook-Haunt Drifter", (1, 2), 2
     BACK_COLORS, BACK_SUBTYPES = frozenset({"U"}), frozenset({"Spirit"})
+
+
+def test_hook_haunt_drifter_flies_over_a_creature_without_flying_or_reach() -> None:
+    """CR 702.9b: Hook-Haunt Drifter attacks; Glory Seeker (no flying or reach) can't block it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Baithook Angler", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    soul = d.find("Baithook Angler")
+    d.to_combat()
+    d.attack([soul])
+    assert d.state.objects[soul].tapped is True
+    d.pass_until("declare_blockers")
+    assert DeclareBlocker(d.find("Glory Seeker"), soul) not in d.game.legal_actions()
+
+
+def test_sacrificed_back_face_is_exiled_and_can_be_disturbed_no_more() -> None:
+    """CR 614.1a, 712.8a: sacrificed (for Ecstatic Awakener's cost), Hook-Haunt Drifter is exiled instead
+    of going to the graveyard; in exile it is the front face and can't be cast with disturb."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 3 + ["Island"] * 2)
+    s.battlefield(0, "Ecstatic Awakener")
+    s.battlefield(0, "Baithook Angler", transformed=True)
+    s.library(0, "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Ecstatic Awakener", choices=[d.find("Baithook Angler")])
+    card = d.find("Baithook Angler", zone="exile")
+    assert d.ids("Baithook Angler", zone="graveyard") == []
+    assert d.chars(card).name == "Baithook Angler"
+    d.resolve()
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def test_disturb_is_only_from_the_graveyard_not_the_hand() -> None:
+    """CR 702.146a: disturb lets the card be cast from the graveyard; from the hand only its
+    front face can be cast, for its mana cost."""
+    d = _game(2, hand=True)
+    card = d.find("Baithook Angler", zone="hand")
+    assert CastSpell(card, "disturb") not in d.game.legal_actions()
+    assert CastSpell(card, "normal") in d.game.legal_actions()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import CastSpell, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -84,3 +84,43 @@ class TestDisturbRulings(DisturbRulings):
     CARD, BACK, BACK_PT, MANA_VALUE = "Beloved Beggar", "Generous Soul", (4, 4), 2
     BACK_KEYWORDS = ("Flying", "Vigilance")
     BACK_COLORS, BACK_SUBTYPES = frozenset({"W"}), frozenset({"Spirit"})
+
+
+def test_generous_soul_flies_over_a_creature_without_flying_or_reach() -> None:
+    """CR 702.9b: Generous Soul attacks; Glory Seeker (no flying or reach) can't block it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Beloved Beggar", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    soul = d.find("Beloved Beggar")
+    d.to_combat()
+    d.attack([soul])
+    assert d.state.objects[soul].tapped is False
+    d.pass_until("declare_blockers")
+    assert DeclareBlocker(d.find("Glory Seeker"), soul) not in d.game.legal_actions()
+
+
+def test_sacrificed_back_face_is_exiled_and_can_be_disturbed_no_more() -> None:
+    """CR 614.1a, 712.8a: sacrificed (for Ecstatic Awakener's cost), Generous Soul is exiled instead
+    of going to the graveyard; in exile it is the front face and can't be cast with disturb."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 3 + ["Plains"] * 6)
+    s.battlefield(0, "Ecstatic Awakener")
+    s.battlefield(0, "Beloved Beggar", transformed=True)
+    s.library(0, "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Ecstatic Awakener", choices=[d.find("Beloved Beggar")])
+    card = d.find("Beloved Beggar", zone="exile")
+    assert d.ids("Beloved Beggar", zone="graveyard") == []
+    assert d.chars(card).name == "Beloved Beggar"
+    d.resolve()
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def test_disturb_is_only_from_the_graveyard_not_the_hand() -> None:
+    """CR 702.146a: disturb lets the card be cast from the graveyard; from the hand only its
+    front face can be cast, for its mana cost."""
+    d = _game(6, hand=True)
+    card = d.find("Beloved Beggar", zone="hand")
+    assert CastSpell(card, "disturb") not in d.game.legal_actions()
+    assert CastSpell(card, "normal") in d.game.legal_actions()

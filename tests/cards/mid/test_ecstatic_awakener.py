@@ -70,3 +70,54 @@ def test_sacrificed_in_response_its_ability_still_draws_and_nothing_transforms()
     d.resolve()
     assert not d.state.stack and len(d.state.players[0].hand) == 2
     assert len(d.ids("Ecstatic Awakener", zone="graveyard")) == 1
+
+
+def test_transforming_keeps_the_same_permanent_counters_and_damage() -> None:
+    """CR 701.27a, 712.8e: transforming turns the same permanent over; its +1/+1 counter and
+    the damage marked on it stay, so Awoken Demon is 5/5 with 1 damage. Its mana value is
+    still the front face's (1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(0, "Ecstatic Awakener", counters={"+1/+1": 1}, damage=1)
+    s.battlefield(0, "Glory Seeker")
+    s.library(0, "Swamp")
+    d = Driver(s.build())
+    awakener = d.find("Ecstatic Awakener")
+    d.activate(0, awakener, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    c = d.chars(awakener)
+    assert (c.name, c.power, c.toughness, c.mana_value) == ("Awoken Demon", 5, 5, 1)
+    assert d.state.objects[awakener].damage == 1
+    assert d.state.objects[awakener].zone.value == "battlefield"
+
+
+def test_awoken_demon_has_no_ability_and_is_the_front_face_in_the_graveyard() -> None:
+    """CR 712.8a, 712.8e: transformed, it has only the back face's characteristics (no
+    activated ability to activate, even next turn); put into the graveyard, the card has only
+    its front face's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.battlefield(0, "Ecstatic Awakener", transformed=True)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Cruel Revival")
+    d = Driver(s.build())
+    demon = d.find("Ecstatic Awakener")
+    assert d.chars(demon).name == "Awoken Demon"
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    d.pass_priority()
+    d.cast(1, "Cruel Revival", targets=[demon])
+    d.resolve()
+    card = d.find("Ecstatic Awakener", zone="graveyard")
+    c = d.chars(card)
+    assert (c.name, c.power, c.toughness) == ("Ecstatic Awakener", 1, 1)
+
+
+def test_without_enough_mana_it_cant_be_activated() -> None:
+    """The {2}{B} is part of the cost (CR 602.2b, 601.2h): with two lands, no activation is
+    offered, and the other creature stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Ecstatic Awakener", "Glory Seeker")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert d.find("Glory Seeker", zone="battlefield")
