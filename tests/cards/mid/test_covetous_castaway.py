@@ -121,3 +121,57 @@ class TestDisturbRulings(DisturbRulings):
     )
     CARD, BACK, BACK_PT, MANA_VALUE = CARD, "Ghostly Castigator", (3, 4), 2
     BACK_COLORS, BACK_SUBTYPES = frozenset({"U"}), frozenset({"Spirit"})
+
+
+def test_dies_with_two_cards_in_the_library_mills_both_and_nobody_loses() -> None:
+    """CR 701.17b: instructed to mill three with two cards in the library, the player mills
+    as many as possible (two); milling isn't drawing, so no one loses for it (CR 704.5b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.hand(0, "Smother")
+    s.library(0, "Consider", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Smother", targets=[d.find(CARD)])
+    d.resolve()
+    d.resolve()  # the dies trigger
+    assert not d.state.players[0].library
+    assert {d.chars(o).name for o in d.state.players[0].graveyard} >= {"Consider", "Plains"}
+    assert not d.state.players[0].lost
+    d.expect("priority")
+
+
+def test_the_front_face_has_no_enters_trigger() -> None:
+    """CR 712.8d: cast from the hand, the front face has only its own abilities: no enters
+    trigger (no target decision, nothing on the stack), the graveyard untouched."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, CARD)
+    s.graveyard(0, "Consider")
+    s.library(0, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Consider") == "graveyard"
+
+
+def test_castigator_with_an_empty_graveyard_chooses_no_target() -> None:
+    """With "up to three" targets (CR 601.2c, 115.1): with no card in its controller's graveyard (the
+    disturbed card is on the battlefield now), the enters trigger has zero targets and the
+    game goes on; the opponent's graveyard is never offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.graveyard(0, CARD)
+    s.graveyard(1, "Shock")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.cast(0, CARD, method="disturb")
+    d.resolve()
+    # no target decision: the trigger is on the stack with zero targets
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.chars(d.find(CARD)).name == "Ghostly Castigator"
+    assert len(d.state.players[0].library) == 1

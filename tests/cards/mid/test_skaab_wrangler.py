@@ -71,3 +71,54 @@ def test_a_tapped_creature_cant_help_pay_and_any_creature_may_be_the_target() ->
     d.resolve()
     assert all(d.state.objects[o].tapped for o in d.state.battlefield
                if d.state.objects[o].controller == 0)
+
+
+def test_target_gone_before_resolution_the_ability_does_nothing() -> None:
+    """CR 608.2b: the target creature leaves the battlefield in response (Smother); the
+    ability's only target is illegal, so it doesn't resolve; the creatures tapped for the cost
+    stay tapped (costs aren't refunded, CR 601.2h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skaab Wrangler", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Avacyn's Pilgrim", "Swamp", "Swamp")
+    s.hand(1, "Smother")
+    d = Driver(s.build())
+    pilgrim = d.find("Avacyn's Pilgrim")
+    d.activate(0, "Skaab Wrangler", targets=[pilgrim])
+    while d.decision.kind != "priority":
+        d.choose(opts(d)[0])
+    d.pass_priority()
+    d.cast(1, "Smother", targets=[pilgrim])
+    d.resolve()
+    assert d.zone_of("Avacyn's Pilgrim") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert [e for e in d.state.log if e.kind == "fizzle"]
+    assert all(d.state.objects[d.find(n)].tapped
+               for n in ("Skaab Wrangler", "Glory Seeker", "Elvish Warrior"))
+
+
+def test_an_opponent_s_creature_is_not_offered_to_pay_the_cost() -> None:
+    """CR 602.2b, 118.3: "creatures you control": only the activator's untapped creatures
+    can be tapped for the cost; with two creatures of its own and many of the opponent's,
+    it can't be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skaab Wrangler", "Glory Seeker")
+    s.battlefield(1, "Krosan Tusker", "Elvish Warrior", "Avacyn's Pilgrim")
+    d = Driver(s.build())
+    from manastack.decisions.actions import ActivateAbility
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_a_refused_creature_for_the_cost_leaves_the_game_unchanged() -> None:
+    """Choosing the opponent's creature to tap for the cost is refused with an error naming
+    it, and nothing is tapped or put on the stack (CR 601.2h, 602.2b)."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skaab Wrangler", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    with pytest.raises(IllegalActionError, match="Krosan Tusker"):
+        d.activate(0, "Skaab Wrangler", targets=[tusker], choices=[tusker])
+    assert not d.state.stack
+    assert not any(d.state.objects[o].tapped for o in d.state.battlefield)

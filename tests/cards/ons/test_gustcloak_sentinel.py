@@ -51,3 +51,45 @@ def test_two_blockers_one_trigger_and_both_stay_blocking() -> None:
     assert d.state.objects[me].damage == 0
     assert d.state.objects[warrior].damage == 0 and d.state.objects[tusker].damage == 0
     assert d.life(1) == 18
+
+
+def test_blocking_does_not_trigger_it() -> None:
+    """The ability triggers when the Sentinel "becomes blocked" (CR 509.1h, 509.3c), not when
+    it blocks: blocking Glory Seeker, nothing triggers and both deal their damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Gustcloak Sentinel")
+    d = Driver(s.build())
+    seeker, me = d.find("Glory Seeker"), d.find("Gustcloak Sentinel")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({me: seeker})
+    assert not d.state.stack
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[me].damage == 2
+
+
+def test_removed_from_combat_it_stays_untapped_to_the_end_of_turn() -> None:
+    """CR 506.4: once removed from combat the Sentinel is no longer an attacking creature;
+    the trigger resolves only once, and the Sentinel is still untapped at the end step (ready
+    to block on the opponent's turn); no player took damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Sentinel")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    me, warrior = d.find("Gustcloak Sentinel"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({warrior: me})
+    d.resolve()
+    d.choose(True)
+    assert not d.state.stack
+    assert me not in d.state.combat.attackers
+    d.pass_until("end")
+    assert not d.state.objects[me].tapped
+    assert d.life(0) == 20 and d.life(1) == 20
