@@ -63,3 +63,36 @@ def test_an_illegal_target_gets_nothing_and_no_other_creature_does() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert not d.state.objects[d.find("Timberland Guide", zone="battlefield")].counters
+
+
+def test_no_other_creature_it_must_target_itself() -> None:
+    """CR 603.3d: a triggered ability needs a legal target to be put on the stack; the Guide
+    is the only creature, so it is the only target offered."""
+    from manastack.decisions.actions import Choose
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Timberland Guide")
+    d = Driver(s.build())
+    d.cast(0, "Timberland Guide")
+    d.resolve()
+    guide = d.find("Timberland Guide", zone="battlefield")
+    d.expect("target")
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {guide}
+
+
+def test_guide_gone_before_resolution_the_target_still_gets_the_counter() -> None:
+    """CR 113.7a: the trigger resolves without its source; Glory Seeker gets the counter
+    though the Guide was Shocked in response."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Mountain", "Glory Seeker")
+    s.hand(0, "Timberland Guide", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Timberland Guide")
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.cast(0, "Shock", targets=[d.find("Timberland Guide", zone="battlefield")])
+    d.resolve()
+    assert d.zone_of("Timberland Guide") == "graveyard"
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}

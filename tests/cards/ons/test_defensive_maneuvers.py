@@ -81,3 +81,39 @@ def test_cast_after_blocks_the_blocker_survives_combat_damage() -> None:
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.state.objects[seeker].damage == 4
     assert d.state.objects[mauler].damage == 2
+
+
+def test_a_changeling_gets_it_and_a_face_down_creature_does_not() -> None:
+    """CR 702.73a: Avian Changeling is every creature type, so it's a Soldier and gets +0/+4;
+    a face-down creature has no creature type (CR 708.2a) and gets nothing."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Avian Changeling")
+    s.battlefield(1, "Glory Seeker", face_down=True)
+    s.hand(0, "Defensive Maneuvers")
+    d = Driver(s.build())
+    d.cast(0, "Defensive Maneuvers")
+    d.resolve()
+    d.choose("Soldier")
+    changeling = d.find("Avian Changeling")
+    hidden = d.find("Glory Seeker")
+    assert d.chars(changeling).toughness == 6
+    assert d.chars(hidden).toughness == 2
+
+
+def test_a_name_that_is_no_creature_type_is_refused_and_nothing_changes() -> None:
+    """CR 205.3m: the choice must be a creature type; "Forest" (a land type) is refused with
+    an error naming it, the choice is still pending, and no creature has changed."""
+    from manastack.game import IllegalActionError
+    d = setup()
+    d.cast(0, "Defensive Maneuvers")
+    d.resolve()
+    d.expect("choose_creature_type")
+    with pytest.raises(IllegalActionError, match="Forest"):
+        d.choose("Forest")
+    d.expect("choose_creature_type")
+    assert all(d.chars(s).toughness == 2 for s in d.ids("Glory Seeker"))
+    d.choose("Goblin")
+    assert d.chars(d.find("Festering Goblin")).toughness == 5
+    assert all(d.chars(s).toughness == 2 for s in d.ids("Glory Seeker"))

@@ -40,3 +40,59 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Primal Boost", ["Forest", "Forest", "Forest"])
+
+
+def test_cycling_trigger_may_be_declined_and_still_draws() -> None:
+    """CR 702.29a, 603.5: the trigger goes on the stack above the cycling ability; its "you
+    may" can be declined (no +1/+1), and the cycling ability still draws the card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Glory Seeker")
+    s.hand(0, "Primal Boost")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Primal Boost")
+    d.choose(seeker)
+    # the cycle trigger waits above the cycling ability itself (CR 603.3): nothing drawn yet
+    assert len(d.state.stack) == 2 and d.zone_of("Island") == "library"
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    d.resolve_all()
+    assert d.zone_of("Primal Boost") == "graveyard"
+    assert d.zone_of("Island") == "hand"
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+
+
+def test_spell_with_its_target_gone_does_nothing() -> None:
+    """CR 608.2b: Glory Seeker is Shocked in response to Primal Boost; the spell's only target
+    is illegal, so it doesn't resolve (no other creature gets +4/+4) and goes to the
+    graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Mountain", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Primal Boost", "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Primal Boost", targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Primal Boost") == "graveyard"
+    assert [e for e in d.state.log if e.kind == "fizzle"]
+    assert d.chars(d.find("Elvish Warrior")).power == 2
+
+
+def test_it_wears_off_at_cleanup() -> None:
+    """CR 514.2: "until end of turn" ends in the cleanup step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Glory Seeker")
+    s.hand(0, "Primal Boost")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Primal Boost", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).power == 6
+    d.pass_until("upkeep", turn=4)
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)

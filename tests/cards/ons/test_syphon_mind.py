@@ -66,3 +66,23 @@ def test_two_players_the_opponent_chooses_the_discard_and_the_caster_draws_one()
     d.choose(d.find("Forest", zone="hand"))
     assert d.zone_of("Forest") == "graveyard" and d.zone_of("Smother") == "hand"
     assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Island"]
+
+
+def test_two_headed_giant_the_teammate_discards_too() -> None:
+    """CR 102.3, 810: "each other player" includes the caster's teammate, who isn't an
+    opponent: in Two-Headed Giant the teammate and both opponents each discard a card, and
+    the caster draws three."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Mind")
+    s.library(0, "Island", "Island", "Island", "Island")
+    s.hand(1, "Shock")
+    s.hand(2, "Smother")
+    s.hand(3, "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Mind")
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert {d.zone_of(n) for n in ("Shock", "Smother", "Mountain")} == {"graveyard"}
+    assert len(d.state.players[0].hand) == 3
