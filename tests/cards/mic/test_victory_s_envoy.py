@@ -83,3 +83,40 @@ def test_two_headed_giant_the_teams_turn_is_the_non_primary_players_turn_too() -
     assert d.state.active == 0
     assert d.state.objects[d.find("Glory Seeker")].counters == {"+1/+1": 1}
     assert not d.state.objects[d.find("Elvish Warrior")].counters
+
+
+def test_envoy_gone_before_its_trigger_resolves_the_others_still_get_counters() -> None:
+    """CR 113.7a: the upkeep trigger resolves though the Envoy was destroyed in response
+    (Cruel Revival); each other creature its controller controls gets a counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Victory's Envoy", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain")
+    s.hand(1, "Cruel Revival")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step.name == "UPKEEP"
+    d.pass_priority()
+    d.cast(1, "Cruel Revival", targets=[d.find("Victory's Envoy")])
+    d.resolve()
+    assert d.zone_of("Victory's Envoy") == "graveyard"
+    d.resolve()
+    for name in ("Glory Seeker", "Elvish Warrior"):
+        assert d.state.objects[d.find(name)].counters == {"+1/+1": 1}
+
+
+def test_no_other_creature_nothing_happens() -> None:
+    """With the Envoy alone, the trigger resolves and puts no counter on anything, the Envoy
+    included ("each other creature")."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Victory's Envoy")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("draw", turn=3)
+    assert [e for e in d.state.log if e.kind == "trigger"]
+    assert not d.state.objects[d.find("Victory's Envoy")].counters

@@ -113,3 +113,64 @@ def test_destroyed_in_response_the_ability_still_draws_and_mills() -> None:
     card = d.find("Heirloom Mirror", "graveyard")
     assert not d.state.objects[card].counters
     assert d.chars(card).name == "Heirloom Mirror" and not d.state.stack
+
+
+def test_no_card_in_hand_no_activation() -> None:
+    """CR 602.2b, 118.3: the discard is part of the cost; with an empty hand it can't be
+    paid, and the ability isn't offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heirloom Mirror", "Swamp")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_not_while_a_spell_is_on_the_stack() -> None:
+    """CR 307.5, 602.5d: "Activate only as a sorcery": with Shock on the stack, even in its
+    controller's main phase, the Mirror's ability isn't offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heirloom Mirror", "Swamp", "Mountain")
+    s.hand(0, "Plains", "Shock")
+    s.library(0, "Glory Seeker", "Island")
+    d = Driver(s.build())
+    mirror = d.find("Heirloom Mirror")
+    d.cast(0, "Shock", targets=[1])
+    assert d.decision.kind == "priority" and d.state.stack
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == mirror]
+
+
+def test_fiend_s_target_gone_it_gets_no_counter() -> None:
+    """CR 608.2b: two Inherited Fiend activations target the same Glory Seeker card; the
+    first to resolve exiles it and adds a counter; the second's target is gone, so it does
+    nothing at all (no counter): the Fiend is 5/5."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heirloom Mirror", transformed=True)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    fiend = d.find("Heirloom Mirror")
+    card = d.find("Glory Seeker", "graveyard")
+    d.activate(0, fiend, targets=[card])
+    d.activate(0, fiend, targets=[card])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.state.objects[fiend].counters == {"+1/+1": 1}
+    assert (d.chars(fiend).power, d.chars(fiend).toughness) == (5, 5)
+
+
+def test_fiend_can_t_target_a_noncreature_card() -> None:
+    """CR 115.1: "target creature card from a graveyard": an Island in a graveyard isn't
+    offered; a creature card in its own controller's graveyard is."""
+    from manastack.decisions.actions import Choose
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heirloom Mirror", transformed=True)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Elvish Warrior")
+    s.graveyard(1, "Island")
+    d = Driver(s.build())
+    d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Elvish Warrior", "graveyard") in offered
+    assert d.find("Island", "graveyard") not in offered

@@ -92,3 +92,36 @@ def test_in_two_headed_giant_the_ability_makes_the_opposing_team_lose_2_life() -
     d.activate(3, alch3)
     d.resolve()
     assert [d.life(p) for p in range(4)] == [28, 28, 28, 28]
+
+
+def test_defender_can_t_attack() -> None:
+    """CR 702.3b: with defender the Alchemist can't be declared as an attacker."""
+    from manastack.decisions.actions import DeclareAttacker
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thermo-Alchemist", "Glory Seeker")
+    d = Driver(s.build())
+    alch = d.find("Thermo-Alchemist")
+    d.to_combat()
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, DeclareAttacker) and a.creature == alch]
+    assert [a for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)]
+
+
+def test_creature_spells_and_opponents_spells_don_t_untap_it() -> None:
+    """CR 603.2: it triggers only on an instant or sorcery spell its controller casts: a
+    creature spell (Glory Seeker) or the opponent's Shock leaves it tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thermo-Alchemist", tapped=True)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    alch = d.find("Thermo-Alchemist")
+    d.cast(0, "Glory Seeker")
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.state.objects[alch].tapped and d.life(0) == 18

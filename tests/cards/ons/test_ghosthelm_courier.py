@@ -77,3 +77,46 @@ def test_the_bonus_ends_when_another_effect_untaps_the_courier() -> None:
     assert not d.state.objects[courier].tapped
     c = d.chars(mage)
     assert (c.power, c.toughness) == (1, 1) and not c.has("Shroud")
+
+
+def test_the_bonus_ends_when_the_courier_leaves_the_battlefield() -> None:
+    """CR 611.2b, 400.7: a Courier that leaves the battlefield no longer "remains tapped":
+    Shocked, it dies, and Crafty Pathmage loses +2/+2 and shroud at once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ghosthelm Courier", "Crafty Pathmage", "Island", "Island", "Island")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    courier, mage = d.find("Ghosthelm Courier"), d.find("Crafty Pathmage")
+    d.activate(0, courier, targets=[mage])
+    d.resolve()
+    assert d.chars(mage).has("Shroud")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[courier])
+    d.resolve()
+    assert d.zone_of("Ghosthelm Courier") == "graveyard"
+    c = d.chars(mage)
+    assert (c.power, c.toughness) == (1, 1) and not c.has("Shroud")
+
+
+def test_choosing_not_to_untap_keeps_the_bonus_for_another_turn() -> None:
+    """CR 502.3: "you may choose not to untap" is answered in its controller's untap step;
+    kept tapped, the Courier's bonus goes on."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ghosthelm Courier", "Crafty Pathmage", "Island", "Island", "Island")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    d = Driver(s.build())
+    courier, mage = d.find("Ghosthelm Courier"), d.find("Crafty Pathmage")
+    d.activate(0, courier, targets=[mage])
+    d.resolve()
+    d.pass_until("end", turn=4)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("may").player == 0
+    d.choose(False)
+    d.pass_until("upkeep", turn=5)
+    assert d.state.objects[courier].tapped
+    assert not d.state.objects[d.find("Island")].tapped  # the rest untapped as usual
+    c = d.chars(mage)
+    assert (c.power, c.toughness) == (3, 3) and c.has("Shroud")
