@@ -94,3 +94,58 @@ def test_a_token_artifact_has_mana_value_zero() -> None:
     d.resolve()
     assert not d.ids("Clue Token")
     assert not d.state.objects[d.find("Glory Seeker")].counters
+
+
+def test_creature_target_gone_the_artifact_is_still_exiled() -> None:
+    """CR 608.2b: Glory Seeker is Shocked in response; the spell resolves for its remaining
+    legal target: Sol Ring is exiled, and no creature gets counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior", *["Forest"] * 4, "Mountain")
+    s.battlefield(1, "Sol Ring")
+    s.hand(0, CARD, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD, targets=[d.find("Sol Ring"), seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Sol Ring") == "exile"
+    assert not d.state.objects[d.find("Elvish Warrior")].counters
+
+
+def test_both_targets_gone_the_spell_does_nothing() -> None:
+    """CR 608.2b: with both targets illegal, the spell doesn't resolve at all (it's removed
+    from the stack and put into the graveyard; nothing is exiled by it)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Forest"] * 4, "Mountain", *["Plains"] * 4)
+    s.battlefield(1, "Sol Ring")
+    s.hand(0, CARD, "Shock", "Return to Dust")
+    d = Driver(s.build())
+    seeker, ring = d.find("Glory Seeker"), d.find("Sol Ring")
+    d.cast(0, CARD, targets=[ring, seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Return to Dust", targets=[ring])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert [e for e in d.state.log if e.kind == "fizzle"]
+
+
+def test_an_enchantment_may_be_the_first_target() -> None:
+    """"Target artifact or enchantment" (CR 115.1): an enchantment (Immolation enchanting
+    Elvish Warrior, mana value 1) is exiled and X is 1; once the Aura is gone, its bonus is gone
+    too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Warrior", "Forest", "Forest", "Forest", "Forest")
+    s.battlefield(1, "Mountain")
+    s.battlefield(1, "Immolation", attached_to="Elvish Warrior")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    seeker = d.find("Elvish Warrior")
+    assert d.chars(seeker).power == 4
+    d.cast(0, CARD, targets=[d.find("Immolation"), seeker])
+    d.resolve()
+    assert d.zone_of("Immolation") == "exile"
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 4)

@@ -90,3 +90,20 @@ def test_returns_a_sorcery_and_an_opponent_s_card_isnt_offered() -> None:
     assert d.zone_of("Visions of Ruin") == "graveyard"
     assert d.zone_of("Talisman of Unity") == "graveyard"
     assert d.ids("Treasure", zone="battlefield", player=0)
+
+
+def test_elementalist_gone_before_resolution_the_card_still_returns() -> None:
+    """CR 113.7a: the trigger resolves though the Elementalist was Shocked in response."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Ardent Elementalist", "Shock")
+    s.graveyard(0, "Consider")
+    d = Driver(s.build())
+    d.cast(0, "Ardent Elementalist")
+    d.resolve()
+    d.choose(d.find("Consider", zone="graveyard"))
+    d.cast(0, "Shock", targets=[d.find("Ardent Elementalist", zone="battlefield")])
+    d.resolve()
+    assert d.zone_of("Ardent Elementalist") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Consider") == "hand"

@@ -62,3 +62,24 @@ def test_an_opponent_with_no_cards_discards_nothing_and_you_still_get_the_zombie
     assert d.decision.kind == "priority"
     z = d.chars(d.find("Zombie Token", zone="battlefield", player=0))
     assert (z.power, z.toughness) == (2, 2) and z.colors == {"B"}
+
+
+def test_the_caster_can_t_target_themselves_and_can_t_choose_the_discards() -> None:
+    """CR 115.1, 701.9a: "target opponent": the caster isn't offered; the discarding player
+    chooses: the discard decision is the opponent's, and the caster's view doesn't show the
+    opponent's hand (CR 402.3)."""
+    import json
+    from manastack.decisions.actions import CastSpell, Choose
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "No Way Out")
+    s.hand(1, "Krosan Tusker", "Forest", "Island")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("No Way Out"), "normal"))
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {1}
+    d.choose(1)
+    d.pay()
+    d.resolve()
+    assert d.decision.player == 1
+    assert "Krosan Tusker" in json.dumps(d.game.view(1))
+    assert "Krosan Tusker" not in json.dumps(d.game.view(0))

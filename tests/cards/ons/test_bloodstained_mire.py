@@ -88,3 +88,34 @@ def test_paying_life_counts_as_losing_life_for_an_opponent_s_bloodtithe_collecto
     assert len(d.state.stack) == 1
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_the_library_is_shuffled_even_when_nothing_is_found() -> None:
+    """CR 701.24a, 701.23b: "then shuffle": the library is shuffled whether or not a card was
+    found; a Plains is never offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bloodstained Mire")
+    s.library(0, "Plains", "Island", "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Bloodstained Mire")
+    d.resolve()
+    offered = {x.value for x in d.expect("search").actions}
+    assert offered == {None}
+    d.choose(None)
+    assert [e for e in d.state.log if e.kind == "shuffle" and e.player == 0]
+    assert len(d.state.players[0].library) == 3
+
+
+def test_the_opponent_doesn_t_see_the_library_while_it_is_searched() -> None:
+    """CR 401.2, 701.23a: only the searching player looks through the library: the
+    opponent's view of the search doesn't name the cards in it."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bloodstained Mire")
+    s.library(0, "Swamp", "Krosan Tusker")
+    d = Driver(s.build())
+    d.activate(0, "Bloodstained Mire")
+    d.resolve()
+    d.expect("search")
+    assert "Krosan Tusker" in json.dumps(d.game.view(0))
+    assert "Krosan Tusker" not in json.dumps(d.game.view(1))
