@@ -70,3 +70,28 @@ def test_played_from_the_top_of_the_library_a_land_in_hand_may_still_be_revealed
         land = d.find(CARD, zone="battlefield")
         assert d.state.objects[land].tapped is not reveal
         assert d.zone_of("Island") == "hand"
+
+
+def test_a_forest_can_t_be_revealed_and_the_revealed_island_is_public() -> None:
+    """The reveal asks for an Island or Swamp card (CR 614.12): a Forest in hand is not among
+    the choices, and choosing it is refused with the choice still pending. The revealed
+    Island is shown to the opponent (CR 701.20a); the Forest stays hidden."""
+    import json
+
+    from manastack.game import IllegalActionError
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.hand(0, CARD, "Forest", "Island")
+    d = Driver(s.build())
+    d.play_land(0, CARD)
+    forest = d.find("Forest", zone="hand")
+    assert forest not in {a.value for a in d.game.legal_actions()}
+    with pytest.raises(IllegalActionError):
+        d.choose(forest)
+    d.expect("choose_cards")
+    d.choose(d.find("Island", zone="hand"))
+    land = d.find(CARD, zone="battlefield")
+    assert not d.state.objects[land].tapped
+    theirs = json.dumps(d.game.view(1)["log"])
+    assert "Island" in theirs and "Forest" not in theirs

@@ -63,3 +63,37 @@ def test_taps_for_colorless_mana() -> None:
     d.mana(0, "Wirewood Lodge")
     assert d.state.objects[d.find("Wirewood Lodge")].tapped
     assert d.state.players[0].mana_pool == {"C": 1}
+
+
+def test_a_changeling_is_an_elf_and_a_gone_target_leaves_the_lodge_tapped() -> None:
+    """CR 702.73a: Avian Changeling is every creature type, an Elf among them, so it is a
+    legal target. CR 608.2b: Shocked in response, it is gone; the ability does nothing and the
+    Lodge's cost ({G} and {T}) stays paid."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wirewood Lodge", "Forest", "Mountain")
+    s.battlefield(0, "Avian Changeling", tapped=True)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    changeling = d.find("Avian Changeling")
+    d.activate(0, "Wirewood Lodge", targets=[changeling])
+    d.cast(0, "Shock", targets=[changeling])
+    d.resolve()
+    assert d.zone_of("Avian Changeling") == "graveyard"
+    d.resolve()
+    assert [e for e in d.state.log if e.kind == "fizzle"]
+    assert d.state.objects[d.find("Wirewood Lodge")].tapped
+    assert d.state.objects[d.find("Forest")].tapped
+
+
+def test_an_untapped_elf_may_be_targeted_and_stays_untapped() -> None:
+    """CR 701.26a: "untap target Elf" doesn't ask for a tapped one; an untapped Elvish Warrior
+    is a legal target and is still untapped afterwards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wirewood Lodge", "Forest", "Elvish Warrior")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, "Wirewood Lodge", targets=[warrior])
+    d.resolve()
+    assert not d.state.objects[warrior].tapped and not d.state.stack
