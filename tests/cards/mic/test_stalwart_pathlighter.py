@@ -113,3 +113,45 @@ def test_a_creature_that_enters_after_it_resolved_doesnt_gain_indestructible() -
     d.cast(0, "Shock", targets=[seeker])
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_indestructible_creatures_survive_lethal_combat_damage_until_end_of_turn() -> None:
+    """CR 702.12b, 704.5g: the Pathlighter (3/1) attacks with indestructible and is blocked
+    by Krosan Tusker (6/5): lethal damage doesn't destroy it. At the cleanup step the
+    ability ends (CR 514.2) and the damage is removed at the same time, so it lives on as
+    a destructible 3/1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Avacyn's Pilgrim", "Glory Seeker")
+    s.battlefield(1, "Krosan Tusker")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    me = d.find(CARD)
+    d.pass_priority()
+    d.pass_priority()
+    d.resolve()
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Krosan Tusker"): me})
+    d.pass_until("postcombat_main")
+    assert d.zone_of(CARD) == "battlefield" and d.state.objects[me].damage == 6
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of(CARD) == "battlefield"
+    assert not d.chars(me).has("Indestructible")
+    assert d.state.objects[me].damage == 0
+
+
+def test_a_face_down_creature_counts_as_power_two() -> None:
+    """CR 708.2a: a face-down creature is a 2/2, so with the Pathlighter (3) and Avacyn's
+    Pilgrim (1) it makes three different powers, and it gains indestructible too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Avacyn's Pilgrim")
+    s.battlefield(0, "Krosan Tusker", face_down=True)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.chars(d.find("Krosan Tusker")).has("Indestructible")

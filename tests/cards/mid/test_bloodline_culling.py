@@ -85,3 +85,37 @@ def test_every_players_tokens_then_on_the_battlefield_until_end_of_turn() -> Non
     assert len(new) == 1 and d.chars(new[0]).toughness == 2
     d.pass_until("upkeep", turn=4)
     assert (d.chars(mine).power, d.chars(mine).toughness) == (3, 3)
+
+
+def test_first_mode_target_gone_the_spell_does_nothing() -> None:
+    """CR 608.2b: Glory Seeker, the only target, is Shocked in response; the spell doesn't
+    resolve and no other creature gets -5/-5."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Bloodline Culling", "Shock")
+    s.battlefield(1, "Krosan Tusker", "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Bloodline Culling", modes=[0], targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Bloodline Culling") == "graveyard"
+    assert [e for e in d.state.log if e.kind == "fizzle"]
+    assert d.chars(d.find("Krosan Tusker")).toughness == 5
+
+
+def test_second_mode_has_no_target_and_nontoken_creatures_are_unaffected_even_if_none() -> None:
+    """The second mode targets nothing (CR 601.2c): with no creature token on the battlefield
+    it resolves and changes nothing; the Krosan Tusker stays 6/5."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Bloodline Culling")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Bloodline Culling", modes=[1])
+    assert d.decision.kind == "priority"
+    d.resolve()
+    assert d.zone_of("Bloodline Culling") == "graveyard"
+    c = d.chars(d.find("Krosan Tusker"))
+    assert (c.power, c.toughness) == (6, 5)

@@ -72,3 +72,36 @@ def test_the_aura_destroyed_the_damage_already_marked_becomes_lethal() -> None:
     d.resolve()
     assert d.zone_of("Mythic Proportions") == "graveyard"
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_target_gone_the_aura_goes_to_the_graveyard() -> None:
+    """CR 608.3b, 303.4a: Glory Seeker is Shocked in response; the Aura spell's only target is
+    illegal, so it doesn't resolve and goes to its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 7, "Mountain", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Mythic Proportions", "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Mythic Proportions", targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Mythic Proportions") == "graveyard"
+    assert d.chars(d.find("Elvish Warrior")).power == 2
+
+
+def test_it_may_enchant_an_opponent_s_creature_which_then_gets_the_bonus() -> None:
+    """"Enchant creature" (CR 303.4a, 115.1): any creature, an opponent's too; the Aura's
+    controller stays the caster, the bonus goes to the enchanted creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 7)
+    s.hand(0, "Mythic Proportions")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Mythic Proportions", targets=[seeker])
+    d.resolve()
+    aura = d.find("Mythic Proportions")
+    assert d.state.objects[aura].controller == 0
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (10, 10) and c.has("Trample")
