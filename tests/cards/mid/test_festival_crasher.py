@@ -96,3 +96,25 @@ def test_cycling_a_card_is_no_spell_cast() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     assert d.chars(d.find("Festival Crasher")).power == 1
+
+
+def test_the_bonus_stays_though_the_spell_is_countered() -> None:
+    """CR 603.2, 601.2i: the ability triggers on casting; it resolves before the spell, and
+    the +2/+0 stays though the opponent then counters the Shock (Devious Cover-Up)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Festival Crasher", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Devious Cover-Up")
+    d = Driver(s.build())
+    crasher = d.find("Festival Crasher")
+    shock = d.cast(0, "Shock", targets=[1])
+    d.resolve()  # the trigger
+    assert d.chars(crasher).power == 3
+    d.pass_priority()
+    d.cast(1, "Devious Cover-Up", targets=[shock])
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert d.zone_of("Shock") == "exile" and d.life(1) == 20
+    assert d.chars(crasher).power == 3

@@ -96,3 +96,37 @@ class TestDayNightTriggerRulings(DayNightTriggerRulings):
         "MID-OR-0153",
     )
     CARD = "Firmament Sage"
+
+
+def test_entering_at_night_it_stays_night_and_nothing_is_drawn() -> None:
+    """CR 730.1: "if it's neither day nor night": at night the Sage's first ability does
+    nothing; night stays night, which isn't a change of day and night, so no card is
+    drawn."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Firmament Sage")
+    s.library(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Firmament Sage")
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert not d.state.stack and not d.state.players[0].hand
+
+
+def test_two_sages_each_draw_when_day_becomes_night() -> None:
+    """CR 603.2: each Sage's ability triggers on the one change: two cards drawn."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Firmament Sage", "Firmament Sage")
+    s.library(0, *["Swamp"] * 4)
+    s.library(1, *["Swamp"] * 4)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.state.day_night == "night" and d.state.turn == 5
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert len(d.state.players[0].hand) == 2

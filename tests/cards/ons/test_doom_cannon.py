@@ -56,3 +56,56 @@ def test_a_tapped_creature_that_just_arrived_can_be_sacrificed() -> None:
     assert d.state.objects[d.find("Doom Cannon")].tapped
     d.resolve()
     assert d.life(1) == 17
+
+
+def test_a_creature_of_another_type_is_refused_for_the_cost_and_nothing_changes() -> None:
+    """CR 601.2h, 602.2b: with Elf chosen, sacrificing Glory Seeker (a Human Soldier) is
+    refused with an error naming it; the activation is undone: the Cannon and the lands are
+    untapped and both creatures are still on the battlefield."""
+    from manastack.game import IllegalActionError
+    d = cannon_for("Elf")
+    cannon = d.find("Doom Cannon")
+    with pytest.raises(IllegalActionError, match="Glory Seeker"):
+        d.activate(0, cannon, targets=[1], choices=[d.find("Glory Seeker")])
+    assert not d.state.stack and not d.state.objects[cannon].tapped
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Wirewood Savage") == "battlefield"
+    assert d.life(1) == 20
+
+
+def test_a_changeling_may_be_sacrificed_a_face_down_creature_may_not() -> None:
+    """CR 702.73a: Avian Changeling is every creature type (a Goblin too); a face-down
+    creature has no creature type (CR 708.2a), so it can't pay the cost."""
+    from manastack.decisions.actions import Choose
+    from tests.reference_cards import AVIAN_CHANGELING
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Doom Cannon", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Avian Changeling", "Mountain", "Mountain", "Mountain")
+    s.battlefield(0, "Goblin Sky Raider", face_down=True)
+    d = Driver(s.build())
+    d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)))
+    d.choose(1)
+    d.pay()
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Avian Changeling") in offered
+    assert d.find("Goblin Sky Raider") not in offered
+
+
+def test_cannon_gone_before_resolution_it_still_deals_the_damage() -> None:
+    """CR 113.7a, 608.2h: Doom Cannon destroyed in response (Naturalize), its ability still
+    deals 3 damage, the Cannon's last known information being the source."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Doom Cannon", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Goblin Sky Raider", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Forest", "Forest", "Krosan Tusker")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.activate(0, "Doom Cannon", targets=[tusker], choices=[d.find("Goblin Sky Raider")])
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Doom Cannon")])
+    d.resolve()
+    assert d.zone_of("Doom Cannon") == "graveyard"
+    d.resolve()
+    assert d.state.objects[tusker].damage == 3

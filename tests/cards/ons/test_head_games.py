@@ -61,3 +61,30 @@ def test_the_search_names_that_library_to_the_caster_only() -> None:
     assert mine["owner"] == 1
     assert sorted(mine["cards"]) == ["Forest", "Island", "Plains", "Shock", "Smother"]
     assert theirs["cards"] is None
+
+
+def test_an_empty_hand_gets_nothing_and_the_library_is_still_shuffled() -> None:
+    """CR 701.23a, 701.24a: with no card in hand, no card is put on top and the caster
+    searches for zero cards (no search choice to make); the player still shuffles."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Head Games")
+    s.library(1, "Island", "Forest", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Head Games", targets=[1])
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert not d.state.players[1].hand and len(d.state.players[1].library) == 3
+    assert [e for e in d.state.log if e.kind == "shuffle" and e.player == 1]
+
+
+def test_only_an_opponent_may_be_targeted_in_two_headed_giant() -> None:
+    """CR 115.1, 102.3: "target opponent": in Two-Headed Giant the caster's teammate isn't an
+    opponent and isn't offered; both players of the other team are."""
+    from manastack.decisions.actions import CastSpell, Choose
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Head Games")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Head Games"), "normal"))
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {2, 3}
