@@ -71,3 +71,41 @@ def test_hexproof_stops_only_opponents_and_ends_when_the_overseer_leaves() -> No
     d.cast(1, "Defenestrate", targets=[zombie])
     d.resolve()
     assert zombie not in d.state.battlefield
+
+
+def test_menace_a_single_blocker_can_t_block_the_zombie_token() -> None:
+    """CR 702.110b: the Zombie token has menace: one creature alone can't block it; two
+    creatures together can."""
+    from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gleaming Overseer")
+    s.token(0, "Zombie", label="zombie")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    zombie = d.find("Zombie Token")
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([zombie])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    d.act(1, DeclareBlocker(seeker, zombie))
+    with pytest.raises(IllegalActionError):
+        d.act(1, FinishDeclaration())
+    d.act(1, DeclareBlocker(warrior, zombie))
+    d.act(1, FinishDeclaration())
+    assert d.state.step.name == "DECLARE_BLOCKERS"
+
+
+def test_the_overseer_itself_is_a_zombie_but_no_token() -> None:
+    """"Zombie tokens you control": the Overseer, a nontoken Zombie Wizard, has neither
+    hexproof nor menace; an opponent's Zombie token gets nothing either."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gleaming Overseer")
+    s.token(1, "Zombie")
+    d = Driver(s.build())
+    overseer = d.chars(d.find("Gleaming Overseer"))
+    assert not overseer.has("Hexproof") and not overseer.has("Menace")
+    theirs = d.chars(d.find("Zombie Token"))
+    assert not theirs.has("Hexproof") and not theirs.has("Menace")

@@ -126,3 +126,22 @@ def test_a_face_down_creature_has_the_granted_ability() -> None:
     to_upkeep_trigger(d, 2, 0)
     d.resolve()
     assert d.chars(fd).controller == 0
+
+
+def test_only_a_land_may_be_sacrificed_and_a_refusal_changes_nothing() -> None:
+    """CR 701.21a: "unless you sacrifice a land": the creature's controller is offered their
+    lands only; choosing a creature is refused with the choice still pending, and nothing
+    has moved."""
+    from manastack.game import IllegalActionError
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    to_upkeep_trigger(d, 4, 0)
+    d.resolve()
+    dec = d.expect("sacrifice")
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)}
+    assert offered == {d.find("Plains"), None}
+    with pytest.raises(IllegalActionError):
+        d.choose(seeker)
+    d.expect("sacrifice")
+    assert d.zone_of("Glory Seeker") == "battlefield" and d.zone_of("Plains") == "battlefield"
+    assert d.chars(seeker).controller == 1

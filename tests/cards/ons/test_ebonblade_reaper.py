@@ -79,3 +79,41 @@ def test_half_of_an_even_life_total_is_exactly_half() -> None:
     d.attack([d.find("Ebonblade Reaper")])
     d.resolve()
     assert d.life(0) == 10
+
+
+def test_turned_face_up_after_attacking_only_the_damage_trigger_happens() -> None:
+    """CR 708.8, 603.2: attacking face down, nothing triggered; turned face up before
+    damage (a special action, CR 702.37e), it is a 1/1 Ebonblade Reaper that deals combat
+    damage to the player: 20 - 1 = 19, then half of 19 rounded up (10) is lost: 9. Its
+    controller never lost life from the attack trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ebonblade Reaper", face_down=True)
+    s.battlefield(0, *["Swamp"] * 5)
+    d = Driver(s.build())
+    reaper = d.find("Ebonblade Reaper")
+    d.to_combat()
+    d.attack([reaper])
+    assert not d.state.stack
+    d.special(0, "turn_face_up", reaper)
+    d.pay()
+    assert d.chars(reaper).name == "Ebonblade Reaper"
+    while not d.state.stack:
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 19
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 9)
+
+
+def test_two_headed_giant_half_of_the_team_s_life() -> None:
+    """CR 810.9a: an effect that needs a player's life total uses the team's: attacking at
+    30 shared life, the Reaper's controller loses 15, and the team is at 15."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Ebonblade Reaper")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Ebonblade Reaper")])
+    d.resolve()
+    assert d.life(0) == 15 and d.life(1) == 15 and d.life(2) == 30
