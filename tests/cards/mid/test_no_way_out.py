@@ -69,6 +69,7 @@ def test_the_caster_can_t_target_themselves_and_can_t_choose_the_discards() -> N
     chooses: the discard decision is the opponent's, and the caster's view doesn't show the
     opponent's hand (CR 402.3)."""
     import json
+
     from manastack.decisions.actions import CastSpell, Choose
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Swamp")
