@@ -4,7 +4,8 @@
 and durations (``permanent_rules``: CR 508.1c-d, 509.1b-c, 611.2), and what every player knows
 of each player beyond their life and zones (``player_facts``), and the words of an ability
 on the stack or waiting to be put there as a player may know them (``stack_ability_words``,
-``trigger_effect``: CR 113.2, 603.3b, 708.5). ``manastack.views`` builds the views from them.
+``trigger_effect``: CR 113.2, 603.3b, 708.5), and what an optional triggered ability asked
+about would do (``decision_ability``, CR 603.5). ``manastack.views`` builds the views from them.
 """
 
 from __future__ import annotations
@@ -198,3 +199,31 @@ def trigger_effect(game: Game, trig: Any, about: dict[str, Any]) -> dict[str, An
         return None
     return {"effect": said.en, "effect_ja": said.ja or said.en, "source": about["name"],
             "source_object": about["object"]}
+
+
+def decision_ability(game: Game, player: int) -> dict[str, Any] | None:
+    """The optional triggered ability ("you may ...", CR 603.5) whose "may" decision asks
+    ``player`` whether to use it as it resolves: its words, in English and Japanese
+    (``effect``, ``effect_ja``), from the rules text that wrote it, so the question says what
+    the ability would do. Only the deciding player's view says it (None for anyone else, for
+    another decision, or when the words are unknown to the player, CR 708.5)."""
+    g = game.state
+    d = g.pending
+    if d is None or d.player != player or d.kind != "may" or d.var != "may":
+        return None
+    sid = frame_stack_object(game)
+    if sid is None or g.objects[sid].stack.get("kind") != "triggered":
+        return None
+    en, ja = stack_ability_words(game, player, sid)
+    if not en:
+        return None
+    return {"effect": en, "effect_ja": ja or en}
+
+
+def frame_stack_object(game: Game) -> int | None:
+    """The spell or ability on the stack the pending decision's frame belongs to, if any."""
+    g = game.state
+    d = g.pending
+    frame = g.frames.get(d.frame) if d is not None and d.frame else None
+    sid = frame.get("stack_id") if frame else None
+    return sid if isinstance(sid, int) and sid in g.objects else None

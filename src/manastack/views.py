@@ -25,6 +25,8 @@ from manastack.state.zones import Zone
 from manastack.view_facts import (
     SPECTATOR,
     can_see,
+    decision_ability,
+    frame_stack_object,
     permanent_rules,
     player_facts,
     rules_in_force,
@@ -406,7 +408,9 @@ def decision_subject(game: Game, player: int) -> dict[str, Any] | None:
                 return v
         return None
     v = given("source", "about", "attacker")  # "attacker": whose combat damage is divided
-    if v is not None:
+    if v is not None and (v in g.objects or frame_stack_object(game) is None):
+        # (a source gone since, such as a creature whose "dies" ability resolves: the ability
+        # it belongs to names it, as it last existed)
         return named(game, player, v, offered=d.player == player)
     frame = g.frames.get(d.frame) if d.frame else None
     if frame:
@@ -592,6 +596,9 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
             card = decision_card(game, player)
             if card is not None:
                 decision["card"] = card
+            ability = decision_ability(game, player)
+            if ability is not None:
+                decision["ability"] = ability  # what an optional trigger would do
             acts = game.legal_actions()
             decision["actions"] = [a.to_json() for a in acts]
             decision["options"] = [option_view(game, player, a) for a in acts]

@@ -570,6 +570,12 @@ export class GameScreen {
   /** The decision's question: in English the engine's own, in Japanese the terminal
    * clients' sentence for its kind (GET /api/messages). */
   private prompt(d: Decision): string {
+    if (d.kind === "may" && d.ability) {
+      // what the optional triggered ability would do, in the card's words
+      const ability = this.lang === "ja" ? d.ability.effect_ja.replace(/。$/, "") : d.ability.effect;
+      const said = msg("d_may_ability", this.lang, { ability });
+      if (said) return said;
+    }
     if (this.lang === "en" && d.prompt) return this.withCard(d, d.prompt);
     const text = msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
     const rest = d.kind === "pay_mana" && d.remaining ? msg("remaining", this.lang, { cost: d.remaining }) : null;

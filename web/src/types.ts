@@ -139,6 +139,8 @@ export interface Decision {
   source?: Option;
   /** the card the decision asks about (the card scried or surveilled), to its player only */
   card?: Option;
+  /** what an optional triggered ability would do ("you may ..."), asked of its controller */
+  ability?: { effect: string; effect_ja: string };
   prompt?: string;
   /** a mana payment's cost still to pay, e.g. "{1}{G}" */
   remaining?: string;

@@ -352,7 +352,13 @@ class Describer:
         text = self._prompt(kind, engine_prompt)
         if kind == "priority":
             return text
-        from manastack.views import decision_card, decision_subject
+        from manastack.views import decision_ability, decision_card, decision_subject
+        ability = decision_ability(self.game, self.player)
+        if kind == "may" and ability is not None:  # what the optional trigger would do
+            words = self.ability_words({"ability": ability["effect"],
+                                        "ability_ja": ability["effect_ja"]})
+            text = msg("d_may_ability", self.lang,
+                       ability=words.rstrip("。") if self.lang == "ja" else words)
         card = decision_card(self.game, self.player)
         if card is not None and card.get("name"):  # the card scried or surveilled
             text = msg("prompt_card", self.lang, prompt=text, card=self._logged_card(card["name"]))

@@ -297,6 +297,7 @@ _EN: dict[str, str] = {
     "log_life_gain_you": "You gain {amount} life",
     "log_lose_you": "You lose the game",
     "prompt_card": "{prompt}: {card}",
+    "d_may_ability": "Use this ability? \"{ability}\"",
     "prompt_about": "{prompt} ({about})",
     "option_effect": "{source}: {effect}",
     "log_reveal": "{player} reveals {cards}",

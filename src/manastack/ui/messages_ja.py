@@ -316,6 +316,7 @@ MESSAGES_JA: dict[str, str] = {
     "log_day_night": "{dn}になった",
     "log_lose": "{player}はゲームに敗北した",
     "prompt_card": "【{card}】{prompt}",
+    "d_may_ability": "「{ability}」を実行しますか？",
     "prompt_about": "{prompt}（{about}）",
     "option_effect": "{source}：{effect}",
     "log_reveal": "{player}が{cards}を公開した",

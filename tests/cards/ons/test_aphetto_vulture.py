@@ -163,3 +163,34 @@ def test_sacrificed_to_seaside_haven_it_goes_on_top_and_is_drawn() -> None:
     d.resolve()
     assert d.ids("Aphetto Vulture", zone="hand")
     assert [d.game.card(c).name for c in d.state.players[0].library] == ["Forest"]
+
+
+def test_the_may_question_says_what_the_ability_would_do() -> None:
+    """CR 603.5: the optional ability asks its controller, as it resolves, whether to use it;
+    the question says what it would do, in the card's words in English and Japanese, beside
+    the ability of Aphetto Vulture it belongs to (the Vulture itself has died); the opponent's
+    view is not asked it and says no words of the question."""
+    from manastack.ui.describe import Describer
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Vulture")
+    s.graveyard(0, "Festering Goblin")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Chain of Plasma")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Chain of Plasma", targets=[d.find("Aphetto Vulture")])
+    d.resolve()
+    d.choose(d.find("Festering Goblin"))
+    d.resolve()
+    d.expect("may")
+    words = ("When Aphetto Vulture dies, you may put target Zombie card from your graveyard on "
+             "top of your library.")
+    words_ja = ("アフェットの禿鷹が死亡したとき、あなたの墓地にあるゾンビ・カード１枚を対象とする。"
+                "あなたはそれを自分のライブラリーの一番上に置いてもよい")
+    assert d.game.view(0)["decision"]["ability"] == {"effect": words,
+                                                     "effect_ja": words_ja + "。"}
+    assert "ability" not in d.game.view(1)["decision"]
+    assert Describer(d.game, 0, "en").prompt("may", d.decision.prompt) == \
+        f'Use this ability? "{words}" (ability of Aphetto Vulture)'
+    assert Describer(d.game, 0, "ja").prompt("may", d.decision.prompt) == \
+        f"「{words_ja}」を実行しますか？（アフェットの禿鷹の能力）"
