@@ -100,3 +100,37 @@ def test_the_spawn_s_mana_pays_for_a_spell() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert spawn not in d.state.battlefield
+
+
+def test_the_library_is_shuffled_even_when_no_land_is_found() -> None:
+    """CR 701.23a, 701.24a: "then shuffle" happens whether or not a card was found; the Spawn
+    is created after (MIC-OR-0219)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.library(0, "Glory Seeker", "Temple of Plenty")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(None)
+    assert [e.player for e in d.state.log if e.kind == "shuffle"] == [0]
+    assert len(_spawns(d)) == 1 and len(d.state.players[0].library) == 2
+
+
+def test_the_spawn_s_ability_works_the_turn_it_is_created() -> None:
+    """CR 302.6: the Spawn's mana ability has no {T} in its cost, so it may be activated
+    though the token came under its controller's control this turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.library(0, "Forest")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(None)
+    (spawn,) = _spawns(d)
+    d.mana(0, spawn)
+    assert d.state.players[0].mana_pool == {"C": 1}
+    assert spawn not in d.state.battlefield

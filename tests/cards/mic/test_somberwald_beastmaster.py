@@ -103,3 +103,46 @@ def test_deathtouch_only_while_the_beastmaster_is_on_the_battlefield() -> None:
     d.resolve()
     assert d.zone_of(CARD) == "graveyard"
     assert not d.chars(d.find("Beast Token")).has("Deathtouch")
+
+
+def test_killed_in_response_the_tokens_still_come_but_without_deathtouch() -> None:
+    """CR 603.4/608.2: the enters trigger resolves though its source has left the
+    battlefield (it isn't targeted and has no condition), so the three tokens are created;
+    the Beastmaster's static ability is gone with it, so they don't have deathtouch (CR
+    611.3a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 7)
+    s.hand(0, CARD)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert len(d.state.stack) == 1  # the enters trigger
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    tokens = [*d.ids("Wolf Token", "battlefield"), *d.ids("Beast Token", "battlefield")]
+    assert len(tokens) == 3
+    assert not any(d.chars(t).has("Deathtouch") for t in tokens)
+
+
+def test_an_attacking_token_destroys_its_bigger_blocker() -> None:
+    """CR 702.2b, 704.5h: a token that was not created by the Beastmaster has deathtouch
+    too: a Beast token attacks, Krosan Groundshaker (6/6) blocks it and is destroyed by
+    its damage, less than 6."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.token(0, "Beast", label="beast")
+    s.battlefield(1, "Krosan Groundshaker")
+    d = Driver(s.build())
+    beast = d.find("Beast Token")
+    d.to_combat()
+    d.attack([beast])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Krosan Groundshaker"): beast})
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Krosan Groundshaker") == "graveyard"

@@ -89,3 +89,78 @@ class TestDisturbRulings(DisturbRulings):
     CARD, BACK, BACK_PT, MANA_VALUE = "Chaplain of Alms", "Chapel Shieldgeist", (2, 1), 1
     BACK_KEYWORDS = ("First strike", "Flying")  # its ward {1} is granted to each creature
     BACK_COLORS, BACK_SUBTYPES = frozenset({"W"}), frozenset({"Cleric", "Spirit"})
+
+
+def test_shieldgeist_ward_does_not_trigger_for_its_controller_s_own_spell() -> None:
+    """CR 702.21a: ward triggers only on becoming the target of a spell or ability an
+    opponent controls: the Shieldgeist's controller shocks their own Glory Seeker with no ward
+    payment asked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Chaplain of Alms", transformed=True)
+    s.battlefield(0, "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    assert len(d.state.stack) == 1  # no ward trigger
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_two_shieldgeists_give_two_ward_abilities_each_triggering() -> None:
+    """CR 702.21a, 603.2: each instance of ward is its own triggered ability: with two
+    Chapel Shieldgeists, Glory Seeker has ward {1} twice, both trigger when an opponent's Shock
+    targets it, and declining either one counters the Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Chaplain of Alms", "Chaplain of Alms", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker", player=1)
+    d.cast(0, "Shock", targets=[seeker])
+    d.expect("order_triggers")  # both of player 1's ward abilities triggered (CR 603.3b)
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 3  # the Shock and two ward triggers
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("pay")
+    d.pay()
+    assert d.state.players[0].mana_pool == {}
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("decline")
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker", player=1) == "battlefield"
+    assert d.zone_of("Shock") == "graveyard"
+
+
+def test_a_creature_entering_later_also_has_ward() -> None:
+    """CR 611.3a, 613.1f: "Each creature you control has ward {1}" is a static ability; it
+    applies to a creature that enters after the Shieldgeist."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Chaplain of Alms", transformed=True)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker", zone="battlefield")).has("Ward")
+
+
+def test_front_face_first_strike_kills_a_blocker_before_it_deals_damage() -> None:
+    """CR 702.7b: the front face's first strike: Chaplain of Alms (1/1) blocked by a 1/1
+    Human token deals its damage first and survives."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Chaplain of Alms")
+    s.token(1, "Human")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Chaplain of Alms")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Human"): d.find("Chaplain of Alms")})
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Chaplain of Alms") == "battlefield"
+    assert d.ids("Human") == []  # the token died (and ceased to exist, CR 111.7)
