@@ -70,3 +70,40 @@ def test_power_zero_and_power_two_are_legal_targets() -> None:
     d.resolve()
     assert d.zone_of("Goblin Machinist") == "graveyard"
     assert len(d.ids("Clue Token", "battlefield")) == 1
+
+
+def test_a_regenerated_target_survives_but_the_clue_is_still_made() -> None:
+    """CR 701.19a, 608.2c: Boneknitter regenerates itself in response; Foul Play's target is
+    still legal, the destruction is replaced (it is tapped and stays), and the rest of the
+    spell happens: its caster investigates."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Foul Play")
+    s.battlefield(1, "Boneknitter", "Swamp", "Swamp")
+    d = Driver(s.build())
+    knitter = d.find("Boneknitter")
+    d.cast(0, "Foul Play", targets=[knitter])
+    d.pass_priority()
+    d.activate(1, knitter, targets=[knitter])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Boneknitter") == "battlefield" and d.state.objects[knitter].tapped
+    clue = d.find("Clue", zone="battlefield")
+    assert d.state.objects[clue].controller == 0
+
+
+def test_the_clue_draws_a_card_for_two() -> None:
+    """CR 701.16a, 111.10f: the Clue made by investigating: {2}, sacrifice it: draw a card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Foul Play")
+    s.library(0, "Forest")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Foul Play", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    clue = d.find("Clue", zone="battlefield")
+    d.activate(0, clue)
+    d.resolve()
+    assert d.zone_of("Forest") == "hand"
+    assert clue not in d.state.battlefield

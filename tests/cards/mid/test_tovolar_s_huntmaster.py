@@ -125,3 +125,49 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0624", "MID-OR-0625", "MID-OR-0626", "MID-OR-0627", "MID-OR-0628",
     )
     CARD, BACK = "Tovolar's Huntmaster", "Tovolar's Packleader"
+
+
+def test_if_the_wolf_is_gone_before_the_fight_neither_deals_damage() -> None:
+    """CR 701.14b, 608.2b: the opponent shocks the targeted Snarling Wolf in response; the
+    ability resolves for its remaining legal target, but one creature instructed to fight is
+    gone, so the other (Bounding Wolf, 3/2) is dealt no damage and deals none."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(0, "Snarling Wolf", *["Forest"] * 4)
+    s.battlefield(1, "Bounding Wolf", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    wolf, theirs = d.find("Snarling Wolf"), d.find("Bounding Wolf")
+    d.activate(0, CARD, targets=[wolf, theirs])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[wolf])
+    d.resolve()
+    assert d.zone_of("Snarling Wolf") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Bounding Wolf") == "battlefield"
+    assert d.state.objects[theirs].damage == 0
+
+
+def test_the_fight_ability_can_t_target_the_packleader_itself_nor_a_creature_of_yours() -> None:
+    """"Another target Wolf or Werewolf you control" and "target creature you don't control"
+    (CR 115.1, 109.5): with no creature the opponent controls, the ability can't be activated
+    at all (CR 601.2c, 602.2b), nor with no other Wolf or Werewolf of yours."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(0, "Snarling Wolf", *["Forest"] * 4)
+    d = Driver(s.build())
+    pack = d.find(CARD)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == pack]
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(0, "Glory Seeker", *["Forest"] * 4)
+    s.battlefield(1, "Bounding Wolf")
+    d = Driver(s.build())
+    pack = d.find(CARD)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == pack]

@@ -36,3 +36,39 @@ def test_only_on_its_controllers_upkeep() -> None:
     d = Driver(s.build())
     d.pass_until("precombat_main", turn=5)
     assert d.life(0) == 4
+
+
+def test_exactly_five_life_triggers_six_does_not() -> None:
+    """"5 or less": at 5 life it triggers (gain 3: 8, and a card); at 6 it doesn't (CR
+    603.4: the condition is checked as the upkeep begins)."""
+    for life, after, cards in ((5, 8, 2), (6, 6, 1)):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Convalescent Care")
+        s.library(0, "Forest", "Forest")
+        s.life(0, life)
+        s.at("end", active=1, turn=4)
+        d = Driver(s.build())
+        d.pass_until("draw", turn=5)
+        assert d.life(0) == after
+        assert len(d.state.players[0].hand) == cards
+
+
+def test_the_condition_is_checked_again_as_it_resolves() -> None:
+    """CR 603.4 (intervening "if" clause): at 5 life the ability triggers; in response its
+    controller taps Wellwisher and gains 1 (6 life), so on resolution the condition is false
+    and the ability does nothing: no life, no card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Convalescent Care", "Wellwisher")
+    s.library(0, "Forest", "Forest")
+    s.life(0, 5)
+    s.at("end", active=1, turn=4)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step.name == "UPKEEP" and d.decision.player == 0
+    d.activate(0, "Wellwisher")
+    d.resolve()
+    assert d.life(0) == 6
+    d.resolve()
+    assert d.life(0) == 6
+    assert len(d.state.players[0].hand) == 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -59,3 +60,41 @@ def test_an_opponent_at_seven_life_loses() -> None:
     d.resolve()
     assert d.state.players[1].life == 0
     assert d.state.players[1].lost and d.state.game_over and d.state.winners == (0,)
+
+
+def test_two_headed_giant_each_opponent_not_the_teammate_and_the_team_loses_seven() -> None:
+    """CR 810.5 (a player's opponents are the other team's players), 810.9a (damage to a
+    player comes off the team's shared life total): player 0 may target player 2 or 3, not
+    their teammate 1 nor themselves; 7 damage to player 3 takes the other team from 30 to
+    23."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Mountain"] * 7)
+    s.hand(0, "Searing Flesh")
+    d = Driver(s.build())
+    d.cast(0, "Searing Flesh", pay=False)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {2, 3}
+    d.choose(3)
+    d.pay()
+    d.resolve()
+    assert (d.life(2), d.life(3)) == (23, 23)
+    assert (d.life(0), d.life(1)) == (30, 30)
+
+
+def test_the_caster_is_refused_as_a_target_with_the_reason() -> None:
+    """CR 115.1, 601.2c: the caster is not an opponent: choosing player 0 is refused with an
+    error naming the target's description, and the spell still waits for its target with
+    nothing paid."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 7)
+    s.hand(0, "Searing Flesh")
+    d = Driver(s.build())
+    d.cast(0, "Searing Flesh", pay=False)
+    with pytest.raises(IllegalActionError, match="opponent or planeswalker"):
+        d.choose(0)
+    assert d.decision.kind == "target"
+    assert not any(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    d.choose(1)
+    d.pay()
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 13)

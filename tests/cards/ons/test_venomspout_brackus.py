@@ -95,3 +95,56 @@ def test_a_flyer_removed_from_combat_is_no_longer_a_target() -> None:
     d.activate(1, "Venomspout Brackus", pay=False)
     opts = {a.value for a in d.decision.actions if isinstance(a, Choose)}
     assert opts == {seahawk}
+
+
+def test_morph_turned_face_up_in_combat_then_shoots_the_attacking_flyer() -> None:
+    """CR 702.37e, 708.8: face down it has no ability; turned face up for {3}{G}{G} (a
+    special action, CR 116.2b) it is the 5/5 Brackus, which has been under its controller's
+    control since the turn began, so its {T} ability can be activated (CR 302.6)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Venomspout Brackus", face_down=True)
+    s.battlefield(0, *["Forest"] * 7)
+    s.battlefield(1, "Goblin Sky Raider")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    brackus, raider = d.find("Venomspout Brackus"), d.find("Goblin Sky Raider")
+    d.to_combat()
+    d.attack([raider])
+    assert d.decision.player == 1
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert not brackus_can_activate(d)  # face down: no abilities
+    d.special(0, "turn_face_up", brackus)
+    d.pay()
+    c = d.chars(brackus)
+    assert (c.name, c.power, c.toughness) == ("Venomspout Brackus", 5, 5)
+    d.activate(0, brackus, targets=[raider])
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+
+
+def test_the_damage_is_dealt_though_the_brackus_left_the_battlefield() -> None:
+    """CR 113.7a, 608.2b: the ability is independent of its source; returned to its owner's
+    hand in response, the Brackus still deals 5 damage (its last known information) to the
+    attacking flyer, still a legal target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Venomspout Brackus", "Forest", "Forest")
+    s.battlefield(1, "Goblin Sky Raider", "Island")
+    s.hand(1, "Fading Hope")
+    s.library(1, "Island")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider")
+    d.to_combat()
+    d.attack([raider])
+    d.pass_priority()
+    d.activate(0, "Venomspout Brackus", targets=[raider])
+    d.pass_priority()
+    d.cast(1, "Fading Hope", targets=[d.find("Venomspout Brackus")])
+    d.resolve()
+    assert d.zone_of("Venomspout Brackus") == "hand"
+    if d.decision.kind != "priority":
+        d.take_first(d.decision.kind)  # Fading Hope's scry 1
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+
