@@ -115,3 +115,37 @@ def test_an_exiled_zombie_token_ceases_to_exist_and_a_returned_human_is_yours() 
     assert DeclareAttacker(seeker, 1) not in d.game.legal_actions()
     assert DeclareAttacker(d.find("Elvish Warrior"), 1) in d.game.legal_actions()
     assert DeclareAttacker(d.find(CARD), 1) not in d.game.legal_actions()
+
+
+def test_a_returned_human_that_is_also_a_zombie_stays() -> None:
+    """The instructions happen in order (CR 608.2c, "then"): the Zombies are exiled first, so
+    Avian Changeling (every creature type, in the graveyard too, CR 702.73a), returned as a
+    Human, is not exiled though it is a Zombie."""
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7)
+    s.graveyard(0, "Avian Changeling")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    changeling = d.find("Avian Changeling", zone="battlefield")
+    assert "Zombie" in d.chars(changeling).subtypes
+
+
+def test_with_no_zombies_and_no_humans_nothing_happens_but_the_angel_flies() -> None:
+    """The trigger does nothing with no Zombie and no Human creature card; the 4/6 Angel has
+    flying (CR 702.9)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7)
+    s.graveyard(0, "Elvish Warrior")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    c = d.chars(d.find(CARD))
+    assert c.has("Flying") and (c.power, c.toughness) == (4, 6)
+    assert d.zone_of("Elvish Warrior") == "graveyard"

@@ -67,3 +67,47 @@ def test_each_activation_adds_five_toughness_until_end_of_turn() -> None:
     assert (d.chars(cf).power, d.chars(cf).toughness) == (4, 14)
     d.pass_until("upkeep", turn=4)
     assert d.chars(cf).toughness == 4
+
+
+
+def test_a_creature_tapped_in_the_beginning_of_combat_can_t_block() -> None:
+    """CR 509.1a: only untapped creatures can block: the attacking player taps the defender's
+    Krosan Tusker in the beginning of combat step, and Glory Seeker's attack is unblocked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Crowd Favorites", "Glory Seeker")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    cf, tusker = d.find("Crowd Favorites"), d.find("Krosan Tusker")
+    tap = min(a.index for a in d.game.legal_actions()
+              if isinstance(a, ActivateAbility) and a.source == cf)
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT" and d.decision.player == 0
+    d.activate(0, cf, index=tap, targets=[tusker])
+    d.resolve()
+    assert d.state.objects[tusker].tapped
+    d.pass_priority()
+    d.pass_priority()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind == "priority" and d.state.step.name == "DECLARE_ATTACKERS":
+        d.pass_priority()
+    assert d.decision.kind != "declare_blockers"  # the tapped Tusker is the only creature
+    assert d.state.step.name == "DECLARE_BLOCKERS"
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
+
+
+def test_the_tap_ability_may_target_an_already_tapped_creature() -> None:
+    """CR 115.1, 701.26a: "tap target creature" asks for any creature; a tapped one is a legal
+    target (tapping it does nothing more)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Crowd Favorites")
+    s.battlefield(1, "Krosan Tusker", tapped=True)
+    d = Driver(s.build())
+    cf, tusker = d.find("Crowd Favorites"), d.find("Krosan Tusker")
+    tap = min(a.index for a in d.game.legal_actions()
+              if isinstance(a, ActivateAbility) and a.source == cf)
+    d.activate(0, cf, index=tap, targets=[tusker])
+    d.resolve()
+    assert d.state.objects[tusker].tapped
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains"))

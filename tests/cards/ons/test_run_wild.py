@@ -50,3 +50,77 @@ def test_the_ability_is_gone_next_turn() -> None:
     assert not d.chars(seeker).has("Trample")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == seeker]
+
+
+def test_on_an_opponent_s_creature_its_controller_gets_the_regeneration_ability() -> None:
+    """CR 113.6, 602.2: "{G}: Regenerate this creature" is an ability of the creature, so only
+    the creature's controller may activate it: Run Wild cast on player 1's Glory Seeker gives
+    player 1, not its caster, the ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Run Wild")
+    s.battlefield(1, "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Run Wild", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Trample")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == seeker]
+    d.pass_priority()
+    assert d.decision.player == 1
+    assert [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == seeker]
+
+
+def test_trample_lets_excess_damage_through_a_blocker() -> None:
+    """CR 702.19b: Glory Seeker (2/2) with trample blocked by a 1/1 Human token assigns 1
+    lethal damage to it and 1 to the defending player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Glory Seeker")
+    s.hand(0, "Run Wild")
+    s.token(1, "Human")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Run Wild", targets=[seeker])
+    d.resolve()
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Human"): seeker})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((1, 1))
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 19
+    assert not d.ids("Human")
+
+
+def test_a_regenerated_blocker_is_removed_from_combat() -> None:
+    """CR 701.19c: the regeneration shield replaces the blocking Glory Seeker's destruction
+    by lethal combat damage: it is tapped, its damage removed, and it is removed from combat."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Krosan Tusker")
+    s.battlefield(1, "Glory Seeker", "Forest", "Forest")
+    s.hand(1, "Run Wild")
+    d = Driver(s.build())
+    seeker, tusker = d.find("Glory Seeker"), d.find("Krosan Tusker")
+    d.to_combat()
+    d.attack([tusker])
+    d.pass_priority()
+    d.cast(1, "Run Wild", targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    d.activate(1, seeker)
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seeker: tusker})
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    o = d.state.objects[seeker]
+    assert o.tapped and o.damage == 0
+    assert seeker not in (d.state.combat.blockers if d.state.combat else {})
+    assert d.life(1) == 20
