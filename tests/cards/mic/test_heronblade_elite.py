@@ -124,3 +124,43 @@ def test_itself_entering_is_not_another_human() -> None:
     d.resolve()
     assert not d.state.stack
     assert d.state.objects[d.find(CARD)].counters == {}
+
+
+def test_a_face_down_human_is_no_human_and_turning_it_up_is_not_entering() -> None:
+    """CR 708.2a: Foothill Guide cast face down enters as a 2/2 with no creature types: no
+    counter; turned face up it is a Human, but it doesn't enter the battlefield (CR 708.8),
+    so still no counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Foothill Guide")
+    d = Driver(s.build())
+    elite = d.find(CARD)
+    d.cast(0, "Foothill Guide", method="face_down")
+    d.resolve()
+    assert not d.state.stack
+    guide = d.find("Foothill Guide", zone="battlefield")
+    d.special(0, "turn_face_up", guide)
+    d.pay()
+    assert "Human" in d.chars(guide).subtypes
+    assert not d.state.stack
+    assert d.state.objects[elite].counters.get("+1/+1", 0) == 0
+
+
+def test_clarion_cathars_and_its_human_token_give_two_counters() -> None:
+    """Each Human entering under its controller's control triggers it once: Clarion Cathars
+    (a Human Knight) and then its 1/1 Human token: two counters, power 3, so its mana ability
+    adds three mana of one color (CR 605.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Clarion Cathars")
+    d = Driver(s.build())
+    elite = d.find(CARD)
+    for plains in d.ids("Plains"):
+        d.mana(0, plains)
+    d.cast(0, "Clarion Cathars", pay=False)
+    d.resolve()
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert d.state.objects[elite].counters.get("+1/+1") == 2
+    d.mana(0, elite, "GGG")
+    assert d.state.players[0].mana_pool == {"G": 3}

@@ -127,3 +127,19 @@ def test_a_wolf_entering_later_gets_the_pup_s_trample_at_once() -> None:
     d.cast(0, "Bounding Wolf")
     d.resolve()
     assert d.chars(d.find("Bounding Wolf", "battlefield")).has("Trample")
+
+
+def test_in_two_headed_giant_the_pup_doesn_t_give_a_teammate_s_wolf_trample() -> None:
+    """"Other Wolves and Werewolves you control" (CR 109.5, 810.2): the teammate's Snarling
+    Wolf isn't controlled by the Pup's controller, so it doesn't get trample; player 0's own
+    Wolf does."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Hound Tamer", transformed=True)
+    s.battlefield(0, "Snarling Wolf", label="mine")
+    s.battlefield(1, "Snarling Wolf", label="teammate's")
+    d = Driver(s.build())
+    mine = d.find("Snarling Wolf", player=0)
+    theirs = d.find("Snarling Wolf", player=1)
+    assert d.chars(mine).has("Trample")
+    assert not d.chars(theirs).has("Trample")

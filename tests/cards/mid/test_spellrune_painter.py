@@ -125,3 +125,39 @@ def test_a_copy_of_a_spell_isn_t_cast() -> None:
     d.choose(d.find("Talisman of Unity"))
     assert len(d.state.stack) == 1  # the copy, and no trigger
     assert _pt(d) == (2, 3)
+
+
+def test_the_trigger_resolves_first_so_the_painter_survives_its_own_shock() -> None:
+    """CR 603.3, 405.5: the cast trigger goes on the stack above the Shock and resolves first:
+    Spellrune Painter (2/3) shocked by its own controller is 3/4 when the 2 damage is dealt,
+    and survives."""
+    d = _painter()
+    painter = d.find("Spellrune Painter")
+    d.cast(0, "Shock", targets=[painter])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Spellrune Painter") == "battlefield"
+    assert _pt(d) == (3, 4) and d.state.objects[painter].damage == 2
+
+
+def test_in_two_headed_giant_a_teammate_s_spell_doesn_t_count() -> None:
+    """"Whenever you cast" (CR 603.2, 810.2): player 1 is player 0's teammate, but their
+    instant is not cast by player 0, so player 0's Painter doesn't trigger; player 0's own
+    instant does."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Spellrune Painter", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 1
+    d.cast(1, "Shock", targets=[2])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert _pt(d) == (2, 3)
+    d.cast(0, "Shock", targets=[2])
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert _pt(d) == (3, 4)

@@ -7,11 +7,15 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from manastack.views import player_view
 
 pytestmark = pytest.mark.card("Explosive Vegetation")
 
@@ -75,3 +79,44 @@ def test_two_of_the_same_basic_land_or_just_one() -> None:
     d.choose(None)
     assert d.decision.kind == "priority"
     assert len(d.ids("Forest", "library")) == 1 and len(d.ids("Forest", "battlefield")) == 11
+
+
+def test_a_nonbasic_land_chosen_is_refused_and_nothing_changes() -> None:
+    """CR 701.23a, 205.4a: choosing Barren Moor (not a basic land card) is refused with an
+    error; the search still waits, the library unchanged, and a basic land may then be
+    found."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Explosive Vegetation")
+    s.library(0, "Barren Moor", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Explosive Vegetation")
+    d.resolve()
+    d.expect("search")
+    library = list(d.state.players[0].library)
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Barren Moor", zone="library"))
+    d.expect("search")
+    assert list(d.state.players[0].library) == library
+    d.choose(d.find("Island", zone="library"))
+    d.choose(None)
+    assert d.zone_of("Island") == "battlefield" and d.zone_of("Barren Moor") == "library"
+
+
+def test_the_searched_library_stays_hidden_from_the_opponent() -> None:
+    """CR 401.2, 701.23a: while player 0 searches, their view offers the library's basic land
+    cards; player 1's view shows a search is going on but names no card of that library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Explosive Vegetation")
+    s.library(0, "Island", "Glory Seeker", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Explosive Vegetation")
+    d.resolve()
+    d.expect("search")
+    mine = json.dumps(player_view(d.game, 0))
+    theirs = player_view(d.game, 1)
+    assert "Island" in mine
+    assert theirs["decision"]["player"] == 0 and "options" not in theirs["decision"]
+    text = json.dumps(theirs)
+    assert "Island" not in text and "Swamp" not in text and "Glory Seeker" not in text
