@@ -69,3 +69,13 @@ def test_any_token_counts_and_vigilance_keeps_it_untapped() -> None:
     assert not d.state.objects[tracker].tapped
     d.pass_until("postcombat_main")
     assert d.life(1) == 16
+
+
+def test_in_two_headed_giant_a_teammate_s_token_doesn_t_count() -> None:
+    """"As long as you control a token" (CR 109.5, 102.3): the teammate's Clue is not
+    controlled by the Tracker's controller: it stays 2/3."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Briarbridge Tracker")
+    s.token(1, "Clue")
+    d = Driver(s.build())
+    assert d.chars(d.find("Briarbridge Tracker")).power == 2

@@ -84,3 +84,41 @@ def test_with_fewer_than_three_cards_it_mills_what_there_is() -> None:
     d.choose(d.find("Plains"))
     assert d.zone_of("Plains") == "hand"
     assert not d.game.is_over
+
+
+def test_a_nonland_card_chosen_is_refused_and_nothing_moves() -> None:
+    """"A land card": choosing the milled Glory Seeker is refused with an error, no card has
+    moved, and the choice is still open (the Plains may then return)."""
+    from manastack.game import IllegalActionError
+    d = setup()
+    d.cast(0, "Eccentric Farmer")
+    d.resolve()
+    d.resolve()
+    d.expect("choose_cards")
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Glory Seeker", zone="graveyard"))
+    d.expect("choose_cards")
+    assert d.zone_of("Glory Seeker") == "graveyard" and not d.state.players[0].hand
+    d.choose(d.find("Plains", zone="graveyard"))
+    assert d.zone_of("Plains") == "hand"
+
+
+def test_the_farmer_gone_before_its_trigger_resolves_still_mills_and_returns() -> None:
+    """CR 113.7a: the enters trigger resolves though the Farmer was destroyed in response."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Eccentric Farmer")
+    s.library(0, "Glory Seeker", "Plains", "Elvish Warrior", "Island")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    d = Driver(s.build())
+    d.cast(0, "Eccentric Farmer")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Defenestrate", targets=[d.find("Eccentric Farmer")])
+    d.resolve()
+    assert d.zone_of("Eccentric Farmer") == "graveyard"
+    d.resolve()
+    d.choose(d.find("Plains", zone="graveyard"))
+    assert d.zone_of("Plains") == "hand"
+    assert d.zone_of("Elvish Warrior") == "graveyard" and d.zone_of("Island") == "library"

@@ -130,7 +130,7 @@ def test_a_wolf_entering_later_gets_the_pup_s_trample_at_once() -> None:
 
 
 def test_in_two_headed_giant_the_pup_doesn_t_give_a_teammate_s_wolf_trample() -> None:
-    """"Other Wolves and Werewolves you control" (CR 109.5, 810.2): the teammate's Snarling
+    """"Other Wolves and Werewolves you control" (CR 109.5, 102.3): the teammate's Snarling
     Wolf isn't controlled by the Pup's controller, so it doesn't get trample; player 0's own
     Wolf does."""
     s = Scenario(format="two_headed_giant", seed=1)

@@ -141,7 +141,7 @@ def test_the_trigger_resolves_first_so_the_painter_survives_its_own_shock() -> N
 
 
 def test_in_two_headed_giant_a_teammate_s_spell_doesn_t_count() -> None:
-    """"Whenever you cast" (CR 603.2, 810.2): player 1 is player 0's teammate, but their
+    """"Whenever you cast" (CR 603.2, 102.3): player 1 is player 0's teammate, but their
     instant is not cast by player 0, so player 0's Painter doesn't trigger; player 0's own
     instant does."""
     s = Scenario(format="two_headed_giant", seed=1)

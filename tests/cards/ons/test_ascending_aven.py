@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import DeclareBlocker
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -57,3 +58,38 @@ def test_face_down_blocks_a_ground_creature_and_keeps_blocking() -> None:
     d.pass_until("postcombat_main")
     assert d.find("Glory Seeker", zone="graveyard")
     assert d.life(0) == 20
+
+
+def test_face_up_it_can_t_block_a_face_down_creature() -> None:
+    """CR 708.2a, 509.1b: a face-down creature has no abilities, so no flying: the face-up
+    Ascending Aven can't block player 1's face-down Ascending Aven, though it can block a
+    flyer attacking beside it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ascending Aven")
+    s.battlefield(1, "Ascending Aven", face_down=True)
+    s.battlefield(1, "Goblin Sky Raider")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    mine = d.find("Ascending Aven", player=0)
+    theirs = d.find("Ascending Aven", player=1)
+    to_blocks(d, [theirs, d.find("Goblin Sky Raider")])
+    assert blockable(d, mine) == {d.find("Goblin Sky Raider")}
+
+
+def test_a_refused_block_of_a_ground_creature_leaves_the_declaration_open() -> None:
+    """CR 509.1b: declaring the face-up Aven as a blocker of Elvish Warrior is refused with
+    an error; nothing is declared and the declaration goes on (Glory Seeker may block)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ascending Aven", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    aven, warrior = d.find("Ascending Aven"), d.find("Elvish Warrior")
+    to_blocks(d, [warrior])
+    with pytest.raises(IllegalActionError):
+        d.act(0, DeclareBlocker(aven, warrior))
+    d.expect("declare_blockers")
+    assert not d.state.combat.blockers
+    d.block({d.find("Glory Seeker"): warrior})
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20 and d.zone_of("Glory Seeker") == "graveyard"

@@ -63,7 +63,7 @@ def test_an_opponent_at_seven_life_loses() -> None:
 
 
 def test_two_headed_giant_each_opponent_not_the_teammate_and_the_team_loses_seven() -> None:
-    """CR 810.5 (a player's opponents are the other team's players), 810.9a (damage to a
+    """CR 102.3 (a player's opponents are the other team's players), 810.9 (damage to a
     player comes off the team's shared life total): player 0 may target player 2 or 3, not
     their teammate 1 nor themselves; 7 damage to player 3 takes the other team from 30 to
     23."""

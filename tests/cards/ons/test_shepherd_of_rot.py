@@ -51,3 +51,37 @@ def test_both_players_reaching_zero_together_is_a_draw() -> None:
     d.resolve()
     assert d.state.game_over and d.state.winners == ()
     assert not d.state.players[0].in_game and not d.state.players[1].in_game
+
+
+def test_in_two_headed_giant_each_team_loses_twice_the_zombies() -> None:
+    """CR 810.9: each of the four players loses 1 life for the one Zombie (the Shepherd
+    itself), and each loss comes off that player's team's shared total: 30 - 2 = 28 for
+    both teams."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Shepherd of Rot")
+    d = Driver(s.build())
+    d.activate(0, "Shepherd of Rot")
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [28, 28, 28, 28]
+
+
+def test_the_zombies_are_counted_as_it_resolves() -> None:
+    """CR 608.2h: the number is determined on resolution: a Zombie destroyed in response no
+    longer counts (Festering Goblin, shocked: one Zombie, the Shepherd, is left)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shepherd of Rot", "Festering Goblin")
+    s.battlefield(1, "Mountain", "Krosan Tusker")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.activate(0, "Shepherd of Rot")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    d.expect("target")  # Festering Goblin's dies trigger: -1/-1 to target creature
+    d.choose(d.find("Krosan Tusker"))
+    d.resolve()
+    assert d.chars(d.find("Krosan Tusker")).power == 5
+    d.resolve()
+    assert not d.state.stack
+    assert (d.life(0), d.life(1)) == (19, 19)
