@@ -50,3 +50,39 @@ def test_non_zombie_and_opponents_zombie_dont_count() -> None:
     d.resolve()
     assert not d.state.stack
     assert d.chars(champ).power == 2
+
+
+def test_thirteen_zombie_tokens_at_once_give_thirteen_counters() -> None:
+    """CR 603.2, 603.3b: Army of the Damned's thirteen Zombie tokens enter at once; the
+    Champion triggers once for each, so it gets thirteen +1/+1 counters (14/14)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Champion of the Perished", *["Swamp"] * 8)
+    s.hand(0, "Army of the Damned")
+    d = Driver(s.build())
+    champ = d.find("Champion of the Perished")
+    d.cast(0, "Army of the Damned")
+    d.resolve()
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 13
+    d.resolve_all()
+    assert d.state.objects[champ].counters.get("+1/+1") == 13
+    assert (d.chars(champ).power, d.chars(champ).toughness) == (14, 14)
+
+
+def test_a_face_down_creature_is_no_zombie_nor_is_turning_it_up_entering() -> None:
+    """CR 708.2a: Spined Basher (a Zombie Beast) cast face down enters with no creature
+    types: no counter; turned face up for {2}{B} it is a Zombie, but it doesn't enter the
+    battlefield (CR 708.8): still no counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Champion of the Perished", *["Swamp"] * 6)
+    s.hand(0, "Spined Basher")
+    d = Driver(s.build())
+    champ = d.find("Champion of the Perished")
+    d.cast(0, "Spined Basher", method="face_down")
+    d.resolve()
+    assert not d.state.stack
+    basher = d.find("Spined Basher", zone="battlefield")
+    d.special(0, "turn_face_up", basher)
+    d.pay()
+    assert "Zombie" in d.chars(basher).subtypes and not d.state.stack
+    assert d.state.objects[champ].counters == {}

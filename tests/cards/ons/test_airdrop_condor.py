@@ -54,3 +54,47 @@ def test_a_goblin_sacrificed_with_zero_power_deals_no_damage() -> None:
     assert d.ids("Nosy Goblin", zone="graveyard")
     d.resolve()
     assert d.life(1) == 20 and not d.state.stack
+
+
+
+def test_counters_on_the_goblin_count_and_a_creature_can_be_the_target() -> None:
+    """CR 608.2h: Nosy Goblin (2/1) with two +1/+1 counters is sacrificed with power 4, so
+    the Condor deals 4 damage to its target, a creature ("any target", CR 115.4): Krosan
+    Tusker (6/5) has 4 damage marked and survives."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Airdrop Condor", "Mountain", "Mountain")
+    s.battlefield(0, "Nosy Goblin", counters={"+1/+1": 2})
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.activate(0, "Airdrop Condor", targets=[tusker], choices=[d.find("Nosy Goblin")])
+    d.resolve()
+    assert d.state.objects[tusker].damage == 4
+    assert d.zone_of("Krosan Tusker") == "battlefield"
+
+
+def test_targeting_the_goblin_it_sacrifices_leaves_the_ability_without_a_target() -> None:
+    """CR 601.2c, 601.2h (targets are chosen before costs are paid), 608.2b: the ability
+    targets Nosy Goblin, which is then sacrificed to pay its cost; on resolution its only
+    target is gone, so it does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Airdrop Condor", "Nosy Goblin", "Mountain", "Mountain")
+    d = Driver(s.build())
+    nosy = d.find("Nosy Goblin")
+    d.activate(0, "Airdrop Condor", targets=[nosy], choices=[nosy])
+    assert d.zone_of("Nosy Goblin") == "graveyard"
+    d.resolve()
+    assert not d.state.stack and (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_an_opponent_s_goblin_can_t_be_sacrificed() -> None:
+    """CR 701.21a: a player can sacrifice only a permanent they control: with only the
+    opponent's Nosy Goblin on the battlefield, the ability can't be activated."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Airdrop Condor", "Mountain", "Mountain")
+    s.battlefield(1, "Nosy Goblin")
+    d = Driver(s.build())
+    condor = d.find("Airdrop Condor")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == condor]

@@ -42,3 +42,45 @@ def test_a_nonbasic_land_loses_its_own_abilities() -> None:
     c = d.chars(cliffs)
     assert before == 2 and len(c.abilities) == 1
     assert c.subtypes == {"Island"}
+
+
+def test_the_land_is_a_forest_again_once_the_aura_is_destroyed() -> None:
+    """CR 611.3a: the Aura's effect lasts only while it is on the battlefield: after
+    Naturalize destroys Sea's Claim, the opponent's Forest is a Forest that taps for {G}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Sea's Claim")
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    forest = d.ids("Forest")[0]
+    d.cast(0, "Sea's Claim", targets=[forest])
+    d.resolve()
+    assert d.chars(forest).subtypes == {"Island"}
+    d.pass_until("precombat_main", turn=4)
+    for f in d.ids("Forest")[1:]:
+        d.mana(1, f)
+    d.cast(1, "Naturalize", targets=[d.find("Sea's Claim")], pay=False)
+    d.resolve()
+    assert d.zone_of("Sea's Claim") == "graveyard"
+    assert d.chars(forest).subtypes == {"Forest"}
+    d.mana(1, forest)
+    assert d.state.players[1].mana_pool == {"G": 1}
+
+
+def test_only_a_land_can_be_enchanted() -> None:
+    """CR 303.4a, 702.5a: "Enchant land": a creature is not a legal target; choosing Glory
+    Seeker is refused and nothing is paid."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Glory Seeker")
+    s.hand(0, "Sea's Claim")
+    d = Driver(s.build())
+    d.cast(0, "Sea's Claim", pay=False)
+    d.expect("target")
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Glory Seeker"))
+    d.expect("target")
+    assert not d.state.objects[d.find("Island")].tapped
