@@ -96,3 +96,32 @@ def test_both_modes_may_target_one_player_draw_then_mill() -> None:
     d2.resolve()
     assert _names(d2, d2.state.players[0].hand) == ["Forest"]
     assert sorted(_names(d2, d2.state.players[1].graveyard)) == ["Forest", "Plains"]
+
+
+def test_milling_more_than_the_library_mills_it_all_and_no_one_loses() -> None:
+    """CR 701.17b: X = 3 asks for six cards from a five-card library: all five are milled;
+    milling is no draw, so the player doesn't lose (CR 704.5b)."""
+    d = _game(islands=6)
+    d.cast(0, CARD, modes=[1], x=3, targets=[1])
+    d.resolve()
+    assert not d.state.players[1].library and len(d.state.players[1].graveyard) == 5
+    assert not d.state.players[1].lost
+
+
+def test_drawing_more_than_the_library_makes_that_player_lose() -> None:
+    """CR 121.4, 704.5b: X = 6 makes player 1 draw six cards from a five-card library: they
+    draw five and lose at the next state-based check."""
+    d = _game(islands=9)
+    d.cast(0, CARD, modes=[0], x=6, targets=[1])
+    d.resolve()
+    assert len(d.state.players[1].hand) == 5
+    assert d.state.players[1].lost and d.state.winners == (0,)
+
+
+def test_x_zero_draws_nothing() -> None:
+    """CR 107.3: X may be 0: for {2}{U} the target player draws no card."""
+    d = _game(islands=3)
+    d.cast(0, CARD, modes=[0], x=0, targets=[0])
+    d.resolve()
+    assert not d.state.players[0].hand and len(d.state.players[0].library) == 5
+    assert d.zone_of(CARD) == "graveyard"

@@ -81,3 +81,14 @@ def test_damage_to_a_planeswalker_removes_that_much_loyalty() -> None:
     d.resolve()
     assert d.state.objects[teferi].counters.get("loyalty") == 1
     assert d.life(1) == 20
+
+
+def test_at_night_the_reduction_leaves_the_red_mana_to_pay() -> None:
+    """CR 601.2f, 118.7c: the {2} reduction applies to the generic part only: at night the
+    spell still costs {R}, so three Forests can't cast it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Moonrager's Slash")
+    s.day_night("night")
+    d = Driver(s.build())
+    assert not any(isinstance(a, CastSpell) for a in d.game.legal_actions())

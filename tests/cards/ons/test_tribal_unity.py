@@ -97,3 +97,21 @@ def test_cast_after_blockers_it_wins_the_fight() -> None:
     d.pass_until("postcombat_main")
     assert d.zone_of("Gluttonous Zombie") == "graveyard"
     assert d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def test_a_word_that_is_no_creature_type_is_refused() -> None:
+    """CR 205.3m: the choice must be a creature type: "Forest" (a land type) is refused with
+    an error and the choice is still open; then Elf is chosen."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4, "Wirewood Savage")
+    s.hand(0, "Tribal Unity")
+    d = Driver(s.build())
+    d.cast(0, "Tribal Unity", x=1)
+    d.resolve()
+    kind = d.decision.kind
+    with pytest.raises(IllegalActionError):
+        d.choose("Forest")
+    assert d.decision.kind == kind and d.state.stack
+    d.choose("Elf")
+    assert d.chars(d.find("Wirewood Savage")).power == 3

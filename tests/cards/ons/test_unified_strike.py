@@ -90,3 +90,26 @@ def test_only_an_attacking_creature_is_a_target_and_face_down_soldiers_dont_coun
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert d.zone_of("Unified Strike") == "graveyard"
+
+
+def test_an_attacker_shrunk_to_power_zero_is_exiled_with_no_soldiers() -> None:
+    """ONS-FAQ-102: the power is compared as the spell resolves: Startle (-2/-0) resolves
+    first, Elvish Warrior's power is 0, and 0 is at most the 0 Soldiers on the battlefield
+    (Startle's Zombie token is no Soldier), so it is exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", "Island")
+    s.hand(0, "Unified Strike", "Startle")
+    s.library(0, "Plains")  # Startle draws a card
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([w])
+    d.pass_priority()
+    d.cast(0, "Unified Strike", targets=[w])
+    d.cast(0, "Startle", targets=[w])
+    d.resolve()
+    assert d.chars(w).power == 0
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "exile"
