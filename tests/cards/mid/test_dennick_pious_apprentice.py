@@ -141,3 +141,46 @@ def test_a_land_that_was_a_creature_is_no_creature_card_in_the_graveyard() -> No
     d.resolve()
     assert forest not in d.state.battlefield and len(d.ids("Forest", zone="graveyard")) == 1
     assert not d.state.stack and _clues(d) == 0
+
+
+def test_creature_cards_milled_from_a_library_trigger_it_again_next_turn() -> None:
+    """"Put into graveyards from anywhere": Eccentric Farmer mills Glory Seeker from the
+    library and the Apparition investigates; "only once each turn" (CR 603.2h) resets next
+    turn, when the opponent's creature card dying makes it investigate again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dennick, Pious Apprentice", transformed=True)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Eccentric Farmer")
+    s.library(0, "Glory Seeker", "Plains", "Island", "Island", "Island")
+    s.battlefield(1, "Mountain", "Snarling Wolf")
+    s.hand(1, "Shock")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Eccentric Farmer")
+    d.resolve()
+    d.resolve()  # the Farmer's trigger: mill three
+    d.choose(None)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert _clues(d) == 1
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Shock", targets=[d.find("Snarling Wolf")])
+    d.resolve()
+    assert d.zone_of("Snarling Wolf") == "graveyard"
+    d.resolve()
+    assert _clues(d) == 2
+
+
+def test_dennick_s_own_abilities_can_t_target_graveyard_cards_either() -> None:
+    """MID-OR-0695: the rule covers every spell or ability, its controller's too: with
+    Dennick, Pious Apprentice on player 1's side, player 1's own Inherited Fiend can't
+    target the Glory Seeker card in player 0's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Dennick, Pious Apprentice")
+    s.battlefield(1, "Heirloom Mirror", transformed=True)
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Glory Seeker")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == d.find("Heirloom Mirror")]

@@ -166,3 +166,38 @@ def test_strangling_grasp_falls_off_a_creature_its_controller_gains_control_of()
     d.resolve()
     assert d.chars(seeker).controller == 0
     assert d.zone_of("Vengeful Strangler") == "graveyard"
+
+
+def test_with_no_legal_target_the_strangler_stays_in_the_graveyard() -> None:
+    """CR 603.3d: with no creature or planeswalker an opponent controls, the dies trigger
+    can't be put on the stack; the Strangler card stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vengeful Strangler", "Mountain", "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Vengeful Strangler") == "graveyard"
+
+
+
+def test_if_its_target_is_gone_it_stays_in_the_graveyard() -> None:
+    """CR 608.2b: the dies trigger targets Glory Seeker, which player 0 shocks in response;
+    on resolution its only target is illegal, so it does nothing: the Strangler stays in the
+    graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vengeful Strangler", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.cast(0, d.find("Shock", zone="hand"), targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Vengeful Strangler") == "graveyard"

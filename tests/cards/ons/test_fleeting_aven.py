@@ -61,3 +61,17 @@ def test_it_returns_to_its_owners_hand_under_another_players_control() -> None:
     d.resolve_all()
     assert d.ids("Fleeting Aven", zone="hand", player=0)
     assert not d.ids("Fleeting Aven", zone="hand", player=1)
+
+
+def test_its_own_controller_cycling_returns_it_too() -> None:
+    """"Whenever a player cycles a card" (CR 702.29a): any player, its controller included:
+    player 0 cycles Barren Moor and the Aven returns to their hand, after the cycling draw."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleeting Aven", "Swamp")
+    s.hand(0, "Barren Moor")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.activate(0, d.find("Barren Moor", zone="hand"))
+    assert len(d.state.stack) == 2  # the cycling ability and the Aven's trigger above it
+    d.resolve_all()
+    assert d.zone_of("Fleeting Aven") == "hand" and d.zone_of("Forest") == "hand"
