@@ -112,3 +112,17 @@ def test_minus_one_counters_annihilate_only_after_the_doubling() -> None:
     d.resolve()
     assert dict(d.state.objects[seeker].counters) == {"+1/+1": 5}
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (7, 7)
+
+
+def test_a_division_giving_a_target_no_counter_is_refused() -> None:
+    """MIC-OR-0212, CR 601.2d: each target must get at least one counter and the three must
+    all be given: (3, 0) for two targets is refused with an error and the game is as it was
+    (the spell back in hand, the lands untapped)."""
+    from manastack.game import IllegalActionError
+    d = _game()
+    with pytest.raises(IllegalActionError, match=r"\(3, 0\) is not one of the choices"):
+        d.cast(0, CARD, targets=[d.find("Glory Seeker"), d.find("Elvish Warrior")],
+               choices=[(3, 0)])
+    assert d.zone_of(CARD) == "hand" and not d.state.stack
+    assert not any(d.state.objects[f].tapped for f in d.ids("Forest"))
+    assert d.decision.kind == "priority"

@@ -38,3 +38,20 @@ def test_annexed_it_adds_a_color_of_its_new_controllers_commander() -> None:
     d.cast(0, "Annex", targets=[d.find(CARD)])
     d.resolve()
     assert mana_options(d, CARD) == {"G", "W"}
+
+
+def test_the_commander_s_identity_counts_wherever_the_commander_is() -> None:
+    """CR 903.4: the commander's color identity is a property of the card wherever it is:
+    with Katilda on the battlefield, or in the graveyard, the Tower still adds green or
+    white."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    from tests.cards.mic.commander_mana_checks import JADAR, KATILDA, mana_options
+    for zone in ("battlefield", "graveyard"):
+        s = Scenario(seed=1, format="commander")
+        s.commander(0, KATILDA, zone=zone)
+        s.commander(1, JADAR)
+        s.battlefield(0, CARD)
+        d = Driver(s.build())
+        assert d.zone_of(KATILDA) == zone
+        assert mana_options(d, CARD) == {"G", "W"}

@@ -119,3 +119,27 @@ def test_only_its_controllers_creatures_can_be_sacrificed_and_combat_is_your_tur
     assert d.state.step.name == "BEGINNING_OF_COMBAT"
     assert len([o for o in d.state.battlefield if d.chars(o).is_creature
                 and d.chars(o).controller == 0]) == 2
+
+
+def test_the_condition_is_not_checked_again_as_it_resolves() -> None:
+    """CR 602.5b: "only if there are at least three Zombie creature cards" restricts
+    activating only; in response the opponent's Turn the Earth shuffles all three into the
+    library, so the ability resolves with no Zombie creature card to return: nothing comes
+    back, and the Glory Seeker sacrificed for its cost stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Gluttonous Zombie", "Gluttonous Zombie", "Gluttonous Zombie")
+    s.battlefield(1, "Forest")
+    s.hand(1, "Turn the Earth")
+    d = Driver(s.build())
+    d.activate(0, CARD, choices=[d.find("Glory Seeker")])
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.pass_priority()
+    d.cast(1, "Turn the Earth", targets=d.ids("Gluttonous Zombie", "graveyard"))
+    d.resolve()
+    assert not d.ids("Gluttonous Zombie", "graveyard")
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert [d.game.name_of(o) for o in d.state.battlefield
+            if d.chars(o).is_creature and d.chars(o).controller == 0] == [CARD]

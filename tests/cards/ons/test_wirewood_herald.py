@@ -97,3 +97,23 @@ def test_the_card_found_is_revealed_and_the_library_stays_hidden() -> None:
     d.choose(d.find("Elvish Warrior", zone="library"))
     seen = json.dumps(d.game.view(1))
     assert "Elvish Warrior" in seen and "Glory Seeker" not in seen
+
+
+def test_exiled_rather_than_dying_it_doesn_t_trigger() -> None:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield: the attacking Herald
+    exiled by Unified Strike (one Soldier, power 1) doesn't trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wirewood Herald")
+    s.library(0, "Elvish Warrior")
+    s.battlefield(1, "Plains", "Glory Seeker")
+    s.hand(1, "Unified Strike")
+    d = Driver(s.build())
+    herald = d.find("Wirewood Herald")
+    d.to_combat()
+    d.attack([herald])
+    d.pass_priority()
+    d.cast(1, "Unified Strike", targets=[herald])
+    d.resolve()
+    assert d.zone_of("Wirewood Herald") == "exile"
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Elvish Warrior") == "library"
