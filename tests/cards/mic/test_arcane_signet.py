@@ -39,3 +39,40 @@ def test_cast_this_turn_it_taps_for_mana_at_once() -> None:
     assert mana_options(d, CARD) == {"G", "W"}
     d.mana(0, CARD, "G")
     assert d.state.players[0].mana_pool == {"G": 1}
+
+
+def test_the_commanders_zone_does_not_change_its_color_identity() -> None:
+    """CR 903.4: color identity is a property of the commander card, wherever it is: with
+    Katilda on the battlefield, then in the graveyard (its owner leaving it there, CR 903.9a),
+    Arcane Signet still adds only {G} or {W}."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    from tests.cards.mic.commander_mana_checks import KATILDA, mana_options
+
+    for zone in ("battlefield", "graveyard"):
+        s = Scenario(players=2, seed=1, format="commander")
+        s.commander(0, KATILDA, zone=zone)
+        s.battlefield(0, CARD)
+        s.library(0, "Forest")
+        d = Driver(s.build())
+        assert d.zone_of(KATILDA) == zone
+        assert mana_options(d, CARD) == {"G", "W"}, zone
+
+
+def test_tapped_it_adds_nothing_and_an_opponent_cannot_use_it() -> None:
+    """CR 602.5a, 106.12: a tapped Arcane Signet offers no mana; an opponent can't activate
+    the ability of a permanent they don't control (CR 602.2)."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    from tests.cards.mic.commander_mana_checks import KATILDA, JADAR, mana_options
+
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, KATILDA)
+    s.commander(1, JADAR)
+    s.battlefield(0, CARD, tapped=True)
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    assert mana_options(d, CARD) == set()
+    d.pass_priority()
+    assert d.decision.player == 1
+    assert mana_options(d, CARD) == set()

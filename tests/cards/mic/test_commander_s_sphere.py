@@ -61,3 +61,36 @@ def test_the_mana_ability_doesnt_use_the_stack_and_the_draw_ability_does() -> No
     assert not d.state.players[0].hand
     d.resolve()
     assert len(d.state.players[0].hand) == 1
+
+
+def test_without_a_commander_it_can_still_be_sacrificed_to_draw() -> None:
+    """MIC-OR-0263 concerns only the mana ability: in a game without commanders the Sphere
+    adds no mana (CR 903.4f) but its sacrifice ability still draws a card."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    from tests.cards.mic.commander_mana_checks import mana_options
+
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    assert mana_options(d, CARD) == set()
+    before = len(d.state.players[0].library)
+    d.activate(0, CARD)
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert len(d.state.players[0].hand) == 1
+    assert len(d.state.players[0].library) == before - 1
+
+
+def test_an_opponent_cannot_sacrifice_it() -> None:
+    """CR 602.2: only the Sphere's controller may activate its abilities; player 1, with
+    priority, isn't offered its sacrifice ability."""
+    from manastack.decisions.actions import ActivateAbility
+
+    d = with_commanders(CARD, KATILDA)
+    sphere = d.find(CARD)
+    d.pass_priority()
+    assert d.decision.player == 1
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, (ActivateAbility, ActivateManaAbility)) and a.source == sphere]

@@ -98,3 +98,40 @@ def test_only_plus_one_counters_count_and_none_draws_nothing() -> None:
     assert d.zone_of(CARD) == "graveyard"
     assert d.state.players[0].hand == []
     assert not d.chars(d.find("Glory Seeker")).has("Indestructible")
+
+
+def test_counts_the_creatures_as_it_resolves() -> None:
+    """CR 608.2h: the number of creatures with a +1/+1 counter is determined as the spell
+    resolves. Defend the Celestus, cast in response, puts three +1/+1 counters on Avacyn's
+    Pilgrim: the spell draws two cards and the Pilgrim is indestructible as well."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(0, "Avacyn's Pilgrim", *["Forest"] * 7)
+    s.library(0, "Plains", "Island", "Mountain")
+    s.hand(0, CARD, "Defend the Celestus")
+    d = Driver(s.build())
+    d.cast(0, CARD, pay=False)
+    _pay(d, "Forest", "Forest", "Forest")
+    pilgrim = d.find("Avacyn's Pilgrim")
+    d.cast(0, "Defend the Celestus", targets=[pilgrim], pay=False)
+    while d.decision.kind == "target":
+        d.choose(None)
+    _pay(d, "Forest", "Forest", "Forest", "Forest")
+    d.resolve()
+    assert d.state.objects[pilgrim].counters == {"+1/+1": 3}
+    d.resolve()
+    assert len(d.state.players[0].hand) == 2
+    assert d.chars(pilgrim).has("Indestructible")
+
+
+def test_indestructible_ends_at_cleanup() -> None:
+    """CR 514.2: "until end of turn" ends in the cleanup step; on the next turn Glory Seeker
+    is no longer indestructible, though it keeps its counter."""
+    d = _setup()
+    d.cast(0, CARD)
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).has("Indestructible")
+    d.pass_until("upkeep", turn=d.state.turn + 1)
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+    assert not d.chars(seeker).has("Indestructible")

@@ -118,3 +118,65 @@ def test_its_draw_replaced_by_words_of_wilding_it_still_discards() -> None:
     assert d.ids("Bear", zone="battlefield")
     assert d.zone_of("Shock") == "graveyard" and d.state.players[0].hand == []
     assert len(d.state.players[0].library) == 2
+
+
+def test_it_still_loots_if_it_leaves_the_battlefield_first_and_the_draw_stays_hidden() -> None:
+    """CR 603.10, 113.7a: the combat damage trigger exists independently of Suspicious
+    Stowaway: Shocked in response, the Stowaway dies and its ability still draws a card and
+    then discards one. The drawn card stays hidden from the opponent (CR 401.2, 402.3); the
+    discarded one is seen by all (CR 404.2)."""
+    import json
+
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD)
+    s.hand(0, "Plains")
+    s.library(0, "Consider", "Island")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    oid = d.find(CARD)
+    d.to_combat()
+    d.attack([oid])
+    while not d.state.stack:
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 19
+    d.pass_priority()
+    assert d.decision.player == 1
+    d.cast(1, "Shock", targets=[oid])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert len(d.state.stack) == 1
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("discard")
+    assert "Consider" in json.dumps(d.game.view(0))
+    assert "Consider" not in json.dumps(d.game.view(1))
+    d.choose(d.find("Plains", zone="hand"))
+    assert d.zone_of("Plains") == "graveyard"
+    assert [d.chars(o).name for o in d.state.players[0].hand] == ["Consider"]
+    assert "Plains" in json.dumps(d.game.view(1))
+
+
+def test_combat_damage_to_a_planeswalker_or_a_blocker_does_not_trigger() -> None:
+    """"Deals combat damage to a player" (CR 510.1, 603.2): Seafaring Werewolf attacking
+    Player 1's planeswalker deals its damage to the planeswalker, not a player: no card is
+    drawn."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CARD, transformed=True)
+    s.library(0, "Consider", "Island")
+    s.battlefield(1, "Wrenn and Seven")
+    d = Driver(s.build())
+    oid = d.find(CARD)
+    walker = d.find("Wrenn and Seven")
+    loyalty = d.chars(walker).loyalty
+    d.to_combat()
+    d.attack({oid: walker})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    assert d.state.objects[walker].counters.get("loyalty") == int(loyalty) - 2
+    assert d.state.players[0].hand == []

@@ -67,3 +67,54 @@ def test_the_enchanted_creature_gone_its_last_known_types_still_count() -> None:
     assert d.zone_of("Festering Goblin") == "graveyard"
     medic = d.chars(d.find("Battlefield Medic"))
     assert (medic.power, medic.toughness) == (1, 1)
+
+
+@pytest.mark.ruling("ONS-FAQ-055", "ONS-FAQ-056")
+def test_types_are_checked_as_the_ability_resolves() -> None:
+    """ONS-FAQ-056, CR 608.2h: once the Crown is sacrificed its static +2/-1 is gone while the
+    ability waits on the stack (Mistform Wall back to 1/4), and the creature types are those
+    of the formerly enchanted creature as the ability resolves: Mistform Wall, made a Goblin
+    in response, gives +2/-1 to both players' Goblins (ONS-FAQ-055), not to the Elf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Wall", label="wall")
+    s.battlefield(0, "Crown of Suspicion", attached_to="wall")
+    s.battlefield(0, "Island", "Goblin Sky Raider")
+    s.battlefield(1, "Festering Goblin", "Wirewood Elf")
+    d = Driver(s.build())
+    wall = d.find("Mistform Wall")
+    assert (d.chars(wall).power, d.chars(wall).toughness) == (3, 3)
+    d.activate(0, "Crown of Suspicion")
+    assert (d.chars(wall).power, d.chars(wall).toughness) == (1, 4)
+    d.activate(0, wall)
+    d.resolve()
+    d.choose("Goblin")
+    d.resolve()
+    assert (d.chars(wall).power, d.chars(wall).toughness) == (3, 3)
+    raider = d.chars(d.find("Goblin Sky Raider"))
+    assert (raider.power, raider.toughness) == (3, 1)
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    elves = d.chars(d.find("Wirewood Elf"))
+    assert (elves.power, elves.toughness) == (1, 2)
+
+
+def test_a_face_down_creature_shares_no_type() -> None:
+    """CR 708.2a: a face-down creature has no creature types, so the sacrificed Crown's
+    ability gives +2/-1 only to the face-down creature it enchanted (2/2 to 4/1), not to
+    another face-down creature nor a Human; the bonus ends in the cleanup step (CR 514.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="hidden", face_down=True)
+    s.battlefield(0, "Crown of Suspicion", attached_to="hidden")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(0, "Battlefield Medic")
+    d = Driver(s.build())
+    hidden = d.ids("Glory Seeker")[0]
+    other = d.ids("Daru Lancer")[0]
+    assert (d.chars(hidden).power, d.chars(hidden).toughness) == (4, 1)
+    d.activate(0, "Crown of Suspicion")
+    d.resolve()
+    assert (d.chars(hidden).power, d.chars(hidden).toughness) == (4, 1)
+    assert (d.chars(other).power, d.chars(other).toughness) == (2, 2)
+    medic = d.chars(d.find("Battlefield Medic"))
+    assert (medic.power, medic.toughness) == (1, 1)
+    d.pass_until("upkeep", turn=d.state.turn + 1)
+    assert (d.chars(hidden).power, d.chars(hidden).toughness) == (2, 2)
