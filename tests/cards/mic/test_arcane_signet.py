@@ -64,7 +64,7 @@ def test_tapped_it_adds_nothing_and_an_opponent_cannot_use_it() -> None:
     the ability of a permanent they don't control (CR 602.2)."""
     from manastack.scenario import Scenario
     from manastack.testing import Driver
-    from tests.cards.mic.commander_mana_checks import KATILDA, JADAR, mana_options
+    from tests.cards.mic.commander_mana_checks import JADAR, KATILDA, mana_options
 
     s = Scenario(players=2, seed=1, format="commander")
     s.commander(0, KATILDA)

@@ -106,3 +106,38 @@ def test_with_no_creatures_x_is_zero_and_nothing_is_found() -> None:
         d.choose(d.game.legal_actions()[0].value)
     assert len(d.state.players[0].library) == 2
     assert not [o for o in d.state.battlefield if d.chars(o).name in ("Plains", "Swamp")]
+
+
+def test_equal_powers_count_once_and_the_search_stays_hidden() -> None:
+    """"Different powers" (CR 208.1): Glory Seeker and Daru Lancer (face down, 2/2) have the
+    same power 2 and Avacyn's Pilgrim power 1: X is 2, so a third land can't be taken. The
+    opponent's view names none of the library's cards while the search is on (CR 401.2,
+    701.19)."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Avacyn's Pilgrim", "Forest", "Forest", "Forest",
+                  "Forest")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.library(0, "Plains", "Swamp", "Island")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.decision.player == 0
+    shown = json.dumps(d.game.view(1))
+    assert not any(name in shown for name in ("Plains", "Swamp", "Island"))
+    found: list[int] = []
+    while d.decision.kind != "priority":
+        offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} - {None}
+        offered -= set(found)
+        if not offered:
+            d.choose(d.game.legal_actions()[0].value)
+            continue
+        pick = sorted(offered)[0]
+        found.append(pick)
+        d.choose(pick)
+    assert len(found) == 2
+    assert len(d.state.players[0].library) == 1
+    entered = [o for o in d.state.battlefield if d.chars(o).name in ("Plains", "Swamp", "Island")]
+    assert len(entered) == 2 and all(d.state.objects[o].tapped for o in entered)

@@ -96,3 +96,36 @@ def test_a_face_down_creature_triggers_it_and_keeps_its_counter_face_up() -> Non
     d.resolve()
     assert not d.state.stack
     assert d.state.objects[d.find(CARD)].counters.get("+1/+1") == 1
+
+
+@pytest.mark.ruling("MIC-OR-0255")
+def test_the_ranger_gone_the_entering_creature_still_gets_its_counter() -> None:
+    """MIC-OR-0255, CR 603.10: the Ranger (2/4 with 2 damage marked) is Shocked in response
+    and dies: its ability already triggered and still puts a counter on Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, damage=2)
+    s.battlefield(0, "Plains", "Plains", "Mountain")
+    s.hand(0, "Glory Seeker", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker", "battlefield")].counters == {"+1/+1": 1}
+
+
+def test_the_ranger_entering_does_not_trigger_itself() -> None:
+    """"Another creature" (CR 109.2): Juniper Order Ranger entering triggers neither its own
+    ability nor gives it a counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 3, "Plains", "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield"
+    assert not d.state.stack
+    assert not d.state.objects[d.find(CARD)].counters

@@ -68,3 +68,25 @@ def test_its_tap_ability_needs_it_to_have_been_under_control_since_the_turn_bega
     assert d.state.objects[me].tapped
     d.pass_until("upkeep", turn=4)
     assert (d.chars(me).power, d.chars(me).toughness) == (2, 4)
+
+
+def test_a_face_down_creature_or_a_human_is_refused_and_nothing_changes() -> None:
+    """CR 708.2a: a face-down creature has no creature types, so it isn't an Elf or Soldier
+    creature (CR 115.1) even if its front face is Glory Seeker; choosing it is refused with
+    an error naming why, and the game is unchanged (CR 601.2c)."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grassland Crusader", "Battlefield Medic")
+    s.battlefield(0, "Glory Seeker", face_down=True)
+    d = Driver(s.build())
+    hidden = d.ids("Glory Seeker")[0]
+    d.activate(0, "Grassland Crusader", pay=False)
+    d.expect("target")
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {d.find("Grassland Crusader")}
+    before = d.game.fingerprint()
+    for wrong in (hidden, d.find("Battlefield Medic")):
+        with pytest.raises(IllegalActionError, match="Elf or Soldier"):
+            d.choose(wrong)
+        assert d.game.fingerprint() == before
