@@ -123,3 +123,25 @@ def test_flashed_in_after_blocks_double_strike_adds_a_first_strike_damage_step()
     assert d.zone_of("Glory Seeker", player=1) == "graveyard"
     assert d.zone_of("Glory Seeker", player=0) == "battlefield"
     assert d.state.objects[seeker].damage == 0
+
+
+def test_any_number_includes_none_and_equal_powers_exclude_each_other() -> None:
+    """"Any number" (CR 107.1c): choosing no creature at all gives double strike to none.
+    In a second game, with Gluttonous Zombie (3/3) beside the Vanguard (3/3), once the Vanguard
+    is chosen the Zombie of the same power is no longer offered and the choice ends
+    (MIC-OR-0020)."""
+    d = _cast()
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(None)
+    assert d.decision.kind == "priority"
+    assert not [o for o in d.state.battlefield if d.chars(o).has("Double strike")]
+    d = _cast(extra_mine=("Gluttonous Zombie",), theirs=())
+    angel, zombie = d.find(CARD, "battlefield"), d.find("Gluttonous Zombie")
+    d.resolve()
+    assert _options(d) == {angel, zombie, None}
+    d.choose(angel)
+    # the Zombie, of the same power, is no longer offered: the choice is over
+    assert d.decision.kind == "priority"
+    assert d.chars(angel).has("Double strike")
+    assert not d.chars(zombie).has("Double strike")

@@ -102,3 +102,44 @@ def test_a_commander_that_died_counts_though_it_went_to_the_command_zone() -> No
     assert d.zone_of("Katilda, Dawnhart Prime") == "command"
     d.resolve()
     assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
+
+
+def test_the_zombie_is_a_decayed_2_2_black_token_sacrificed_after_attacking() -> None:
+    """The token is a 2/2 black Zombie with decayed (CR 702.147a): it can't block; on the
+    next turn it attacks, deals 2 and is sacrificed at end of combat. A token dying doesn't
+    trigger the Procession again (it says "nontoken")."""
+    from manastack.decisions.actions import DeclareBlocker
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ghoulish Procession", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    zombie = d.find("Zombie", zone="battlefield", player=0)
+    c = d.chars(zombie)
+    assert (c.power, c.toughness, c.colors) == (2, 2, frozenset({"B"}))
+    assert c.subtypes == {"Zombie"} and c.has("Decayed")
+    assert d.state.objects[zombie].is_token
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    d.attack([d.find("Elvish Warrior")])
+    while d.state.step.name != "POSTCOMBAT_MAIN":
+        if d.decision.kind == "declare_blockers":
+            assert not [a for a in d.game.legal_actions()
+                        if isinstance(a, DeclareBlocker) and a.blocker == zombie]
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(0) == 18  # the Warrior wasn't blocked
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([zombie])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert zombie not in d.state.battlefield
+    assert not d.ids("Zombie", zone="battlefield")

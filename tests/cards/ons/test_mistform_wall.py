@@ -45,3 +45,43 @@ def test_a_wall_again_has_defender() -> None:
     d.resolve()
     d.choose("Wall")
     assert d.chars(wall).has("Defender")
+
+
+def test_not_a_creature_type_is_refused_and_nothing_changes() -> None:
+    """CR 205.3m: "Plains" (a land type) and "Artifact" (a card type) are not creature types:
+    each choice is refused with an error naming it, and the game is unchanged; Mistform Wall
+    stays an Illusion Wall with defender."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Wall", "Island")
+    d = Driver(s.build())
+    wall = d.find("Mistform Wall")
+    d.activate(0, wall)
+    d.resolve()
+    before = d.game.fingerprint()
+    for wrong in ("Plains", "Artifact"):
+        with pytest.raises(IllegalActionError, match=wrong):
+            d.choose(wrong)
+        assert d.game.fingerprint() == before
+    d.choose("Goblin")
+    assert d.chars(wall).subtypes == {"Goblin"}
+
+
+@pytest.mark.ruling("ONS-FAQ-046")
+def test_the_new_type_lasts_until_end_of_turn_then_it_is_a_wall_again() -> None:
+    """ONS-FAQ-046: made a Soldier it is only a Soldier (no longer an Illusion) and may
+    attack; in the cleanup step the effect ends (CR 514.2) and on the next turn it is an
+    Illusion Wall with defender again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Wall", "Island")
+    d = Driver(s.build())
+    wall = d.find("Mistform Wall")
+    d.activate(0, wall)
+    d.resolve()
+    d.choose("Soldier")
+    assert d.chars(wall).subtypes == {"Soldier"}
+    assert not d.chars(wall).has("Defender")
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(wall).subtypes == {"Illusion", "Wall"}
+    assert d.chars(wall).has("Defender")
