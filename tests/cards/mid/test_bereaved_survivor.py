@@ -105,3 +105,67 @@ def test_a_creature_with_defender_still_enters_attacking() -> None:
     d.resolve()
     wall = d.find("Wall of Mulch", zone="battlefield")
     assert d.state.combat.attackers[wall] == 1
+
+
+def test_a_token_dying_transforms_it_and_later_deaths_do_nothing_more() -> None:
+    """"Another creature you control" includes a token (CR 111.1, 700.4): a Spirit token
+    Shocked transforms the Survivor; once it is Dauntless Avenger, another death triggers
+    nothing (the back face has no such ability)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bereaved Survivor", "Glory Seeker", "Mountain", "Mountain")
+    s.token(0, "Spirit")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Spirit")])
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    survivor = d.find("Bereaved Survivor")
+    c = d.chars(survivor)
+    assert (c.name, c.power, c.toughness) == ("Dauntless Avenger", 3, 2)
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(survivor).name == "Dauntless Avenger"
+
+
+def test_dying_with_another_creature_it_triggers_but_stays_a_card_in_the_graveyard() -> None:
+    """CR 603.10a: dying at the same time as Glory Seeker, the Survivor "looks back" and its
+    ability triggers; as it resolves the Survivor is a card in the graveyard, which can't be
+    transformed (CR 701.27a: only a permanent transforms): nothing happens."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bereaved Survivor", "Glory Seeker", *["Mountain"] * 4)
+    s.hand(0, "Starstorm")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    assert d.zone_of("Bereaved Survivor") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.zone_of("Bereaved Survivor") == "graveyard"
+    assert d.chars(d.find("Bereaved Survivor")).name == "Bereaved Survivor"
+
+
+def test_the_target_gone_from_the_graveyard_nothing_returns() -> None:
+    """CR 608.2b: the Glory Seeker card targeted by Dauntless Avenger's trigger is exiled by
+    the opponent's Return to Nature in response: the trigger does nothing, and only the
+    Avenger deals combat damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bereaved Survivor", transformed=True)
+    s.graveyard(0, "Glory Seeker")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Return to Nature")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Bereaved Survivor")])
+    seeker = d.find("Glory Seeker", zone="graveyard")
+    d.expect("target")
+    d.choose(seeker)
+    d.pass_priority()
+    d.cast(1, "Return to Nature", modes=[2], targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.resolve()
+    assert not d.ids("Glory Seeker", zone="battlefield")
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17

@@ -55,3 +55,36 @@ def test_exiled_it_doesnt_die_and_makes_no_insects() -> None:
     d.resolve()
     assert d.zone_of("Symbiotic Beast") == "exile"
     assert not d.state.stack and not d.ids("Insect Token")
+
+
+def test_the_insects_are_green_1_1_insect_tokens_and_a_sacrifice_is_a_death() -> None:
+    """CR 700.4: sacrificed, the Beast dies too; each token is a 1/1 green Insect creature
+    token (CR 111.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Symbiotic Beast", "Nantuko Husk")
+    d = Driver(s.build())
+    d.activate(0, "Nantuko Husk", choices=[d.find("Symbiotic Beast")])
+    assert d.zone_of("Symbiotic Beast") == "graveyard"
+    d.resolve_all()
+    insects = d.ids("Insect Token", zone="battlefield", player=0)
+    assert len(insects) == 4
+    for oid in insects:
+        c = d.chars(oid)
+        assert (c.power, c.toughness, c.colors, c.subtypes) == (1, 1, frozenset({"G"}),
+                                                                 {"Insect"})
+        assert d.state.objects[oid].is_token
+
+
+def test_dying_face_down_it_has_no_ability_and_makes_no_insects() -> None:
+    """CR 708.2, 603.10a: a face-down Symbiotic Beast has no abilities; it dies as it last
+    existed on the battlefield, face down, so nothing triggers (it is then revealed,
+    CR 708.9)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Symbiotic Beast", face_down=True)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.ids("Symbiotic Beast")[0]])
+    d.resolve()
+    assert d.zone_of("Symbiotic Beast") == "graveyard"
+    assert not d.state.stack and not d.ids("Insect Token")
