@@ -47,3 +47,48 @@ def test_destroys_a_creature_by_sacrificing_two_others() -> None:
     d.resolve()
     assert d.zone_of("Gluttonous Zombie") == "graveyard"
     assert d.zone_of(CARD) == "battlefield"
+
+
+def test_it_cannot_sacrifice_itself_and_needs_two_others_to_destroy() -> None:
+    """"Another creature" / "two other creatures" (CR 109.2, 602.2b): with Eater of Hope and
+    only Glory Seeker, the destroy ability can't be activated (two others can't be
+    sacrificed, CR 602.2), and the regeneration cost offers Glory Seeker, not the Eater; an
+    opponent's creature can't be sacrificed (CR 701.21a)."""
+    from manastack.decisions.actions import ActivateAbility, Choose
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Gluttonous Zombie")
+    d = Driver(s.build())
+    eater = d.find(CARD)
+    offered = {a.index for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == eater}
+    assert offered == {1}
+    d.activate(0, CARD, pay=False)
+    while d.decision.kind == "pay_mana":
+        d.pay_step()
+    choices = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert choices == {d.find("Glory Seeker")}
+
+
+def test_the_target_gone_the_sacrificed_creatures_stay_sacrificed() -> None:
+    """CR 601.2h, 608.2b: the two creatures are sacrificed as the cost; the target, Glory
+    Seeker of the opponent, is Shocked in response: the ability does nothing, and the
+    sacrificed creatures stay in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Avacyn's Pilgrim", "Gluttonous Zombie", "Swamp", "Swamp",
+                  "Swamp", "Mountain")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, CARD, index=2, targets=[seeker],
+               choices=[d.find("Avacyn's Pilgrim"), d.find("Gluttonous Zombie")])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Avacyn's Pilgrim") == "graveyard"
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.zone_of(CARD) == "battlefield"

@@ -89,3 +89,52 @@ def test_token_you_control_but_dont_own_still_gives_a_counter() -> None:
     _sacrifice(d, beast)
     assert d.state.objects[geist].counters.get("+1/+1") == 1
     assert (d.chars(geist).power, d.chars(geist).toughness) == (3, 5)
+
+
+def test_a_sacrificed_token_gives_a_counter_and_never_returns() -> None:
+    """A Spirit token sacrificed is exiled and gives a +1/+1 counter; it ceased to exist
+    (CR 111.7, 111.8), so nothing returns when the Geistcatcher leaves."""
+    s = _base(*["Swamp"] * 6)
+    s.token(0, "Spirit")
+    d = Driver(s.build())
+    geist = d.find(CARD)
+    _sacrifice(d, d.find("Spirit"))
+    assert d.state.objects[geist].counters == {"+1/+1": 1}
+    assert not d.ids("Spirit")
+    _sacrifice(d, geist)
+    assert d.zone_of(CARD) == "graveyard"
+    assert not d.ids("Spirit") and not d.state.stack
+
+
+def test_gone_before_its_exile_trigger_resolves_the_card_stays_exiled() -> None:
+    """CR 607.2a, 610.3c: Glory Seeker is sacrificed, and in response the Geistcatcher too:
+    its leaves-the-battlefield ability returns nothing (nothing is exiled with it yet); the
+    exile trigger then exiles the Seeker, which never comes back."""
+    s = _base(*["Swamp"] * 6)
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    geist = d.find(CARD)
+    d.activate(0, "Spark Reaper", choices=[d.find("Glory Seeker")])
+    assert len(d.state.stack) == 2
+    d.activate(0, "Spark Reaper", choices=[geist])
+    d.resolve_all()
+    assert d.zone_of(CARD) == "graveyard"
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not d.state.stack
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_an_opponent_sacrificing_their_creature_does_not_trigger_it() -> None:
+    """"Whenever you sacrifice" (CR 701.21a): the opponent sacrificing their own Glory Seeker
+    to their Spark Reaper triggers nothing; the Seeker stays in their graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Spark Reaper", "Glory Seeker", "Swamp", "Swamp", "Swamp")
+    s.library(1, "Swamp")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.activate(1, "Spark Reaper", choices=[d.find("Glory Seeker")])
+    assert len(d.state.stack) == 1
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "graveyard"
