@@ -119,3 +119,60 @@ def test_entering_at_night_it_stays_night_and_nothing_triggers() -> None:
     d.cast(0, CARD)
     d.resolve()
     assert d.state.day_night == "night" and not d.state.stack
+
+
+def test_the_target_gone_nothing_is_asked_and_nothing_happens() -> None:
+    """CR 608.2b: the trigger targets the opponent's Glory Seeker; Shocked in response, it is
+    gone when the ability resolves: no tap/untap choice is asked and the ability does
+    nothing."""
+    s = Scenario(seed=9)
+    s.battlefield(0, "Component Collector", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.library(0, "Island", "Island")
+    s.library(1, "Mountain", "Mountain")
+    s.day_night("day")
+    d = Driver(s.build())
+    to_trigger(d)
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    assert d.decision.kind == "priority" and d.decision.player == 1
+    d.pass_priority()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_two_collectors_each_trigger_and_a_land_cannot_be_chosen() -> None:
+    """CR 603.2: each Collector's ability triggers on the same change; a land is refused as a
+    target with an error, the game unchanged ("nonland permanent", CR 115.1)."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=9)
+    s.battlefield(0, "Component Collector", "Component Collector", "Island")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.library(0, "Island", "Island")
+    s.library(1, "Mountain", "Mountain")
+    s.day_night("day")
+    d = Driver(s.build())
+    advance(d)
+    if d.decision.kind == "order_triggers":
+        d.take_first("order_triggers")
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Mountain"):
+        d.choose(d.find("Mountain"))
+    assert d.game.fingerprint() == before
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.expect("target")
+    d.choose(seeker)
+    assert len(d.state.stack) == 2
+    advance(d)
+    d.choose("tap")
+    advance(d)
+    d.choose("untap")
+    assert not d.state.objects[seeker].tapped
