@@ -73,3 +73,46 @@ def test_the_artifact_sacrificed_in_response_leaves_nothing_to_destroy() -> None
     assert not d.state.stack
     assert d.zone_of("Elvish Scrapper") == "graveyard"
     assert d.zone_of("Tribal Golem") == "battlefield"
+
+
+def test_an_indestructible_artifact_is_not_destroyed() -> None:
+    """CR 702.12b: "destroy" does nothing to an indestructible permanent: Darksteel Colossus,
+    an artifact, is a legal target, and stays on the battlefield."""
+    from tests.reference_cards import DARKSTEEL_COLOSSUS
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Scrapper", "Forest")
+    s.battlefield(1, DARKSTEEL_COLOSSUS.name)
+    d = Driver(s.build())
+    colossus = d.find(DARKSTEEL_COLOSSUS.name)
+    d.activate(0, "Elvish Scrapper", targets=[colossus])
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of(DARKSTEEL_COLOSSUS.name) == "battlefield"
+    assert d.zone_of("Elvish Scrapper") == "graveyard"
+
+
+def test_no_artifact_no_activation_and_a_nonartifact_is_refused() -> None:
+    """CR 602.2b, 601.2c: with no artifact on the battlefield the ability can't be activated
+    (no legal target); choosing a nonartifact target is refused and the game unchanged."""
+    from manastack.game import IllegalActionError
+
+    assert not scrapper_can_activate_without_artifact()
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Scrapper", "Forest")
+    s.battlefield(1, "Dream Chisel", "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)))
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Glory Seeker"):
+        d.choose(d.find("Glory Seeker"))
+    assert d.game.fingerprint() == before
+
+
+def scrapper_can_activate_without_artifact() -> bool:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Scrapper", "Forest")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    return any(isinstance(a, ActivateAbility) for a in d.game.legal_actions())
