@@ -56,3 +56,60 @@ def test_damages_the_controller_not_the_owner() -> None:
     d.resolve()
     assert d.state.objects[seeker].damage == 1
     assert d.life(1) == 19 and d.life(0) == 20
+
+
+def test_the_target_gone_the_spell_does_nothing_at_all() -> None:
+    """CR 608.2b: Glory Seeker, the only target, is Shocked in response: Neonate's Rush
+    doesn't resolve, so its controller is dealt no damage and no card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Neonate's Rush", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Neonate's Rush", targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Neonate's Rush") == "graveyard"
+    assert d.life(1) == 20
+    assert not d.ids("Island", zone="hand")
+
+
+def test_its_own_creature_damages_its_caster() -> None:
+    """"Its controller" can be the caster: targeting their own Glory Seeker, player 0 is
+    dealt 1 damage and draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 3, "Glory Seeker")
+    s.hand(0, "Neonate's Rush")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Neonate's Rush", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 1
+    assert d.life(0) == 19 and d.life(1) == 20
+    assert d.ids("Island", zone="hand")
+
+
+def test_a_face_down_vampire_or_an_opponents_vampire_doesnt_reduce_it() -> None:
+    """CR 708.2, 601.2f: a face-down Falkenrath Perforator has no creature types, and a
+    Vampire of the opponent isn't one "you control": two Mountains can't cast it."""
+    from manastack.game import IllegalActionError
+
+    for mine_face_down in (True, False):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Mountain", "Mountain")
+        if mine_face_down:
+            s.battlefield(0, "Falkenrath Perforator", face_down=True)
+        else:
+            s.battlefield(1, "Falkenrath Perforator")
+        s.battlefield(1, "Glory Seeker")
+        s.hand(0, "Neonate's Rush")
+        d = Driver(s.build())
+        rush = d.find("Neonate's Rush", zone="hand")
+        with pytest.raises(IllegalActionError):
+            d.cast(0, rush, targets=[d.find("Glory Seeker")])
+        assert d.zone_of("Neonate's Rush") == "hand"
+        assert not any(d.state.objects[m].tapped for m in d.ids("Mountain"))

@@ -63,3 +63,31 @@ def test_a_face_down_soldier_isnt_a_soldier_but_an_opponent_s_soldier_is() -> No
     d.pay()
     d.resolve()
     assert d.chars(d.find("Glory Seeker")).power == 3
+
+
+def test_it_cant_pay_its_own_white_and_an_illegal_target_does_nothing() -> None:
+    """CR 602.2b, 605.3: the {T} in the cost means the Encampment can't also tap for the {W}
+    (it makes only {C} anyway): alone, its ability can't be activated. With a Plains, the
+    target Glory Seeker Shocked in response leaves the ability with no legal target
+    (CR 608.2b): it does nothing, and the Encampment stays tapped."""
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Encampment", "Glory Seeker")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Encampment", "Plains", "Mountain", "Glory Seeker", "Gravel Slinger")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Daru Encampment", targets=[seeker], pay=False)
+    d.mana(0, "Plains")
+    d.pay()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[d.find("Daru Encampment")].tapped
+    slinger = d.chars(d.find("Gravel Slinger"))
+    assert (slinger.power, slinger.toughness) == (1, 3)
