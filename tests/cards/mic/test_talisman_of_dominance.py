@@ -42,3 +42,33 @@ def test_the_damage_at_one_life_loses_the_game_at_the_next_check() -> None:
     d.mana(0, CARD, "B")
     assert d.life(0) == 0
     assert d.state.players[0].lost and d.state.winners == (1,)
+
+
+def test_paying_a_spell_with_its_blue_deals_the_damage_from_the_talisman() -> None:
+    """CR 601.2g, 605.3a: activated while paying for Consider, the mana ability deals its 1
+    damage at once; the Talisman is the source of that damage (CR 120.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.hand(0, "Consider")
+    s.library(0, "Island", "Swamp")
+    d = Driver(s.build())
+    talisman = d.find(CARD)
+    d.cast(0, "Consider", pay=False)
+    d.mana(0, CARD, "U")
+    assert d.life(0) == 19
+    dealt = [e for e in d.game.log if e.kind == "damage" and e.player == 0]
+    assert dealt and dealt[-1].source == talisman
+    assert d.decision.kind == "priority"  # the cost is paid: Consider is cast
+    assert d.zone_of("Consider") == "stack" and not d.state.players[0].mana_pool
+
+
+def test_in_two_headed_giant_the_damage_comes_off_the_team_s_life() -> None:
+    """CR 810.9: damage dealt to a player in Two-Headed Giant comes off the team's shared
+    life: both of player 0's team are at 29, the other team at 30."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, CARD)
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.mana(0, CARD, "B")
+    assert (d.life(0), d.life(1), d.life(2), d.life(3)) == (29, 29, 30, 30)

@@ -52,3 +52,48 @@ def test_in_two_headed_giant_a_teammate_with_the_most_wizards_takes_it() -> None
     d = Driver(s.build())
     d.pass_until("draw", turn=5)
     assert d.chars(d.find("Thoughtbound Primoc")).controller == 1
+
+
+def test_the_intervening_if_is_checked_again_as_it_resolves() -> None:
+    """CR 603.4: at player 0's upkeep player 1 has the most Wizards (Information Dealer), so
+    the ability triggers; player 0 Shocks the Dealer in response: no player controls more
+    Wizards than each other as it resolves, and the Primoc stays with player 0."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thoughtbound Primoc", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Information Dealer")
+    s.library(0, "Mountain")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step.name == "UPKEEP" and d.decision.player == 0
+    d.cast(0, "Shock", targets=[d.find("Information Dealer")])
+    d.resolve()
+    assert d.zone_of("Information Dealer") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(d.find("Thoughtbound Primoc")).controller == 0
+
+
+def test_it_triggers_in_its_new_controller_s_upkeep_and_can_come_back() -> None:
+    """"Your upkeep" is its controller's (CR 109.5): taken by player 1 at player 0's upkeep,
+    it triggers again at player 1's upkeep, where player 0, having cast Information Dealer and
+    Crafty Pathmage, has the most Wizards: player 0 gains control of it again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thoughtbound Primoc", *["Island"] * 5)
+    s.hand(0, "Information Dealer", "Crafty Pathmage")
+    s.battlefield(1, "Information Dealer")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    primoc = d.find("Thoughtbound Primoc")
+    d.pass_until("precombat_main", turn=3)
+    assert d.chars(primoc).controller == 1
+    d.cast(0, "Information Dealer")
+    d.resolve()
+    d.cast(0, "Crafty Pathmage")
+    d.resolve()
+    d.pass_until("draw", turn=4)
+    assert d.chars(primoc).controller == 0
