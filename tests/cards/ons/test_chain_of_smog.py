@@ -72,3 +72,52 @@ def test_the_targeted_player_controls_the_copy_and_chooses_its_target() -> None:
     copy = d.state.stack[-1]
     assert d.state.objects[copy].controller == 1 and d.state.objects[copy].owner == 1
     assert d.state.objects[copy].stack["targets"] == ((0,),)
+
+
+@pytest.mark.ruling("ONS-FAQ-047")
+def test_with_one_card_it_is_discarded_and_the_player_may_still_copy() -> None:
+    """CR 701.9a: with a single card in hand the player discards it (no choice needed); the
+    copy doesn't depend on having discarded two cards: the player may still copy it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Chain of Smog", "Shock", "Swat")
+    s.hand(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Smog", targets=[1])
+    d.resolve()
+    assert d.zone_of("Forest") == "graveyard"
+    assert d.expect("may").player == 1
+    d.choose(True)
+    d.choose(0)
+    d.resolve()
+    assert d.state.players[0].hand == []
+    d.expect("may")
+    d.choose(False)
+    assert not d.state.stack and d.zone_of("Chain of Smog") == "graveyard"
+
+
+@pytest.mark.ruling("ONS-FAQ-048", "ONS-FAQ-049")
+def test_the_copy_countered_the_chain_stops() -> None:
+    """ONS-FAQ-048: the copy, controlled by player 1, has player 0 as its new target;
+    ONS-FAQ-049 (CR 707.10, 701.6a): player 0 counters it with Discombobulate: nothing is
+    discarded and no further copy is offered; the copy ceases to exist (CR 707.10a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", *["Island"] * 4)
+    s.hand(0, "Chain of Smog", "Discombobulate", "Shock", "Swat")
+    s.hand(1, "Forest", "Plains")
+    s.library(0, "Island", "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Smog", targets=[1])
+    d.resolve()
+    d.choose(True)
+    d.choose(0)
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].controller == 1
+    assert d.decision.player == 0
+    d.cast(0, "Discombobulate", targets=[copy])
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)  # Discombobulate's library order
+    assert not d.state.stack
+    assert copy not in d.state.objects or d.state.objects[copy].zone.value != "stack"
+    assert sorted(d.game.card(c).name for c in d.state.players[0].hand) == ["Shock", "Swat"]
