@@ -92,3 +92,25 @@ def test_an_opponents_attack_and_your_blocks_dont_trigger_it() -> None:
     d.block(dict(zip(d.ids("Glory Seeker"), warriors, strict=True)))
     assert not d.state.stack
     assert len(d.state.players[0].hand) == 0
+
+
+def test_a_creature_put_onto_the_battlefield_attacking_doesnt_count() -> None:
+    """CR 508.4, 508.1: a creature put onto the battlefield attacking was never declared as
+    an attacker: Dauntless Avenger and Glory Seeker attack (two), and the Avenger returns
+    another Glory Seeker tapped and attacking; three creatures attack, but only two were
+    attacked with as attackers were declared: no card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Overwhelming Instinct", "Glory Seeker")
+    s.battlefield(0, "Bereaved Survivor", transformed=True)
+    s.graveyard(0, "Glory Seeker")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Bereaved Survivor"), d.find("Glory Seeker", zone="battlefield")])
+    d.expect("target")
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    assert len(d.state.stack) == 1  # only the Avenger's trigger
+    d.resolve()
+    assert len(d.state.combat.attackers) == 3
+    assert not d.state.stack
+    assert d.state.players[0].hand == []
