@@ -55,3 +55,36 @@ def test_opponents_lands_dont_count() -> None:
 class TestCheckLandRuling(CheckLandRuling):
     pytestmark = pytest.mark.ruling("MID-OR-0908")
     CARD = "Rockfall Vale"
+
+
+def test_any_lands_count_nonbasic_and_tapped_ones_too() -> None:
+    """"Two or more other lands" (CR 205.3i): any lands, not just basic ones, tapped or not:
+    a tapped Daru Encampment and another Rockfall Vale let it enter untapped; then it taps
+    for {R}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Encampment", tapped=True)
+    s.battlefield(0, "Rockfall Vale", tapped=True)
+    s.hand(0, "Rockfall Vale")
+    d = Driver(s.build())
+    d.play_land(0, "Rockfall Vale")
+    new = [o for o in d.ids("Rockfall Vale", zone="battlefield") if not d.state.objects[o].tapped]
+    assert len(new) == 1
+    d.mana(0, new[0], "R")
+    assert d.state.players[0].mana_pool == {"R": 1}
+
+
+def test_only_one_land_may_be_played_and_a_refusal_changes_nothing() -> None:
+    """CR 305.2: after Rockfall Vale is played, a second land play is refused and the game
+    is unchanged."""
+    from manastack.decisions.actions import PlayLand
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest")
+    s.hand(0, "Rockfall Vale", "Forest")
+    d = Driver(s.build())
+    d.play_land(0, "Rockfall Vale")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(0, PlayLand(d.find("Forest", zone="hand")))
+    assert d.game.fingerprint() == before
