@@ -122,3 +122,22 @@ def test_two_headed_giant_only_the_target_players_zombies_count() -> None:
     d.resolve()
     assert len(_zombie_tokens(d, 2)) == 1 and not _zombie_tokens(d, 3)
     assert (d.chars(ainok).power, d.chars(ainok).toughness) == (4, 3)
+
+
+def test_x_is_paid_twice() -> None:
+    """CR 107.3, 601.2f: {X}{X}{B} with X = 2 costs five mana; with six Swamps X = 3 (seven
+    mana) can't be paid: the cast is refused and the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    d = _game()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="choices are: 0, 1, 2"):
+        d.cast(0, CARD, x=3, targets=[1])
+    assert d.game.fingerprint() == before
+    assert d.zone_of(CARD) == "hand"
+    d.cast(0, CARD, x=2, targets=[1])
+    assert len([s for s in d.ids("Swamp") if d.state.objects[s].tapped]) == 5
+    d.resolve()
+    assert len(_zombie_tokens(d, 1)) == 2
+    token = d.chars(_zombie_tokens(d, 1)[0])
+    assert (token.power, token.toughness, token.colors) == (2, 2, frozenset({"B"}))

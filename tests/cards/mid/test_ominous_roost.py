@@ -74,3 +74,42 @@ def test_only_the_roost_on_the_battlefield_triggers() -> None:
     d.resolve()
     assert d.ids("Bird", zone="battlefield") == []
     assert d.chars(d.find("Glory Seeker")).power == 3
+
+
+def test_casting_with_disturb_triggers_it_and_the_bird_stays_if_the_spell_is_countered() -> None:
+    """CR 702.146a: a disturb spell is cast from the graveyard: the Roost triggers; its Bird
+    is created before the spell resolves (CR 603.3) and stays when player 1 counters the
+    spell with Discombobulate (the countered Generous Soul is exiled instead of going to the
+    graveyard)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ominous Roost", *["Plains"] * 6)
+    s.graveyard(0, "Beloved Beggar")
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Discombobulate")
+    s.library(1, *["Island"] * 4)
+    d = Driver(s.build())
+    sid = d.cast(0, "Beloved Beggar", method="disturb")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert len(d.ids("Bird", zone="battlefield")) == 1
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[sid])
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)  # Discombobulate's library order
+    assert d.zone_of("Beloved Beggar") == "exile"
+    assert len(d.ids("Bird", zone="battlefield")) == 1
+
+
+def test_an_opponent_casting_from_their_graveyard_doesnt_trigger_it() -> None:
+    """"Whenever you cast": player 1's flashback spell doesn't trigger player 0's Roost."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ominous Roost")
+    s.battlefield(1, *["Plains"] * 4, "Glory Seeker")
+    s.graveyard(1, "Homestead Courage")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Homestead Courage", method="flashback", targets=[d.find("Glory Seeker")])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.ids("Bird")
