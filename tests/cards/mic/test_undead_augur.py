@@ -75,3 +75,44 @@ def test_a_zombie_token_dying_triggers_it() -> None:
     d.resolve()
     assert d.life(0) == 19
     assert len(d.state.players[0].hand) == 1
+
+
+def test_a_face_down_zombie_dying_doesnt_trigger_it() -> None:
+    """CR 708.2a, 603.10a: a face-down Gluttonous Zombie has no creature types as it last
+    existed on the battlefield, so its death isn't a Zombie's: nothing triggers (it is
+    revealed in the graveyard, CR 708.9)."""
+    from manastack.scenario import Scenario
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Undead Augur", "Mountain")
+    s.battlefield(0, "Gluttonous Zombie", face_down=True)
+    s.hand(0, "Shock")
+    s.library(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.ids("Gluttonous Zombie")[0]])
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert not d.state.stack
+    assert d.life(0) == 20 and not d.state.players[0].hand
+
+
+def test_a_zombie_you_control_but_dont_own_triggers_it_for_you() -> None:
+    """CR 603.10a, 700.4: player 1's Severed Legion, taken with Threaten and Shocked, dies
+    under player 0's control: player 0's Augur triggers, and player 0 draws and loses 1."""
+    from manastack.scenario import Scenario
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Undead Augur", *["Mountain"] * 4)
+    s.hand(0, "Threaten", "Shock")
+    s.battlefield(1, "Severed Legion")
+    s.library(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    legion = d.find("Severed Legion")
+    d.cast(0, "Threaten", targets=[legion])
+    d.resolve()
+    d.cast(0, "Shock", targets=[legion])
+    d.resolve()
+    assert d.zone_of("Severed Legion") == "graveyard"
+    assert d.state.objects[d.state.stack[-1]].controller == 0
+    d.resolve()
+    assert d.life(0) == 19 and len(d.state.players[0].hand) == 1

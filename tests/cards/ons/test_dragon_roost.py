@@ -82,3 +82,42 @@ def test_destroyed_in_response_the_dragon_is_still_created() -> None:
     d.resolve()
     assert d.zone_of("Dragon Roost") == "graveyard"
     assert len(d.ids("Dragon Token", "battlefield", player=0)) == 1
+
+
+def test_the_dragon_can_be_blocked_only_by_flying_or_reach() -> None:
+    """CR 702.9b, 702.17b: attacking, the Dragon can be blocked by Silklash Spider (reach) but
+    not by Glory Seeker."""
+    from manastack.decisions.actions import DeclareBlocker
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 7, "Dragon Roost")
+    s.battlefield(1, "Glory Seeker", "Silklash Spider")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Dragon Roost")
+    d.resolve()
+    dragon = d.find("Dragon Token", "battlefield")
+    d.pass_until("precombat_main", turn=3)
+    d.to_combat()
+    d.attack([dragon])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blockers = {a.blocker for a in d.game.legal_actions()
+                if isinstance(a, DeclareBlocker) and a.attacker == dragon}
+    assert blockers == {d.find("Silklash Spider")}
+
+
+def test_six_mana_isnt_enough() -> None:
+    """CR 602.2b, 601.2h: {5}{R}{R} is seven mana: with six Mountains the ability isn't
+    offered."""
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6, "Dragon Roost")
+    d = Driver(s.build())
+    roost = d.find("Dragon Roost")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == roost]
