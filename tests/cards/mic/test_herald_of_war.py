@@ -95,3 +95,38 @@ def test_cost_increases_come_before_the_reduction() -> None:
     assert _castable(d, "Glory Seeker")
     d.cast(0, "Glory Seeker")
     assert d.zone_of("Glory Seeker") == "stack" and d.state.objects[d.find("Plains")].tapped
+
+
+def test_the_reduction_takes_only_generic_mana() -> None:
+    """CR 601.2f, 118.7: a reduction of {1} reduces generic mana only: with five counters on
+    the Herald, Knight of the White Orchid (a Human, {W}{W}) still costs {W}{W}: one Plains
+    doesn't pay it, two do."""
+    def game(plains: int) -> Driver:
+        s = Scenario(seed=1)
+        s.battlefield(0, CARD, counters={"+1/+1": 5})
+        s.battlefield(0, *["Plains"] * plains)
+        s.hand(0, "Knight of the White Orchid")
+        return Driver(s.build())
+    assert not _castable(game(1), "Knight of the White Orchid")
+    assert _castable(game(2), "Knight of the White Orchid")
+
+
+def test_an_opponents_herald_doesnt_reduce_and_the_counters_are_counted_when_cast() -> None:
+    """"Spells you cast" (CR 109.5): player 1's Herald with two counters doesn't make player
+    0's Glory Seeker cheaper. CR 601.2f: the cost is fixed when the spell is cast: with one
+    counter on player 0's Herald, Glory Seeker costs {W}, paid by one Plains."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.battlefield(1, CARD, counters={"+1/+1": 2})
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert not _castable(d, "Glory Seeker")
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 1})
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    assert sum(d.state.objects[p].tapped for p in d.ids("Plains")) == 1
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"

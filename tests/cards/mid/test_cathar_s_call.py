@@ -90,3 +90,45 @@ def test_no_token_once_the_creature_has_died() -> None:
     assert d.zone_of("Cathar's Call") == "graveyard"
     to_end_step(d)
     assert not d.state.stack and not humans(d, 0)
+
+
+def test_two_calls_two_humans_and_the_tokens_dont_make_more() -> None:
+    """CR 113.2c, 603.2: two Cathar's Calls give the creature two instances of the triggered
+    ability, so two Humans come at the end step; the Human tokens aren't enchanted and have
+    no such ability themselves: the next end step makes two more, not four."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Cathar's Call", attached_to="seeker")
+    s.battlefield(0, "Cathar's Call", attached_to="seeker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    to_end_step(d)
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert len(humans(d, 0)) == 2
+    for h in humans(d, 0):
+        assert not d.chars(h).abilities and not d.chars(h).has("Vigilance")
+    to_end_step(d, turn=5)
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert len(humans(d, 0)) == 4
+
+
+def test_the_creature_killed_in_response_the_human_still_comes() -> None:
+    """CR 113.7a: the end step trigger exists apart from the creature: Shock kills the
+    enchanted Glory Seeker in response and the Human is still created."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Cathar's Call", attached_to="seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    to_end_step(d)
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert len(humans(d, 0)) == 1

@@ -67,3 +67,60 @@ def test_an_illegal_targets_share_is_lost() -> None:
     d.resolve()
     assert d.ids("Glory Seeker", zone="graveyard")
     assert d.state.objects[warrior].counters == {"+1/+1": 1}
+
+
+
+def test_three_targets_one_each_and_a_bad_division_is_refused() -> None:
+    """CR 601.2d: three targets get one counter each, the only division, so none is asked. With
+    two targets a division giving one of them 0, or not adding up to three, is refused with
+    the game unchanged. An opponent's creature isn't "a creature you control" (CR 115.1): it
+    is refused, named in the error."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4, "Glory Seeker", "Elvish Warrior", "Wellwisher")
+    s.battlefield(1, "Krosan Tusker")
+    s.hand(0, "Defend the Celestus")
+    d = Driver(s.build())
+    mine = [d.find("Glory Seeker"), d.find("Elvish Warrior"), d.find("Wellwisher")]
+    d.cast(0, "Defend the Celestus", pay=False)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Krosan Tusker"):
+        d.choose(d.find("Krosan Tusker"))
+    assert d.game.fingerprint() == before
+    for oid in mine:
+        d.choose(oid)
+    d.pay()
+    d.resolve()
+    assert all(d.state.objects[o].counters == {"+1/+1": 1} for o in mine)
+
+    d = setup()
+    d.cast(0, "Defend the Celestus", targets=[d.find("Glory Seeker"), d.find("Elvish Warrior")],
+           pay=False)
+    if d.decision.kind == "target":
+        d.choose(None)
+    d.expect("divide")
+    before = d.game.fingerprint()
+    for bad in ((3, 0), (2, 2)):
+        with pytest.raises(IllegalActionError, match=r"the choices are: \(1, 2\), \(2, 1\)"):
+            d.choose(bad)
+        assert d.game.fingerprint() == before
+
+
+def test_all_targets_gone_it_does_nothing() -> None:
+    """CR 608.2b: its only target killed in response, the spell doesn't resolve; no counter is
+    put anywhere (not on the caster's other creature)."""
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Defend the Celestus", targets=[seeker])
+    if d.decision.kind == "target":
+        d.choose(None)
+        d.pay()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Defend the Celestus") == "graveyard"
+    assert not d.state.objects[d.find("Elvish Warrior")].counters
