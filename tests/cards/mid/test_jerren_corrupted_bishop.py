@@ -147,3 +147,65 @@ def test_life_lost_while_paying_still_transforms() -> None:
     c = d.chars(d.find("Jerren, Corrupted Bishop"))
     assert (c.name, c.power, c.toughness) == ("Ormendahl, the Corrupter", 6, 6)
     assert all(d.state.objects[x].tapped for x in d.ids("Swamp"))
+
+
+def test_dying_together_with_another_human_jerren_still_sees_it_die() -> None:
+    """CR 603.10a: "another nontoken Human you control dies" looks back in time: Slice and Dice
+    (4 damage to each creature) kills Jerren and Glory Seeker at once; the ability triggers for
+    the Seeker (not for Jerren itself), its controller loses 1 life and gets a Human."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", "Glory Seeker", *["Mountain"] * 6)
+    s.hand(0, "Slice and Dice")
+    d = Driver(s.build())
+    d.cast(0, "Slice and Dice")
+    d.resolve()
+    assert d.zone_of("Jerren, Corrupted Bishop") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 19
+    assert len(_humans(d)) == 1
+
+
+def test_ormendahl_sacrifices_only_another_creature() -> None:
+    """"Sacrifice another creature" (CR 118.3, 602.2b): alone, Ormendahl can't activate it
+    (it can't sacrifice itself); with Glory Seeker it can, and Ormendahl stays."""
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", transformed=True)
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Jerren, Corrupted Bishop", choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Jerren, Corrupted Bishop") == "battlefield"
+    assert d.chars(d.find("Jerren, Corrupted Bishop")).name == "Ormendahl, the Corrupter"
+
+
+def test_the_lifelink_ability_targets_only_a_human_you_control() -> None:
+    """"Target Human you control" (CR 115.1): the opponent's Glory Seeker (a Human) and
+    player 0's Elvish Warrior (an Elf) are refused, naming them, with the game unchanged;
+    player 0's Glory Seeker gains lifelink."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", "Glory Seeker", "Elvish Warrior",
+                  "Swamp", "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Jerren, Corrupted Bishop", pay=False)
+    d.expect("target")
+    before = d.game.fingerprint()
+    for bad in (d.find("Glory Seeker", player=1), d.find("Elvish Warrior")):
+        with pytest.raises(IllegalActionError, match=d.game.card(bad).name):
+            d.choose(bad)
+        assert d.game.fingerprint() == before
+    mine = d.find("Glory Seeker", player=0)
+    d.choose(mine)
+    d.pay()
+    d.resolve()
+    assert d.chars(mine).has("Lifelink")
+    assert not d.chars(d.find("Glory Seeker", player=1)).has("Lifelink")

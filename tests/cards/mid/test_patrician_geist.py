@@ -47,3 +47,34 @@ def test_spells_from_hand_cost_full() -> None:
     s.hand(0, "Startle")
     d = Driver(s.build())
     assert CastSpell(d.find("Startle"), "normal") not in d.game.legal_actions()
+
+
+def test_a_disturb_spell_costs_one_less() -> None:
+    """CR 601.2f: casting Overwhelmed Archivist from the graveyard with disturb ({3}{U}) costs
+    {2}{U}: three Islands pay it, and the Archive Haunt that enters is a Spirit, so it gets
+    +1/+1 (3/2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Patrician Geist", "Island", "Island", "Island")
+    s.graveyard(0, "Overwhelmed Archivist")
+    d = Driver(s.build())
+    card = d.find("Overwhelmed Archivist")
+    assert CastSpell(card, "disturb") in d.game.legal_actions()
+    d.cast(0, "Overwhelmed Archivist", method="disturb")
+    assert all(d.state.objects[i].tapped for i in d.ids("Island"))
+    d.resolve()
+    haunt = d.find("Overwhelmed Archivist", "battlefield")
+    c = d.chars(haunt)
+    assert (c.name, c.power, c.toughness) == ("Archive Haunt", 3, 2)
+
+
+def test_two_geists_boost_each_other_and_reduce_twice() -> None:
+    """"Other Spirits": each Geist gets +1/+1 from the other (3/3), not from itself; two
+    reductions of {1} make the disturb cost {3}{U} into {1}{U}, paid by two Islands."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Patrician Geist", "Patrician Geist", "Island", "Island")
+    s.graveyard(0, "Overwhelmed Archivist")
+    d = Driver(s.build())
+    for g in d.ids("Patrician Geist", "battlefield"):
+        assert (d.chars(g).power, d.chars(g).toughness) == (3, 3)
+    d.cast(0, "Overwhelmed Archivist", method="disturb")
+    assert d.ids("Overwhelmed Archivist", zone="stack")

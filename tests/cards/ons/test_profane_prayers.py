@@ -70,3 +70,36 @@ def test_a_face_down_cleric_isnt_counted() -> None:
     d.cast(0, "Profane Prayers", targets=[1])
     d.resolve()
     assert d.life(1) == 19 and d.life(0) == 21
+
+
+def test_no_cleric_anywhere_x_is_zero_and_nothing_happens() -> None:
+    """CR 107.3, 120.8: with no Cleric on the battlefield X is 0: no damage is dealt (the
+    targeted Glory Seeker has none marked) and no life is gained."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Profane Prayers")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Profane Prayers", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 0
+    assert (d.life(0), d.life(1)) == (20, 20)
+    assert not [e for e in d.game.log if e.kind in ("damage", "life_gain") and e.amount]
+
+
+def test_every_players_clerics_count_and_any_target_includes_its_caster() -> None:
+    """"The number of Clerics on the battlefield" counts every player's (CR 109.2): the
+    opponent's Battlefield Medic and the caster's Cabal Archon make X 2; targeting its own
+    caster (any target, CR 115.4) the caster takes 2 and gains 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Cabal Archon")
+    s.hand(0, "Profane Prayers")
+    s.battlefield(1, "Battlefield Medic")
+    d = Driver(s.build())
+    d.cast(0, "Profane Prayers", targets=[0])
+    d.resolve()
+    assert d.life(0) == 20 and d.life(1) == 20
+    events = [(e.kind, e.player, e.amount) for e in d.game.log
+              if e.kind in ("damage", "life_gain")]
+    assert events == [("damage", 0, 2), ("life_gain", 0, 2)]
