@@ -124,3 +124,27 @@ def test_at_most_four_targets_all_yours_one_counter_each() -> None:
     d.resolve()
     assert [d.state.objects[t].counters.get("+1/+1") for t in mine] == [1, 1, 1, 1]
     assert not d.state.objects[theirs].counters
+
+
+def test_the_gearhulk_gone_in_response_its_other_target_gets_its_share() -> None:
+    """CR 113.7a, 608.2b: 2 counters on the Gearhulk, 2 on Glory Seeker; Beast Within destroys
+    the Gearhulk in response: its share is lost, the Seeker still gets 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Glory Seeker")
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    s.hand(0, CARD)
+    s.hand(1, "Beast Within")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    hulk = d.find(CARD, "battlefield")
+    d.choose(hulk)
+    d.choose(d.find("Glory Seeker"))
+    d.expect("divide")
+    d.choose((2, 2))
+    d.pass_priority()
+    d.cast(1, "Beast Within", targets=[hulk])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert _counters(d, "Glory Seeker") == 2

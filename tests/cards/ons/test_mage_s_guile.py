@@ -54,3 +54,39 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Mage's Guile", ["Island"])
+
+
+def test_shroud_stops_its_own_controller_too_and_ends_at_end_of_turn() -> None:
+    """CR 702.18a: shroud means "can't be the target of spells or abilities", its controller's
+    included: after the Guile, player 0's Krosan Groundshaker can't target the shrouded
+    Barkhide Mauler (a Beast): refused, named, with the game unchanged. The next turn shroud
+    is gone (CR 514.2) and the Groundshaker may target it."""
+    from manastack.decisions.actions import Choose
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Forest", "Forest", "Krosan Groundshaker",
+                  "Barkhide Mauler")
+    s.hand(0, "Mage's Guile")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    mauler = d.find("Barkhide Mauler")
+    d.cast(0, "Mage's Guile", targets=[mauler])
+    d.resolve()
+    assert d.chars(mauler).has("Shroud")
+    d.activate(0, "Krosan Groundshaker", pay=False)
+    d.expect("target")
+    assert Choose(mauler) not in d.game.legal_actions()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Barkhide Mauler"):
+        d.choose(mauler)
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Krosan Groundshaker"))
+    d.pay()
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    assert not d.chars(mauler).has("Shroud")
+    d.activate(0, "Krosan Groundshaker", targets=[mauler])
+    d.resolve()
+    assert d.chars(mauler).has("Trample")

@@ -75,3 +75,29 @@ def test_only_a_creature_type_may_be_chosen() -> None:
         assert d.chars(shrieker).subtypes == {"Illusion"}
     d.choose("Wizard")
     assert d.chars(shrieker).subtypes == {"Wizard"}
+
+
+def test_cast_face_down_for_three_hidden_from_the_opponent() -> None:
+    """CR 702.37c, 708.4: cast face down for {3} it is a nameless 2/2 with no creature type
+    (not an Illusion) whose identity its controller alone sees; turned face up for
+    {3}{U}{U} (a special action, CR 116.2b) it is Mistform Shrieker to everyone."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 8)
+    s.hand(0, "Mistform Shrieker")
+    d = Driver(s.build())
+    d.cast(0, "Mistform Shrieker", method="face_down")
+    assert sum(d.state.objects[i].tapped for i in d.ids("Island")) == 3
+    d.resolve()
+    shrieker = d.find("Mistform Shrieker", "battlefield")
+    c = d.chars(shrieker)
+    assert (c.power, c.toughness, c.subtypes) == (2, 2, frozenset())
+    assert "Mistform Shrieker" in json.dumps(d.game.view(0))
+    assert "Mistform Shrieker" not in json.dumps(d.game.view(1))
+    d.special(0, "turn_face_up", shrieker)
+    d.pay()
+    assert sum(d.state.objects[i].tapped for i in d.ids("Island")) == 8
+    c = d.chars(shrieker)
+    assert (c.name, c.power, c.toughness) == ("Mistform Shrieker", 3, 3)
+    assert "Mistform Shrieker" in json.dumps(d.game.view(1))
