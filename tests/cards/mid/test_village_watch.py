@@ -92,3 +92,44 @@ class TestDayboundRulings(HumanWerewolfDayboundRulings):
         "MID-OR-0477", "MID-OR-0478", "MID-OR-0479", "MID-OR-0480", "MID-OR-0481",
     )
     CARD, BACK = "Village Watch", "Village Reavers"
+
+
+def test_the_reavers_have_no_haste_of_their_own_once_not_a_werewolf() -> None:
+    """The back face has haste only through its own ability, as a Werewolf you control: made a
+    Goblin by Imagecrafter (CR 205.1a), it has no haste and can't attack the turn it came
+    under its controller's control (CR 302.6); the front face's haste is printed and stays."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Village Watch", transformed=True, sick=True)
+    s.battlefield(1, "Imagecrafter")
+    d = Driver(s.build())
+    reavers = d.find("Village Watch")
+    assert d.chars(reavers).has("Haste")
+    d.pass_priority()
+    d.activate(1, "Imagecrafter", targets=[reavers])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(reavers).name == BACK
+    assert d.chars(reavers).subtypes == frozenset({"Goblin"})
+    assert not d.chars(reavers).has("Haste")
+    d.pass_until("beginning_of_combat")
+    assert d.decision.kind == "priority"
+    d.pass_priority()
+    d.pass_priority()
+    assert reavers not in _can_attack(d)
+
+
+def test_the_watch_keeps_its_printed_haste_whatever_its_type() -> None:
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Village Watch", sick=True)
+    s.battlefield(1, "Imagecrafter")
+    d = Driver(s.build())
+    watch = d.find("Village Watch")
+    d.pass_priority()
+    d.activate(1, "Imagecrafter", targets=[watch])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(watch).name == FRONT and d.chars(watch).has("Haste")
+    d.to_combat()
+    assert watch in _can_attack(d)

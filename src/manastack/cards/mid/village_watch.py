@@ -2,7 +2,9 @@
 Creature — Werewolf 5/4 (red).
 
 Oracle: Front: "Haste / Daybound"
-Back: "Wolves and Werewolves you control have haste. / Haste / Nightbound"
+Back: "Wolves and Werewolves you control have haste. / Nightbound"
+
+The back face has no haste of its own: it has haste while it is a Werewolf you control.
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
