@@ -87,3 +87,17 @@ def test_only_your_other_creatures_on_the_battlefield_then_get_it() -> None:
     d.resolve()
     z = d.chars(d.find("Zombie Token"))
     assert (z.power, z.toughness) == (2, 2)
+
+
+def test_x_is_locked_in_as_it_resolves_and_the_bonus_ends_with_the_turn() -> None:
+    """X is counted once, as the ability resolves (CR 608.2h): the Beastmaster made bigger
+    afterwards (Flare of Faith) doesn't raise it. The bonus lasts until end of turn (CR 514.2)."""
+    d = _attack(1, "Flare of Faith")
+    d.resolve()
+    assert _seeker_pt(d) == (4, 4)
+    d.cast(0, "Flare of Faith", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.chars(d.find(CARD)).power == 5
+    assert _seeker_pt(d) == (4, 4)
+    d.pass_until("upkeep", turn=4)
+    assert _seeker_pt(d) == (2, 2)

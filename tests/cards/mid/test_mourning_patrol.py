@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import CastSpell, DeclareBlocker
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -84,3 +85,30 @@ class TestDisturbRulings(DisturbRulings):
     CARD, BACK, BACK_PT, MANA_VALUE = "Mourning Patrol", "Morning Apparition", (2, 1), 3
     BACK_KEYWORDS = ("Flying", "Vigilance")
     BACK_COLORS, BACK_SUBTYPES = frozenset({"W"}), frozenset({"Soldier", "Spirit"})
+
+
+def test_vigilance_on_both_faces_and_the_apparition_flies() -> None:
+    """Both faces attack without tapping (CR 702.20b); the Apparition can be blocked only by
+    creatures with flying or reach (CR 702.9b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mourning Patrol")
+    s.battlefield(0, "Mourning Patrol", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    patrol, apparition = d.ids("Mourning Patrol", zone="battlefield")
+    if d.chars(patrol).name != "Mourning Patrol":
+        patrol, apparition = apparition, patrol
+    assert d.chars(apparition).name == "Morning Apparition"
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([patrol, apparition])
+    assert not d.state.objects[patrol].tapped
+    assert not d.state.objects[apparition].tapped
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    with pytest.raises(IllegalActionError):
+        d.act(1, DeclareBlocker(seeker, apparition))
+    d.block({seeker: patrol})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18

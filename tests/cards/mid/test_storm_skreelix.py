@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -38,3 +39,58 @@ def test_reduces_generic_mana() -> None:
     d.resolve()
     d.resolve()
     assert d.ids("Screaming Seahawk", zone="graveyard")
+
+
+def test_flashback_is_reduced_too_and_a_copy_is_not_cast() -> None:
+    """Galvanic Iteration cast with flashback costs {U}{R} (the reduction applies to the total
+    cost of an alternative cost, CR 601.2f) and triggers; the Shock cast next triggers; the copy
+    Galvanic Iteration makes of it is not cast (CR 707.10) and doesn't: +4/+0 in all."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Storm Skreelix", "Island", "Mountain", "Mountain")
+    s.graveyard(0, "Galvanic Iteration")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    skreelix = d.find("Storm Skreelix")
+    d.cast(0, "Galvanic Iteration", method="flashback")
+    assert [d.state.objects[x].tapped for x in d.ids("Mountain")].count(True) == 1
+    d.resolve_all()
+    assert d.chars(skreelix).power == 4
+    d.cast(0, "Shock", targets=[1])
+    d.take_first("order_triggers")
+    while d.state.stack:
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(1)
+    assert d.life(1) == 16
+    assert d.chars(skreelix).power == 6
+
+
+def test_not_the_opponent_s_spells_nor_creature_spells_and_the_bonus_ends() -> None:
+    """Only instant and sorcery spells you cast are cheaper and trigger it: the opponent's
+    Plummet ({1}{G}) can't be cast with one Forest left, nor your Mourning Patrol ({2}{W}) with
+    two lands; the opponent's Shock doesn't trigger it; the +2/+0 lasts until end of turn
+    (CR 514.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Storm Skreelix", "Plains", "Mountain")
+    s.hand(0, "Shock", "Mourning Patrol")
+    s.battlefield(1, "Mountain", "Forest")
+    s.hand(1, "Shock", "Plummet")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    skreelix = d.find("Storm Skreelix")
+    patrol = d.find("Mourning Patrol", zone="hand")
+    assert CastSpell(patrol, "normal") not in d.game.legal_actions()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[skreelix])
+    assert len(d.state.stack) == 1  # no trigger for the opponent's spell
+    assert d.decision.player == 1
+    assert CastSpell(d.find("Plummet", zone="hand"), "normal") not in d.game.legal_actions()
+    d.resolve()
+    assert d.chars(skreelix).power == 2
+    d.cast(0, "Shock", targets=[1])
+    d.resolve_all()
+    assert d.chars(skreelix).power == 4
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(skreelix).power == 2
