@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import CACKLING_COUNTERPART
@@ -127,3 +128,25 @@ def test_only_its_controllers_sacrifices_of_creatures_count() -> None:
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert not d.state.stack and d.zone_of(CARD) == "battlefield"
     assert d.ids("Krosan Tusker", "battlefield")
+
+
+def test_only_an_opponent_may_be_targeted_and_one_without_creatures_sacrifices_nothing() -> None:
+    """"Target opponent" (CR 115.1, 601.2c): its controller is refused as the target with an
+    error naming the problem, the game unchanged; the opponent with no creature sacrifices
+    nothing (CR 701.21a) and the ability still resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Yavimaya Elder", "Glory Seeker", "Swamp", "Swamp")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Yavimaya Elder")
+    d.take_first("order_triggers")  # with Yavimaya Elder's own "dies" trigger
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="opponent"):
+        d.choose(0)
+    assert d.game.fingerprint() == before
+    d.choose(1)
+    _settle(d, 1)
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of(CARD) == "battlefield"
+    assert not d.state.stack
