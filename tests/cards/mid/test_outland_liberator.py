@@ -111,3 +111,57 @@ def test_attacking_a_planeswalker_destroys_what_its_controller_controls() -> Non
     d.resolve()
     assert d.zone_of("Pithing Needle") == "graveyard"
     assert d.zone_of("Silver Bolt") == "battlefield"
+
+
+def test_the_attack_trigger_resolves_after_the_trapbreaker_is_sacrificed() -> None:
+    """The triggered ability exists independently of its source (CR 113.7a): the Trapbreaker
+    sacrificed in response (its own ability, destroying the Roost) still has its attack
+    trigger destroy the Key."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Outland Liberator", "Forest", transformed=True)
+    s.battlefield(1, "Moonsilver Key", "Ominous Roost")
+    d = Driver(s.build())
+    breaker = d.find("Outland Liberator")
+    d.to_combat()
+    d.attack([breaker])
+    d.choose(d.find("Moonsilver Key"))
+    d.activate(0, breaker, targets=[d.find("Ominous Roost")])
+    assert d.zone_of("Outland Liberator") == "graveyard"
+    d.resolve_all()
+    assert d.zone_of("Ominous Roost") == "graveyard"
+    assert d.zone_of("Moonsilver Key") == "graveyard"
+
+
+def test_the_attack_trigger_with_no_legal_target_and_a_target_gone_on_resolution() -> None:
+    """With no artifact or enchantment of the defending player's to target, the triggered
+    ability is removed from the stack (CR 603.3d); with its target destroyed in response, it
+    does nothing on resolution (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Outland Liberator", transformed=True)
+    s.battlefield(0, "Mysterious Tome")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Outland Liberator")])
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Mysterious Tome") == "battlefield"
+
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Outland Liberator", transformed=True)
+    s.battlefield(0, "Outland Liberator", "Forest", transformed=True)
+    s.battlefield(1, "Moonsilver Key")
+    d = Driver(s.build())
+    first, second = d.ids("Outland Liberator")
+    key = d.find("Moonsilver Key")
+    d.to_combat()
+    d.attack([first])
+    d.choose(key)
+    d.activate(0, second, targets=[key])
+    d.resolve()
+    assert d.zone_of("Moonsilver Key") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack and d.zone_of("Outland Liberator") == "battlefield"
