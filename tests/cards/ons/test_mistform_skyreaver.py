@@ -14,6 +14,7 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
+from tests.reference_cards import CACKLING_COUNTERPART
 
 pytestmark = pytest.mark.card("Mistform Skyreaver")
 
@@ -91,3 +92,27 @@ def test_only_a_creature_type_may_be_chosen_and_a_refusal_changes_nothing() -> N
         assert d.chars(sky).subtypes == {"Illusion"}
     d.choose("Wall")
     assert d.chars(sky).subtypes == {"Wall"}
+
+
+def test_a_copy_has_the_printed_type_not_the_chosen_one() -> None:
+    """The chosen creature type comes from an effect, not a copiable value (CR 707.2): a token
+    copy made while the Skyreaver is a Bird is an Illusion, and can change its own type."""
+    assert CACKLING_COUNTERPART
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Skyreaver", *["Island"] * 5)
+    s.hand(0, "Cackling Counterpart")
+    d = Driver(s.build())
+    sky = d.find("Mistform Skyreaver")
+    d.activate(0, sky)
+    d.resolve()
+    d.choose("Bird")
+    d.cast(0, "Cackling Counterpart", targets=[sky])
+    d.resolve()
+    copy = next(x for x in d.ids("Mistform Skyreaver", zone="battlefield") if x != sky)
+    c = d.chars(copy)
+    assert c.subtypes == {"Illusion"} and (c.power, c.toughness) == (6, 6) and c.has("Flying")
+    assert d.chars(sky).subtypes == {"Bird"}
+    d.activate(0, copy)
+    d.resolve()
+    d.choose("Elf")
+    assert d.chars(copy).subtypes == {"Elf"} and d.chars(sky).subtypes == {"Bird"}
