@@ -7,6 +7,8 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -72,5 +74,29 @@ def test_searching_without_a_card_to_find_still_shuffles() -> None:
     d.expect("search")
     d.choose(None)
     assert d.state.players[0].graveyard == []
+    assert len(d.state.players[0].library) == 3
+    assert any(e.kind == "shuffle" and e.player == 0 for e in d.game.log[n:])
+
+
+def test_the_search_is_seen_by_its_searcher_only_and_the_library_is_shuffled() -> None:
+    """While the search is pending, the opponent's view names none of the library's cards
+    (CR 401.2, 701.23a); the searcher's decision offers the qualifying cards. After the found
+    card is put into the graveyard, the library is shuffled (CR 701.24a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6)
+    s.hand(0, "Phantom Carriage")
+    s.library(0, "Glory Seeker", "Homestead Courage", "Otherworldly Gaze", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Phantom Carriage")
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    d.expect("search")
+    theirs = json.dumps(d.game.view(1))
+    assert "Homestead Courage" not in theirs and "Otherworldly Gaze" not in theirs
+    assert "Homestead Courage" in json.dumps(d.game.view(0)["decision"])
+    n = len(d.game.log)
+    d.choose(d.find("Otherworldly Gaze", zone="library"))
+    assert d.zone_of("Otherworldly Gaze") == "graveyard"
     assert len(d.state.players[0].library) == 3
     assert any(e.kind == "shuffle" and e.player == 0 for e in d.game.log[n:])
