@@ -8,7 +8,12 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.cards.color_identity import color_identity
+from manastack.cards.database import database
 from manastack.decisions.actions import ActivateManaAbility
+from manastack.formats.commander import commander_deck_problems
+from manastack.formats.decklist import parse_decklist
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -67,3 +72,34 @@ def test_played_this_turn_it_enters_untapped_and_taps_at_once() -> None:
     d.mana(0, "Swamp")
     d.act(0, ActivateManaAbility(land, 0, "UB"))
     assert d.state.players[0].mana_pool == {"U": 1, "B": 1}
+
+
+def test_its_color_identity_is_blue_and_black() -> None:
+    """CR 903.4: the {U}{B} of its rules text gives it a blue-black colour identity though it
+    is colourless (CR 105.2c): it fits a Commander deck led by a blue-black commander, not
+    one led by a mono-blue one (CR 903.5c)."""
+    assert d_identity() == frozenset({"U", "B"})
+    assert not database().get(CARD).front.colors
+    for commander, fits in (("Wilhelt, the Rotcleaver", True),
+                            ("Jareth, Leonine Titan", False)):
+        deck = parse_decklist(f"Commander\n1 {commander}\nDeck\n1 {CARD}\n98 Swamp\n")
+        problems = [p for p in commander_deck_problems(deck) if p.card == CARD]
+        assert (problems == []) is fits
+
+
+def d_identity() -> frozenset[str]:
+    return color_identity(database().get(CARD))
+
+
+def test_activating_it_without_mana_for_its_cost_is_refused_and_changes_nothing() -> None:
+    """Its {1} can't be paid from an empty pool with no other source (CR 602.2b, 605.3a): the
+    activation is refused with an error, the land untapped and the pool empty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    d = Driver(s.build())
+    land = d.find(CARD)
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="costs can't be paid"):
+        d.act(0, ActivateManaAbility(land, 0, "UB"))
+    assert d.game.fingerprint() == before
+    assert not d.state.objects[land].tapped
