@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import DeclareAttacker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import CACKLING_COUNTERPART
 
 pytestmark = pytest.mark.card("Trostani's Summoner")
 
@@ -78,3 +80,23 @@ def test_the_knight_attacks_without_tapping_and_the_tokens_have_their_types() ->
     d.to_combat()
     d.attack([knight, rhino])
     assert not d.state.objects[knight].tapped and d.state.objects[rhino].tapped
+
+
+def test_a_token_copy_entering_makes_three_more_and_the_new_tokens_are_sick() -> None:
+    """A token copy of the Summoner has its enters trigger (CR 707.2, 603.6a) and makes three
+    more tokens; the tokens came under their controller's control this turn and can't attack
+    (CR 302.6): the declare attackers offer is only the old creatures."""
+    assert CACKLING_COUNTERPART
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.hand(0, "Cackling Counterpart")
+    d = Driver(s.build())
+    d.cast(0, "Cackling Counterpart", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.state.stack  # the copy's enters trigger
+    d.resolve()
+    names = sorted(d.chars(o).name for o in d.state.battlefield if d.state.objects[o].is_token)
+    assert names == ["Centaur Token", "Knight Token", "Rhino Token", CARD]
+    d.to_combat()
+    offered = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert offered == {o for o in d.ids(CARD) if not d.state.objects[o].is_token}
