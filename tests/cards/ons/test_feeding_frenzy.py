@@ -64,3 +64,43 @@ def test_creatures_made_zombies_by_an_effect_count_face_down_ones_dont() -> None
     d.cast(0, "Feeding Frenzy", targets=[w])
     d.resolve()
     assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)
+
+
+def test_every_zombie_counts_the_target_too() -> None:
+    """"Zombies on the battlefield": the opponent's and the target itself count: with two of
+    the opponent's Zombies, the targeted Gluttonous Zombie (3/3) gets -2/-2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Feeding Frenzy")
+    s.battlefield(1, "Festering Goblin", "Gluttonous Zombie")
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    d.cast(0, "Feeding Frenzy", targets=[zombie])
+    d.resolve()
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (1, 1)
+
+
+def test_no_zombies_is_x_0_and_the_effect_ends_with_the_turn() -> None:
+    """With no Zombie, X is 0: the target is unchanged. With one, -1/-1 until end of turn
+    (CR 514.2): next turn the Warrior is 2/3 again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 8)
+    s.hand(0, "Feeding Frenzy", "Feeding Frenzy", "Gluttonous Zombie")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    d.cast(0, "Feeding Frenzy", targets=[w])
+    d.resolve()
+    assert (d.chars(w).power, d.chars(w).toughness) == (2, 3)
+    assert len(d.ids("Feeding Frenzy", zone="graveyard")) == 1
+    d.pass_until("upkeep", turn=4)
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Gluttonous Zombie")
+    d.resolve()
+    d.cast(0, "Feeding Frenzy", targets=[w])
+    d.resolve()
+    assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)
+    d.pass_until("upkeep", turn=6)
+    assert (d.chars(w).power, d.chars(w).toughness) == (2, 3)
