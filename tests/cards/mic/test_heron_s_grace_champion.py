@@ -75,3 +75,27 @@ def test_the_other_humans_lifelink_gains_life_in_combat() -> None:
     d.attack([d.find("Glory Seeker")])
     d.pass_until("postcombat_main")
     assert (d.life(0), d.life(1)) == (23, 17)
+
+
+def test_flashed_in_during_combat_it_blocks_and_its_own_lifelink_gains_life() -> None:
+    """Flash (CR 702.8a): cast in the opponent's declare attackers step, it blocks; its
+    printed lifelink gains its controller life equal to the damage it deals (CR 702.15b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Plains", "Plains")
+    s.hand(0, CARD)
+    s.battlefield(1, "Krosan Tusker")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.to_combat()
+    d.attack([tusker])
+    d.pass_priority()  # the active player passes in the declare attackers step
+    d.cast(0, CARD)
+    d.resolve_all()
+    champion = d.find(CARD)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({champion: tusker})
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 23 and d.life(1) == 20
+    assert d.zone_of(CARD) == "graveyard"  # 6 damage from the 6/5 Tusker
