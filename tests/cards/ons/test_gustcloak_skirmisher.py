@@ -65,3 +65,38 @@ def test_blocked_by_two_it_leaves_combat_and_neither_blocker_deals_damage() -> N
     d.pass_until("postcombat_main")
     assert d.zone_of("Gustcloak Skirmisher") == "battlefield"
     assert d.state.objects[me].damage == 0 and not d.state.objects[me].tapped
+
+
+def test_gone_before_its_trigger_resolves_the_trigger_does_nothing() -> None:
+    """The trigger resolves on its own once on the stack (CR 113.7a), but the Skirmisher
+    Shocked twice in response is in the graveyard: "untap it and remove it from combat" finds
+    no permanent to act on (CR 400.7) and the blocker stays where it is, unhurt."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Skirmisher")
+    s.battlefield(1, "Dive Bomber", "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    d = Driver(s.build())
+    me, bomber = d.find("Gustcloak Skirmisher"), d.find("Dive Bomber")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({bomber: me})
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[me])
+    d.cast(1, "Shock", targets=[me])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Gustcloak Skirmisher") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(True)
+    assert not d.state.stack
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Gustcloak Skirmisher") == "graveyard"
+    assert d.state.objects[bomber].damage == 0 and d.zone_of("Dive Bomber") == "battlefield"
+    assert d.life(1) == 20
