@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -154,3 +156,59 @@ def test_it_may_transform_a_human_werewolf_that_lost_daybound() -> None:
     d.take_first("choose_cards")
     c = d.chars(hunt)
     assert (c.name, c.power, c.toughness) == ("Tovolar's Packleader", 2, 2)
+
+
+def test_the_upkeep_condition_is_checked_again_as_it_resolves() -> None:
+    """An intervening "if" (CR 603.4): Tovolar and two Wolves as it triggers, but a Wolf
+    Shocked in response leaves two as it resolves: nothing happens and it stays day."""
+    s = Scenario(seed=1)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.battlefield(0, "Tovolar, Dire Overlord")
+    s.token(0, "Wolf", count=2)
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    while not (d.state.turn == 4 and d.state.stack):
+        d.pass_priority()
+    assert d.state.step.name == "UPKEEP" and d.state.day_night == "day"
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Wolf Token")])
+    d.resolve()
+    assert len(d.ids("Wolf Token", zone="battlefield")) == 1
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.state.day_night == "day"
+    assert d.chars(d.find("Tovolar, Dire Overlord")).name == "Tovolar, Dire Overlord"
+
+
+def test_the_scourge_pumps_only_a_wolf_or_werewolf_of_yours_and_x_may_be_0() -> None:
+    """"Target Wolf or Werewolf you control" (CR 115.1): the opponent's Werewolf and a
+    non-Werewolf of yours are refused, naming the problem, the game unchanged; with X = 0 the
+    Scourge itself gets +0/+0 and trample."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Mountain", "Forest")
+    s.battlefield(0, "Tovolar, Dire Overlord", transformed=True)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Bird Admirer", transformed=True)
+    d = Driver(s.build())
+    scourge = d.find("Tovolar, Dire Overlord")
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if isinstance(a, ActivateAbility) and a.source == scourge))
+    if d.decision.kind == "x":
+        d.choose(0)
+    d.expect("target")
+    before = d.game.fingerprint()
+    for bad in (d.find("Bird Admirer"), d.find("Glory Seeker")):
+        with pytest.raises(IllegalActionError, match="Wolf or Werewolf you control"):
+            d.choose(bad)
+        assert d.game.fingerprint() == before
+    d.choose(scourge)
+    d.pay()
+    d.resolve()
+    c = d.chars(scourge)
+    assert (c.power, c.toughness) == (4, 4) and c.has("Trample")
