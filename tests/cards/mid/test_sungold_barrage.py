@@ -60,3 +60,24 @@ def test_a_creature_pumped_to_toughness_four_becomes_a_legal_target() -> None:
     d.cast(0, "Sungold Barrage", targets=[seeker])
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_a_target_shrunk_below_toughness_four_in_response_is_illegal() -> None:
+    """CR 608.2b: the target's toughness is checked again as Sungold Barrage resolves:
+    Barkhide Mauler (4/4) made 3/3 by Feeding Frenzy (one Zombie) in response is no longer a
+    legal target, and the Barrage does nothing: the Mauler survives."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Swamp", "Swamp", "Swamp")
+    s.battlefield(0, "Gluttonous Zombie")
+    s.hand(0, "Sungold Barrage", "Feeding Frenzy")
+    s.battlefield(1, "Barkhide Mauler")
+    d = Driver(s.build())
+    mauler = d.find("Barkhide Mauler")
+    d.cast(0, "Sungold Barrage", targets=[mauler])
+    d.cast(0, "Feeding Frenzy", targets=[mauler])
+    d.resolve()
+    assert d.chars(mauler).toughness == 3
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Barkhide Mauler") == "battlefield"
+    assert d.zone_of("Sungold Barrage") == "graveyard"
