@@ -7,9 +7,12 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -85,3 +88,33 @@ def test_no_more_than_x_cards_each_and_the_libraries_are_shuffled() -> None:
                                                                   zone="library")
     shuffles = {e.player for e in d.game.log if e.kind == "shuffle"}
     assert shuffles == {0, 1}
+
+
+def test_choices_are_hidden_until_revealed_and_a_wrong_card_is_refused() -> None:
+    """The players search at once (CR 701.23i): while player 1 searches, their view doesn't
+    name the card player 0 chose; once all have chosen, the found cards are revealed to all
+    (CR 701.16a). A land or a card of another library is refused with an error, the game
+    unchanged (CR 701.23a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 3)
+    s.hand(0, "Weird Harvest")
+    s.library(0, "Wirewood Savage", "Forest")
+    s.library(1, "Goblin Sky Raider", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Weird Harvest", x=1)
+    d.resolve()
+    d.expect("search")
+    before = d.game.fingerprint()
+    for bad in (d.find("Forest", zone="library"), d.find("Goblin Sky Raider")):
+        with pytest.raises(IllegalActionError):
+            d.choose(bad)
+        assert d.game.fingerprint() == before
+    d.choose(d.find("Wirewood Savage"))
+    dec = d.expect("search")
+    assert dec.player == 1
+    assert "Wirewood Savage" not in json.dumps(d.game.view(1))
+    d.choose(d.find("Goblin Sky Raider"))
+    assert d.decision.kind != "search"
+    shown = json.dumps(d.game.view(1)["log"])
+    assert "Wirewood Savage" in shown
+    assert "Goblin Sky Raider" in json.dumps(d.game.view(0)["log"])
