@@ -7,8 +7,11 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -51,3 +54,42 @@ def test_may_keep_no_creature_all_three_go_to_the_graveyard() -> None:
         d.choose(None)
     assert len(d.state.players[0].library) == 1
     assert d.zone_of("Tapping at the Window") == "exile"
+
+
+def test_the_look_is_private_and_the_kept_creature_is_revealed() -> None:
+    """Only the caster looks at the three cards (CR 401.2): while they
+    choose, the opponent's view names none of them; the creature card kept is revealed to
+    all (its name is in the opponent's log) and the rest go to the graveyard, public."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Tapping at the Window")
+    s.library(0, "Elvish Warrior", "Shock", "Wirewood Savage", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Tapping at the Window")
+    d.resolve()
+    theirs = json.dumps(d.game.view(1))
+    assert "Elvish Warrior" not in theirs and "Wirewood Savage" not in theirs
+    assert "Wirewood Savage" in json.dumps(d.game.view(0)["decision"])
+    d.choose(d.find("Wirewood Savage", zone="library"))
+    assert "Wirewood Savage" in json.dumps(d.game.view(1)["log"])
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+@pytest.mark.ruling("MID-OR-0603")
+def test_flashback_keeps_the_sorcery_timing() -> None:
+    """A sorcery cast with flashback is still cast only in its owner's main phase with an
+    empty stack (CR 307.1, 702.34a): not in the opponent's turn; in its owner's main phase
+    it is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.graveyard(0, "Tapping at the Window")
+    s.library(0, "Forest", "Forest", "Forest", "Forest")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    card = d.find("Tapping at the Window")
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert CastSpell(card, "flashback") not in d.game.legal_actions()
+    d.pass_until("precombat_main", turn=5)
+    assert CastSpell(card, "flashback") in d.game.legal_actions()
