@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility, CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -42,3 +44,53 @@ def test_untaps_a_land() -> None:
     assert d.state.objects[forest].tapped
     d.resolve()
     assert not d.state.objects[forest].tapped
+
+
+def test_an_attacker_tapped_by_attacking_has_deathtouch_in_combat() -> None:
+    """Attacking taps Glory Seeker (CR 508.1f): it then has deathtouch, and its 2 damage
+    destroys the blocking Krosan Tusker (CR 702.2b, 704.5h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Saryth, the Viper's Fang", "Glory Seeker")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    seeker, tusker = d.find("Glory Seeker"), d.find("Krosan Tusker")
+    assert not d.chars(seeker).has("Deathtouch")
+    d.to_combat()
+    d.attack([seeker])
+    assert d.chars(seeker).has("Deathtouch")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({tusker: seeker})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Krosan Tusker") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_hexproof_stops_opponents_only_and_saryth_cant_untap_itself() -> None:
+    """Hexproof (CR 702.11b): the opponent can't target the untapped Elvish Warrior, only
+    Saryth (no hexproof of its own) and their own creature; its controller can. "Another
+    target": Saryth's ability refuses Saryth as its target, the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Saryth, the Viper's Fang", "Elvish Warrior", "Forest", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain", "Glory Seeker")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    saryth, warrior = d.find("Saryth, the Viper's Fang"), d.find("Elvish Warrior")
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Shock", player=1, zone="hand"), "normal"))
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert warrior not in offered and saryth in offered and d.find("Glory Seeker") in offered
+    d.choose(saryth)
+    d.pay()
+    d.resolve()
+    d.cast(0, "Shock", targets=[warrior])
+    d.resolve()
+    assert d.state.objects[warrior].damage == 2
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if isinstance(a, ActivateAbility) and a.source == saryth))
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(saryth)
+    assert d.game.fingerprint() == before
