@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import DeclareAttacker, PassPriority
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -161,3 +162,35 @@ def test_the_restriction_ends_as_your_next_turn_begins() -> None:
     _gift(d, {})
     _to_attack(d, 6)
     assert _attack_targets(d, warrior) == {0}
+
+
+def test_nor_your_planeswalkers_and_a_creature_not_theirs_is_refused() -> None:
+    """"Can't attack you or planeswalkers you control": player 1, who accepted, may attack
+    neither player 0 nor player 0's Teferi. A player may only choose a creature they control
+    (CR 109.5): player 1 choosing player 0's Glory Seeker is refused, the game unchanged."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Teferi, Who Slows the Sunset")
+    s.battlefield(1, "Elvish Warrior")
+    for p in range(2):
+        s.library(p, *["Mountain"] * 6)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.turn == 3 and d.state.stack):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    warrior, teferi = d.find("Elvish Warrior"), d.find("Teferi, Who Slows the Sunset")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("choose_cards")
+    d.choose(None, player=0)
+    d.expect("choose_cards")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Glory Seeker"), player=1)
+    assert d.game.fingerprint() == before
+    d.choose(warrior, player=1)
+    assert d.state.objects[warrior].counters.get("+1/+1") == 2
+    _to_attack(d, 4)
+    assert 0 not in _attack_targets(d, warrior) and teferi not in _attack_targets(d, warrior)
