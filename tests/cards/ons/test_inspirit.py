@@ -44,3 +44,28 @@ def test_an_untapped_attacker_keeps_attacking() -> None:
     assert d.state.combat is not None and seeker in d.state.combat.attackers
     d.pass_until("end_of_combat")
     assert d.life(1) == 16
+
+
+def test_any_creature_untapped_or_not_until_end_of_turn_and_nothing_if_gone() -> None:
+    """"Target creature": the opponent's untapped Elvish Warrior may be targeted and gets
+    +2/+4 until end of turn (CR 514.2); a target Shocked away in response leaves Inspirit
+    with nothing to do (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6, "Mountain")
+    s.hand(0, "Inspirit", "Inspirit", "Shock")
+    s.battlefield(1, "Elvish Warrior", "Glory Seeker")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
+    d.cast(0, "Inspirit", targets=[warrior])
+    d.resolve()
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (4, 7)
+    d.cast(0, "Inspirit", targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert not d.state.stack and len(d.ids("Inspirit", zone="graveyard")) == 2
+    d.pass_until("upkeep", turn=4)
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2, 3)
