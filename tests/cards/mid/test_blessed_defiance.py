@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -61,4 +63,47 @@ def test_no_spirit_if_it_dies_a_later_turn() -> None:
     d.cast(0, "Defenestrate", targets=[seeker])
     d.resolve()
     assert not d.state.stack
+    assert not d.ids("Spirit")
+
+
+def test_a_target_gone_before_it_resolves_makes_no_spirit_and_only_yours_may_be_chosen() -> None:
+    """"Target creature you control": the opponent's creature is refused, the game
+    unchanged. The target Shocked in response makes Blessed Defiance do nothing
+    (CR 608.2b): no delayed trigger is created, so its death makes no Spirit."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Mountain", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Blessed Defiance", "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.act(0, CastSpell(d.find("Blessed Defiance"), "normal"))
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="you control"):
+        d.choose(d.find("Elvish Warrior"))
+    assert d.game.fingerprint() == before
+    d.choose(seeker)
+    d.pay()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve_all()
+    assert not d.ids("Spirit") and not d.state.stack
+
+
+def test_exiled_rather_than_dying_makes_no_spirit() -> None:
+    """"When that creature dies": put into exile it doesn't die (CR 700.4); no Spirit."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Blessed Defiance")
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Blessed Defiance", targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[seeker])
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "exile"
     assert not d.ids("Spirit")
