@@ -76,3 +76,21 @@ def test_pumps_add_up_and_end_with_the_turn() -> None:
     assert (d.chars(stinger).power, d.chars(stinger).toughness) == (5, 1)
     d.pass_until("upkeep", turn=4)
     assert (d.chars(stinger).power, d.chars(stinger).toughness) == (1, 1)
+
+
+def test_first_strike_ends_when_it_stops_attacking() -> None:
+    """It is an attacking creature until it is removed from combat or combat ends
+    (CR 506.4, 511.3): unblocked, it deals first-strike damage only (1, not twice,
+    CR 510.4), and in the postcombat main phase it has no first strike."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Voldaren Stinger")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    stinger = d.find("Voldaren Stinger")
+    d.to_combat()
+    d.attack([stinger])
+    assert d.chars(stinger).has("First strike")
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 19
+    d.pass_until("postcombat_main")
+    assert not d.chars(stinger).has("First strike")
