@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility, DeclareBlocker, FinishDeclaration
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -63,3 +65,43 @@ def test_menace_stays_after_the_lord_leaves_and_skips_later_zombies() -> None:
     d.cast(0, "Festering Goblin")
     d.resolve()
     assert not d.chars(d.find("Festering Goblin")).has("Menace")
+
+
+def test_a_zombie_with_menace_cant_be_blocked_by_one_creature() -> None:
+    """Menace (CR 702.111b): a Zombie token (3/3 with the Lord) can't be blocked by Glory
+    Seeker alone; the lone block is refused when blocks are finished, the declaration still
+    open; blocked by two, it is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Lord of the Accursed")
+    s.token(0, "Zombie")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    zombie = d.find("Zombie Token")
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.activate(0, "Lord of the Accursed")
+    d.resolve()
+    d.to_combat()
+    d.attack([zombie])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    with pytest.raises(IllegalActionError):
+        d.block({seeker: zombie})
+    d.expect("declare_blockers")
+    d.act(1, DeclareBlocker(warrior, zombie))
+    d.act(1, FinishDeclaration())
+    assert d.state.combat.blockers.keys() == {seeker, warrior}
+
+
+def test_its_tap_ability_waits_for_it_to_lose_summoning_sickness() -> None:
+    """{T} in the cost of a creature's ability (CR 302.6): the Lord cast this turn can't
+    activate it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Lord of the Accursed")
+    d = Driver(s.build())
+    d.cast(0, "Lord of the Accursed")
+    d.resolve()
+    lord = d.find("Lord of the Accursed")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == lord]
