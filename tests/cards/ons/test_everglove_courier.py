@@ -68,3 +68,46 @@ def test_the_bonus_ends_when_the_courier_is_untapped_by_an_effect_or_leaves(how:
     d.resolve()
     c = d.chars(warrior)
     assert (c.power, c.toughness) == (2, 3) and not c.has("Trample")
+
+
+def test_untapped_before_the_ability_resolves_it_does_nothing() -> None:
+    """CR 611.2b: a "for as long as" effect whose duration has already ended as it would
+    begin does nothing: Aphetto Alchemist untaps the Courier in response, and the Elvish
+    Warrior gets neither +2/+2 nor trample."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Everglove Courier", "Elvish Warrior", "Aphetto Alchemist",
+                  "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    courier, warrior = d.find("Everglove Courier"), d.find("Elvish Warrior")
+    d.activate(0, courier, targets=[warrior])
+    d.activate(0, "Aphetto Alchemist", targets=[courier])
+    d.resolve()
+    assert not d.state.objects[courier].tapped
+    d.resolve()
+    assert not d.state.stack
+    c = d.chars(warrior)
+    assert (c.power, c.toughness) == (2, 3) and not c.has("Trample")
+
+
+def test_the_trampling_elf_assigns_its_excess_damage_to_the_player() -> None:
+    """Trample (CR 702.19b): the Elvish Warrior, 4/5 from the Courier, blocked by Glory
+    Seeker (2/2), assigns 2 to it and 2 to the defending player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Everglove Courier", "Elvish Warrior", "Forest", "Forest", "Forest")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    courier, warrior = d.find("Everglove Courier"), d.find("Elvish Warrior")
+    d.activate(0, courier, targets=[warrior])
+    d.resolve()
+    d.to_combat()
+    d.attack([warrior])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): warrior})
+    while d.state.step.name != "POSTCOMBAT_MAIN":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(d.decision.actions[0].value)  # type: ignore[attr-defined]
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.life(1) == 18
