@@ -68,3 +68,43 @@ def test_a_returned_creature_s_enters_ability_triggers() -> None:
     d.choose(d.find("Forest", zone="hand"))
     forest = d.find("Forest", zone="battlefield")
     assert d.state.objects[forest].tapped
+
+
+def test_a_daybound_card_returned_at_night_enters_back_face_up() -> None:
+    """In the graveyard a double-faced card has only its front face's characteristics
+    (CR 712.8a): Outland Liberator (mana value 2) may be targeted, Mourning Patrol (3) can't;
+    it is night, so the Liberator enters transformed by its daybound (CR 702.145b), as
+    Frenzied Trapbreaker."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Sigardian Savior")
+    s.graveyard(0, "Outland Liberator", "Mourning Patrol")
+    d = Driver(s.build())
+    d.cast(0, "Sigardian Savior")
+    d.resolve()
+    offered = {getattr(a, "value", None) for a in d.game.legal_actions()}
+    assert d.find("Mourning Patrol") not in offered  # mana value 3
+    d.choose(d.find("Outland Liberator"))
+    while d.decision.kind == "target":
+        d.choose(None)
+    d.resolve()
+    liberator = d.find("Outland Liberator", zone="battlefield")
+    assert d.chars(liberator).name == "Frenzied Trapbreaker"
+
+
+def test_up_to_two_allows_none() -> None:
+    """"Up to two" (CR 601.2c, 115.1): choosing no target, the ability still resolves and
+    returns nothing; Glory Seeker stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Sigardian Savior")
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Sigardian Savior")
+    d.resolve()
+    d.expect("target")
+    d.choose(None)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack and d.zone_of("Glory Seeker") == "graveyard"
