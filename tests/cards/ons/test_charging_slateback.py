@@ -7,8 +7,12 @@ Rulings covered: ONS-FAQ-164.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from manastack.decisions.actions import DeclareBlocker
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -49,3 +53,42 @@ def test_face_down_it_blocks_and_stays_blocking_when_turned_up() -> None:
     d.pass_until("postcombat_main")
     assert d.find("Elvish Warrior", zone="graveyard")  # 4 damage from the blocker
     assert d.life(0) == 20
+
+
+def test_a_block_by_it_face_up_is_refused_naming_the_restriction() -> None:
+    """CR 509.1b: face up, declaring it as a blocker is refused with an error, and the
+    declaration is still open: Glory Seeker may block instead."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Charging Slateback", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    slate, seeker, warrior = (d.find("Charging Slateback"), d.find("Glory Seeker"),
+                              d.find("Elvish Warrior"))
+    d.to_combat()
+    d.attack([warrior])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="block"):
+        d.act(0, DeclareBlocker(slate, warrior))
+    assert d.game.fingerprint() == before
+    d.block({seeker: warrior})
+    assert set(d.state.combat.blockers) == {seeker}
+
+
+def test_cast_face_down_for_3_its_identity_hidden_from_the_opponent() -> None:
+    """Cast face down for {3} (CR 702.37c), it is a 2/2 with no name or abilities
+    (CR 708.2a); the opponent's view doesn't name it (CR 708.5), its controller's does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Charging Slateback")
+    d = Driver(s.build())
+    d.cast(0, "Charging Slateback", method="face_down")
+    assert "Charging Slateback" not in json.dumps(d.game.view(1))
+    d.resolve()
+    slate = d.find("Charging Slateback", zone="battlefield")
+    c = d.chars(slate)
+    assert (c.power, c.toughness) == (2, 2) and not c.name
+    assert "Charging Slateback" not in json.dumps(d.game.view(1))
+    assert "Charging Slateback" in json.dumps(d.game.view(0))
