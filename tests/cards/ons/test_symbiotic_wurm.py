@@ -1,4 +1,4 @@
-"""Symbiotic Wurm — {5}{G}{G} Creature — Wurm 7/7.
+"""Symbiotic Wurm — {5}{G}{G}{G} Creature — Wurm 7/7.
 
 Oracle: "When Symbiotic Wurm dies, create seven 1/1 green Insect creature tokens."
 Rulings covered: none in the seed documents.
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -94,3 +95,19 @@ def test_a_token_copy_has_the_ability_and_dying_makes_seven_insects() -> None:
     d.resolve()
     insects = d.ids("Insect Token", "battlefield")
     assert len(insects) == 7 and {d.chars(i).controller for i in insects} == {0}
+
+
+def test_it_costs_eight_with_three_green() -> None:
+    """Its mana cost is {5}{G}{G}{G} (mana value 8, CR 202.3): two Forests and six Mountains
+    can't pay it (three green are needed); three Forests and five Mountains can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", *["Mountain"] * 6)
+    s.hand(0, "Symbiotic Wurm")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Symbiotic Wurm"), "normal") not in d.game.legal_actions()
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", *["Mountain"] * 5)
+    s.hand(0, "Symbiotic Wurm")
+    d = Driver(s.build())
+    d.cast(0, "Symbiotic Wurm")
+    assert d.chars(d.find("Symbiotic Wurm")).mana_value == 8

@@ -1,4 +1,4 @@
-"""Symbiotic Wurm — {5}{G}{G} Creature — Wurm 7/7.
+"""Symbiotic Wurm — {5}{G}{G}{G} Creature — Wurm 7/7.
 
 Oracle: "When Symbiotic Wurm dies, create seven 1/1 green Insect creature tokens."
 """
