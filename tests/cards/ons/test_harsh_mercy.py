@@ -7,8 +7,11 @@ Rulings covered: ONS-FAQ-095.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -98,3 +101,27 @@ def test_three_players_each_choice_saves_creatures_of_that_type_whoever_controls
     assert d.ids("Centaur Token", "battlefield")
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert d.zone_of("Festering Goblin") == "battlefield"
+
+
+def test_later_players_see_earlier_choices_and_a_non_creature_type_is_refused() -> None:
+    """Choices in APNAP order, each known to those who choose after (CR 101.4): player 1's
+    view shows player 0's "Soldier". "Forest" (a land type, CR 205.3i) is refused with an
+    error naming it, the choice still pending and the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Harsh Mercy")
+    s.battlefield(1, "Festering Goblin")
+    d = Driver(s.build())
+    d.cast(0, "Harsh Mercy")
+    d.resolve()
+    d.expect("choose_creature_type")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Forest"):
+        d.choose("Forest")
+    assert d.game.fingerprint() == before
+    d.choose("Soldier")
+    assert d.expect("choose_creature_type").player == 1
+    assert "Soldier" in json.dumps(d.game.view(1)["log"])
+    d.choose("Elf")
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
