@@ -121,3 +121,32 @@ def test_blocked_by_two_creatures_it_triggers_once() -> None:
     d.choose(False)
     assert not d.state.stack
     assert seeker in d.state.combat.attackers and d.state.objects[seeker].tapped
+
+
+def test_the_trigger_still_saves_the_creature_after_the_savior_is_gone() -> None:
+    """Once triggered, the ability is independent of its source (CR 113.7a): the Savior
+    exiled by Swords to Plowshares in response, Glory Seeker is still untapped and removed
+    from combat, dealt no damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Savior", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Plains")
+    s.hand(1, "Swords to Plowshares")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({warrior: seeker})
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[d.find("Gustcloak Savior")])
+    d.resolve()
+    assert d.zone_of("Gustcloak Savior") == "exile"
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert not d.state.objects[seeker].tapped
+    assert seeker not in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.state.objects[seeker].damage == 0 and d.state.objects[warrior].damage == 0
