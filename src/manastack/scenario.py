@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 from manastack.cards.database import UnknownCardError, database
 from manastack.cards.registry import UnimplementedCardError, require_implemented
 from manastack.game_document import MAX_TOKENS
-from manastack.scenario_basics import check_counters, int_list
+from manastack.scenario_basics import check_commander, check_counters, int_list
 from manastack.scenario_layout import (  # noqa: F401 - the errors and apply_scenario re-exported
     STEP_NAMES,
     ScenarioCardError,
@@ -269,7 +269,7 @@ class Scenario:
         from manastack.rules.cast_methods import METHODS
         if method not in METHODS:
             raise ScenarioError(f"unknown cast method {method!r}; use one of {sorted(METHODS)}")
-        key = self._key(name)
+        key = check_commander(self._key(name), commander)
         cname = database().by_key(key).name
         op: dict[str, Any] = {"op": "spell", "player": player, "card": key, "method": method}
         if owner is not None and owner != player:
@@ -510,7 +510,7 @@ class Scenario:
         if unknown:
             raise ScenarioError(f"unknown option {unknown[0]!r}; the options are "
                                 f"{sorted(CardOptions.__annotations__)}")
-        keys = [self._key(n) for n in names]
+        keys = [check_commander(self._key(n), commander) for n in names]
         cnames = [database().by_key(k).name for k in keys]
         what = ", ".join(cnames) or "no card"
         opts: dict[str, Any] = dict(options)

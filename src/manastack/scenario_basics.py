@@ -1,8 +1,8 @@
 """What building and laying out a scenario (``manastack.scenario``, ``manastack.scenario_layout``
 and the modules they use) share: the errors of a scenario that can't be built, how an object
 placed earlier is found from a reference, how an object is named in an error (a face-down one
-by its card, as only the scenario's author sees it, CR 708.5), and the checks of numbers and
-counter kinds (CR 122.1a-d, 122.1h).
+by its card, as only the scenario's author sees it, CR 708.5), and the checks of numbers,
+counter kinds (CR 122.1a-d, 122.1h) and commanders (CR 903.3).
 """
 
 from __future__ import annotations
@@ -102,3 +102,15 @@ def int_list(what: str, name: str, values: Any) -> list[int]:
             is_int(v) and v >= 0 for v in values):
         raise ScenarioError(f"{what}: {name} must be a list of whole numbers, got {values!r}")
     return list(values)
+
+
+def check_commander(key: str, commander: bool) -> str:
+    """``key``, the card placed as a commander when ``commander``, after refusing one that
+    can't be: a commander is a legendary creature card or a card that says it can be your
+    commander (CR 903.3), as a Commander deck's commander is checked (``formats.commander``)."""
+    if commander:
+        from manastack.formats.commander import commander_problems
+        problems = commander_problems([database().by_key(key)])
+        if problems:
+            raise ScenarioError(str(problems[0]))
+    return key

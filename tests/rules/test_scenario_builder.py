@@ -538,3 +538,39 @@ def test_a_token_that_cant_be_built_is_refused_with_the_reason(call: Any, messag
     with pytest.raises(ScenarioError, match=message):
         call(s)
     assert s.ops == []
+
+
+@pytest.mark.parametrize(("call", "message"), [
+    (lambda s: s.commander(0, "Glory Seeker"),
+     "Glory Seeker: a commander must be a legendary creature card (CR 903.3); it isn't "
+     "legendary"),
+    (lambda s: s.commander(1, "Avacyn's Memorial", zone="battlefield"),
+     "Avacyn's Memorial: a commander must be a legendary creature card (CR 903.3); it is a "
+     "Legendary Artifact"),
+    (lambda s: s.stack(0, "Liliana, Death's Majesty", method="commander", commander=True),
+     "Liliana, Death's Majesty: a commander must be a legendary creature card"),
+])
+def test_903_3_a_card_that_cant_be_a_commander_is_refused_naming_it(call: Any,
+                                                                    message: str) -> None:
+    """CR 903.3: a commander is a legendary creature card (or one that says it can be your
+    commander); a nonlegendary creature, a legendary artifact or a legendary planeswalker
+    is refused, in any zone and as a spell, with the card and the reason named, and nothing
+    is recorded: the scenario still builds without it."""
+    s = Scenario(format="commander", seed=1)
+    s.battlefield(0, "Forest")
+    before = list(s.ops)
+    with pytest.raises(ScenarioError) as err:
+        call(s)
+    assert message in str(err.value)
+    assert s.ops == before
+    assert s.build().state.command == []
+
+
+@pytest.mark.parametrize("name", ["Leinore, Autumn Sovereign", "Wilhelt, the Rotcleaver"])
+def test_903_3_the_precon_commanders_are_accepted(name: str) -> None:
+    """The Midnight Hunt Commander decks' commanders (legendary creatures) are commanders."""
+    s = Scenario(format="commander", seed=1)
+    s.commander(0, name)
+    g = s.build()
+    [cmdr] = g.state.command
+    assert g.card(cmdr).name == name

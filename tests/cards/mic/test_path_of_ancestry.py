@@ -41,6 +41,10 @@ TYPELESS = define_card("Typeless Paragon", "{G}{W}", "Legendary Creature", "",
                        power="2", toughness="2").name
 """A card made up for ruling MIC-OR-0294: a legendary creature with no creature types."""
 
+WOLF_COMMANDER = define_card("Pack Sovereign", "{2}{G}", "Legendary Creature — Wolf", "",
+                             power="3", toughness="3").name
+"""A card made up for a commander that is a Wolf (a legendary creature, CR 903.3)."""
+
 
 def _game(*hand: str, commander: str = KATILDA, zone: str = "command",
           lands: tuple[str, ...] = (CARD, "Plains")) -> Driver:
@@ -317,12 +321,12 @@ def test_no_scry_for_a_noncreature_spell() -> None:
 
 def test_an_opponents_commander_in_the_command_zone_is_not_yours() -> None:
     """CR 903.3, 903.3e: only the commanders you own are "your commander": the opponent's
-    commander (a Wolf, standing for any card the scenario makes one) waits in the command zone,
+    commander (Pack Sovereign, a Wolf) waits in the command zone,
     Katilda (a Human Warlock) in your graveyard; a Bounding Wolf spell cast with the mana
     shares no type with Katilda, so nothing triggers."""
     s = Scenario(players=2, seed=1, format="commander")
     s.commander(0, KATILDA, zone="graveyard")
-    s.commander(1, WOLF)
+    s.commander(1, WOLF_COMMANDER)
     s.battlefield(0, CARD, "Forest", "Forest")
     s.hand(0, WOLF)
     s.library(0, "Island", "Swamp", "Mountain")
@@ -335,11 +339,11 @@ def test_an_opponents_commander_in_the_command_zone_is_not_yours() -> None:
 def test_each_of_two_commanders_is_looked_at_wherever_it_is() -> None:
     """CR 903.3e: with two commanders (MIC-OR-0289's case), a spell sharing a type with either
     one triggers: Katilda (a Human Warlock) on the battlefield is found first, the other
-    commander (a Wolf) still in the command zone is looked at too, and a Bounding Wolf spell
-    cast with the mana makes the player scry 1."""
+    commander (Pack Sovereign, a Wolf) still in the command zone is looked at too, and a
+    Bounding Wolf spell cast with the mana makes the player scry 1."""
     s = Scenario(players=2, seed=1, format="commander")
     s.commander(0, KATILDA, zone="battlefield")
-    s.commander(0, WOLF)
+    s.commander(0, WOLF_COMMANDER)
     s.commander(1, JADAR)
     s.battlefield(0, CARD, "Forest", "Forest")
     s.hand(0, WOLF)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import pytest
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -27,6 +28,10 @@ from tests.cards.mic.flashback_checks import (
     sorcery_timing,
 )
 from tests.reference_cards import HARDENED_SCALES
+
+GIANT = define_card("Ninefold Titan", "{7}{G}{G}", "Legendary Creature — Giant", "",
+                    power="9", toughness="9").name
+"""A card made up for a commander of mana value 9 (a legendary creature, CR 903.3)."""
 
 pytestmark = pytest.mark.card("Visions of Dominance")
 
@@ -116,18 +121,18 @@ def test_your_commander_controlled_by_another_player_counts() -> None:
 
 @pytest.mark.ruling("MIC-RN-004", "MIC-OR-0094")
 def test_reduction_only_of_generic_mana_and_only_with_flashback() -> None:
-    """A commander of mana value 9 (Krosan Colossus, in the command zone) reduces {8}{G}{G}
+    """A commander of mana value 9 (Ninefold Titan, in the command zone) reduces {8}{G}{G}
     to {G}{G}, not less: two Forests pay it, one doesn't. Cast from the hand, the card costs
     its full {2}{G}. An opponent's commander doesn't count."""
-    assert _can_flashback(_with_commander("Krosan Colossus", 2))
-    assert not _can_flashback(_with_commander("Krosan Colossus", 1))
-    assert not _can_flashback(_with_commander("Krosan Colossus", 9, owner=1))
-    d = _with_commander("Krosan Colossus", 2)
+    assert _can_flashback(_with_commander(GIANT, 2))
+    assert not _can_flashback(_with_commander(GIANT, 1))
+    assert not _can_flashback(_with_commander(GIANT, 9, owner=1))
+    d = _with_commander(GIANT, 2)
     d.cast(0, CARD, method="flashback", targets=[d.find("Glory Seeker")])
     d.resolve()
     assert _counters(d, "Glory Seeker") == 2
     s = Scenario(seed=1, format="commander")
-    s.commander(0, "Krosan Colossus")
+    s.commander(0, GIANT)
     s.battlefield(0, "Forest", "Forest", "Glory Seeker")
     s.hand(0, CARD)
     hand = Driver(s.build())
@@ -153,10 +158,10 @@ def test_the_increase_is_added_before_the_reduction() -> None:
     """Official ruling: "To determine the total cost of a spell, start with the mana cost or
     alternative cost (such as a flashback cost) you're paying, add any cost increases, then
     apply any cost reductions." (CR 601.2f) Curse of Silence naming it adds {2} to {8}{G}{G};
-    Krosan Colossus (mana value 9) as the commander then takes {9} off: {1}{G}{G}, which three
+    Ninefold Titan (mana value 9) as the commander then takes {9} off: {1}{G}{G}, which three
     Forests pay (reduced first, then increased, it would cost {2}{G}{G}); two don't."""
-    assert not _can_flashback(_with_commander("Krosan Colossus", 2, cursed=True))
-    d = _with_commander("Krosan Colossus", 3, cursed=True)
+    assert not _can_flashback(_with_commander(GIANT, 2, cursed=True))
+    d = _with_commander(GIANT, 3, cursed=True)
     assert _can_flashback(d)
     d.cast(0, CARD, method="flashback", targets=[d.find("Glory Seeker")])
     assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
