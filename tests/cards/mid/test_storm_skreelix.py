@@ -94,3 +94,19 @@ def test_not_the_opponent_s_spells_nor_creature_spells_and_the_bonus_ends() -> N
     assert d.chars(skreelix).power == 4
     d.pass_until("upkeep", turn=4)
     assert d.chars(skreelix).power == 2
+
+
+def test_the_reduction_applies_to_the_total_cost_with_x() -> None:
+    """X is part of the total cost the reduction applies to (CR 601.2f, 107.3): Weird Harvest
+    with X = 2 costs {1}{G}{G}, paid by three Forests; with X = 1 it costs {G}{G}, paid by
+    two."""
+    for x, forests in ((2, 3), (1, 2)):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Storm Skreelix", *["Forest"] * forests)
+        s.hand(0, "Weird Harvest")
+        s.library(0, "Glory Seeker", "Elvish Warrior", "Forest")
+        d = Driver(s.build())
+        d.cast(0, "Weird Harvest", x=x)
+        assert d.zone_of("Weird Harvest") == "stack"
+        assert all(d.state.objects[f].tapped for f in d.ids("Forest", zone="battlefield"))
+        assert not any(d.state.players[0].mana_pool.values())
