@@ -150,3 +150,63 @@ def test_only_an_opponent_may_be_targeted_and_one_without_creatures_sacrifices_n
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.zone_of(CARD) == "battlefield"
     assert not d.state.stack
+
+
+def test_a_creature_of_another_owner_you_sacrifice_counts() -> None:
+    """"You sacrifice" is about the controller (CR 701.21a): the opponent's Krosan Tusker,
+    Threatened, sacrificed by player 0 to Fleshbag Marauder triggers the Deathfang; the
+    opponent loses one creature to the Marauder and one to the Deathfang, the Tusker going
+    to its owner's graveyard (CR 400.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain", "Mountain", "Mountain", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Threaten", "Fleshbag Marauder")
+    s.battlefield(1, "Krosan Tusker", "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Threaten", targets=[tusker])
+    d.resolve()
+    d.cast(0, "Fleshbag Marauder")
+    d.resolve()
+    d.resolve()
+    d.choose(tusker, player=0)
+    d.choose(d.find("Glory Seeker"), player=1)
+    _settle(d, 1)
+    assert d.zone_of("Krosan Tusker", player=1) == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of(CARD) == "battlefield"
+
+
+@pytest.mark.ruling("MIC-OR-0256")
+def test_two_deathfangs_trade_sacrifices_until_one_side_runs_out() -> None:
+    """"Including ... as the result of ... an opposing Ruthless Deathfang's ability": each
+    sacrifice makes the other player sacrifice, a Deathfang sacrificing itself triggering too
+    (its ability looks back, CR 603.10a). Player 0 sacrifices Yavimaya Elder; player 1 then
+    Elvish Warrior, player 0 Glory Seeker, player 1 their Deathfang, player 0 theirs; player 1
+    has no creature left for the last trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Yavimaya Elder", "Glory Seeker", "Swamp", "Swamp")
+    s.battlefield(1, CARD, "Elvish Warrior")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    mine, theirs = d.ids(CARD, player=0)[0], d.ids(CARD, player=1)[0]
+    prefer = [d.find("Elvish Warrior"), d.find("Glory Seeker"), theirs, mine]
+    d.activate(0, "Yavimaya Elder")
+    for _ in range(80):
+        k = d.decision.kind
+        if k == "order_triggers":
+            d.take_first("order_triggers")
+        elif k == "target":
+            d.choose(1 - d.decision.player)
+        elif k == "may":
+            d.choose(False)
+        elif k == "sacrifice":
+            offered = [a.value for a in d.decision.actions]  # type: ignore[attr-defined]
+            d.choose(next(x for x in prefer if x in offered))
+        elif k == "priority" and d.state.stack:
+            d.resolve()
+        else:
+            break
+    assert not d.state.stack
+    assert not [o for o in d.state.battlefield if d.chars(o).is_creature]
+    assert len(d.ids(CARD, zone="graveyard")) == 2
