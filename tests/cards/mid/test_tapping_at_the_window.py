@@ -93,3 +93,19 @@ def test_flashback_keeps_the_sorcery_timing() -> None:
     assert CastSpell(card, "flashback") not in d.game.legal_actions()
     d.pass_until("precombat_main", turn=5)
     assert CastSpell(card, "flashback") in d.game.legal_actions()
+
+
+def test_with_fewer_than_three_cards_it_looks_at_all_of_them() -> None:
+    """An effect does as much as possible (CR 609.3): with two cards in the library it looks
+    at both; Glory Seeker goes to the hand, Shock to the graveyard, the library is empty and
+    the game goes on (no card was drawn, CR 704.5b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Tapping at the Window")
+    s.library(0, "Shock", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Tapping at the Window")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "hand" and d.zone_of("Shock") == "graveyard"
+    assert d.state.players[0].library == [] and d.decision.kind == "priority"
