@@ -194,3 +194,31 @@ def test_nor_your_planeswalkers_and_a_creature_not_theirs_is_refused() -> None:
     assert d.state.objects[warrior].counters.get("+1/+1") == 2
     _to_attack(d, 4)
     assert 0 not in _attack_targets(d, warrior) and teferi not in _attack_targets(d, warrior)
+
+
+def test_two_headed_giant_only_the_accepting_player_s_creatures_and_only_at_you() -> None:
+    """Two-Headed Giant (CR 810.7, 805.10b): each attacking creature attacks one defending
+    player. Player 2 accepts the counters, player 3 declines: in their team's next turn player
+    2's Warrior may attack player 1 (the Advokist controller's teammate) but not player 0;
+    player 3's Warrior may attack either."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 6)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    s.battlefield(3, "Elvish Warrior")
+    s.at("precombat_main", active=2, turn=2)
+    d = Driver(s.build())
+    while not (d.state.turn == 3 and d.state.stack):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    w2, w3 = d.find("Elvish Warrior", player=2), d.find("Elvish Warrior", player=3)
+    _gift(d, {2: w2})
+    assert d.state.objects[w2].counters.get("+1/+1") == 2
+    assert not d.state.objects[w3].counters
+    _to_attack(d, 4)
+    assert _attack_targets(d, w2) == {1}
+    assert _attack_targets(d, w3) == {0, 1}
