@@ -11,6 +11,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import CACKLING_COUNTERPART
 
 pytestmark = pytest.mark.card("Heron's Grace Champion")
 
@@ -99,3 +100,22 @@ def test_flashed_in_during_combat_it_blocks_and_its_own_lifelink_gains_life() ->
     d.pass_until("postcombat_main")
     assert d.life(0) == 23 and d.life(1) == 20
     assert d.zone_of(CARD) == "graveyard"  # 6 damage from the 6/5 Tusker
+
+
+def test_a_token_copy_s_trigger_pumps_the_original_an_other_human() -> None:
+    """A token copy has the enters ability (CR 707.2, 603.6a); "other Humans you control"
+    excludes only the copy itself: the original Champion becomes 4/4, the copy stays 3/3."""
+    assert CACKLING_COUNTERPART
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.hand(0, "Cackling Counterpart")
+    d = Driver(s.build())
+    original = d.find(CARD)
+    d.cast(0, "Cackling Counterpart", targets=[original])
+    d.resolve()
+    assert d.state.stack
+    d.resolve()
+    copy = next(o for o in d.ids(CARD, zone="battlefield") if o != original)
+    assert (d.chars(original).power, d.chars(original).toughness) == (4, 4)
+    assert (d.chars(copy).power, d.chars(copy).toughness) == (3, 3)
+    assert d.chars(copy).has("Lifelink") and d.chars(original).has("Lifelink")
