@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -108,3 +109,32 @@ def test_up_to_two_allows_none() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     assert not d.state.stack and d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_the_same_card_cant_be_chosen_twice_and_one_target_gone_the_other_returns() -> None:
+    """One "target" word: the same card can't be chosen for both (CR 115.3), refused with an
+    error and the game unchanged. Glory Seeker exiled from the graveyard in response (Return
+    to Nature), Elvish Warrior still returns (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Sigardian Savior")
+    s.graveyard(0, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Return to Nature")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Sigardian Savior")
+    d.resolve()
+    d.choose(seeker)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="already chosen"):
+        d.choose(seeker)
+    assert d.game.fingerprint() == before
+    d.choose(warrior)
+    d.pass_priority()
+    d.cast(1, "Return to Nature", modes=[2], targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "battlefield"
