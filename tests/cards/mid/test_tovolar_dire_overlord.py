@@ -212,3 +212,26 @@ def test_the_scourge_pumps_only_a_wolf_or_werewolf_of_yours_and_x_may_be_0() -> 
     d.resolve()
     c = d.chars(scourge)
     assert (c.power, c.toughness) == (4, 4) and c.has("Trample")
+
+
+def test_combat_damage_to_a_planeswalker_draws_nothing() -> None:
+    """"Deals combat damage to a player": the Wolf's 2 damage to Teferi (CR 120.3c, loyalty
+    5 to 3) draws nothing; Tovolar's 3 to the player draws one card."""
+    s = Scenario(seed=1)
+    s.library(0, "Forest", "Forest", "Forest")
+    s.battlefield(0, "Tovolar, Dire Overlord")
+    s.token(0, "Wolf")
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 5})
+    d = Driver(s.build())
+    wolf, tovolar = d.find("Wolf Token"), d.find("Tovolar, Dire Overlord")
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.to_combat()
+    d.attack({wolf: teferi, tovolar: 1})
+    while d.state.step.name != "POSTCOMBAT_MAIN":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.state.objects[teferi].counters.get("loyalty") == 3
+    assert d.life(1) == 17
+    assert len(d.state.players[0].hand) == 1
