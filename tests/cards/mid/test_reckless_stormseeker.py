@@ -168,3 +168,23 @@ def test_destroyed_in_response_its_trigger_still_pumps_the_target() -> None:
     d.resolve()
     c = d.chars(seeker)
     assert c.power == 3 and c.has("Haste")
+
+
+def test_two_headed_giant_it_triggers_on_its_team_s_turn_for_its_controller_s_creatures() -> None:
+    """In Two-Headed Giant the shared team turn is each team member's turn (CR 805.4): the
+    Stormseeker triggers at the beginning of combat, but "target creature you control" offers
+    only its controller's creatures, not the teammate's Glory Seeker (CR 810.5)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 6)
+    s.day_night("day")
+    s.battlefield(0, "Reckless Stormseeker")
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    while d.decision.kind == "priority" and not d.state.stack:
+        d.pass_priority()
+    assert d.state.step is Step.BEGINNING_OF_COMBAT
+    d.expect("target")
+    legal = {a.value for a in d.game.legal_actions()}
+    assert legal == {d.find("Reckless Stormseeker")}
