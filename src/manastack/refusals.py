@@ -399,7 +399,9 @@ def _choice_reason(game: Game, player: int, action: Choose, d: Decision) -> str:
     listed = ", ".join(_option(game, player, v, d.kind) for v in offered[:_MAX_LISTED])
     more = f" and {len(offered) - _MAX_LISTED} more" if len(offered) > _MAX_LISTED else ""
     value = action.value
-    shown = _option(game, player, value, d.kind) if isinstance(value, int) and \
+    # the object refused as the player may know it: it isn't offered, so a card they can't
+    # see stays unnamed (CR 401.2)
+    shown = f"{value} ({_called(game, player, value)})" if isinstance(value, int) and \
         not isinstance(value, bool) and value in game.state.objects else repr(value)
     why = _why_not(game, player, value, d)
     return f"{shown} is not {what}; the choices are: {listed}{more}{'. ' + why if why else ''}"

@@ -192,10 +192,15 @@ def test_601_2c_a_target_outside_those_offered_is_refused_and_the_offers_listed(
     d = Driver(s.build())
     d.act(0, CastSpell(d.find("Shock")))
     ww = d.find("Wellwisher")
-    refused(d.game, 0, Choose(d.find("Plains")),
+    refused(d.game, 0, Choose(d.find("Plains", "battlefield")),
             "(Plains) is not a legal target; the choices are: 0 (Player 1), 1 (Player 2), "
             f"{ww} (Wellwisher)")
     refused(d.game, 0, Choose(9), "9 is not a legal target")
+    # a card in a library is not named: no one may see it there (CR 401.2)
+    hidden = d.find("Plains", "library")
+    message = refused(d.game, 0, Choose(hidden),
+                      f"{hidden} (a card you can't see) is not a legal target")
+    assert "Plains" not in message
     d.choose(ww)  # the cast goes on from where it was
     d.pay()
     d.resolve()
