@@ -111,3 +111,26 @@ def test_the_trampling_elf_assigns_its_excess_damage_to_the_player() -> None:
             d.choose(d.decision.actions[0].value)  # type: ignore[attr-defined]
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.life(1) == 18
+
+
+def test_choosing_not_to_untap_it_keeps_the_bonus_into_the_next_turn() -> None:
+    """"You may choose not to untap" (CR 502.3): declining in the untap step, the Courier
+    stays tapped, and the Elvish Warrior keeps +2/+2 and trample in that turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Everglove Courier", "Elvish Warrior", "Forest", "Forest", "Forest")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    courier, warrior = d.find("Everglove Courier"), d.find("Elvish Warrior")
+    d.activate(0, courier, targets=[warrior])
+    d.resolve()
+    d.pass_until("end", turn=4)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("may").player == 0
+    d.choose(False)
+    d.pass_until("precombat_main", turn=5)
+    assert d.state.objects[courier].tapped
+    assert all(not d.state.objects[f].tapped for f in d.ids("Forest", zone="battlefield"))
+    c = d.chars(warrior)
+    assert (c.power, c.toughness) == (4, 5) and c.has("Trample")
