@@ -92,3 +92,22 @@ def test_cast_face_down_for_3_its_identity_hidden_from_the_opponent() -> None:
     assert (c.power, c.toughness) == (2, 2) and not c.name
     assert "Charging Slateback" not in json.dumps(d.game.view(1))
     assert "Charging Slateback" in json.dumps(d.game.view(0))
+
+
+def test_a_face_down_one_that_dies_is_revealed_to_all() -> None:
+    """A face-down permanent leaving the battlefield is revealed (CR 708.9): while Shock
+    targets it the opponent's view doesn't name it; Shocked, the face-down 2/2 dies and the
+    opponent's view names it in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Charging Slateback", face_down=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    slate = d.find("Charging Slateback")
+    d.cast(1, "Shock", targets=[slate])
+    assert "Charging Slateback" not in json.dumps(d.game.view(1))
+    d.resolve()
+    assert d.zone_of("Charging Slateback") == "graveyard"
+    assert [c["name"] for c in d.game.view(1)["players"][0]["graveyard"]] == \
+        ["Charging Slateback"]
