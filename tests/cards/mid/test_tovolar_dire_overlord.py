@@ -235,3 +235,35 @@ def test_combat_damage_to_a_planeswalker_draws_nothing() -> None:
     assert d.state.objects[teferi].counters.get("loyalty") == 3
     assert d.life(1) == 17
     assert len(d.state.players[0].hand) == 1
+
+
+def test_a_commander_cast_at_night_enters_as_the_scourge_and_deals_commander_damage() -> None:
+    """Commander (CR 903): cast from the command zone at night, Tovolar is front face up on the
+    stack and enters transformed (CR 702.145b, MID-OR-0851); its combat damage as the Scourge
+    is commander damage from the same commander (CR 903.10a), and draws a card."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Tovolar, Dire Overlord")
+    s.commander(1, "Katilda, Dawnhart Prime")
+    s.day_night("night")
+    s.battlefield(0, "Mountain", "Forest", "Forest")
+    for p in range(2):
+        s.library(p, *["Forest"] * 6)
+    d = Driver(s.build())
+    tovolar = d.find("Tovolar, Dire Overlord")
+    sid = d.cast(0, tovolar, method="commander")
+    assert d.chars(sid).name == "Tovolar, Dire Overlord"
+    d.resolve()
+    tovolar = d.find("Tovolar, Dire Overlord", zone="battlefield")
+    assert d.chars(tovolar).name == "Tovolar, the Midnight Scourge"
+    d.pass_until("precombat_main", turn=5)
+    hand = len(d.state.players[0].hand)
+    d.to_combat()
+    d.attack([tovolar])
+    while d.state.step.name != "POSTCOMBAT_MAIN":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 36
+    assert len(d.state.players[0].hand) == hand + 1
+    assert list(d.game.view(0)["players"][1]["commander_damage"].values()) == [4]
