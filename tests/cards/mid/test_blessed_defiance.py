@@ -107,3 +107,33 @@ def test_exiled_rather_than_dying_makes_no_spirit() -> None:
     d.resolve_all()
     assert d.zone_of("Glory Seeker") == "exile"
     assert not d.ids("Spirit")
+
+
+def test_the_spirit_is_its_caster_s_though_another_player_controlled_the_creature() -> None:
+    """The delayed triggered ability is controlled by the player who created it (CR 603.7d):
+    Glory Seeker, given Blessed Defiance in the opponent's turn, then Threatened and
+    sacrificed by the opponent to Fleshbag Marauder, dies under their control; the Spirit is
+    created by Blessed Defiance's caster."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Glory Seeker")
+    s.hand(0, "Blessed Defiance")
+    s.battlefield(1, "Mountain", *["Swamp"] * 5)
+    s.hand(1, "Threaten", "Fleshbag Marauder")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.pass_priority()
+    d.cast(0, "Blessed Defiance", targets=[seeker])
+    d.resolve()
+    d.cast(1, "Threaten", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].controller == 1
+    d.cast(1, "Fleshbag Marauder")
+    d.resolve()
+    d.resolve()
+    d.expect("sacrifice")
+    d.choose(seeker, player=1)
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    (spirit,) = d.ids("Spirit", zone="battlefield")
+    assert d.state.objects[spirit].controller == 0
