@@ -119,3 +119,24 @@ def test_a_token_copy_s_trigger_pumps_the_original_an_other_human() -> None:
     assert (d.chars(original).power, d.chars(original).toughness) == (4, 4)
     assert (d.chars(copy).power, d.chars(copy).toughness) == (3, 3)
     assert d.chars(copy).has("Lifelink") and d.chars(original).has("Lifelink")
+
+
+def test_exiled_before_its_trigger_resolves_the_other_humans_still_get_the_bonus() -> None:
+    """The enters ability resolves without its source (CR 113.7a): the Champion exiled by
+    Swords to Plowshares in response, Glory Seeker still gets +1/+1 and lifelink."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, CARD)
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "exile"
+    d.resolve()
+    c = d.chars(d.find("Glory Seeker"))
+    assert (c.power, c.toughness) == (3, 3) and c.has("Lifelink")
