@@ -416,6 +416,8 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
         return None
     if d.kind == "target":
         return _target_why(game, player, value, info)
+    if d.kind == "mode":
+        return _mode_why(game, value, info)
     if value not in game.state.objects:
         return None
     what = _called(game, player, value)
@@ -438,6 +440,22 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
                         f"{_called(game, player, o)}, already chosen, is: each one chosen has a "
                         f"different owner (CR 608.2d)")
     return None
+
+
+def _mode_why(game: Game, value: int, info: dict[str, Any]) -> str | None:
+    """Why mode ``value`` of the spell or ability being announced (the decision's
+    ``source``) can't be chosen: it has no such mode, it is chosen already (CR 700.2), or a
+    target it needs can't be chosen (CR 700.2a, 601.2c)."""
+    modes = dict(info.get("modes", ()))
+    sid = info.get("source")
+    if not modes or sid not in game.state.objects:
+        return None
+    if value not in modes:
+        return f"there is no mode {value}: the modes are 0 to {len(modes) - 1} (CR 700.2)"
+    mode = f"mode {value} (\"{modes[value]}\")"
+    if value in game.state.objects[sid].stack.get("mode_progress", ()):
+        return f"{mode} is already chosen: each mode is chosen once (CR 700.2)"
+    return f"{mode} needs a target, and none can be chosen for it (CR 700.2a, 601.2c)"
 
 
 def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> str | None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import (
     ActivateAbility,
     ActivateManaAbility,
@@ -33,6 +34,7 @@ from manastack.decisions.actions import (
     ResetDeclaration,
     SpecialAction,
 )
+from manastack.dsl.prelude import TARGET_CREATURE, Mode, Target, continued, grant, pump, spell
 from manastack.game import Game, IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -537,3 +539,39 @@ def test_115_3_a_target_chosen_twice_for_one_instance_of_target_is_refused_sayin
     d.pay()
     d.resolve()
     assert d.zone_of("Glory Seeker") == "hand" and d.zone_of("Elvish Warrior") == "hand"
+
+
+TWOFOLD = define_card(
+    "Twofold Fever", "{R}", "Instant",
+    "Choose two —\n• Target creature gains haste until end of turn.\n• Target creature gets "
+    "+2/+0 until end of turn.",
+    abilities=[spell(modes=(Mode((grant(Target(0), "Haste"),), (TARGET_CREATURE,), "haste"),
+                            Mode((pump(Target(0), 2, 0),), (TARGET_CREATURE,), "+2/+0")),
+                     choose=2), continued(), continued()]).name
+"""A card made up for a spell that chooses two modes (CR 700.2)."""
+
+
+def test_700_2_a_refused_mode_says_why() -> None:
+    """CR 700.2, 700.2a: Fever Charm's Wizard mode is refused as needing a target none can be
+    chosen for, and a mode it doesn't have as missing; a "choose two" spell (made up) refuses
+    the mode chosen already. The game stays as it was each time."""
+    s = _two()
+    s.battlefield(0, "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Fever Charm", TWOFOLD)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Fever Charm")))
+    d.expect("mode")
+    refused(d.game, 0, Choose(2), "the choices are: 0, 1. mode 2 (\"3 damage to a Wizard\") "
+            "needs a target, and none can be chosen for it (CR 700.2a, 601.2c)")
+    refused(d.game, 0, Choose(5), "there is no mode 5: the modes are 0 to 2 (CR 700.2)")
+    d.choose(1)
+    d.choose(d.find("Glory Seeker"))
+    d.pay()
+    d.resolve()
+    d.act(0, CastSpell(d.find("Twofold Fever")))
+    d.choose(0)
+    refused(d.game, 0, Choose(0), "mode 0 (\"haste\") is already chosen: each mode is chosen "
+            "once (CR 700.2)")
+    d.choose(1)
+    assert d.state.objects[d.find("Twofold Fever")].stack["modes"] == (0, 1)
