@@ -588,12 +588,15 @@ def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool
 @click.option("--format", "fmt", type=click.Choice(["normal", "commander"]), default="normal",
               show_default=True, help="commander: a four-player table of the bundled precons "
                                       "(or one table of the --decks given).")
+@click.option("--bucket-games", type=click.IntRange(min=0), default=40, show_default=True,
+              help="Games whose decisions fill the 0–3 and 30+ permanents buckets: the "
+                   "matchup's games, then the next seeds' (timed alone, for these buckets).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--report", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write the report as Markdown to this file.")
 def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no_shared: bool,
-          no_phase: bool, max_decisions: int, repeat: int, fmt: str, as_json: bool,
-          report: Path | None) -> None:
+          no_phase: bool, max_decisions: int, repeat: int, fmt: str, bucket_games: int,
+          as_json: bool, report: Path | None) -> None:
     """Speed and memory under a uniformly random policy (see manastack.benchmark)."""
     from manastack.benchmark import markdown_report, named_matchups, print_report, run_bench
     from manastack.formats.deck_choice import DeckChoiceError, load_deck
@@ -613,7 +616,8 @@ def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no
         result = run_bench(games=games, seed=seed, decks=decks, shared=shared,
                            use_shared=not no_shared, phase=not no_phase,
                            progress=lambda name: err_console.print(f"measuring {name}…"),
-                           max_decisions=max_decisions, format=fmt, repeat=repeat)
+                           max_decisions=max_decisions, format=fmt, repeat=repeat,
+                           bucket_games=bucket_games)
     except DeckChoiceError as e:
         _fail(str(e))
     if report is not None:

@@ -149,6 +149,23 @@ def test_bench_rates_come_from_a_pass_without_clock_reads_inside_a_game(
     assert 0 < timed.pass_only <= timed.legal_calls
 
 
+def test_bench_fills_the_permanents_buckets_over_more_games() -> None:
+    """Issue 12: two-player games seldom reach 30 permanents, so the buckets of the 30+ vs
+    0–3 figure may be filled over more games than the others (``bucket_games``): the next
+    seeds' games count in the buckets alone, every other figure stays that of the games."""
+    from manastack.benchmark import sample_matchups, timed_pass
+    matchup = sample_matchups()[0]
+    two = timed_pass(matchup, 2, 3, max_decisions=120)
+    three = timed_pass(matchup, 3, 3, max_decisions=120)
+    filled = timed_pass(matchup, 2, 3, max_decisions=120, bucket_games=3)
+    assert (filled.per_game, filled.game_turns, filled.legal_calls, filled.pass_only) == \
+        (two.per_game, two.game_turns, two.legal_calls, two.pass_only)
+    assert (filled.few[0], filled.many[0]) == (three.few[0], three.many[0])
+    assert filled.few[0] > two.few[0]
+    assert {k: n for k, (n, _) in filled.few_kinds.items()} == \
+        {k: n for k, (n, _) in three.few_kinds.items()}
+
+
 def test_bench_reports_both_passes_and_the_shared_memos_apart(
         decks: tuple[str, str], tmp_path: Path) -> None:
     """The report says how each figure is measured: the rates from the throughput pass, the

@@ -56,7 +56,10 @@ The figures:
   cache) per decision;
 * **µs per decision at 0–3 and at 30+ permanents** (timed pass) — CPU time of whole decisions
   (listing, choosing, applying) by the number of permanents on the battlefield when the
-  decision was asked, and their ratio; the same by kind of decision
+  decision was asked, and their ratio, over ``bucket_games`` games (``manastack bench
+  --bucket-games``, 40 by default: two-player games with random players seldom reach 30
+  permanents, so a few games hold a handful of such decisions or none) — the matchup's
+  games, then the next seeds', timed alone for these buckets; the same by kind of decision
   (:mod:`~manastack.benchmark.decision_kinds`: a priority pass by what followed it, another
   action by its class, another decision by its kind), with the ratio for the same kinds of
   decision weighted as at 0–3 and the ratio the mix of kinds alone would give if no kind cost
@@ -320,13 +323,16 @@ class _Timed:
 
 
 def timed_pass(matchup: Matchup, games: int, seed: int,
-               max_decisions: int = MAX_DECISIONS) -> _Timed:
+               max_decisions: int = MAX_DECISIONS, bucket_games: int = 0) -> _Timed:
     """The same games again (same seeds and policies: the same actions), each decision
     timed: the CPU time of ``legal_actions()`` (``time.process_time`` read just before and
     after it; at priority decisions where passing is the only legal action too), and of the
     whole decision (listing, choosing, applying) by the number of permanents on the
     battlefield when it was asked, and in each of the two buckets by the kind of decision
-    (``decision_kinds``)."""
+    (``decision_kinds``). The buckets are filled over ``bucket_games`` games when that is
+    more than ``games``: the same games, then the next seeds' (two-player games with random
+    players seldom reach 30 permanents, so a few games leave that bucket with a handful of
+    decisions, or none); those further games count in the buckets alone."""
     decks = list(matchup.decks)
     out = _Timed()
     few_n = many_n = 0
@@ -334,11 +340,14 @@ def timed_pass(matchup: Matchup, games: int, seed: int,
     clock, cpu = time.perf_counter, time.process_time
     gc.collect()
     cpu_start = cpu()
-    for i in range(games):
+    for i in range(max(games, bucket_games)):
+        if i == games:
+            out.cpu_seconds = cpu() - cpu_start
         game = Game.new(decks, seed=seed + i, format=matchup.format, auto_pay=True)
         g = game.state
         runner = Autoplayer(game, list(_policies(seed + i, len(decks))))
         n = 0
+        main = i < games  # one of the games every figure is taken over
         while not game.is_over and n < max_decisions:
             d = game.decision
             assert d is not None
@@ -346,12 +355,13 @@ def timed_pass(matchup: Matchup, games: int, seed: int,
             c0 = cpu()
             acts = game.legal_actions()
             c1 = cpu()
-            out.legal_seconds += clock() - t0
-            out.legal_calls += 1
-            out.legal_cpu += c1 - c0
-            if d.kind == "priority" and len(acts) == 1:
-                out.pass_only += 1
-                out.pass_only_cpu += c1 - c0
+            if main:
+                out.legal_seconds += clock() - t0
+                out.legal_calls += 1
+                out.legal_cpu += c1 - c0
+                if d.kind == "priority" and len(acts) == 1:
+                    out.pass_only += 1
+                    out.pass_only_cpu += c1 - c0
             permanents = len(g.battlefield)
             stack, step = len(g.stack), g.step
             action = runner.step(acts)
@@ -369,18 +379,22 @@ def timed_pass(matchup: Matchup, games: int, seed: int,
                     many_cpu += spent
                     add(out.many_kinds, kind, spent)
             n += 1
-        out.per_game.append(n)
-        out.game_turns.append(game.state.turn)
-    out.cpu_seconds = cpu() - cpu_start
+        if i < games:
+            out.per_game.append(n)
+            out.game_turns.append(game.state.turn)
+    if bucket_games <= games:
+        out.cpu_seconds = cpu() - cpu_start
     out.few, out.many = (few_n, few_cpu), (many_n, many_cpu)
     return out
 
 
 def measure(matchup: Matchup, games: int, seed: int,
             max_decisions: int = MAX_DECISIONS, repeat: int = 1,
-            between: Callable[[], object] | None = None) -> MatchupResult:
+            between: Callable[[], object] | None = None,
+            bucket_games: int = 0) -> MatchupResult:
     """``games`` games of ``matchup`` played ``repeat`` times over in a throughput pass and a
-    timed pass each (see the module docstring), with ``between`` (when given) called after
+    timed pass each (see the module docstring; the timed pass fills the permanents buckets
+    over ``bucket_games`` games when that is more), with ``between`` (when given) called after
     each round: ``run_bench`` plays phase.rs's pass of the same games there, so the two
     engines' passes alternate. ``Game.clone()`` is timed in ``repeat`` batches. Counts are
     the first pass's (every pass plays the same games: ``same_games`` checks that each game
@@ -391,7 +405,7 @@ def measure(matchup: Matchup, games: int, seed: int,
     timed: list[_Timed] = []
     for _ in range(repeat):
         played.append(throughput_pass(matchup, games, seed, max_decisions))
-        timed.append(timed_pass(matchup, games, seed, max_decisions))
+        timed.append(timed_pass(matchup, games, seed, max_decisions, bucket_games))
         if between is not None:
             between()
     # the first game again, paused at its midpoint: clone cost, as many batches as passes
@@ -406,7 +420,8 @@ def measure(matchup: Matchup, games: int, seed: int,
         matchup, seed, first.per_game[0] if first.per_game else 0)
     same_games = all((p.per_game, p.game_turns) == (first.per_game, first.game_turns)
                      for p in played) and all(
-        (x.per_game, x.game_turns) == (first.per_game, first.game_turns) for x in timed)
+        (x.per_game, x.game_turns, x.few[0], x.many[0]) ==
+        (first.per_game, first.game_turns, t.few[0], t.many[0]) for x in timed)
 
     def bucket(b: Callable[[_Timed], tuple[int, float]]) -> tuple[int, float]:
         return b(t)[0], taken([b(x)[1] for x in timed])
@@ -424,6 +439,7 @@ def measure(matchup: Matchup, games: int, seed: int,
                          legal_cpu=taken([x.legal_cpu for x in timed]), pass_only=t.pass_only,
                          pass_only_cpu=taken([x.pass_only_cpu for x in timed]),
                          layer_passes=first.layer_passes,
+                         bucket_games=max(games, bucket_games),
                          few_permanents=bucket(lambda x: x.few),
                          many_permanents=bucket(lambda x: x.many), format=matchup.format,
                          few_kinds=kinds(lambda x: x.few_kinds),
@@ -522,9 +538,11 @@ def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
               shared: Path | None = None, use_shared: bool = True, phase: bool = True,
               progress: Callable[[str], None] | None = None,
               max_decisions: int = MAX_DECISIONS, format: str = "normal",
-              repeat: int = REPEATS) -> BenchReport:
+              repeat: int = REPEATS, bucket_games: int = 0) -> BenchReport:
     """Measure every matchup (see the module docstring); ``max_decisions`` caps each game;
-    each engine plays each matchup's games ``repeat`` times, the engines' passes alternating."""
+    each engine plays each matchup's games ``repeat`` times, the engines' passes alternating;
+    the permanents buckets are filled over ``bucket_games`` games when that is more than
+    ``games`` (``timed_pass``)."""
     if repeat < 1:
         raise ValueError("repeat must be at least 1")
     report = BenchReport(build=engine_build(), repeats=repeat)
@@ -546,7 +564,7 @@ def run_bench(games: int = 3, seed: int = 1, decks: Sequence[str] = (),
         side = _PhaseSide(m, games, seed, max_decisions) if ok and m.format != "commander" \
             else None
         r = measure(m, games, seed, max_decisions, repeat,
-                    between=None if side is None else side.play)
+                    between=None if side is None else side.play, bucket_games=bucket_games)
         if side is not None:
             r.phase = side.figures()
         report.results.append(r)

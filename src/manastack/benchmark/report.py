@@ -174,6 +174,8 @@ def _target_rows(rs: Sequence[MatchupResult]) -> list[tuple[str, str, list[str]]
         ("layer passes/decision", f"≤{t['layer_passes_per_decision']}",
          [at_most(r.layer_passes_per_decision, t["layer_passes_per_decision"], ".2f")
           for r in rs]),
+        ("games filling the permanents buckets", "",
+         [str(r.bucket_games or r.games) for r in rs]),
         ("µs/decision at 0–3 permanents (decisions)", "",
          [_bucket(r.few_permanents_us, r.few_permanents[0]) for r in rs]),
         ("µs/decision at 30+ permanents (decisions)", "",
@@ -315,7 +317,10 @@ def measurement_note(repeats: int) -> tuple[str, ...]:
         "pass-only priority µs (the same, at priority decisions where passing is the only "
         "legal action), and µs per decision at 0–3 and 30+ permanents (each whole decision — "
         "listing, choosing, applying — by the permanents on the battlefield when it was "
-        "asked; how many decisions each bucket holds beside; the same ratio again for the same "
+        "asked, over the games the row \"games filling the permanents buckets\" gives: the "
+        "matchup's games, then the next seeds' games, played in the timed pass for these "
+        "buckets alone, since two-player games with random players seldom reach 30 permanents; "
+        "how many decisions each bucket holds beside; the same ratio again for the same "
         "kinds of decision weighted as at 0–3, and what it would be if no kind cost more at "
         "30+ than at 0–3, which is the share of the decision mix; then the table by kind "
         "below the figures); its clock reads are in those "

@@ -85,6 +85,9 @@ class MatchupResult:
     pass_only: int = 0
     pass_only_cpu: float = 0.0
     layer_passes: int = 0
+    bucket_games: int = 0
+    """The games whose decisions fill the permanents buckets: the matchup's games and, when
+    more, the next seeds' (``timed_pass``); 0: the matchup's games."""
     few_permanents: tuple[int, float] = (0, 0.0)
     """(decisions, CPU seconds) with 0–3 permanents on the battlefield."""
     many_permanents: tuple[int, float] = (0, 0.0)
@@ -236,6 +239,7 @@ class MatchupResult:
             "us_per_decision_0_3_permanents": _round(self._us(self.few_permanents)),
             "us_per_decision_30_permanents": _round(self._us(self.many_permanents)),
             "permanents_cost_ratio": _round(self.permanents_cost_ratio, 2),
+            "bucket_games": self.bucket_games or self.games,
             "decisions_0_3_permanents": self.few_permanents[0],
             "decisions_30_permanents": self.many_permanents[0],
             "permanents_cost_ratio_same_kinds": _round(self.same_kinds_ratio, 2),
