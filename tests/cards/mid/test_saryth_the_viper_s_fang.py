@@ -94,3 +94,33 @@ def test_hexproof_stops_opponents_only_and_saryth_cant_untap_itself() -> None:
     with pytest.raises(IllegalActionError):
         d.choose(saryth)
     assert d.game.fingerprint() == before
+
+
+def test_a_tapped_trampler_with_deathtouch_assigns_one_to_its_blocker() -> None:
+    """Deathtouch and trample (CR 702.19c, 702.2c): Elvish Warrior, 4/5 with trample from
+    Everglove Courier and deathtouch from Saryth while attacking, blocked by Krosan Tusker,
+    may assign 1 to the Tusker (lethal with deathtouch) and 3 to the player; it can't assign
+    nothing to the blocker. The Tusker dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Saryth, the Viper's Fang", "Everglove Courier", "Elvish Warrior",
+                  "Forest", "Forest", "Forest")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, "Everglove Courier", targets=[warrior])
+    d.resolve()
+    d.to_combat()
+    d.attack([warrior])
+    assert {"Deathtouch", "Trample"} <= d.chars(warrior).keywords
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Krosan Tusker"): warrior})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert (1, 3) in offered and (0, 4) not in offered
+    d.choose((1, 3))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
+    assert d.zone_of("Krosan Tusker") == "graveyard"
