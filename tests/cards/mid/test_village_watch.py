@@ -15,6 +15,7 @@ import pytest
 from manastack.decisions.actions import DeclareAttacker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import CACKLING_COUNTERPART
 
 from .card_checks import faces
 from .day_night_checks import HumanWerewolfDayboundRulings
@@ -133,3 +134,28 @@ def test_the_watch_keeps_its_printed_haste_whatever_its_type() -> None:
     assert d.chars(watch).name == FRONT and d.chars(watch).has("Haste")
     d.to_combat()
     assert watch in _can_attack(d)
+
+
+def test_a_token_copy_of_the_reavers_is_double_faced_and_turns_with_the_day() -> None:
+    """A token copy of a transformed double-faced permanent is a double-faced token that
+    enters back face up (CR 707.8a): Village Reavers; when it becomes day, it transforms
+    with the card (CR 702.145c), both Village Watch."""
+    assert CACKLING_COUNTERPART
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Village Watch", transformed=True)
+    s.battlefield(0, "Island", "Island", "Island", "Mountain")
+    s.hand(0, "Cackling Counterpart", "Shock")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    reavers = d.find("Village Watch")
+    d.cast(0, "Cackling Counterpart", targets=[reavers])
+    d.resolve()
+    (token,) = [o for o in d.ids("Village Watch", zone="battlefield") if o != reavers]
+    assert d.state.objects[token].is_token and d.chars(token).name == BACK
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "day"
+    assert d.chars(token).name == FRONT and d.chars(reavers).name == FRONT
