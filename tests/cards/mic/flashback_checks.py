@@ -30,6 +30,8 @@ class FlashbackCard:
     """What player 1 has on the battlefield besides the Islands paying for its counterspell."""
     opponent_graveyard: tuple[str, ...] = ()
     """What player 1 has in their graveyard."""
+    library: tuple[str, ...] = ()
+    """Player 0's library, top card first (for an effect that looks at it)."""
 
 
 def _game(card: FlashbackCard, lands: int | None = None, hand: bool = False,
@@ -48,6 +50,8 @@ def _game(card: FlashbackCard, lands: int | None = None, hand: bool = False,
     s.battlefield(1, "Island", "Island", "Island", "Island", *card.opponent)
     if card.opponent_graveyard:
         s.graveyard(1, *card.opponent_graveyard)
+    if card.library:
+        s.library(0, *card.library)
     s.hand(1, "Discombobulate")
     s.library(1, "Island")
     s.at(step, active=active)

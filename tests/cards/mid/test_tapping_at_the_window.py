@@ -2,20 +2,24 @@
 
 Oracle: "Look at the top three cards of your library. You may reveal a creature card from among
 them and put it into your hand. Put the rest into your graveyard. / Flashback {2}{G}"
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0602 to MID-OR-0607 (flashback).
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import pytest
 
 from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.cards.mic.flashback_checks import CHECKS, FlashbackCard
 
 pytestmark = pytest.mark.card("Tapping at the Window")
+
+CARD = "Tapping at the Window"
 
 
 def test_creature_to_hand_rest_to_graveyard() -> None:
@@ -109,3 +113,29 @@ def test_with_fewer_than_three_cards_it_looks_at_all_of_them() -> None:
     d.choose(d.find("Glory Seeker"))
     assert d.zone_of("Glory Seeker") == "hand" and d.zone_of("Shock") == "graveyard"
     assert d.state.players[0].library == [] and d.decision.kind == "priority"
+
+
+def _looked(d: Driver) -> bool:
+    """Whether the spell's effect happened: its choice answered with no card kept, the top
+    three cards (Glory Seeker among them) are in the graveyard."""
+    if d.decision.kind == "choose_cards":
+        d.choose(None)
+    return d.zone_of("Glory Seeker") == "graveyard"
+
+
+FLASHBACK = FlashbackCard(CARD, "Forest", 3, 2, (), lambda d: [], _looked,
+                          library=("Glory Seeker", "Shock", "Island", "Swamp"))
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(CHECKS[0], marks=pytest.mark.ruling("MID-OR-0602"), id=CHECKS[0].__name__),
+    pytest.param(CHECKS[1], marks=pytest.mark.ruling("MID-OR-0603"), id=CHECKS[1].__name__),
+    pytest.param(CHECKS[2], marks=pytest.mark.ruling("MID-OR-0604"), id=CHECKS[2].__name__),
+    pytest.param(CHECKS[3], marks=pytest.mark.ruling("MID-OR-0605"), id=CHECKS[3].__name__),
+    pytest.param(CHECKS[4], marks=pytest.mark.ruling("MID-OR-0606"), id=CHECKS[4].__name__),
+    pytest.param(CHECKS[5], marks=pytest.mark.ruling("MID-OR-0607"), id=CHECKS[5].__name__),
+])
+def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
+    """The official flashback rulings MID-OR-0602 to MID-OR-0607, in order (see
+    ``flashback_checks``)."""
+    check(FLASHBACK)
