@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import DeclareAttacker, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -101,3 +102,23 @@ def test_x_is_locked_in_as_it_resolves_and_the_bonus_ends_with_the_turn() -> Non
     assert _seeker_pt(d) == (4, 4)
     d.pass_until("upkeep", turn=4)
     assert _seeker_pt(d) == (2, 2)
+
+
+def test_two_headed_giant_the_teammate_s_creatures_get_nothing() -> None:
+    """"Each other creature you control" (CR 810.5: teammates' permanents aren't shared):
+    attacking with the Beastmaster (a 3/3 with two counters), its controller's Glory Seeker
+    gets +3/+3, the teammate's doesn't."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 4)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.to_combat()
+    d.act(0, DeclareAttacker(d.find(CARD), 2))
+    d.act(0, FinishDeclaration())
+    d.resolve()
+    mine, theirs = d.find("Glory Seeker", player=0), d.find("Glory Seeker", player=1)
+    assert (d.chars(mine).power, d.chars(mine).toughness) == (5, 5)
+    assert (d.chars(theirs).power, d.chars(theirs).toughness) == (2, 2)
