@@ -110,3 +110,19 @@ def test_the_reduction_applies_to_the_total_cost_with_x() -> None:
         assert d.zone_of("Weird Harvest") == "stack"
         assert all(d.state.objects[f].tapped for f in d.ids("Forest", zone="battlefield"))
         assert not any(d.state.players[0].mana_pool.values())
+
+
+def test_increases_are_added_before_the_reduction_applies() -> None:
+    """CR 601.2f: Curse of Silence naming Shock makes it cost {2} more; Storm Skreelix then
+    takes {1} off: {1}{R}. Two Mountains pay it, one doesn't."""
+    for mountains, castable in ((2, True), (1, False)):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Storm Skreelix", *["Mountain"] * mountains)
+        s.hand(0, "Shock")
+        s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": "Shock"})
+        d = Driver(s.build())
+        shock = CastSpell(d.find("Shock"), "normal")
+        assert (shock in d.game.legal_actions()) is castable
+        if castable:
+            d.cast(0, "Shock", targets=[1])
+            assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
