@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import DeclareAttacker, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -150,3 +151,30 @@ def test_the_trigger_still_saves_the_creature_after_the_savior_is_gone() -> None
     assert seeker not in d.state.combat.attackers
     d.pass_until("postcombat_main")
     assert d.state.objects[seeker].damage == 0 and d.state.objects[warrior].damage == 0
+
+
+def test_two_headed_giant_a_teammate_s_blocked_creature_doesnt_trigger_it() -> None:
+    """"A creature you control" (CR 810.5): in Two-Headed Giant the team attacks together
+    (CR 805.10a); the teammate's blocked Elvish Warrior doesn't trigger the Savior, its
+    controller's blocked Glory Seeker does (once)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 4)
+    s.battlefield(0, "Gustcloak Savior", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Krosan Tusker", "Barkhide Mauler")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.act(0, DeclareAttacker(seeker, 2))
+    d.act(0, DeclareAttacker(warrior, 2))
+    d.act(0, FinishDeclaration())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Krosan Tusker"): seeker, d.find("Barkhide Mauler"): warrior})
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert seeker not in d.state.combat.attackers
+    assert warrior in d.state.combat.attackers
