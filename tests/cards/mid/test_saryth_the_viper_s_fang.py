@@ -124,3 +124,27 @@ def test_a_tapped_trampler_with_deathtouch_assigns_one_to_its_blocker() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 17
     assert d.zone_of("Krosan Tusker") == "graveyard"
+
+
+def test_untapped_in_response_the_target_gains_hexproof_and_the_spell_does_nothing() -> None:
+    """The opponent Shocks the tapped Glory Seeker (no hexproof then); Saryth untaps it in
+    response, so it has hexproof as Shock resolves: an illegal target (CR 608.2b, 702.11b),
+    and Shock does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Saryth, the Viper's Fang", "Forest")
+    s.battlefield(0, "Glory Seeker", tapped=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert not d.chars(seeker).has("Hexproof")
+    d.cast(1, "Shock", targets=[seeker])
+    d.pass_priority()
+    d.activate(0, "Saryth, the Viper's Fang", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Hexproof")
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[seeker].damage == 0
