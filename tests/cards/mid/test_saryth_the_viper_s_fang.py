@@ -148,3 +148,23 @@ def test_untapped_in_response_the_target_gains_hexproof_and_the_spell_does_nothi
     assert not d.state.stack
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.state.objects[seeker].damage == 0
+
+
+def test_a_vigilant_attacker_stays_untapped_hexproof_without_deathtouch() -> None:
+    """Vigilance (CR 702.20b): Mourning Patrol attacks without tapping, so it keeps hexproof
+    and has no deathtouch; blocked by Krosan Tusker, its 2 damage doesn't destroy it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Saryth, the Viper's Fang", "Mourning Patrol")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    patrol = d.find("Mourning Patrol")
+    d.to_combat()
+    d.attack([patrol])
+    c = d.chars(patrol)
+    assert c.has("Hexproof") and not c.has("Deathtouch")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Krosan Tusker"): patrol})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Krosan Tusker") == "battlefield"
+    assert d.zone_of("Mourning Patrol") == "graveyard"
