@@ -141,3 +141,30 @@ def test_equal_powers_count_once_and_the_search_stays_hidden() -> None:
     assert len(d.state.players[0].library) == 1
     entered = [o for o in d.state.battlefield if d.chars(o).name in ("Plains", "Swamp", "Island")]
     assert len(entered) == 2 and all(d.state.objects[o].tapped for o in entered)
+
+
+def test_a_negative_power_is_a_different_power() -> None:
+    """CR 107.1b, 208.1: a power may be negative: Wall of Mulch (0/4) with two -1/-1 counters
+    has power -2, a power different from Glory Seeker's 2 (and from its absolute value): X is
+    2, so two basic lands are found."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wall of Mulch", counters={"-1/-1": 2})
+    s.battlefield(0, "Glory Seeker", "Forest", "Forest", "Forest", "Forest")
+    s.library(0, "Plains", "Swamp", "Island")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    assert d.chars(d.find("Wall of Mulch")).power == -2
+    d.cast(0, CARD)
+    d.resolve()
+    found: list[int] = []
+    while d.decision.kind != "priority":
+        offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} - {None}
+        offered -= set(found)
+        if not offered:
+            d.choose(d.game.legal_actions()[0].value)
+            continue
+        pick = sorted(offered)[0]
+        found.append(pick)
+        d.choose(pick)
+    assert len(found) == 2
+    assert len(d.state.players[0].library) == 1

@@ -129,3 +129,20 @@ def test_the_ranger_entering_does_not_trigger_itself() -> None:
     assert d.zone_of(CARD) == "battlefield"
     assert not d.state.stack
     assert not d.state.objects[d.find(CARD)].counters
+
+
+def test_gaining_control_of_a_creature_isnt_entering() -> None:
+    """CR 603.6a: a creature whose control changes doesn't enter the battlefield: Threaten on
+    player 1's Elvish Warrior triggers nothing, and neither creature gets a counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Threaten")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Threaten", targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).controller == 0
+    assert not d.state.stack
+    assert not d.state.objects[warrior].counters
+    assert not d.state.objects[d.find(CARD)].counters

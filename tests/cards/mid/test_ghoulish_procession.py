@@ -143,3 +143,28 @@ def test_the_zombie_is_a_decayed_2_2_black_token_sacrificed_after_attacking() ->
     assert d.life(1) == 18
     assert zombie not in d.state.battlefield
     assert not d.ids("Zombie", zone="battlefield")
+
+
+def test_a_countered_trigger_still_used_up_the_turn_s_one_trigger() -> None:
+    """CR 603.2h: "triggers only once each turn" counts the triggering, not the resolving:
+    the first trigger is countered by Stifle, and a second nontoken creature dying the same
+    turn doesn't trigger the Procession again; no Zombie at all."""
+    from tests.reference_cards import STIFLE
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ghoulish Procession", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Glory Seeker", "Avacyn's Pilgrim", "Island")
+    s.hand(1, STIFLE.name)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    trigger = d.state.stack[-1]
+    d.pass_priority()
+    d.cast(1, STIFLE.name, targets=[trigger])
+    d.resolve()
+    assert not d.state.stack
+    d.cast(0, "Shock", targets=[d.find("Avacyn's Pilgrim")])
+    d.resolve()
+    assert d.zone_of("Avacyn's Pilgrim") == "graveyard"
+    assert not d.state.stack and not d.ids("Zombie")

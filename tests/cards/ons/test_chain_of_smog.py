@@ -121,3 +121,27 @@ def test_the_copy_countered_the_chain_stops() -> None:
     assert not d.state.stack
     assert copy not in d.state.objects or d.state.objects[copy].zone.value != "stack"
     assert sorted(d.game.card(c).name for c in d.state.players[0].hand) == ["Shock", "Swat"]
+
+
+def test_the_hand_stays_hidden_from_the_caster_but_the_discards_are_seen() -> None:
+    """CR 401.2, 402.3, 404.2: while player 1 chooses the two cards to discard, player 0's
+    view names none of player 1's hand; the discarded Plains and Mountain are then public,
+    the kept Consider still hidden."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Chain of Smog")
+    s.hand(1, "Consider", "Plains", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Smog", targets=[1])
+    d.resolve()
+    assert d.expect("discard").player == 1
+    shown = json.dumps(d.game.view(0))
+    assert not any(name in shown for name in ("Consider", "Plains", "Mountain"))
+    assert "Consider" in json.dumps(d.game.view(1))
+    d.choose(d.find("Plains", zone="hand"))
+    d.choose(d.find("Mountain", zone="hand"))
+    shown = json.dumps(d.game.view(0))
+    assert "Plains" in shown and "Mountain" in shown
+    assert "Consider" not in shown

@@ -97,3 +97,23 @@ def test_it_triggers_in_its_new_controller_s_upkeep_and_can_come_back() -> None:
     d.resolve()
     d.pass_until("draw", turn=4)
     assert d.chars(primoc).controller == 0
+
+
+def test_with_three_players_a_tie_for_the_most_changes_nothing() -> None:
+    """"More Wizards than each other player" (CR 603.4): players 1 and 2 have two Wizards each,
+    player 0 none: no player has more than each other player, so nothing triggers; once
+    player 2 has three, player 2 takes the Primoc."""
+    for extra, controller in ((False, 0), (True, 2)):
+        s = Scenario(players=3, seed=1)
+        s.battlefield(0, "Thoughtbound Primoc")
+        s.battlefield(1, "Information Dealer", "Crafty Pathmage")
+        s.battlefield(2, "Information Dealer", "Crafty Pathmage")
+        if extra:
+            s.battlefield(2, "Imagecrafter")
+        for p in range(3):
+            s.library(p, "Mountain", "Mountain")
+        s.at("end", active=2, turn=3)
+        d = Driver(s.build())
+        d.pass_until("draw", turn=4)
+        assert d.state.active == 0
+        assert d.chars(d.find("Thoughtbound Primoc")).controller == controller
