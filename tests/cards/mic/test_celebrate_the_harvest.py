@@ -168,3 +168,25 @@ def test_a_negative_power_is_a_different_power() -> None:
         d.choose(pick)
     assert len(found) == 2
     assert len(d.state.players[0].library) == 1
+
+
+def test_a_nonbasic_land_is_refused_and_nothing_changes() -> None:
+    """CR 701.23a, 205.4c: the search is for basic land cards: choosing Temple of Plenty is
+    refused with an error naming it, and the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Forest", "Forest", "Forest", "Forest")
+    s.library(0, "Plains", "Temple of Plenty")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Temple of Plenty"):
+        d.choose(d.find("Temple of Plenty", "library"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Plains", "library"))
+    while d.decision.kind != "priority":
+        d.choose(d.game.legal_actions()[0].value)
+    assert d.zone_of("Plains") == "battlefield" and d.zone_of("Temple of Plenty") == "library"

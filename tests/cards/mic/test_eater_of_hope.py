@@ -92,3 +92,24 @@ def test_the_target_gone_the_sacrificed_creatures_stay_sacrificed() -> None:
     assert d.zone_of("Gluttonous Zombie") == "graveyard"
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert d.zone_of(CARD) == "battlefield"
+
+
+def test_the_same_creature_cant_pay_for_both_sacrifices() -> None:
+    """CR 602.2b, 701.21a: "Sacrifice two other creatures" needs two different creatures:
+    choosing Glory Seeker a second time is refused with an error and the game unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Avacyn's Pilgrim", "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Gluttonous Zombie")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, CARD, index=2, targets=[d.find("Gluttonous Zombie")], choices=[seeker])
+    assert d.decision.kind != "priority"
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(seeker)
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Avacyn's Pilgrim"))
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"

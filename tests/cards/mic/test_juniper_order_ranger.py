@@ -146,3 +146,21 @@ def test_gaining_control_of_a_creature_isnt_entering() -> None:
     assert not d.state.stack
     assert not d.state.objects[warrior].counters
     assert not d.state.objects[d.find(CARD)].counters
+
+
+def test_a_second_ranger_entering_triggers_only_the_first() -> None:
+    """"Another creature": a second Juniper Order Ranger entering triggers the first one
+    (a counter on each) but not itself."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Forest"] * 3, "Plains", "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    first = d.find(CARD, "battlefield")
+    d.cast(0, CARD)
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    second = next(o for o in d.ids(CARD, "battlefield") if o != first)
+    assert d.state.objects[first].counters == {"+1/+1": 1}
+    assert d.state.objects[second].counters == {"+1/+1": 1}
+    assert not d.state.stack

@@ -138,3 +138,28 @@ def test_an_opponent_sacrificing_their_creature_does_not_trigger_it() -> None:
     assert len(d.state.stack) == 1
     d.resolve_all()
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_two_geistcatchers_only_the_one_that_exiled_the_card_returns_it() -> None:
+    """CR 607.2a, 400.7: both Geistcatchers trigger on Glory Seeker's sacrifice; the first to
+    resolve exiles it, the second finds no such card in the graveyard and does nothing. The
+    other Geistcatcher destroyed, the Seeker stays exiled; the one that exiled it destroyed,
+    the Seeker returns."""
+    s = _base(*["Swamp"] * 7)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.hand(0, "Go for the Throat", "Go for the Throat")
+    d = Driver(s.build())
+    d.activate(0, "Spark Reaper", choices=[d.find("Glory Seeker")])
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 3
+    linked = d.state.objects[d.state.stack[-1]].source
+    other = next(g for g in d.ids(CARD, "battlefield") if g != linked)
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "exile"
+    throats = d.ids("Go for the Throat", "hand")
+    d.cast(0, throats[0], targets=[other])
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.cast(0, throats[1], targets=[linked])
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "battlefield"

@@ -145,3 +145,22 @@ def test_any_number_includes_none_and_equal_powers_exclude_each_other() -> None:
     assert d.decision.kind == "priority"
     assert d.chars(angel).has("Double strike")
     assert not d.chars(zombie).has("Double strike")
+
+
+def test_a_creature_of_a_power_already_chosen_is_refused_and_nothing_changes() -> None:
+    """MIC-OR-0020, CR 608.2d: once Glory Seeker (power 2) is chosen, choosing Elvish Warrior
+    (power 2 too) is refused with an error that says its power was already chosen; the game
+    is unchanged and the choice goes on."""
+    from manastack.game import IllegalActionError
+
+    d = _cast()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.resolve()
+    d.choose(seeker)
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="power"):
+        d.choose(warrior)
+    assert d.game.fingerprint() == before
+    d.choose(None)
+    assert d.chars(seeker).has("Double strike")
+    assert not d.chars(warrior).has("Double strike")

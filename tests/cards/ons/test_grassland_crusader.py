@@ -90,3 +90,17 @@ def test_a_face_down_creature_or_a_human_is_refused_and_nothing_changes() -> Non
         with pytest.raises(IllegalActionError, match="Elf or Soldier"):
             d.choose(wrong)
         assert d.game.fingerprint() == before
+
+
+def test_a_changeling_is_a_soldier() -> None:
+    """CR 702.73a, 205.3m: Avian Changeling has every creature type, so it is an Elf or
+    Soldier creature and may be targeted: it becomes 4/4."""
+    from tests.reference_cards import AVIAN_CHANGELING
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grassland Crusader", AVIAN_CHANGELING.name)
+    d = Driver(s.build())
+    changeling = d.find(AVIAN_CHANGELING.name)
+    d.activate(0, "Grassland Crusader", targets=[changeling])
+    d.resolve()
+    assert (d.chars(changeling).power, d.chars(changeling).toughness) == (4, 4)
