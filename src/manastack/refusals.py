@@ -399,12 +399,25 @@ def _choice_reason(game: Game, player: int, action: Choose, d: Decision) -> str:
     listed = ", ".join(_option(game, player, v, d.kind) for v in offered[:_MAX_LISTED])
     more = f" and {len(offered) - _MAX_LISTED} more" if len(offered) > _MAX_LISTED else ""
     value = action.value
-    # the object refused as the player may know it: it isn't offered, so a card they can't
-    # see stays unnamed (CR 401.2)
-    shown = f"{value} ({_called(game, player, value)})" if isinstance(value, int) and \
+    shown = _refused_shown(game, player, value, d, offered) if isinstance(value, int) and \
         not isinstance(value, bool) and value in game.state.objects else repr(value)
     why = _why_not(game, player, value, d)
     return f"{shown} is not {what}; the choices are: {listed}{more}{'. ' + why if why else ''}"
+
+
+def _refused_shown(game: Game, player: int, value: int, d: Decision, offered: list[Any]) -> str:
+    """The object ``value``, refused, as ``player`` may know it: named as an option when it is
+    one, or when the player is searching the library it is in (CR 701.23a: they look at all
+    of it); otherwise as any object they see (a card in another player's hand or in a library
+    is "a card you can't see", CR 401.2, 402.3)."""
+    o = game.state.objects[value]
+    searched = d.kind == "search" and o.zone is Zone.LIBRARY and any(
+        isinstance(v, int) and not isinstance(v, bool) and v in game.state.objects
+        and game.state.objects[v].zone is Zone.LIBRARY and game.state.objects[v].owner == o.owner
+        for v in offered)
+    if value in offered or searched:
+        return _option(game, player, value, d.kind)
+    return f"{value} ({_called(game, player, value)})"
 
 
 def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
@@ -418,6 +431,8 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
         return _target_why(game, player, value, info)
     if d.kind == "mode":
         return _mode_why(game, value, info)
+    if d.kind in _COST_CHOICES:
+        return _cost_why(game, player, value, d)
     if value not in game.state.objects:
         return None
     what = _called(game, player, value)
@@ -456,6 +471,66 @@ def _mode_why(game: Game, value: int, info: dict[str, Any]) -> str | None:
     if value in game.state.objects[sid].stack.get("mode_progress", ()):
         return f"{mode} is already chosen: each mode is chosen once (CR 700.2)"
     return f"{mode} needs a target, and none can be chosen for it (CR 700.2a, 601.2c)"
+
+
+_COST_CHOICES = {"cost_sacrifice": "sacrificed", "cost_tap": "tapped",
+                 "cost_discard": "discarded", "cost_exile_gy": "exiled"}
+"""The decisions choosing what pays a part of a cost other than mana (CR 601.2h, 602.2b), with
+what is done to the object chosen."""
+
+
+def _cost_why(game: Game, player: int, value: int, d: Decision) -> str | None:
+    """Why the object ``value`` can't pay the part of the cost being paid (CR 601.2h, 602.2b):
+    chosen already for it; a card elsewhere than the player's hand or graveyard for a discard
+    or an exile from the graveyard; a permanent another player controls, or not a permanent,
+    for a sacrifice (CR 701.21a) or a tap; a tapped one for a tap (CR 118.3); otherwise not
+    what the cost asks for, in its own words. Nothing is said of a card the player can't see
+    (CR 401.2)."""
+    g = game.state
+    done = _COST_CHOICES[d.kind]
+    sid = d.info().get("source")
+    paying = g.objects.get(sid) if isinstance(sid, int) else None
+    part = d.kind.removeprefix("cost_")
+    paid = () if paying is None else tuple(paying.stack.get("paid_" + part, ()))
+    if value in paid:
+        return (f"{_called(game, player, value) if value in g.objects else f'object {value}'} "
+                f"was already {done} to pay this cost: each object pays it once (CR 601.2h)")
+    if value not in g.objects:
+        return None
+    what = _called(game, player, value)
+    if what == _UNSEEN:
+        return None
+    o = g.objects[value]
+    if part in ("discard", "exile_gy"):
+        zone = Zone.HAND if part == "discard" else Zone.GRAVEYARD
+        if o.zone is not zone or o.owner != player:
+            return (f"{what} is {_where(game, player, value)}: only a card in your "
+                    f"{zone.value} can be {done} to pay this cost (CR 601.2h)")
+    elif o.zone is not Zone.BATTLEFIELD:
+        return (f"{what} is {_where(game, player, value)}, not a permanent: only a permanent "
+                f"you control can be {done} to pay this cost "
+                f"({'CR 701.21a' if part == 'sacrifice' else 'CR 601.2h'})")
+    elif o.controller != player:
+        return (f"{what} is controlled by {g.players[o.controller].name}: only a permanent "
+                f"you control can be {done} to pay this cost "
+                f"({'CR 701.21a' if part == 'sacrifice' else 'CR 601.2h'})")
+    elif part == "tap" and o.tapped:
+        return f"{what} is already tapped: a tapped permanent can't be tapped to pay a cost " \
+               f"(CR 118.3)"
+    label = _cost_label(g, d)
+    if label:
+        return f"{what} doesn't fit the cost's description, \"{label}\" (CR 601.2h, 602.2b)"
+    return None
+
+
+def _cost_label(g: Any, d: Decision) -> str | None:
+    """The words of the part of the cost being paid ("another creature"), from the instruction
+    waiting for the answer (``pay_choice_made``, pushed as the question was asked)."""
+    for ins in reversed(g.work):
+        if ins.op == "pay_choice_made" and ins.args[-1] == d.frame:
+            label = getattr(ins.args[2], "label", None)
+            return str(label) if label else None
+    return None
 
 
 def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> str | None:

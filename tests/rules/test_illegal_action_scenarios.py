@@ -575,3 +575,65 @@ def test_700_2_a_refused_mode_says_why() -> None:
             "once (CR 700.2)")
     d.choose(1)
     assert d.state.objects[d.find("Twofold Fever")].stack["modes"] == (0, 1)
+
+
+def test_601_2h_a_refused_sacrifice_says_why() -> None:
+    """CR 601.2h, 602.2b, 701.21a: paying Eater of Hope's "Sacrifice two other creatures",
+    a creature already sacrificed for it, an opponent's creature and the Eater itself are
+    refused, each saying why; the game is unchanged and the cost is then paid."""
+    s = _two()
+    s.battlefield(0, "Eater of Hope", "Glory Seeker", "Avacyn's Pilgrim", *["Swamp"] * 3)
+    s.battlefield(1, "Gluttonous Zombie")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    seeker, zombie = d.find("Glory Seeker"), d.find("Gluttonous Zombie")
+    d.activate(0, "Eater of Hope", index=2, targets=[zombie], choices=[seeker])
+    d.expect("cost_sacrifice")
+    refused(d.game, 0, Choose(seeker), f"{seeker} was already sacrificed to pay this cost",
+            "(CR 601.2h)")
+    refused(d.game, 0, Choose(zombie), "Gluttonous Zombie is controlled by Player 2: only a "
+            "permanent you control can be sacrificed to pay this cost (CR 701.21a)")
+    refused(d.game, 0, Choose(d.find("Eater of Hope")),
+            "Eater of Hope doesn't fit the cost's description, \"another creature\"")
+    refused(d.game, 0, Choose(d.find("Swamp")),
+            "Swamp doesn't fit the cost's description, \"another creature\"")
+    d.choose(d.find("Avacyn's Pilgrim"))
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+
+
+def test_118_3_a_refused_tap_or_discard_for_a_cost_says_why() -> None:
+    """CR 118.3: a tapped Wizard can't be tapped for Aphetto Grifter's cost, and an
+    opponent's Wizard isn't one you control; CR 601.2h: Famished Foragers's discard takes a
+    card from its controller's hand, not a permanent; a card of the opponent's hand, which
+    player 0 can't see, is refused without a word about it (CR 401.2)."""
+    s = _two()
+    s.battlefield(0, "Aphetto Grifter", "Crafty Pathmage", "Imagecrafter")
+    s.battlefield(0, "Information Dealer", tapped=True)
+    s.battlefield(1, "Sage Aven", "Forest")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.activate(0, "Aphetto Grifter", targets=[d.find("Forest")])
+    d.expect("cost_tap")
+    refused(d.game, 0, Choose(d.find("Information Dealer")),
+            "Information Dealer is already tapped: a tapped permanent can't be tapped to pay "
+            "a cost (CR 118.3)")
+    refused(d.game, 0, Choose(d.find("Sage Aven")), "Sage Aven is controlled by Player 2")
+
+    s = _two()
+    s.battlefield(0, "Famished Foragers", *["Mountain"] * 3)
+    s.hand(0, "Shock")
+    s.hand(1, "Consider")
+    s.library(0, "Island")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.activate(0, "Famished Foragers")
+    d.expect("cost_discard")
+    refused(d.game, 0, Choose(d.find("Mountain")),
+            "Mountain is on the battlefield: only a card in your hand can be discarded to pay "
+            "this cost (CR 601.2h)")
+    message = refused(d.game, 0, Choose(d.find("Consider")), "is not one of the choices")
+    assert "Consider" not in message
+    d.choose(d.find("Shock"))
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard" and len(d.state.players[0].hand) == 1

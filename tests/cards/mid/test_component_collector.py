@@ -164,7 +164,7 @@ def test_two_collectors_each_trigger_and_a_land_cannot_be_chosen() -> None:
     d.expect("target")
     before = d.game.fingerprint()
     with pytest.raises(IllegalActionError, match="Mountain"):
-        d.choose(d.find("Mountain"))
+        d.choose(d.find("Mountain", "battlefield"))
     assert d.game.fingerprint() == before
     seeker = d.find("Glory Seeker")
     d.choose(seeker)

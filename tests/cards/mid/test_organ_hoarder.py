@@ -86,14 +86,17 @@ def test_the_cards_looked_at_are_seen_by_their_owner_only_and_the_kept_one_stays
 
 
 def test_a_card_not_among_the_three_is_refused_and_nothing_changes() -> None:
-    """The fourth card (Plains) wasn't looked at: choosing it is refused, the error names it,
-    and the game is unchanged."""
+    """The fourth card (Plains) wasn't looked at: choosing it is refused and the game is
+    unchanged; the error doesn't name it, as no one has looked at it (CR 401.2), but it lists
+    the three cards that may be chosen."""
     from manastack.game import IllegalActionError
 
     d = _hoarder_looking()
     before = d.game.fingerprint()
-    with pytest.raises(IllegalActionError, match="Plains"):
+    with pytest.raises(IllegalActionError, match="a card you can't see") as err:
         d.choose(d.find("Plains", zone="library"))
+    assert "Plains" not in str(err.value)
+    assert all(n in str(err.value) for n in ("Shock", "Glory Seeker", "Brood Weaver"))
     assert d.game.fingerprint() == before
 
 
