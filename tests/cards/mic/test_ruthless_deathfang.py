@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Concede
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -210,3 +211,25 @@ def test_two_deathfangs_trade_sacrifices_until_one_side_runs_out() -> None:
     assert not d.state.stack
     assert not [o for o in d.state.battlefield if d.chars(o).is_creature]
     assert len(d.ids(CARD, zone="graveyard")) == 2
+
+
+def test_its_target_opponent_leaving_the_game_makes_it_do_nothing() -> None:
+    """Three players: the Deathfang's ability targets player 2, who concedes before it
+    resolves (CR 104.3a, 800.4a): its only target is illegal and it does nothing (CR 608.2b);
+    player 1, not targeted, keeps their creature."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD, "Yavimaya Elder", "Swamp", "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Yavimaya Elder")
+    d.take_first("order_triggers")
+    d.expect("target")
+    d.choose(2)
+    d.act(2, Concede())
+    assert not d.state.players[2].in_game
+    _settle(d, 2)
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker") == "battlefield"
