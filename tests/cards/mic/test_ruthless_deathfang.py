@@ -233,3 +233,17 @@ def test_its_target_opponent_leaving_the_game_makes_it_do_nothing() -> None:
     _settle(d, 2)
     assert not d.state.stack
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_protection_from_black_doesnt_stop_the_sacrifice() -> None:
+    """The ability targets the player, not a creature, and sacrificing isn't damage or
+    targeting (CR 702.16b-f): the opponent's only creature, Disciple of Grace (protection
+    from black), is sacrificed to the blue-black Deathfang's ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Yavimaya Elder", "Swamp", "Swamp")
+    s.battlefield(1, "Disciple of Grace")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Yavimaya Elder")
+    _settle(d, 1)
+    assert d.zone_of("Disciple of Grace") == "graveyard"

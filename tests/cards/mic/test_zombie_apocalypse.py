@@ -122,3 +122,17 @@ def test_a_card_zombie_only_on_its_back_face_stays() -> None:
     d.resolve()
     assert d.zone_of("Ludevic, Necrogenius") == "graveyard"
     assert d.zone_of("Gluttonous Zombie") == "battlefield"
+
+
+def test_protection_from_black_doesnt_stop_the_destruction() -> None:
+    """Protection stops damage, enchanting, blocking and targeting (CR 702.16b-f), not a
+    "destroy all" that targets nothing: Disciple of Grace, a Human with protection from
+    black, is destroyed by the black Zombie Apocalypse."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.hand(0, CARD)
+    s.battlefield(1, "Disciple of Grace")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of("Disciple of Grace") == "graveyard"

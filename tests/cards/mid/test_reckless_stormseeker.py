@@ -188,3 +188,19 @@ def test_two_headed_giant_it_triggers_on_its_team_s_turn_for_its_controller_s_cr
     d.expect("target")
     legal = {a.value for a in d.game.legal_actions()}
     assert legal == {d.find("Reckless Stormseeker")}
+
+
+def test_a_creature_with_protection_from_werewolves_cant_be_its_target() -> None:
+    """The ability's source is a Werewolf: Katilda, Dawnhart Prime (protection from
+    Werewolves) can't be its target (CR 702.16b), though its controller controls her; the
+    other creatures can."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Reckless Stormseeker", "Katilda, Dawnhart Prime", "Glory Seeker")
+    d = Driver(s.build())
+    while d.decision.kind == "priority" and not d.state.stack:
+        d.pass_priority()
+    d.expect("target")
+    legal = {a.value for a in d.game.legal_actions()}
+    assert d.find("Katilda, Dawnhart Prime") not in legal
+    assert {d.find("Glory Seeker"), d.find("Reckless Stormseeker")} <= legal

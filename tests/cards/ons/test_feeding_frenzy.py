@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -104,3 +106,20 @@ def test_no_zombies_is_x_0_and_the_effect_ends_with_the_turn() -> None:
     assert (d.chars(w).power, d.chars(w).toughness) == (1, 2)
     d.pass_until("upkeep", turn=6)
     assert (d.chars(w).power, d.chars(w).toughness) == (2, 3)
+
+
+def test_a_creature_with_protection_from_black_cant_be_targeted() -> None:
+    """Protection from black (CR 702.16b): Disciple of Grace can't be the target of the black
+    Feeding Frenzy; choosing it is refused, the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Gluttonous Zombie")
+    s.hand(0, "Feeding Frenzy")
+    s.battlefield(1, "Disciple of Grace", "Elvish Warrior")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Feeding Frenzy"), "normal"))
+    d.expect("target")
+    assert d.find("Disciple of Grace") not in {a.value for a in d.decision.actions}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="protection"):
+        d.choose(d.find("Disciple of Grace"))
+    assert d.game.fingerprint() == before
