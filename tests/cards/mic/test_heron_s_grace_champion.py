@@ -140,3 +140,17 @@ def test_exiled_before_its_trigger_resolves_the_other_humans_still_get_the_bonus
     d.resolve()
     c = d.chars(d.find("Glory Seeker"))
     assert (c.power, c.toughness) == (3, 3) and c.has("Lifelink")
+
+
+def test_protection_from_white_doesnt_stop_the_untargeted_bonus() -> None:
+    """The ability targets nothing (CR 702.16b): Disciple of Malice, a Human with protection
+    from white, still gets +1/+1 and lifelink from the green-white Champion's ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Plains", "Plains", "Disciple of Malice")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    c = d.chars(d.find("Disciple of Malice"))
+    assert (c.power, c.toughness) == (2, 3) and c.has("Lifelink")

@@ -127,3 +127,21 @@ def test_the_pump_outlasts_combat_until_end_of_turn() -> None:
     assert d.chars(seeker).power == 4
     d.pass_until("upkeep", turn=4)
     assert d.chars(seeker).power == 2
+
+
+def test_an_attacker_with_protection_from_red_cant_be_its_target() -> None:
+    """Protection from red (CR 702.16b): the attacking Skirk Fire Marshal can't be the target
+    of the red Raze the Effigy; the other attacker can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Skirk Fire Marshal", "Glory Seeker")
+    s.hand(0, "Raze the Effigy")
+    d = Driver(s.build())
+    marshal, seeker = d.find("Skirk Fire Marshal"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([marshal, seeker])
+    d.act(0, CastSpell(d.find("Raze the Effigy"), "normal"))
+    if d.decision.kind == "mode":
+        d.choose(1)
+    d.expect("target")
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert marshal not in offered and seeker in offered
