@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -69,3 +71,20 @@ def test_any_creature_untapped_or_not_until_end_of_turn_and_nothing_if_gone() ->
     assert not d.state.stack and len(d.ids("Inspirit", zone="graveyard")) == 2
     d.pass_until("upkeep", turn=4)
     assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2, 3)
+
+
+def test_protection_from_white_refuses_it_as_a_target() -> None:
+    """Protection from white (CR 702.16b): the tapped Disciple of Malice can't be the target of
+    the white Inspirit; choosing it is refused with an error naming protection, the game
+    unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.battlefield(0, "Disciple of Malice", tapped=True)
+    s.hand(0, "Inspirit")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Inspirit"), "normal"))
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="protection"):
+        d.choose(d.find("Disciple of Malice"))
+    assert d.game.fingerprint() == before
