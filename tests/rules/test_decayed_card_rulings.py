@@ -302,7 +302,7 @@ def test_the_delayed_trigger_says_what_it_does() -> None:
     """CR 702.147a: a decayed Zombie that attacks makes a delayed triggered ability, which
     triggers at end of combat: every player sees it on the stack as the sentence of decayed's
     reminder text that writes it, "When it attacks, sacrifice it at end of combat.", the
-    Zombie's own ability, and it sacrifices the Zombie as it resolves."""
+    Zombie's own ability, and it sacrifices the Zombie as it resolves. CR 511.1, 511.2."""
     s = Scenario(seed=1)
     s.token(0, "TMID:5")
     s.library(0, "Island", "Island")

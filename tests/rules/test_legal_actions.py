@@ -32,7 +32,7 @@ def _priority_in_opponents_upkeep(s: Scenario) -> Driver:
 
 def test_one_land_per_turn() -> None:
     """CR 305.2: a player may play one land during each of their turns; once it is played,
-    the other lands in hand can't be."""
+    the other lands in hand can't be. CR 505.6b."""
     s = _libraries(Scenario(seed=1))
     s.hand(0, "Forest", "Island")
     d = Driver(s.build())
@@ -45,7 +45,8 @@ def test_one_land_per_turn() -> None:
 
 def test_no_sorcery_speed_action_for_the_nonactive_player() -> None:
     """CR 117.1a, 307.1, 305.2: in the active player's main phase with an empty stack, the
-    other player may cast instants and activate abilities only: no land, creature or sorcery."""
+    other player may cast instants and activate abilities only: no land, creature or sorcery.
+    CR 505.6a."""
     s = _libraries(Scenario(seed=1))
     s.battlefield(1, "Mountain", "Plains", "Plains")
     s.hand(1, "Forest", "Glory Seeker", "Shock")
@@ -58,7 +59,7 @@ def test_no_sorcery_speed_action_for_the_nonactive_player() -> None:
 
 def test_an_instant_after_a_creature_in_hand_can_still_be_cast() -> None:
     """CR 117.1a: at instant speed the creature card in hand can't be cast, and the instant
-    after it can."""
+    after it can. CR 505.6a."""
     s = _libraries(Scenario(seed=1))
     s.battlefield(0, "Mountain", "Plains", "Plains")
     s.hand(0, "Glory Seeker", "Forest", "Shock")

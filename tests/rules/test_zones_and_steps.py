@@ -44,7 +44,7 @@ def test_main_phases_and_the_combat_phase() -> None:
 def test_a_turn_goes_through_its_steps_in_order() -> None:
     """CR 500.1: a game passed through a whole turn meets the steps in order (no first-strike
     damage step without a first striker, CR 510.4; no declare blockers step without
-    attackers, CR 508.8)."""
+    attackers, CR 508.8). CR 501.1, 505.2, 512.1."""
     s = Scenario(seed=1)
     s.library(0, "Forest", "Forest")
     s.library(1, "Forest", "Forest")
@@ -64,7 +64,7 @@ def test_a_turn_goes_through_its_steps_in_order() -> None:
 def test_mana_left_in_the_pool_empties_as_the_step_ends() -> None:
     """CR 500.4, 106.4: mana made in the beginning of combat step pays for Shock there; once
     both players pass and the declare attackers step begins the pool is empty, the Mountain is
-    tapped, and Shock can't be cast any more."""
+    tapped, and Shock can't be cast any more. CR 500.5."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain")
     s.hand(0, "Shock")

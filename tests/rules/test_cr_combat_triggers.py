@@ -1,0 +1,93 @@
+"""When combat's triggered abilities go on the stack: those that trigger as attackers are
+declared, as blockers are declared and as combat damage is dealt are put onto the stack before
+the active player receives priority in that step (CR 508.2b, 509.1i, 509.2a, 510.3a); "at end
+of combat" abilities trigger as the end of combat step begins (511.2).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.state.steps import Step
+from manastack.testing import Driver
+
+
+def _top_source(d: Driver) -> int:
+    (item,) = d.game.view(0)["stack"]
+    return int(item["source"])
+
+
+def test_an_attack_trigger_is_on_the_stack_when_the_active_player_first_gets_priority() -> None:
+    """CR 508.2, 508.2b: Adeline's "whenever you attack" triggers as attackers are declared;
+    the first priority of the declare attackers step goes to the active player with the
+    ability already on the stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    adeline, seeker = d.find("Adeline, Resplendent Cathar"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    assert d.state.step is Step.DECLARE_ATTACKERS
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert _top_source(d) == adeline
+
+
+def test_a_block_trigger_triggers_once_and_waits_for_no_priority() -> None:
+    """CR 509.1i, 509.2a, 509.3a: Jareth's "whenever it blocks" triggers as it is declared a
+    blocker, once; the active player's first priority of the declare blockers step comes
+    with the ability on the stack, and it gives +7/+7 once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Jareth, Leonine Titan")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    seeker, jareth = d.find("Glory Seeker"), d.find("Jareth, Leonine Titan")
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({jareth: seeker})
+    assert d.state.step is Step.DECLARE_BLOCKERS
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert _top_source(d) == jareth
+    d.resolve()
+    assert not d.state.stack
+    c = d.chars(jareth)
+    assert (c.power, c.toughness) == (11, 14)
+
+
+def test_a_combat_damage_trigger_then_its_end_of_combat_destruction() -> None:
+    """CR 510.3a, 511.2: Serpentine Basilisk deals combat damage to the blocking Wall of
+    Mulch; its ability is on the stack as the active player first gets priority in the combat
+    damage step. The destruction it sets up waits for the end of combat step: the Wall is
+    still on the battlefield through the combat damage step, and the delayed ability
+    triggers as the end of combat step begins and destroys it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Serpentine Basilisk")
+    s.battlefield(1, "Wall of Mulch")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    basilisk, wall = d.find("Serpentine Basilisk"), d.find("Wall of Mulch")
+    d.to_combat()
+    d.attack([basilisk])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({wall: basilisk})
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step is Step.COMBAT_DAMAGE
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert _top_source(d) == basilisk
+    d.resolve()
+    assert not d.state.stack and d.state.step is Step.COMBAT_DAMAGE
+    assert wall in d.state.battlefield
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step is Step.END_OF_COMBAT and d.decision.player == 0
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert wall not in d.state.battlefield
+    assert d.zone_of("Wall of Mulch") == "graveyard"
