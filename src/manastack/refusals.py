@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from manastack.cards.custom import CARD_TYPES, SUPERTYPES
 from manastack.decisions.actions import (
     ActivateAbility,
     ActivateManaAbility,
@@ -30,6 +31,8 @@ from manastack.decisions.actions import (
     SpecialAction,
 )
 from manastack.dsl.abilities import ActivatedAbility, Keyword
+from manastack.dsl.creature_types import CREATURE_TYPES
+from manastack.dsl.predicates import LAND_TYPES
 from manastack.rules.cast_methods import METHODS, card_chars_for
 from manastack.rules.casting import activation_forbidden
 from manastack.rules.characteristics import chars
@@ -425,6 +428,8 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
     naming it: an object already chosen, or sharing what must differ with one chosen, or a
     target that is not legal (and why); None otherwise."""
     info = d.info()
+    if d.kind == "choose_creature_type" and isinstance(value, str):
+        return _creature_type_why(value)
     if isinstance(value, bool) or not isinstance(value, int):
         return None
     if d.kind == "target":
@@ -471,6 +476,28 @@ def _mode_why(game: Game, value: int, info: dict[str, Any]) -> str | None:
     if value in game.state.objects[sid].stack.get("mode_progress", ()):
         return f"{mode} is already chosen: each mode is chosen once (CR 700.2)"
     return f"{mode} needs a target, and none can be chosen for it (CR 700.2a, 601.2c)"
+
+
+def _creature_type_why(value: str) -> str | None:
+    """Why ``value`` isn't among the creature types offered (CR 205.3m): written otherwise
+    than the type it names; a land type (CR 205.3i), card type (CR 205.2a) or supertype
+    (CR 205.4a); or a creature type this choice excludes (one the card forbids, or one it
+    must differ from)."""
+    shown = repr(value)
+    if value in CREATURE_TYPES:
+        return (f"{shown} is a creature type, but this choice excludes it (one the card "
+                f"forbids, or one it must differ from)")
+    alike = next((t for t in sorted(CREATURE_TYPES) if t.lower() == value.strip().lower()),
+                 None)
+    if alike is not None:
+        return f"{shown} is not written as the creature type {alike!r} is (CR 205.3m)"
+    if value in LAND_TYPES:
+        return f"{shown} is a land type, not a creature type (CR 205.3i, 205.3m)"
+    if value in CARD_TYPES:
+        return f"{shown} is a card type, not a creature type (CR 205.2a, 205.3m)"
+    if value in SUPERTYPES:
+        return f"{shown} is a supertype, not a creature type (CR 205.4a, 205.3m)"
+    return f"{shown} is not a creature type (CR 205.3m)"
 
 
 _COST_CHOICES = {"cost_sacrifice": "sacrificed", "cost_tap": "tapped",

@@ -48,9 +48,10 @@ def test_a_wall_again_has_defender() -> None:
 
 
 def test_not_a_creature_type_is_refused_and_nothing_changes() -> None:
-    """CR 205.3m: "Plains" (a land type) and "Artifact" (a card type) are not creature types:
-    each choice is refused with an error naming it, and the game is unchanged; Mistform Wall
-    stays an Illusion Wall with defender."""
+    """CR 205.3m: "Plains" (a land type, CR 205.3i), "Artifact" (a card type, CR 205.2a),
+    "Legendary" (a supertype, CR 205.4a), "goblin" (not written as the type is) and a word
+    that is no type are not creature types: each choice is refused with an error saying why,
+    and the game is unchanged; then "Goblin" is chosen."""
     from manastack.game import IllegalActionError
 
     s = Scenario(seed=1)
@@ -60,9 +61,14 @@ def test_not_a_creature_type_is_refused_and_nothing_changes() -> None:
     d.activate(0, wall)
     d.resolve()
     before = d.game.fingerprint()
-    for wrong in ("Plains", "Artifact"):
-        with pytest.raises(IllegalActionError, match=wrong):
+    for wrong, why in (("Plains", "'Plains' is a land type, not a creature type"),
+                       ("Artifact", "'Artifact' is a card type, not a creature type"),
+                       ("Legendary", "'Legendary' is a supertype, not a creature type"),
+                       ("goblin", "'goblin' is not written as the creature type 'Goblin' is"),
+                       ("Snorlax", "'Snorlax' is not a creature type (CR 205.3m)")):
+        with pytest.raises(IllegalActionError) as err:
             d.choose(wrong)
+        assert why in str(err.value)
         assert d.game.fingerprint() == before
     d.choose("Goblin")
     assert d.chars(wall).subtypes == {"Goblin"}

@@ -66,3 +66,18 @@ def test_a_permanent_that_becomes_a_creature_later_is_not_affected() -> None:
     d.resolve()
     c = d.chars(forest)
     assert c.is_creature and "Zombie" not in c.subtypes
+
+
+def test_choosing_wall_is_refused_saying_the_choice_excludes_it() -> None:
+    """"Other than Wall" (CR 205.3m): choosing Wall is refused with an error saying it is a
+    creature type this choice excludes; the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    d = setup()
+    d.cast(0, "Standardize")
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="'Wall' is a creature type, but this choice "
+                                                 "excludes it"):
+        d.choose("Wall")
+    assert d.game.fingerprint() == before
