@@ -190,3 +190,19 @@ def test_a_nonbasic_land_is_refused_and_nothing_changes() -> None:
     while d.decision.kind != "priority":
         d.choose(d.game.legal_actions()[0].value)
     assert d.zone_of("Plains") == "battlefield" and d.zone_of("Temple of Plenty") == "library"
+
+
+def test_the_library_is_shuffled_even_when_nothing_is_found() -> None:
+    """"Then shuffle" (CR 701.24a, 608.2c): with X = 0 nothing can be found, and the library
+    is still shuffled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.library(0, "Plains", "Swamp")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(None)
+    assert any(e.kind == "shuffle" and e.player == 0 for e in d.state.log)
+    assert len(d.state.players[0].library) == 2

@@ -113,3 +113,33 @@ def test_the_same_creature_cant_pay_for_both_sacrifices() -> None:
     d.choose(d.find("Avacyn's Pilgrim"))
     d.resolve()
     assert d.zone_of("Gluttonous Zombie") == "graveyard"
+
+
+def test_regenerated_in_combat_it_is_removed_from_combat_and_deals_no_damage() -> None:
+    """CR 701.19c, 506.4: Eater of Hope attacks with a regeneration shield; destroyed by Go
+    for the Throat after blockers are declared, it regenerates: it is tapped, its damage
+    removed and it is removed from combat, so it deals no combat damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Swamp")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    d = Driver(s.build())
+    eater = d.find(CARD)
+    d.to_combat()
+    d.attack([eater])
+    d.activate(0, CARD, index=1, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    while d.state.step.name != "DECLARE_BLOCKERS":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    while d.decision.player != 1 or d.decision.kind != "priority":
+        d.pass_priority()
+    d.cast(1, "Go for the Throat", targets=[eater])
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield"
+    assert d.state.objects[eater].tapped
+    assert eater not in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
