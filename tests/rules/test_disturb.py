@@ -68,6 +68,7 @@ def test_the_disturb_cost_must_be_paid_in_full() -> None:
 
 @pytest.mark.ruling("MID-RN-015", "MID-RN-024")
 def test_it_enters_back_face_up() -> None:
+    """CR 712.13: cast back face up with disturb, it enters the battlefield back face up."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 5)
     s.graveyard(0, "Galedrifter")

@@ -37,6 +37,8 @@ def test_anthem_applies_to_others_only() -> None:
 
 
 def test_anthem_and_counters_add_up_in_7c() -> None:
+    """CR 613.1g, 613.4c: Aven Brigadier's +1/+1 and two +1/+1 counters both apply in
+    layer 7."""
     s = Scenario(seed=1)
     s.battlefield(0, "Aven Brigadier")
     s.battlefield(0, "Glory Seeker", counters={"+1/+1": 2})

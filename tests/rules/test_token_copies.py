@@ -79,7 +79,8 @@ def test_sacrificed_permanent_is_copied_as_it_was_sacrificed() -> None:
 
 def test_a_token_copy_makes_the_copied_as_enters_choice_itself() -> None:
     """CR 707.2, 614.12: a token created as a copy has the copied "as enters" abilities, and
-    its creator makes their choices as it is created (the original keeps its own choice)."""
+    its creator makes their choices as it is created (the original keeps its own choice).
+    CR 707.6."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island")
     s.battlefield(0, "Riders of Gavony", chosen={"creature_type": "Goblin"})

@@ -99,7 +99,7 @@ def test_intervening_if_checked_on_trigger() -> None:
 
 def test_intervening_if_checked_again_on_resolution() -> None:
     """CR 603.4: two Convalescent Cares trigger at 5 life; after the first resolves the
-    player has 8 life, so the second does nothing."""
+    player has 8 life, so the second does nothing. CR 608.2a."""
     s = Scenario(seed=1)
     s.battlefield(0, "Convalescent Care", "Convalescent Care")
     s.library(0, "Forest", "Forest", "Forest", "Forest")

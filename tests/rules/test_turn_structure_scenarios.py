@@ -102,7 +102,8 @@ def test_a_creature_dying_in_the_end_step_returns_at_the_next_turns_end_step() -
 def test_a_discard_in_cleanup_that_triggers_gives_priority_then_another_cleanup() -> None:
     """CR 514.1, 514.3a: discarding down to seven in the cleanup step discards a Spirit card;
     Shipwreck Sifters' ability triggers, so players get priority in the cleanup step, and the
-    opponent may cast an instant there; another cleanup step follows, then the next turn."""
+    opponent may cast an instant there; another cleanup step follows, then the next turn.
+    CR 603.2a."""
     s = Scenario(seed=1)
     s.battlefield(0, "Shipwreck Sifters", "Silvos, Rogue Elemental")
     s.hand(0, *["Plains"] * 7, "Nebelgast Intruder")

@@ -241,7 +241,7 @@ def _plus_one_with(*hand: str, permanents: tuple[str, ...],
 def test_plus_one_gives_flash_to_creature_spells_only_and_only_to_you() -> None:
     """CR 601.3b, 702.8a: "you may cast creature spells as though they had flash": in the
     opponent's upkeep player 0 may cast Glory Seeker but not the sorcery Sunset Revelry; in
-    their own upkeep the opponent may cast no creature spell."""
+    their own upkeep the opponent may cast no creature spell. CR 609.4."""
     d = _plus_one_with("Glory Seeker", "Sunset Revelry", permanents=("Plains",) * 4)
     d.pass_until("upkeep", turn=4)
     assert not _castable(d, 1, "Glory Seeker")

@@ -59,6 +59,8 @@ def test_exiles_until_it_leaves_then_the_card_returns() -> None:
 
 @pytest.mark.ruling("MID-RN-152", "MID-OR-0026")
 def test_leaving_before_the_trigger_resolves_exiles_nothing() -> None:
+    """CR 610.3b: the Cathar left after its ability triggered and before the exile, so the
+    Seeker doesn't move."""
     d = _game()
     seeker = d.find("Glory Seeker")
     d.cast(0, "Brutal Cathar")

@@ -43,6 +43,7 @@ def _caster(night: bool = False) -> Driver:
 
 
 def test_enchants_the_target_player_and_drains_them_in_their_upkeep() -> None:
+    """CR 608.3c: the Aura spell resolves attached to the player it targeted."""
     d = _caster()
     d.expect("priority")
     d.cast(0, CURSE, targets=[1])

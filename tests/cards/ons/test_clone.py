@@ -227,7 +227,7 @@ def test_an_enters_with_ability_of_the_copied_creature_works() -> None:
 def test_a_copy_makes_the_copied_creatures_as_enters_choice_anew() -> None:
     """Clone copying Riders of Gavony has its "as enters, choose a creature type" and makes
     that choice for itself as it enters (CR 707.2, 614.12): it chooses Goblin, the original's
-    Zombie stays the original's."""
+    Zombie stays the original's. CR 707.6."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 4)
     s.hand(0, "Clone")

@@ -56,7 +56,7 @@ def test_exactly_five_life_triggers_six_does_not() -> None:
 def test_the_condition_is_checked_again_as_it_resolves() -> None:
     """CR 603.4 (intervening "if" clause): at 5 life the ability triggers; in response its
     controller taps Wellwisher and gains 1 (6 life), so on resolution the condition is false
-    and the ability does nothing: no life, no card."""
+    and the ability does nothing: no life, no card. CR 608.2a."""
     s = Scenario(seed=1)
     s.battlefield(0, "Convalescent Care", "Wellwisher")
     s.library(0, "Forest", "Forest")
