@@ -28,7 +28,7 @@ def test_life_lost_to_zero_and_gained_back_within_one_resolution_loses_nothing()
 
 
 def test_a_player_whose_opponents_all_lose_at_once_wins() -> None:
-    """CR 104.2a, 704.5a: in a three-player game Syphon Soul deals 2 damage to each other
+    """CR 104.2a, 704.5a, 119.2, 119.6: in a three-player game Syphon Soul deals 2 damage to each other
     player, at 2 and 1 life: both lose at once, and player 0, the only one left, wins."""
     s = Scenario(players=3, seed=1)
     s.life(1, 2)
