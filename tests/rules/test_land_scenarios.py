@@ -41,7 +41,7 @@ def test_305_4_a_land_put_onto_the_battlefield_leaves_the_land_play() -> None:
 
 
 def test_305_4_a_land_played_doesnt_stop_an_effect_putting_one() -> None:
-    """The Forest is played first (the turn's one land play, CR 305.2); Elvish Pioneer's
+    """CR 305.2a, 305.2b: the Forest is played first (the turn's one land play); Elvish Pioneer's
     trigger still puts the Island onto the battlefield, and no land play is left."""
     d = _pioneer()
     d.play_land(0, "Forest")

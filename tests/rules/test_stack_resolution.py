@@ -39,6 +39,8 @@ def test_caster_gets_priority_then_it_passes_around() -> None:
 
 
 def test_last_in_first_out() -> None:
+    """CR 405.5, 117.7: player 1 casts Shock in response to player 0's Shock; the new spell
+    goes on top of the stack and resolves first."""
     d = two_shocks()
     d.cast(0, d.ids("Shock", "hand", 0)[0], targets=[1])
     d.act(0, PassPriority())
@@ -101,7 +103,7 @@ def test_all_targets_illegal_spell_does_not_resolve() -> None:
 
 
 def test_a_permanent_spell_enters_under_its_controller_not_its_owner() -> None:
-    """CR 608.3a, 108.3: Glory Seeker owned by player 1 and cast by player 0 enters the
+    """CR 608.3a, 302.2, 108.3: Glory Seeker owned by player 1 and cast by player 0 enters the
     battlefield under player 0's control; player 1 still owns it."""
     s = Scenario(seed=1)
     s.stack(0, "Glory Seeker", owner=1, method="from_exile")  # a permission to play it

@@ -1,0 +1,59 @@
+"""What resolving spells of each card type do, and power and toughness only creatures have
+(CR 208.3, 301-307)."""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_artifact_and_enchantment_spells_enter_under_their_controllers_control() -> None:
+    """CR 301.2, 303.2: Stuffed Bear (an artifact spell) and Words of Wind (an enchantment
+    spell) cast by player 1 on their turn are put onto the battlefield under player 1's
+    control as they resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(1, *["Island"] * 5)
+    s.hand(1, "Stuffed Bear", "Words of Wind")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Stuffed Bear")
+    d.resolve()
+    d.cast(1, "Words of Wind")
+    d.resolve()
+    for name in ("Stuffed Bear", "Words of Wind"):
+        oid = d.find(name, "battlefield")
+        assert d.chars(oid).controller == 1
+
+
+def test_a_sorcery_follows_its_text_then_goes_to_its_owners_graveyard() -> None:
+    """CR 307.2: Syphon Soul deals 2 damage to player 1 and player 0 gains that much life;
+    then the card is put into player 0's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Soul")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Soul")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (22, 18)
+    assert d.state.stack == []
+    assert d.zone_of("Syphon Soul") == "graveyard"
+    assert d.state.players[0].graveyard == [d.find("Syphon Soul")]
+
+
+def test_a_noncreature_permanent_has_no_power_or_toughness() -> None:
+    """CR 208.3, 302.4: Stuffed Bear, an artifact, has no power or toughness; while its
+    ability makes it a 4/4 artifact creature it has them; when that ends in the cleanup step
+    it is a noncreature artifact without them again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Forest", "Forest")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    assert (d.chars(bear).power, d.chars(bear).toughness) == (None, None)
+    d.activate(0, bear)
+    d.resolve()
+    assert (d.chars(bear).power, d.chars(bear).toughness) == (4, 4)
+    d.pass_until("upkeep", turn=4)
+    assert "Creature" not in d.chars(bear).types
+    assert (d.chars(bear).power, d.chars(bear).toughness) == (None, None)
