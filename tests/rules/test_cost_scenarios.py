@@ -62,3 +62,21 @@ def test_a_spell_may_sacrifice_its_own_target_and_is_then_countered() -> None:
     d.resolve()
     assert any(e.kind == "fizzle" for e in d.game.log)
     assert d.zone_of("Rite of Oblivion") == "graveyard"
+
+
+def test_an_alternative_cost_doesnt_change_the_mana_cost() -> None:
+    """CR 118.9c, 702.34a: Light Up the Night ({X}{R}) cast with flashback and X = 2 is paid
+    with {3}{R} (and the loyalty counters), yet on the stack its mana cost is still {X}{R}:
+    its mana value is 3."""
+    s = Scenario(seed=1)
+    s.battlefield(1, *["Mountain"] * 4)
+    s.battlefield(1, "Arlinn, the Pack's Hope", counters={"loyalty": 5})
+    s.graveyard(1, "Light Up the Night")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    spell = d.cast(1, "Light Up the Night", method="flashback", targets=[0], x=2, pay=False)
+    assert d.decision.kind == "pay_mana" and d.decision.prompt == "Pay {3}{R}"
+    d.pay()
+    assert d.chars(spell).mana_value == 3

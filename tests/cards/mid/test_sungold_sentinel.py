@@ -79,7 +79,7 @@ def test_cant_activate_without_coven() -> None:
 
 
 def test_a_multicolored_creature_of_the_chosen_color_cant_block_it() -> None:
-    """CR 105.2, 509.1b: a black and red Vampire Socialite is a red creature: with red chosen
+    """CR 105.2, 105.2b, 202.2c, 509.1b: a black and red Vampire Socialite is a red creature: with red chosen
     it can't block the Sentinel."""
     s = Scenario(seed=1)
     s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Festering Goblin", "Plains", "Plains")

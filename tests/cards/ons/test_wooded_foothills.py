@@ -67,7 +67,7 @@ def test_nonbasic_lands_with_the_subtype_are_found_and_the_library_is_shuffled()
 
 
 def test_at_one_life_paying_the_life_loses_the_game() -> None:
-    """CR 119.4, 704.5a: a player at 1 life can pay 1 life; at 0 they lose at the next check
+    """CR 119.4, 118.3b, 704.5a: a player at 1 life can pay 1 life; at 0 they lose at the next check
     of state-based actions, before the ability resolves."""
     s = Scenario(seed=1, life=1)
     s.battlefield(0, "Wooded Foothills")
