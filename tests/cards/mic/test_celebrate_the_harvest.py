@@ -206,3 +206,22 @@ def test_the_library_is_shuffled_even_when_nothing_is_found() -> None:
         d.choose(None)
     assert any(e.kind == "shuffle" and e.player == 0 for e in d.state.log)
     assert len(d.state.players[0].library) == 2
+
+
+def test_a_phased_out_creature_adds_no_power() -> None:
+    """CR 702.26b: Krosan Tusker phased out is treated as though it doesn't exist: only Glory
+    Seeker's power counts, so one basic land is found."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Forest", "Forest", "Forest", "Forest")
+    s.battlefield(0, "Krosan Tusker", phased_out=True)
+    s.library(0, "Plains", "Swamp", "Island")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Plains", "library"))
+    assert d.decision.kind != "search" or {
+        a.value for a in d.game.legal_actions() if isinstance(a, Choose)} <= {None}
+    while d.decision.kind != "priority":
+        d.choose(d.game.legal_actions()[0].value)
+    assert len(d.state.players[0].library) == 2

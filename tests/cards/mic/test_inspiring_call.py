@@ -135,3 +135,20 @@ def test_indestructible_ends_at_cleanup() -> None:
     d.pass_until("upkeep", turn=d.state.turn + 1)
     assert d.state.objects[seeker].counters == {"+1/+1": 1}
     assert not d.chars(seeker).has("Indestructible")
+
+
+def test_a_phased_out_creature_with_a_counter_does_not_count() -> None:
+    """CR 702.26b: Gluttonous Zombie, phased out with its +1/+1 counters, is treated as though
+    it doesn't exist: one card is drawn (for Glory Seeker), and the Zombie doesn't gain
+    indestructible."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(0, "Gluttonous Zombie", counters={"+1/+1": 2}, phased_out=True)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.library(0, "Plains", "Island", "Mountain")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert len(d.state.players[0].hand) == 1
+    assert not d.chars(d.find("Gluttonous Zombie")).has("Indestructible")

@@ -164,3 +164,18 @@ def test_a_creature_of_a_power_already_chosen_is_refused_and_nothing_changes() -
     d.choose(None)
     assert d.chars(seeker).has("Double strike")
     assert not d.chars(warrior).has("Double strike")
+
+
+def test_a_phased_out_creature_is_not_offered() -> None:
+    """CR 702.26b: a phased-out creature is treated as though it doesn't exist: Gluttonous
+    Zombie, phased out, isn't among the creatures that may be chosen."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5, "Glory Seeker")
+    s.battlefield(0, "Gluttonous Zombie", phased_out=True)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    d.expect("choose_cards")
+    assert _options(d) == {d.find("Glory Seeker"), d.find(CARD, "battlefield"), None}

@@ -118,3 +118,26 @@ def test_a_face_down_creature_shares_no_type() -> None:
     assert (medic.power, medic.toughness) == (1, 1)
     d.pass_until("upkeep", turn=d.state.turn + 1)
     assert (d.chars(hidden).power, d.chars(hidden).toughness) == (2, 2)
+
+
+def test_on_a_changeling_every_creature_with_a_creature_type_shares_one() -> None:
+    """CR 702.73a, 205.3m: Avian Changeling has every creature type, so every creature with at
+    least one creature type shares a type with it (ONS-FAQ-044): Festering Goblin and
+    Battlefield Medic get +2/-1 and die; a face-down creature has none (CR 708.2a) and is
+    spared."""
+    from tests.reference_cards import AVIAN_CHANGELING
+
+    s = Scenario(seed=1)
+    s.battlefield(0, AVIAN_CHANGELING.name, label="changeling")
+    s.battlefield(0, "Crown of Suspicion", attached_to="changeling")
+    s.battlefield(1, "Festering Goblin", "Battlefield Medic")
+    s.battlefield(1, "Glory Seeker", face_down=True)
+    d = Driver(s.build())
+    changeling = d.find(AVIAN_CHANGELING.name)
+    d.activate(0, "Crown of Suspicion")
+    d.resolve()
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    assert d.zone_of("Battlefield Medic") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    c = d.chars(changeling)
+    assert (c.power, c.toughness) == (4, 1)

@@ -117,3 +117,20 @@ def test_with_three_players_a_tie_for_the_most_changes_nothing() -> None:
         d.pass_until("draw", turn=4)
         assert d.state.active == 0
         assert d.chars(d.find("Thoughtbound Primoc")).controller == controller
+
+
+def test_a_changeling_is_a_wizard_and_a_face_down_wizard_is_not() -> None:
+    """CR 702.73a: player 1's Avian Changeling is a Wizard, giving them the most (one against
+    none): they take the Primoc. Player 0's face-down Information Dealer has no creature
+    types (CR 708.2a) and isn't counted."""
+    from tests.reference_cards import AVIAN_CHANGELING
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thoughtbound Primoc")
+    s.battlefield(0, "Information Dealer", face_down=True)
+    s.battlefield(1, AVIAN_CHANGELING.name)
+    s.library(0, "Mountain")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("draw", turn=3)
+    assert d.chars(d.find("Thoughtbound Primoc")).controller == 1
