@@ -174,7 +174,7 @@ def _silvos_blocked(*blockers: str, extra_hand: tuple[str, ...] = (),
 
 def test_trample_assigns_lethal_then_the_rest_to_the_player() -> None:
     """CR 702.19b: a trampler must assign lethal damage to its blockers before the rest goes
-    to the player; every legal division is offered and nothing else."""
+    to the player; every legal division is offered and nothing else. CR 703.4k, 703.4m."""
     d, silvos, (warrior,) = _silvos_blocked("Elvish Warrior")
     pass_to_assignment(d)
     assert d.decision.player == 0

@@ -30,8 +30,8 @@ def test_each_step_but_untap_and_cleanup_gives_the_active_player_priority_first(
     """CR 500.3, 505.6, 507.2, 508.2, 509.2, 510.3, 511.1: from the opponent's end step into
     turn 3, the untap step gives no one priority; the upkeep, draw, both main phases, each
     combat step and the end step give it to the active player, then to the other; the
-    attacking and blocking declarations come first in their steps; the cleanup step gives
-    none (nothing happens in it)."""
+    attacking and blocking declarations come first in their steps (703.4i, 703.4j); the
+    cleanup step gives none (nothing happens in it)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker")
     s.battlefield(1, "Daru Healer")

@@ -43,6 +43,7 @@ def test_a_daybound_permanent_entering_makes_it_day() -> None:
 
 @pytest.mark.ruling("MID-RN-001", "MID-RN-002", "MID-RN-004")
 def test_day_becomes_night_when_the_active_player_cast_no_spells() -> None:
+    """CR 703.4b, 703.4c: the day/night check, then the untap, as the untap step begins."""
     s = _libraries(Scenario(seed=1))
     s.day_night("day")
     s.battlefield(0, "Bird Admirer", tapped=True)

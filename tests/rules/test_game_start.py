@@ -97,7 +97,7 @@ def test_no_mulligan_once_the_hand_would_be_empty() -> None:
 
 
 def test_multiplayer_first_mulligan_is_free() -> None:
-    """CR 103.5c: no card goes to the bottom for the first mulligan in multiplayer."""
+    """CR 103.5c: no card goes to the bottom for the first mulligan in multiplayer. CR 800.6."""
     d = new_game(players=3)
     d.choose(2)
     assert d.expect("mulligan").player == 2
@@ -115,7 +115,7 @@ def test_multiplayer_first_mulligan_is_free() -> None:
 
 
 def test_multiplayer_starting_player_draws() -> None:
-    """CR 103.8c: in a multiplayer game nobody skips the first draw."""
+    """CR 103.8c: in a multiplayer game nobody skips the first draw. CR 800.7."""
     d = new_game(players=3)
     d.choose(0)
     for _ in range(3):

@@ -244,7 +244,7 @@ def test_a_two_player_commander_game_has_no_free_mulligan() -> None:
 
 
 def test_a_four_player_commander_game_has_a_free_first_mulligan() -> None:
-    """CR 103.5c: at a table of four, the first mulligan keeps seven cards."""
+    """CR 103.5c: at a table of four, the first mulligan keeps seven cards. CR 800.6."""
     d = _commander_game(4)
     d.choose(0)
     d.choose("mulligan")

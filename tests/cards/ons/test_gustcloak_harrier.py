@@ -46,7 +46,7 @@ def test_flying_only_a_flyer_can_block_it() -> None:
 
 def test_blocked_by_two_creatures_it_triggers_once() -> None:
     """CR 509.3c: "becomes blocked" triggers once however many creatures block it; removed
-    from combat, it deals and is dealt no combat damage by either blocker (CR 506.4)."""
+    from combat, it deals and is dealt no combat damage by either blocker (CR 506.4). CR 603.2e."""
     from manastack.scenario import Scenario
     from manastack.testing import Driver
 
