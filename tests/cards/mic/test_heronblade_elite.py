@@ -164,3 +164,21 @@ def test_clarion_cathars_and_its_human_token_give_two_counters() -> None:
     assert d.state.objects[elite].counters.get("+1/+1") == 2
     d.mana(0, elite, "GGG")
     assert d.state.players[0].mana_pool == {"G": 3}
+
+
+def test_a_human_entering_at_the_same_time_as_it_counts() -> None:
+    """CR 603.6a: Angel of Glory's Rise returns Heronblade Elite and Avacyn's Pilgrim (both
+    Humans) from the graveyard at once; the Elite's ability sees the Pilgrim entering with it
+    and triggers once (not for itself): one counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7)
+    s.graveyard(0, CARD, "Avacyn's Pilgrim")
+    s.hand(0, "Angel of Glory's Rise")
+    d = Driver(s.build())
+    d.cast(0, "Angel of Glory's Rise")
+    d.resolve()
+    d.resolve()
+    elite = d.find(CARD, zone="battlefield")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.state.objects[elite].counters.get("+1/+1") == 1

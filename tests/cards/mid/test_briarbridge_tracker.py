@@ -79,3 +79,13 @@ def test_in_two_headed_giant_a_teammate_s_token_doesn_t_count() -> None:
     s.token(1, "Clue")
     d = Driver(s.build())
     assert d.chars(d.find("Briarbridge Tracker")).power == 2
+
+
+def test_a_phased_out_token_doesn_t_count() -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist: with its
+    only token phased out, its controller controls no token and the Tracker is 2/3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Briarbridge Tracker")
+    s.token(0, "Clue", phased_out=True)
+    d = Driver(s.build())
+    assert d.chars(d.find("Briarbridge Tracker")).power == 2

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -164,3 +164,50 @@ def test_front_face_first_strike_kills_a_blocker_before_it_deals_damage() -> Non
     d.pass_until("end_of_combat")
     assert d.zone_of("Chaplain of Alms") == "battlefield"
     assert d.ids("Human") == []  # the token died (and ceased to exist, CR 111.7)
+
+
+def test_granted_ward_counters_an_opponent_s_activated_ability_too() -> None:
+    """CR 702.21a: ward triggers on a spell or ability: player 0's Crowd Favorites targets
+    player 1's Glory Seeker with its tap ability; player 0 declines to pay {1}, the ability
+    is countered and the Seeker stays untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crowd Favorites", *["Plains"] * 4)
+    s.battlefield(1, "Chaplain of Alms", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    cf, seeker = d.find("Crowd Favorites"), d.find("Glory Seeker")
+    tap = min(a.index for a in d.game.legal_actions()
+              if isinstance(a, ActivateAbility) and a.source == cf)
+    d.activate(0, cf, index=tap, targets=[seeker])
+    assert len(d.state.stack) == 2  # the ability and the ward trigger above it
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("decline")
+    d.resolve_all()
+    assert not d.state.stack
+    assert not d.state.objects[seeker].tapped
+
+
+def test_ward_counters_vengeful_strangler_s_dies_trigger() -> None:
+    """CR 702.21a, 603.3d: Vengeful Strangler's dies trigger targets player 1's Glory Seeker,
+    which has ward {1} from Chapel Shieldgeist; player 0 can't pay, the trigger is countered
+    and the Strangler stays in its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vengeful Strangler", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Chaplain of Alms", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    assert len(d.state.stack) == 2
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("ward_payment")
+    assert d.game.legal_actions() == [Choose("decline")]  # no mana left to pay {1}
+    d.choose("decline")
+    d.resolve_all()
+    assert d.zone_of("Vengeful Strangler") == "graveyard"

@@ -184,3 +184,40 @@ def test_dennick_s_own_abilities_can_t_target_graveyard_cards_either() -> None:
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == d.find("Heirloom Mirror")]
+
+
+def test_an_up_to_spell_may_still_be_cast_with_no_graveyard_target() -> None:
+    """MID-OR-0695, CR 115.1, 601.2c: with Dennick, Pious Apprentice on the battlefield, Turn
+    the Earth ("up to three target cards in graveyards") can't target the graveyard's cards,
+    but it may be cast with no target, and its controller still gains 2 life."""
+    from manastack.decisions.actions import Choose
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dennick, Pious Apprentice", "Forest")
+    s.hand(0, "Turn the Earth")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Turn the Earth"), "normal"))
+    if d.decision.kind == "target":
+        assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {None}
+        d.choose(None)
+    d.pay()
+    d.resolve()
+    assert d.life(0) == 22
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_the_apparition_leaving_with_a_creature_doesn_t_look_back() -> None:
+    """CR 603.6c, 603.10a: an ability that triggers when a card is put into a zone "from
+    anywhere" is never a leaves-the-battlefield ability, so it doesn't look back in time:
+    Starstorm (X = 2) destroys Dennick, Pious Apparition (exiled instead) and Glory Seeker at
+    once; after the event the Apparition is gone, so nothing triggers and no Clue is made."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dennick, Pious Apprentice", transformed=True)
+    s.battlefield(0, "Glory Seeker", *["Mountain"] * 4)
+    s.hand(0, "Starstorm")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    assert d.zone_of("Dennick, Pious Apprentice") == "exile"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.stack and _clues(d) == 0

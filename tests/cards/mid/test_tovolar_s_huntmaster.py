@@ -171,3 +171,23 @@ def test_the_fight_ability_can_t_target_the_packleader_itself_nor_a_creature_of_
     pack = d.find(CARD)
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == pack]
+
+
+def test_returned_at_night_by_another_effect_it_enters_as_the_packleader() -> None:
+    """MID-OR-0626 (CR 702.145d): Angel of Glory's Rise returns Tovolar's Huntmaster (a Human)
+    from the graveyard while it is night: it enters with its nightbound face up, so only the
+    Packleader's enters trigger makes two Wolves (the Huntmaster's never triggers)."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, *["Plains"] * 7)
+    s.graveyard(0, CARD)
+    s.hand(0, "Angel of Glory's Rise")
+    d = Driver(s.build())
+    d.cast(0, "Angel of Glory's Rise")
+    d.resolve()
+    d.resolve()
+    pack = d.find(CARD, zone="battlefield")
+    assert d.chars(pack).name == BACK
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert len(_wolves(d)) == 2

@@ -98,3 +98,23 @@ def test_an_opponent_s_goblin_can_t_be_sacrificed() -> None:
     condor = d.find("Airdrop Condor")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == condor]
+
+
+def test_a_face_down_goblin_is_no_goblin_until_turned_face_up() -> None:
+    """CR 708.2a: face down, Skirk Commando has no creature types, so it can't be sacrificed
+    as a Goblin and the ability can't be activated; turned face up for its morph cost it is a
+    Goblin (power 2): sacrificed, the Condor deals 2 damage."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Airdrop Condor", *["Mountain"] * 5)
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    d = Driver(s.build())
+    condor, commando = d.find("Airdrop Condor"), d.find("Skirk Commando")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == condor]
+    d.special(0, "turn_face_up", commando)
+    d.pay()
+    assert "Goblin" in d.chars(commando).subtypes
+    d.activate(0, condor, targets=[1], choices=[commando])
+    d.resolve()
+    assert d.life(1) == 18

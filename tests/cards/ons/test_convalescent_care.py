@@ -72,3 +72,20 @@ def test_the_condition_is_checked_again_as_it_resolves() -> None:
     d.resolve()
     assert d.life(0) == 6
     assert len(d.state.players[0].hand) == 0
+
+
+def test_in_two_headed_giant_the_team_s_life_total_is_read() -> None:
+    """CR 810.9a: "if you have 5 or less life" reads the team's shared life total: the team
+    at 5 life, the Care's controller gains 3 (the team goes to 8) and draws a card; with
+    the team at 6 it doesn't trigger."""
+    for team_life, after, cards in ((5, 8, 2), (6, 6, 1)):
+        s = Scenario(format="two_headed_giant", seed=1)
+        s.battlefield(0, "Convalescent Care")
+        s.library(0, "Forest", "Forest")
+        s.library(1, "Forest", "Forest")
+        s.life(0, team_life)
+        s.at("end", active=2, turn=4)
+        d = Driver(s.build())
+        d.pass_until("precombat_main", turn=5)
+        assert (d.life(0), d.life(1)) == (after, after)
+        assert len(d.state.players[0].hand) == cards

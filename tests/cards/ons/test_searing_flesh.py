@@ -98,3 +98,17 @@ def test_the_caster_is_refused_as_a_target_with_the_reason() -> None:
     d.pay()
     d.resolve()
     assert (d.life(0), d.life(1)) == (20, 13)
+
+
+def test_a_player_who_left_the_game_is_no_target() -> None:
+    """CR 800.4a, 104.3a: in a three-player game, player 2 concedes and leaves the game;
+    Searing Flesh may then target only player 1."""
+    from manastack.decisions.actions import Concede
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Mountain"] * 7)
+    s.hand(0, "Searing Flesh")
+    d = Driver(s.build())
+    d.act(2, Concede())
+    d.cast(0, "Searing Flesh", pay=False)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {1}
