@@ -126,3 +126,25 @@ def test_a_division_giving_a_target_no_counter_is_refused() -> None:
     assert d.zone_of(CARD) == "hand" and not d.state.stack
     assert not any(d.state.objects[f].tapped for f in d.ids("Forest"))
     assert d.decision.kind == "priority"
+
+
+def test_ward_on_one_of_its_targets_counters_the_whole_spell() -> None:
+    """CR 702.21a: Biogenic Upgrade targets player 1's Glory Seeker (ward {1} from Chapel
+    Shieldgeist) and player 0's own Elvish Warrior; the ward trigger counters the whole spell
+    when its caster doesn't pay: no counters on either creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Elvish Warrior")
+    s.hand(0, CARD)
+    s.battlefield(1, "Chaplain of Alms", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Glory Seeker"), d.find("Elvish Warrior")],
+           choices=[(1, 2)])
+    assert len(d.state.stack) == 2
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("decline")
+    d.resolve_all()
+    assert d.zone_of(CARD) == "graveyard"
+    assert _counters(d, "Glory Seeker") == 0 and _counters(d, "Elvish Warrior") == 0

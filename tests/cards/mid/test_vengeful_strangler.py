@@ -201,3 +201,40 @@ def test_if_its_target_is_gone_it_stays_in_the_graveyard() -> None:
     d.resolve()
     assert not d.state.stack
     assert d.zone_of("Vengeful Strangler") == "graveyard"
+
+
+def test_the_aura_destroyed_in_response_its_ability_still_makes_the_player_sacrifice() -> None:
+    """CR 113.7a, 608.2h: player 1 destroys Strangling Grasp with Naturalize in response to
+    its upkeep trigger; the ability resolves all the same, reading "enchanted permanent" from
+    the Aura as it last existed (attached to Glory Seeker): player 1 sacrifices a nonland
+    permanent and loses 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vengeful Strangler", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", "Wellwisher", "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.resolve()
+    d.pass_until("end", turn=3)
+    while not d.state.stack:
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    assert (d.state.turn, d.state.step.name) == (5, "UPKEEP")
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    assert d.zone_of("Vengeful Strangler") == "graveyard"
+    d.resolve()
+    d.expect("sacrifice")
+    assert d.decision.player == 1
+    d.choose(seeker)
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Wellwisher") == "battlefield"
+    assert d.life(1) == 19
