@@ -143,3 +143,23 @@ def test_the_condition_is_not_checked_again_as_it_resolves() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert [d.game.name_of(o) for o in d.state.battlefield
             if d.chars(o).is_creature and d.chars(o).controller == 0] == [CARD]
+
+
+def test_in_two_headed_giant_the_team_s_turn_is_each_teammate_s_turn() -> None:
+    """CR 805.4: in Two-Headed Giant each team takes turns: during the turn of the team of
+    players 0 and 1, player 1's Tomb Tyrant may be activated ("only during your turn"); the
+    other team's player 2 can't activate theirs then."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in (1, 2):
+        s.battlefield(p, CARD, "Wretched Anurid", "Swamp", "Swamp", "Swamp")
+        s.graveyard(p, "Gluttonous Zombie", "Gluttonous Zombie", "Gluttonous Zombie")
+    d = Driver(s.build())
+    mine, theirs = d.find(CARD, player=1), d.find(CARD, player=2)
+    d.pass_priority()
+    assert d.decision.player == 1
+    assert any(a.source == mine for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility))
+    d.pass_priority()
+    assert d.decision.player == 2
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == theirs]
