@@ -149,3 +149,17 @@ def test_with_no_zombies_and_no_humans_nothing_happens_but_the_angel_flies() -> 
     c = d.chars(d.find(CARD))
     assert c.has("Flying") and (c.power, c.toughness) == (4, 6)
     assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_a_face_down_zombie_is_not_exiled() -> None:
+    """CR 708.2a: face down, Spined Basher (a Zombie Beast card) has no creature types, so
+    it is not among "all Zombies" and stays on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7)
+    s.battlefield(1, "Spined Basher", face_down=True)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Spined Basher") == "battlefield"

@@ -124,3 +124,26 @@ def test_a_regenerated_blocker_is_removed_from_combat() -> None:
     assert o.tapped and o.damage == 0
     assert seeker not in (d.state.combat.blockers if d.state.combat else {})
     assert d.life(1) == 20
+
+
+def test_the_effect_stays_on_a_face_down_creature_turned_face_up() -> None:
+    """CR 708.8, 611.2c: turning a face-down creature face up doesn't make it a new object:
+    Run Wild's trample and regeneration ability, given to the face-down Spined Basher, stay
+    on it as the Basher."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Spined Basher", face_down=True)
+    s.battlefield(0, "Forest", "Forest", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Run Wild")
+    d = Driver(s.build())
+    basher = d.find("Spined Basher")
+    d.cast(0, "Run Wild", targets=[basher])
+    d.resolve()
+    for swamp in d.ids("Swamp"):
+        d.mana(0, swamp)
+    d.special(0, "turn_face_up", basher)
+    d.pay()
+    assert [f for f in d.ids("Forest") if not d.state.objects[f].tapped]  # {G} left
+    c = d.chars(basher)
+    assert c.name == "Spined Basher" and c.has("Trample")
+    assert [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == basher]
