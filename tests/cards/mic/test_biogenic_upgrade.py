@@ -148,3 +148,16 @@ def test_ward_on_one_of_its_targets_counters_the_whole_spell() -> None:
     d.resolve_all()
     assert d.zone_of(CARD) == "graveyard"
     assert _counters(d, "Glory Seeker") == 0 and _counters(d, "Elvish Warrior") == 0
+
+
+def test_the_same_creature_can_t_be_chosen_twice() -> None:
+    """CR 115.3, 601.2c: one object is chosen once for the one word "target": naming Glory
+    Seeker twice is refused with an error saying so, and the game goes back to before the
+    spell was cast (it is in hand, nothing paid)."""
+    from manastack.game import IllegalActionError
+    d = _game()
+    seeker = d.find("Glory Seeker")
+    with pytest.raises(IllegalActionError, match="already chosen for this target"):
+        d.cast(0, CARD, targets=[seeker, seeker], choices=[(2, 1)])
+    assert d.zone_of(CARD) == "hand" and not d.state.stack
+    assert not any(d.state.objects[f].tapped for f in d.ids("Forest"))

@@ -120,3 +120,22 @@ def test_the_searched_library_stays_hidden_from_the_opponent() -> None:
     assert theirs["decision"]["player"] == 0 and "options" not in theirs["decision"]
     text = json.dumps(theirs)
     assert "Island" not in text and "Swamp" not in text and "Glory Seeker" not in text
+
+
+def test_the_same_card_can_t_be_found_twice() -> None:
+    """CR 701.23a: two different cards: once the Island is chosen, choosing it again is
+    refused with an error naming the remaining choices, and the Swamp may still be found."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Explosive Vegetation")
+    s.library(0, "Island", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Explosive Vegetation")
+    d.resolve()
+    island = d.find("Island", zone="library")
+    d.choose(island)
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(island)
+    d.expect("search")
+    d.choose(d.find("Swamp", zone="library"))
+    assert d.zone_of("Island") == "battlefield" and d.zone_of("Swamp") == "battlefield"
