@@ -148,3 +148,22 @@ def test_the_damage_is_dealt_though_the_brackus_left_the_battlefield() -> None:
     d.resolve()
     assert d.zone_of("Goblin Sky Raider") == "graveyard"
 
+
+
+def test_face_down_only_its_controller_knows_it_is_the_brackus() -> None:
+    """CR 708.5, 708.9: the face-down Brackus is a nameless 2/2 in the opponent's view, the
+    Brackus in its controller's; turned face up, both players see it."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Venomspout Brackus", face_down=True)
+    s.battlefield(0, *["Forest"] * 5)
+    d = Driver(s.build())
+    brackus = d.find("Venomspout Brackus")
+    theirs = d.game.view(1)
+    [seen] = [o for o in theirs["battlefield"] if o["id"] == brackus]
+    assert (seen["name"], seen["power"], seen["toughness"]) == (None, 2, 2)
+    assert "Venomspout" not in json.dumps(theirs)
+    assert "Venomspout" in json.dumps(d.game.view(0))
+    d.special(0, "turn_face_up", brackus)
+    d.pay()
+    assert "Venomspout Brackus" in json.dumps(d.game.view(1))
