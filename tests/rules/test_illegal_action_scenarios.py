@@ -637,3 +637,33 @@ def test_118_3_a_refused_tap_or_discard_for_a_cost_says_why() -> None:
     d.choose(d.find("Shock"))
     d.resolve()
     assert d.zone_of("Shock") == "graveyard" and len(d.state.players[0].hand) == 1
+
+
+def test_401_2_a_library_card_refused_as_a_choice_is_not_named() -> None:
+    """CR 401.2: choosing a card of its own library, which no one may look at, for Eccentric
+    Farmer's "a land card from your graveyard" is refused without naming it; the Plains
+    offered is named, and so is a card of the library a player searches (CR 701.23a),
+    which they look at."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Eccentric Farmer")
+    s.library(0, "Glory Seeker", "Plains", "Elvish Warrior", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Eccentric Farmer")
+    d.resolve()
+    d.resolve()
+    d.expect("choose_cards")
+    island = d.find("Island", zone="library")
+    message = refused(d.game, 0, Choose(island), f"{island} (a card you can't see)",
+                      "(Plains)")
+    assert "Island" not in message
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Explosive Vegetation")
+    s.library(0, "Island", "Barren Moor")
+    d = Driver(s.build())
+    d.cast(0, "Explosive Vegetation")
+    d.resolve()
+    d.expect("search")
+    moor = d.find("Barren Moor", zone="library")
+    refused(d.game, 0, Choose(moor), f"{moor} (Barren Moor) is not one of the choices")
