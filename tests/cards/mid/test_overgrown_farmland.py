@@ -68,3 +68,15 @@ def test_nonbasic_and_tapped_lands_count_as_other_lands() -> None:
     d = Driver(s.build())
     d.play_land(0, "Overgrown Farmland")
     assert not d.state.objects[d.find("Overgrown Farmland", zone="battlefield")].tapped
+
+
+def test_two_headed_giant_the_teammate_s_lands_dont_count() -> None:
+    """"You control" (CR 810.5: teammates' permanents aren't shared): with one Forest of its
+    controller's and two lands of the teammate's, it enters tapped."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Forest")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(0, "Overgrown Farmland")
+    d = Driver(s.build())
+    d.play_land(0, "Overgrown Farmland")
+    assert d.state.objects[d.find("Overgrown Farmland", zone="battlefield")].tapped
