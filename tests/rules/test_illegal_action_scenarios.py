@@ -579,27 +579,31 @@ def test_700_2_a_refused_mode_says_why() -> None:
 
 def test_601_2h_a_refused_sacrifice_says_why() -> None:
     """CR 601.2h, 602.2b, 701.21a: paying Eater of Hope's "Sacrifice two other creatures",
-    a creature already sacrificed for it, an opponent's creature and the Eater itself are
-    refused, each saying why; the game is unchanged and the cost is then paid."""
+    a creature already sacrificed for it, an opponent's creature, a creature card in the hand
+    and the Eater itself are refused, each saying why; the game is unchanged and the cost is then paid."""
     s = _two()
     s.battlefield(0, "Eater of Hope", "Glory Seeker", "Avacyn's Pilgrim", *["Swamp"] * 3)
+    s.hand(0, "Gluttonous Zombie")
     s.battlefield(1, "Gluttonous Zombie")
     s.at("precombat_main", active=0)
     d = Driver(s.build())
-    seeker, zombie = d.find("Glory Seeker"), d.find("Gluttonous Zombie")
+    seeker, zombie = d.find("Glory Seeker"), d.find("Gluttonous Zombie", "battlefield")
     d.activate(0, "Eater of Hope", index=2, targets=[zombie], choices=[seeker])
     d.expect("cost_sacrifice")
     refused(d.game, 0, Choose(seeker), f"{seeker} was already sacrificed to pay this cost",
             "(CR 601.2h)")
     refused(d.game, 0, Choose(zombie), "Gluttonous Zombie is controlled by Player 2: only a "
             "permanent you control can be sacrificed to pay this cost (CR 701.21a)")
+    refused(d.game, 0, Choose(d.find("Gluttonous Zombie", "hand")),
+            "Gluttonous Zombie is in your hand, not a permanent: only a permanent you control "
+            "can be sacrificed to pay this cost (CR 701.21a)")
     refused(d.game, 0, Choose(d.find("Eater of Hope")),
             "Eater of Hope doesn't fit the cost's description, \"another creature\"")
     refused(d.game, 0, Choose(d.find("Swamp")),
             "Swamp doesn't fit the cost's description, \"another creature\"")
     d.choose(d.find("Avacyn's Pilgrim"))
     d.resolve()
-    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert d.ids("Gluttonous Zombie", "graveyard") and d.ids("Gluttonous Zombie", "hand")
 
 
 def test_118_3_a_refused_tap_or_discard_for_a_cost_says_why() -> None:
@@ -667,3 +671,26 @@ def test_401_2_a_library_card_refused_as_a_choice_is_not_named() -> None:
     d.expect("search")
     moor = d.find("Barren Moor", zone="library")
     refused(d.game, 0, Choose(moor), f"{moor} (Barren Moor) is not one of the choices")
+
+
+def test_601_2h_a_card_outside_your_graveyard_cant_be_exiled_for_a_cost() -> None:
+    """CR 601.2h: Sigarda, Heron's Grace's "Exile a card from your graveyard" refuses a card of
+    the opponent's graveyard and a permanent, each saying where it is; the game is unchanged,
+    and the card in player 0's graveyard then pays the cost."""
+    s = _two()
+    s.battlefield(0, "Sigarda, Heron's Grace", "Plains", "Plains")
+    s.graveyard(0, "Shock")
+    s.graveyard(1, "Consider")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.activate(0, "Sigarda, Heron's Grace", pay=False)
+    d.pay()
+    d.expect("cost_exile_gy")
+    refused(d.game, 0, Choose(d.find("Consider")),
+            "Consider is in Player 2's graveyard: only a card in your graveyard can be exiled "
+            "to pay this cost (CR 601.2h)")
+    refused(d.game, 0, Choose(d.find("Plains", "battlefield")),
+            "Plains is on the battlefield: only a card in your graveyard can be exiled")
+    d.choose(d.find("Shock"))
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
