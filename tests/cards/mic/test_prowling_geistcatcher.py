@@ -163,3 +163,47 @@ def test_two_geistcatchers_only_the_one_that_exiled_the_card_returns_it() -> Non
     d.cast(0, throats[1], targets=[linked])
     d.resolve_all()
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+KATILDA = "Katilda, Dawnhart Prime"
+
+
+def _sacrifice_commander(to_command_zone: bool) -> Driver:
+    s = Scenario(players=2, seed=1, format="commander")
+    s.battlefield(0, CARD, "Spark Reaper", *["Swamp"] * 6)
+    s.commander(0, KATILDA, zone="battlefield")
+    s.library(0, *["Swamp"] * 5)
+    s.library(1, *["Swamp"] * 5)
+    d = Driver(s.build())
+    d.activate(0, "Spark Reaper", choices=[d.find(KATILDA)])
+    d.expect("commander_zone")
+    d.choose("command_zone" if to_command_zone else "stay")
+    return d
+
+
+def test_a_sacrificed_commander_moved_to_the_command_zone_isnt_exiled() -> None:
+    """CR 903.9a, 400.7: the sacrificed commander is put into the command zone by its owner
+    before the Geistcatcher's trigger resolves: it is a new object there, and the trigger
+    exiles nothing."""
+    d = _sacrifice_commander(True)
+    assert d.zone_of(KATILDA) == "command"
+    d.resolve_all()
+    assert d.zone_of(KATILDA) == "command"
+
+
+def test_a_commander_left_in_the_graveyard_is_exiled_and_returns_with_the_geistcatcher() -> None:
+    """CR 903.9a: the owner leaves the sacrificed commander in the graveyard; the trigger
+    exiles it, and the owner may again move it to the command zone; left in exile, it returns
+    to the battlefield when the Geistcatcher is sacrificed (CR 607.2a)."""
+    d = _sacrifice_commander(False)
+    assert d.zone_of(KATILDA) == "graveyard"
+    while d.decision.kind == "priority" and d.state.stack:
+        d.pass_priority()
+    d.expect("commander_zone")
+    d.choose("stay")
+    d.resolve_all()
+    assert d.zone_of(KATILDA) == "exile"
+    d.activate(0, "Spark Reaper", choices=[d.find(CARD)])
+    d.resolve_all()
+    assert d.zone_of(KATILDA) == "battlefield"
+    assert d.chars(d.find(KATILDA)).controller == 0
