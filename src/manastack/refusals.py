@@ -474,7 +474,7 @@ def _mode_why(game: Game, value: int, info: dict[str, Any]) -> str | None:
         return f"there is no mode {value}: the modes are 0 to {len(modes) - 1} (CR 700.2)"
     mode = f"mode {value} (\"{modes[value]}\")"
     if value in game.state.objects[sid].stack.get("mode_progress", ()):
-        return f"{mode} is already chosen: each mode is chosen once (CR 700.2)"
+        return f"{mode} is already chosen: each mode is chosen once (CR 700.2d)"
     return f"{mode} needs a target, and none can be chosen for it (CR 700.2a, 601.2c)"
 
 

@@ -32,7 +32,7 @@ def _casts(d: Driver) -> set[tuple[str, str]]:
 def test_a_back_face_name_makes_a_disturb_spell_cost_more() -> None:
     """CR 201.4d, 712.11a, 601.2f: Curse of Silence names Luminous Phantom; Lunarch Veteran
     cast with disturb ({1}{W}) is a Luminous Phantom spell and costs {2} more: two Plains
-    aren't enough, four are; the Veteran cast from the hand ({W}) isn't affected."""
+    aren't enough, four are; the Veteran cast from the hand ({W}) isn't affected. CR 712.19."""
     d = _cursed("Luminous Phantom", 2)
     assert _casts(d) == {("hand", "normal")}
     d = _cursed("Luminous Phantom", 4)

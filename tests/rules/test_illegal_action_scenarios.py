@@ -554,7 +554,7 @@ TWOFOLD = define_card(
 def test_700_2_a_refused_mode_says_why() -> None:
     """CR 700.2, 700.2a: Fever Charm's Wizard mode is refused as needing a target none can be
     chosen for, and a mode it doesn't have as missing; a "choose two" spell (made up) refuses
-    the mode chosen already. The game stays as it was each time."""
+    the mode chosen already (700.2d). The game stays as it was each time."""
     s = _two()
     s.battlefield(0, "Mountain", "Mountain", "Glory Seeker")
     s.hand(0, "Fever Charm", TWOFOLD)
@@ -572,7 +572,7 @@ def test_700_2_a_refused_mode_says_why() -> None:
     d.act(0, CastSpell(d.find("Twofold Fever")))
     d.choose(0)
     refused(d.game, 0, Choose(0), "mode 0 (\"haste\") is already chosen: each mode is chosen "
-            "once (CR 700.2)")
+            "once (CR 700.2d)")
     d.choose(1)
     assert d.state.objects[d.find("Twofold Fever")].stack["modes"] == (0, 1)
 
