@@ -145,9 +145,9 @@ def test_303_4f_a_creature_entering_at_the_same_time_cant_be_chosen() -> None:
 
 
 def test_702_11b_an_aura_attached_before_hexproof_is_gained_stays() -> None:
-    """CR 702.11b: hexproof only stops targeting. The opponent's Candletrap enchants Glory
-    Seeker; equipping Swiftfoot Boots gives it hexproof, and Candletrap stays, its defender
-    still applying."""
+    """CR 702.11b, 115.1b: hexproof only stops targeting, and an Aura permanent targets
+    nothing. The opponent's Candletrap enchants Glory Seeker; equipping Swiftfoot Boots gives
+    it hexproof, and Candletrap stays, its defender still applying."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", label="seeker")
     s.battlefield(1, "Candletrap", attached_to="seeker")

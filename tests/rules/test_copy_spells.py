@@ -382,3 +382,29 @@ def test_a_copy_of_a_legendary_double_faced_creature_spell_is_a_nonlegendary_tok
     assert c.name == "Tovolar, the Midnight Scourge" and "Legendary" not in c.supertypes
     assert len([o for o in d.state.battlefield
                 if d.chars(o).name == "Tovolar, the Midnight Scourge"]) == 2
+
+
+def test_a_copy_of_a_spell_is_a_spell_that_can_be_countered() -> None:
+    """CR 112.1a, 707.10: the copy of Shock has no card, yet it is a spell: player 1's
+    Dissipate ("Counter target spell") may target it and counters it; the original Shock
+    still deals its 2 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island", "Mountain", "Island")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.expect("new_target")
+    d.choose(1)
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].is_copy
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[copy])
+    d.resolve()
+    assert copy not in d.state.stack and len(d.state.stack) == 1
+    d.resolve_all()
+    assert d.life(1) == 18

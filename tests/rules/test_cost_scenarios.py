@@ -12,7 +12,7 @@ from manastack.testing import Driver
 
 
 def test_increases_apply_before_reductions() -> None:
-    """CR 601.2f, 118.7: five creatures died this turn and Curse of Silence names Diregraf
+    """CR 601.2f, 118.7, 117.2a: five creatures died this turn and Curse of Silence names Diregraf
     Rebirth: {3}{B}{G} plus {2} is {5}{B}{G}, less {5}: {B}{G}. (Reducing first would leave
     {2}{B}{G}.)"""
     s = Scenario(seed=1)
