@@ -79,9 +79,10 @@ def test_tokens_entering_with_counters_get_one_more_and_an_opponents_scales_do_n
 
 
 def test_the_controller_it_enters_under_decides_whose_scales_apply() -> None:
-    """Curse of Unbinding puts player 1's Diregraf Colossus onto the battlefield under player
-    0's control, with one counter for the Zombie card in player 0's graveyard: player 0's
-    Hardened Scales applies (a creature player 0 will control), player 1's doesn't."""
+    """CR 122.6a: Curse of Unbinding puts player 1's Diregraf Colossus onto the battlefield
+    under player 0's control, with one counter for the Zombie card in player 0's graveyard:
+    player 0 puts the counters on it, so player 0's Hardened Scales applies (a creature player
+    0 will control), player 1's doesn't."""
     s = Scenario(seed=1)
     s.battlefield(0, "Curse of Unbinding", attached_to=1)
     s.battlefield(0, "Hardened Scales")

@@ -36,9 +36,9 @@ def _plus(d: Driver, oid: int) -> int:
 
 
 def test_only_from_your_graveyard_and_only_for_your_humans() -> None:
-    """In its owner's graveyard: their Glory Seeker (a Human) enters with a counter, their
-    Elvish Warrior (an Elf) doesn't, nor does the opponent's Human. On the battlefield it does
-    nothing."""
+    """CR 113.6b: in its owner's graveyard: their Glory Seeker (a Human) enters with a
+    counter, their Elvish Warrior (an Elf) doesn't, nor does the opponent's Human. On the
+    battlefield it does nothing."""
     s = Scenario(seed=1)
     s.graveyard(0, CARD)
     s.battlefield(0, *["Plains"] * 2, *["Forest"] * 2)

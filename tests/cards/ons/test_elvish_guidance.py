@@ -58,9 +58,9 @@ def test_a_phased_out_elf_is_not_counted_and_doesnt_stop_the_trigger() -> None:
 
 
 def test_two_auras_on_one_land_each_add_their_green() -> None:
-    """CR 605.1b, 605.4a: each Elvish Guidance's triggered mana ability resolves at once, in
-    turn: two on one Island, with the Wirewood Savage and Elvish Warrior, add {U} and four
-    {G}."""
+    """CR 605.1b, 605.4a, 106.12a: each Elvish Guidance's triggered mana ability resolves at
+    once, in turn: two on one Island, with the Wirewood Savage and Elvish Warrior, add {U} and
+    four {G}."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", label="island")
     s.battlefield(0, "Elvish Guidance", attached_to="island")
