@@ -31,8 +31,9 @@ MASKED_LEGEND = define_card(
 
 
 def test_201_2_ormendahl_and_jerren_have_different_names() -> None:
-    """Jerren, Corrupted Bishop transformed is Ormendahl, the Corrupter: a second Jerren cast
-    beside it shares no name with it, and both stay (no legend rule choice is asked)."""
+    """CR 201.2a: Jerren, Corrupted Bishop transformed is Ormendahl, the Corrupter: a second
+    Jerren cast beside it shares no name with it, and both stay (no legend rule choice is
+    asked)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Jerren, Corrupted Bishop", transformed=True)
     s.battlefield(0, "Swamp", "Swamp", "Swamp")
@@ -221,8 +222,8 @@ def test_704_5j_legendary_token_copies_meet_the_legend_rule() -> None:
 
 
 def test_708_2a_face_down_legends_have_no_name_and_meet_the_legend_rule_only_face_up() -> None:
-    """CR 708.2a, 704.5j: two face-down copies of a legendary creature have no name and no
-    supertype, so both stay; the first turned face up is alone; when the second is turned face
+    """CR 708.2a, 704.5j, 201.2a: two face-down copies of a legendary creature have no name
+    (no name is the same as no other) and no supertype, so both stay; the first turned face up is alone; when the second is turned face
     up too, two legendary permanents named alike: one of them goes to the graveyard."""
     s = Scenario(seed=1)
     s.battlefield(0, MASKED_LEGEND, face_down=True, label="a")
