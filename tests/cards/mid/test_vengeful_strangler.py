@@ -40,6 +40,8 @@ def _dies() -> tuple[Driver, int]:
 
 
 def test_dies_and_returns_as_an_aura_on_an_opponents_creature() -> None:
+    """CR 400.7e: the dies trigger finds the Strangler card in the graveyard (a public zone)
+    and returns it transformed, attached to the target."""
     d, seeker = _dies()
     grasp = d.find("Vengeful Strangler", zone="battlefield")
     c = d.chars(grasp)
