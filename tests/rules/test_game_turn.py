@@ -40,7 +40,8 @@ def test_no_discard_for_the_non_active_player() -> None:
 
 
 def test_damage_and_until_end_of_turn_effects_wear_off() -> None:
-    """CR 514.2, 703.4p, 500.5b."""
+    """CR 514.2, 703.4p, 500.5b, 302.7: Shock's damage is marked on Silvos and stays until
+    the cleanup step."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain")
     s.hand(0, "Shock", "Fever Charm")

@@ -55,6 +55,8 @@ def test_stays_unattached_when_the_target_leaves() -> None:
 
 
 def test_equip_moves_it_at_sorcery_speed() -> None:
+    """CR 301.5f: "equipped creature" is whatever creature the Armor is attached to: moved to
+    Elvish Warrior, the bonus goes with it."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Glory Seeker", "Elvish Warrior",
                   "Bramble Armor")
@@ -70,7 +72,8 @@ def test_equip_moves_it_at_sorcery_speed() -> None:
 def test_can_be_cast_without_a_creature_and_enters_unattached() -> None:
     """Official ruling: "Bramble Armor doesn't enter the battlefield attached to a creature.
     Instead, the Equipment enters the battlefield and then a triggered ability attaches it to a
-    creature. You may cast Bramble Armor even if you don't control any creatures."."""
+    creature. You may cast Bramble Armor even if you don't control any creatures." (CR
+    301.5b: Equipment spells are cast and enter like other artifacts.)"""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest")
     s.hand(0, "Bramble Armor")

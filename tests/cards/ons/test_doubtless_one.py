@@ -16,6 +16,8 @@ pytestmark = pytest.mark.card("Doubtless One")
 
 
 def test_counts_every_cleric_on_the_battlefield() -> None:
+    """CR 208.2a: the */* is set by its characteristic-defining ability: three Clerics on
+    the battlefield, any player's, make it 3/3."""
     s = Scenario(seed=1)
     s.battlefield(0, "Doubtless One", "Daru Healer")
     s.battlefield(1, "Daru Healer", "Glory Seeker")
