@@ -152,3 +152,25 @@ def test_a_phased_out_creature_with_a_counter_does_not_count() -> None:
     d.resolve()
     assert len(d.state.players[0].hand) == 1
     assert not d.chars(d.find("Gluttonous Zombie")).has("Indestructible")
+
+
+def test_words_of_wilding_replaces_only_one_of_the_draws() -> None:
+    """CR 121.2, 614.1a: "draw a card for each" is that many draws one at a time; Words of
+    Wilding's shield replaces only the next one: one Bear and one card for two creatures
+    with counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(0, "Gluttonous Zombie", counters={"+1/+1": 1})
+    s.battlefield(0, "Words of Wilding", *["Forest"] * 4)
+    s.library(0, "Plains", "Island", "Mountain")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.activate(0, "Words of Wilding", pay=False)
+    _pay(d, "Forest")
+    d.resolve()
+    d.cast(0, CARD, pay=False)
+    _pay(d, "Forest", "Forest", "Forest")
+    d.resolve()
+    assert len(d.ids("Bear", zone="battlefield")) == 1
+    assert len(d.state.players[0].hand) == 1
+    assert len(d.state.players[0].library) == 2

@@ -164,3 +164,20 @@ def test_a_second_ranger_entering_triggers_only_the_first() -> None:
     assert d.state.objects[first].counters == {"+1/+1": 1}
     assert d.state.objects[second].counters == {"+1/+1": 1}
     assert not d.state.stack
+
+
+def test_hardened_scales_adds_one_to_each_of_the_two_counter_placements() -> None:
+    """CR 614.1a, 122.6: the ability puts a counter on the entering creature and one on the
+    Ranger, two events: Hardened Scales adds one to each, so Glory Seeker and the Ranger get
+    two +1/+1 counters each."""
+    from tests.reference_cards import HARDENED_SCALES
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, HARDENED_SCALES.name, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker", "battlefield")].counters == {"+1/+1": 2}
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 2}

@@ -6,6 +6,8 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -84,7 +86,9 @@ def test_dying_face_down_it_has_no_ability_and_makes_no_insects() -> None:
     s.hand(0, "Shock")
     s.battlefield(1, "Symbiotic Beast", face_down=True)
     d = Driver(s.build())
+    assert "Symbiotic Beast" not in json.dumps(d.game.view(0))  # hidden while face down
     d.cast(0, "Shock", targets=[d.ids("Symbiotic Beast")[0]])
     d.resolve()
     assert d.zone_of("Symbiotic Beast") == "graveyard"
     assert not d.state.stack and not d.ids("Insect Token")
+    assert "Symbiotic Beast" in json.dumps(d.game.view(0))  # revealed (CR 708.9)
