@@ -716,3 +716,23 @@ def test_an_opponent_controls_still_leaves_out_the_teammate() -> None:
     d.cast(0, "Brutal Cathar")
     d.resolve()
     assert {a.value for a in d.expect("target").actions} == {d.find("Wellwisher")}
+
+
+def test_players_of_the_active_team_draw_before_the_other_team() -> None:
+    """CR 121.2d: Curse of Surveillance on player 3 (cast by player 1) triggers in team 2-3's
+    upkeep; its targets are chosen player 0 first, then player 2, yet player 2, of the active
+    team, draws first, then player 0."""
+    s = _thg(active=0, step="end", turn=2)
+    s.battlefield(1, "Curse of Surveillance", attached_to=3)
+    d = Driver(s.build())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.state.active == 2
+    assert d.expect("target").player == 1
+    d.choose(0)
+    d.choose(2)
+    d.choose(None)
+    start = len(d.game.log)
+    d.resolve()
+    draws = [e.player for e in d.game.log[start:] if e.kind == "draw"]
+    assert draws == [2, 0]
