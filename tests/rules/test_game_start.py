@@ -26,6 +26,8 @@ def hand(d: Driver, p: int) -> list[int]:
 
 
 def test_a_player_chooses_who_takes_the_first_turn() -> None:
+    """CR 103.1, 101.4e: player 1 chosen to start is considered the active player while the
+    game starts: they declare their mulligan decision first, then player 0."""
     d = new_game()
     dec = d.expect("first_player")
     assert set(d.game.legal_actions()) == {Choose(0), Choose(1)}
