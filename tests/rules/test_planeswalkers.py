@@ -43,6 +43,8 @@ def _walker(loyalty: int | None = None, active: int = 0) -> Driver:
 
 
 def test_a_cast_planeswalker_enters_with_its_printed_loyalty() -> None:
+    """CR 306.2, 306.5b: Arlinn resolves onto the battlefield under its caster's control with
+    four loyalty counters."""
     s = Scenario(seed=1)
     s.hand(0, ARLINN)
     s.battlefield(0, "Mountain", "Mountain", "Forest", "Forest")
@@ -50,10 +52,13 @@ def test_a_cast_planeswalker_enters_with_its_printed_loyalty() -> None:
     d.cast(0, ARLINN)
     d.resolve()
     arlinn = d.find(ARLINN, zone="battlefield")
+    assert d.chars(arlinn).controller == 0
     assert d.state.objects[arlinn].counters == {"loyalty": 4}
 
 
 def test_plus_ability_adds_loyalty_and_only_one_loyalty_ability_per_turn() -> None:
+    """CR 306.5d, 606.3, 606.4: Arlinn's loyalty abilities are activated abilities whose
+    loyalty symbol cost adds or removes loyalty counters; one per turn."""
     d = _walker()
     arlinn = d.find(ARLINN)
     assert _loyalty_abilities(d, arlinn) == {PLUS_ONE, MINUS_THREE}
@@ -155,6 +160,7 @@ def test_a_blocked_creature_attacking_a_planeswalker_deals_it_no_damage() -> Non
 
 
 def test_planeswalkers_are_among_the_defenders() -> None:
+    """CR 306.6, 508.1b: player 1's Glory Seeker may attack player 0 or Arlinn."""
     s = Scenario(seed=1)
     s.battlefield(0, ARLINN)
     s.battlefield(1, "Glory Seeker")
