@@ -133,9 +133,11 @@ def _an_opponent_controls_more(c: P.AnOpponentControlsMore, g: GameState, x: Any
         if ch is not None and matches(g, oid, c.filter.but(controller=None), ch.controller,
                                       f.get("source")):
             counts[ch.controller] = counts.get(ch.controller, 0) + 1
+    # Each opponent alone, not the opponents together; a teammate isn't an opponent (CR 102.3;
+    # in Two-Headed Giant the teammate's lands are neither "yours" nor an opponent's, 810.5).
     you = f["controller"]
     mine = counts.get(you, 0)
-    return any(n > mine for p, n in counts.items() if p != you)
+    return any(counts.get(p, 0) > mine for p in g.opponents(you))
 
 
 @interpreted_by(P.ChoseAsItEntered)

@@ -112,3 +112,48 @@ def test_declining_the_search_leaves_the_library_as_it_was() -> None:
     d.choose(False)
     assert [d.game.name_of(o) for o in d.state.players[0].library] == ["Plains", "Swamp"]
     assert len(d.ids("Plains", "battlefield", player=0)) == 2
+
+
+def test_two_headed_giant_compares_each_opponent_not_the_team() -> None:
+    """CR 102.3: in Two-Headed Giant each opposing player is an opponent, compared alone
+    (lands aren't shared, CR 810.5): player 2 and player 3 control two
+    lands each (four together) against the Knight's controller's three: no opponent controls
+    more, so no trigger; the teammate's lands don't count as the controller's. With player 3
+    at four lands it triggers."""
+    def game(p3: int) -> Driver:
+        s = Scenario(format="two_headed_giant", seed=1)
+        s.battlefield(0, "Plains", "Plains", "Plains")
+        s.battlefield(1, *["Forest"] * 6)
+        s.battlefield(2, "Swamp", "Swamp")
+        s.battlefield(3, *["Swamp"] * p3)
+        s.hand(0, CARD)
+        s.library(0, "Plains")
+        d = Driver(s.build())
+        d.cast(0, CARD)
+        d.resolve()
+        return d
+    assert not game(2).state.stack
+    d = game(4)
+    assert len(d.state.stack) == 1
+    _search(d, "Plains")
+    assert len(d.ids("Plains", "battlefield", player=0)) == 4
+
+
+def test_a_card_that_isnt_a_plains_is_refused_and_finding_nothing_is_allowed() -> None:
+    """CR 701.23a: the search is for "a Plains card": the Swamp is refused, named in the
+    error, with the game unchanged. CR 701.23b: the searcher may find nothing though a Plains
+    is there; the library is then shuffled and nothing enters."""
+    from manastack.game import IllegalActionError
+
+    d = _cast(3, (4,), library=("Plains", "Swamp"))
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Swamp"):
+        d.choose(d.find("Swamp", "library"))
+    assert d.game.fingerprint() == before
+    d.choose(None)
+    assert d.ids("Plains", "library")
+    assert len(d.ids("Plains", "battlefield", player=0)) == 2
+    assert any(e.kind == "shuffle" and e.player == 0 for e in d.game.log)
