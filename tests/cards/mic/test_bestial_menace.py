@@ -51,3 +51,28 @@ def test_three_tokens_entering_at_once_trigger_each_a_whenever_ability() -> None
     assert len(d.state.stack) == 3
     d.resolve_all()
     assert len(d.ids("Island", zone="hand")) == 3
+
+
+def test_the_tokens_cant_attack_the_turn_they_come_and_can_the_next() -> None:
+    """CR 302.6: the tokens came under their controller's control this turn: none can attack
+    (no declare attackers decision with them); on the controller's next turn all three
+    attack for 6."""
+    from manastack.decisions.actions import DeclareAttacker
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Bestial Menace")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Bestial Menace")
+    d.resolve()
+    tokens = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(tokens) == 3
+    d.pass_priority()
+    assert not [a for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)]
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack(tokens)
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 14

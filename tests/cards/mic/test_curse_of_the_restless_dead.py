@@ -154,3 +154,24 @@ def test_the_curse_destroyed_in_response_its_controller_still_gets_the_zombie() 
     d.resolve()
     assert len(d.ids("Zombie Token", "battlefield", player=0)) == 1
     assert not d.ids("Zombie Token", "battlefield", player=1)
+
+
+def test_the_enchanted_player_leaving_the_game_puts_the_curse_into_the_graveyard() -> None:
+    """CR 800.4a, 704.5m: in a three-player game player 1, enchanted by player 0's Curse,
+    concedes while player 0 has priority; the Curse, enchanting a player no longer in the
+    game, is put into its owner's graveyard as state-based actions are next checked, when
+    player 2 would receive priority (CR 704.3), and the game goes on between players 0 and
+    2."""
+    from manastack.decisions.actions import Concede
+
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.act(1, Concede())
+    assert d.state.players[1].lost
+    d.pass_priority()
+    assert d.decision.player == 2
+    assert d.zone_of(CARD) == "graveyard"
+    assert not d.game.is_over

@@ -130,3 +130,23 @@ def test_an_opponents_herald_doesnt_reduce_and_the_counters_are_counted_when_cas
     assert sum(d.state.objects[p].tapped for p in d.ids("Plains")) == 1
     d.resolve()
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_human_cast_face_down_is_no_human_and_costs_the_full_three() -> None:
+    """CR 708.4, 702.37c: a face-down spell is a 2/2 creature with no creature types, so Daru
+    Healer (a Human Cleric) cast face down isn't a Human spell: with two counters on the
+    Herald it still costs {3} (two Plains can't pay, three can); cast face up it costs {W}."""
+    from manastack.decisions.actions import CastSpell
+
+    def game(plains: int) -> Driver:
+        s = Scenario(seed=1)
+        s.battlefield(0, CARD, counters={"+1/+1": 2})
+        s.battlefield(0, *["Plains"] * plains)
+        s.hand(0, "Daru Healer")
+        return Driver(s.build())
+    d = game(2)
+    healer = d.find("Daru Healer", "hand")
+    assert CastSpell(healer, "face_down") not in d.game.legal_actions()
+    assert CastSpell(healer, "normal") in d.game.legal_actions()
+    d = game(3)
+    assert CastSpell(d.find("Daru Healer", "hand"), "face_down") in d.game.legal_actions()

@@ -80,3 +80,23 @@ def test_the_creatures_chosen_to_tap_are_the_activators_choice() -> None:
     assert d.life(1) == 19
     assert not d.state.objects[seeker].tapped
     assert d.state.objects[d.find("Wellwisher")].tapped
+
+
+def test_two_headed_giant_each_opponent_loses_one_so_the_team_loses_two() -> None:
+    """CR 102.3, 810.9: both players of the opposing team are opponents; each loses 1 life,
+    from their shared total: 30 becomes 28. The teammate (player 1) loses nothing, and only the
+    Zombie's controller's creatures may be tapped: "creatures you control" doesn't include the
+    teammate's Glory Seeker (CR 810.5: a team's resources aren't shared)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Siege Zombie", "Elvish Warrior", "Wellwisher")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Siege Zombie")
+    seeker = d.find("Glory Seeker")
+    while d.decision.kind != "priority":
+        assert seeker not in opts(d)
+        d.choose(opts(d)[0]) if opts(d) else d.pay()
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (30, 30)
+    assert (d.life(2), d.life(3)) == (28, 28)
+    assert not d.state.objects[seeker].tapped
