@@ -119,3 +119,19 @@ def test_more_draws_than_cards_in_the_library_loses_the_game() -> None:
     d.choose("Zombie")
     assert d.zone_of("Plains") == "hand"
     assert d.state.players[0].lost and d.game.winners == (1,)
+
+
+def test_two_headed_giant_the_teammates_permanents_arent_yours() -> None:
+    """CR 810.5: a team's resources aren't shared: "each permanent you control" counts the
+    caster's one Zombie, not the teammate's two."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Island"] * 4, "Gluttonous Zombie")
+    s.battlefield(1, "Gluttonous Zombie", "Severed Legion")
+    s.library(0, "Plains", "Plains", "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Zombie")
+    assert len(d.state.players[0].hand) == 1
+    assert d.state.players[1].hand == []

@@ -209,3 +209,29 @@ def test_the_lifelink_ability_targets_only_a_human_you_control() -> None:
     d.resolve()
     assert d.chars(mine).has("Lifelink")
     assert not d.chars(d.find("Glory Seeker", player=1)).has("Lifelink")
+
+
+def test_two_headed_giant_uses_the_teams_life_total() -> None:
+    """CR 810.9a: "if you have exactly 13 life" uses the team's shared life total: at 13 the
+    end step trigger comes (and Jerren transforms for {4}{B}{B}); at 14 it doesn't."""
+    def game(life: int) -> Driver:
+        s = Scenario(format="two_headed_giant", seed=1)
+        s.life(0, life)
+        s.battlefield(0, "Jerren, Corrupted Bishop", *["Swamp"] * 6)
+        for p in range(4):
+            s.library(p, "Swamp", "Swamp")
+        d = Driver(s.build())
+        while d.state.step.name != "END":
+            if d.decision.kind == "declare_attackers":
+                d.attack([])
+            else:
+                d.pass_priority()
+        return d
+    assert not game(14).state.stack
+    d = game(13)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.pay()
+    assert d.chars(d.find("Jerren, Corrupted Bishop")).name == "Ormendahl, the Corrupter"

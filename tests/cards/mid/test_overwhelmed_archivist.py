@@ -140,3 +140,26 @@ def test_archive_haunt_cast_with_disturb_has_no_enters_loot_but_loots_attacking(
     d.expect("discard")
     d.choose(d.find("Plains", "hand"))
     assert d.zone_of("Plains") == "graveyard"
+
+
+def test_the_card_drawn_and_the_discard_choices_are_hidden_from_the_opponent() -> None:
+    """CR 401.2, 402.3: while player 0 chooses what to discard, the opponent's view shows the
+    decision but not the cards in hand (the drawn Siege Zombie, the Brood Weaver); the
+    discarded card is then public (CR 404.2)."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, CARD, "Brood Weaver")
+    s.library(0, "Siege Zombie", "Island")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    d.expect("discard")
+    theirs, mine = json.dumps(d.game.view(1)), json.dumps(d.game.view(0))
+    assert "Siege Zombie" not in theirs and "Brood Weaver" not in theirs
+    assert "Siege Zombie" in mine and "Brood Weaver" in mine
+    d.choose(d.find("Brood Weaver", "hand"))
+    assert "Brood Weaver" in json.dumps(d.game.view(1))
+    assert "Siege Zombie" not in json.dumps(d.game.view(1))

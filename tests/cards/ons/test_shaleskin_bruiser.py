@@ -120,3 +120,21 @@ def test_the_bruiser_itself_isnt_another_beast() -> None:
     d.attack([b])
     d.resolve()
     assert (d.chars(b).power, d.chars(b).toughness) == (4, 4)
+
+
+def test_two_headed_giant_a_teammates_attacking_beast_counts() -> None:
+    """CR 805.10a, 506.3: in a shared team turn both teammates' creatures attack together;
+    "each other attacking Beast" counts the teammate's Barkhide Mauler as well as the
+    controller's own Spined Basher: +6/+0. The opposing team's non-attacking Beast doesn't."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 5)
+    s.battlefield(0, "Shaleskin Bruiser", "Spined Basher")
+    s.battlefield(1, "Barkhide Mauler")
+    s.battlefield(2, "Towering Baloth")
+    d = Driver(s.build())
+    b = d.find("Shaleskin Bruiser")
+    d.to_combat()
+    d.attack({b: 2, d.find("Spined Basher"): 2, d.find("Barkhide Mauler"): 3})
+    d.resolve()
+    assert (d.chars(b).power, d.chars(b).toughness) == (10, 4)
