@@ -150,3 +150,25 @@ def test_a_human_cast_face_down_is_no_human_and_costs_the_full_three() -> None:
     assert CastSpell(healer, "normal") in d.game.legal_actions()
     d = game(3)
     assert CastSpell(d.find("Daru Healer", "hand"), "face_down") in d.game.legal_actions()
+
+
+def test_a_human_cast_with_disturb_is_a_spirit_spell_and_isnt_reduced() -> None:
+    """CR 702.146a, 712.11a: cast with disturb, Overwhelmed Archivist is on the stack back face
+    up as Archive Haunt, a Spirit Wizard: not a Human spell, so with three counters on the
+    Herald its disturb cost {3}{U} is paid in full (three Islands can't, four can), while the
+    same card cast from the hand as a Human ({2}{U}) costs only {U}."""
+    def game(islands: int) -> Driver:
+        s = Scenario(seed=1)
+        s.battlefield(0, CARD, counters={"+1/+1": 3})
+        s.battlefield(0, *["Island"] * islands)
+        s.graveyard(0, "Overwhelmed Archivist")
+        s.hand(0, "Overwhelmed Archivist")
+        return Driver(s.build())
+    d = game(3)
+    assert CastSpell(d.find("Overwhelmed Archivist", "graveyard"), "disturb") \
+        not in d.game.legal_actions()
+    d = game(4)
+    assert CastSpell(d.find("Overwhelmed Archivist", "graveyard"), "disturb") \
+        in d.game.legal_actions()
+    d = game(1)
+    assert _castable(d, "Overwhelmed Archivist")

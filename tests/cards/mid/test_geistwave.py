@@ -106,3 +106,24 @@ def test_a_token_returned_ceases_to_exist_and_a_land_is_refused() -> None:
     assert not d.ids("Zombie Token")
     assert d.ids("Plains", zone="hand")
     assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Plains"]
+
+
+def test_a_face_down_creature_returned_is_revealed_to_everyone() -> None:
+    """CR 708.9: a face-down permanent leaving the battlefield is revealed: the opponent's
+    face-down Krosan Colossus, unnamed in the caster's view before, is named there once
+    Geistwave has returned it to its owner's hand; the caster draws nothing (not theirs)."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Geistwave")
+    s.library(0, "Plains")
+    s.battlefield(1, "Krosan Colossus", face_down=True)
+    d = Driver(s.build())
+    colossus = d.find("Krosan Colossus")
+    assert "Krosan Colossus" not in json.dumps(d.game.view(0))
+    d.cast(0, "Geistwave", targets=[colossus])
+    d.resolve()
+    assert d.zone_of("Krosan Colossus") == "hand"
+    assert "Krosan Colossus" in json.dumps(d.game.view(0))
+    assert d.zone_of("Plains") == "library"
