@@ -167,3 +167,27 @@ def test_the_opponent_may_send_the_bigger_one_to_the_battlefield() -> None:
     d.resolve_all()
     assert d.zone_of("Krosan Tusker") == "exile"
     assert d.zone_of("Glory Seeker") == "hand"
+
+
+def test_the_returned_creature_bounced_is_a_new_object_and_isnt_exiled() -> None:
+    """CR 603.7c, 400.7: the delayed trigger is about that permanent only: Geistwave returns the Krosan Tusker put onto the battlefield to its owner's hand; at the
+    end step the delayed trigger finds no such permanent and the Tusker card stays in the
+    hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain", "Island", "Island")
+    s.hand(0, "Wake to Slaughter", "Geistwave")
+    s.graveyard(0, "Krosan Tusker", "Glory Seeker")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Wake to Slaughter", targets=[d.find("Krosan Tusker"), d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    tusker = d.find("Krosan Tusker", "battlefield")
+    d.cast(0, "Geistwave", targets=[tusker])
+    d.resolve()
+    assert d.zone_of("Krosan Tusker") == "hand"
+    d.pass_until("end")
+    d.resolve_all()
+    assert d.zone_of("Krosan Tusker") == "hand"
+    assert not d.ids("Krosan Tusker", zone="exile")
