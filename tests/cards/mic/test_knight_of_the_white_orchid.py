@@ -157,3 +157,16 @@ def test_a_card_that_isnt_a_plains_is_refused_and_finding_nothing_is_allowed() -
     assert d.ids("Plains", "library")
     assert len(d.ids("Plains", "battlefield", player=0)) == 2
     assert any(e.kind == "shuffle" and e.player == 0 for e in d.game.log)
+
+
+def test_an_opponent_with_no_land_has_no_more_than_you_with_none() -> None:
+    """CR 603.4: with no land on either side, no opponent controls more lands: the ability
+    doesn't trigger."""
+    s = Scenario(players=2, seed=1)
+    s.library(0, "Plains")
+    s.stack(0, CARD)
+    d = Driver(s.build())
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield"
+    assert not d.state.stack
+    assert d.zone_of("Plains") == "library"

@@ -78,3 +78,30 @@ def test_gone_before_its_trigger_resolves_another_land_is_returned() -> None:
     if d.decision.kind == "choose_cards":
         d.choose(d.find("Forest", "battlefield", player=0))
     assert d.ids("Forest", zone="hand", player=0)
+
+
+def test_a_land_tapped_for_mana_in_response_can_be_the_one_returned() -> None:
+    """CR 605.3a, 106.4: with the Sanctuary's trigger on the stack its controller taps the
+    Forest for {G} (a mana ability, no stack), then returns that Forest: the {G} stays in the
+    mana pool until the step ends and pays for Naturalize's {G} with the Plains' {1}."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Plains")
+    s.battlefield(1, "Curse of the Restless Dead", attached_to=1)
+    s.hand(0, CARD, "Naturalize")
+    d = Driver(s.build())
+    d.play_land(0, CARD)
+    assert len(d.state.stack) == 1
+    forest = d.find("Forest")
+    d.mana(0, forest)
+    assert d.state.players[0].mana_pool.get("G") == 1
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(forest)
+    assert d.zone_of("Forest") == "hand"
+    assert d.state.players[0].mana_pool.get("G") == 1
+    d.cast(0, "Naturalize", targets=[d.find("Curse of the Restless Dead")])
+    d.resolve()
+    assert d.zone_of("Curse of the Restless Dead") == "graveyard"
