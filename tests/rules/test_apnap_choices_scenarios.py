@@ -20,9 +20,10 @@ def _announced(d: Driver, viewer: int) -> list[tuple[int, Any]]:
 
 
 def test_each_player_knows_the_creature_types_chosen_before_theirs() -> None:
-    """CR 101.4, 101.4b, 608.2d: Harsh Mercy at a table of three: player 0 chooses Soldier;
-    as player 1 chooses, their view tells them Soldier was chosen by player 0; player 2,
-    choosing last, knows both choices. Only the creatures of a chosen type survive."""
+    """CR 101.4, 101.4b, 608.2d, 608.2e: Harsh Mercy at a table of three: player 0 chooses
+    Soldier; as player 1 chooses, their view tells them Soldier was chosen by player 0;
+    player 2, choosing last, knows both choices. Only the creatures of a chosen type survive
+    (the destruction comes after all the choices)."""
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
     s.hand(0, "Harsh Mercy")

@@ -59,7 +59,7 @@ def test_a_block_trigger_triggers_once_and_waits_for_no_priority() -> None:
 
 
 def test_a_combat_damage_trigger_then_its_end_of_combat_destruction() -> None:
-    """CR 510.3a, 511.2: Serpentine Basilisk deals combat damage to the blocking Wall of
+    """CR 510.3a, 511.2, 610.2: Serpentine Basilisk deals combat damage to the blocking Wall of
     Mulch; its ability is on the stack as the active player first gets priority in the combat
     damage step. The destruction it sets up waits for the end of combat step: the Wall is
     still on the battlefield through the combat damage step, and the delayed ability
