@@ -85,3 +85,16 @@ def test_the_zombies_are_counted_as_it_resolves() -> None:
     d.resolve()
     assert not d.state.stack
     assert (d.life(0), d.life(1)) == (19, 19)
+
+
+def test_a_phased_out_zombie_isn_t_counted() -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist: player 1's
+    phased-out Gluttonous Zombie isn't among the Zombies on the battlefield: each player loses
+    1 (the Shepherd alone)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shepherd of Rot")
+    s.battlefield(1, "Gluttonous Zombie", phased_out=True)
+    d = Driver(s.build())
+    d.activate(0, "Shepherd of Rot")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (19, 19)

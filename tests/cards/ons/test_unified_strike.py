@@ -113,3 +113,24 @@ def test_an_attacker_shrunk_to_power_zero_is_exiled_with_no_soldiers() -> None:
     assert d.chars(w).power == 0
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "exile"
+
+
+
+def test_in_a_multiplayer_game_a_creature_attacking_another_player_may_be_exiled() -> None:
+    """"Target attacking creature" (CR 115.1, 506.4): in a three-player game, player 1's
+    Glory Seeker attacks player 2; player 0, not attacked, may still exile it: its power 2 is
+    at most the two Soldiers on the battlefield (it and player 0's Glory Seeker)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Plains", "Glory Seeker")
+    s.hand(0, "Unified Strike")
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    attacker = d.find("Glory Seeker", player=1)
+    d.to_combat()
+    d.attack({attacker: 2})
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.cast(0, "Unified Strike", targets=[attacker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "exile"
