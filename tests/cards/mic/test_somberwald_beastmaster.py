@@ -146,3 +146,27 @@ def test_an_attacking_token_destroys_its_bigger_blocker() -> None:
     d.block({d.find("Krosan Groundshaker"): beast})
     d.pass_until("end_of_combat")
     assert d.zone_of("Krosan Groundshaker") == "graveyard"
+
+
+def test_a_clone_of_it_makes_three_more_tokens() -> None:
+    """CR 707.2, 707.5, 603.6a: Clone entering as a copy of the opponent's Somberwald
+    Beastmaster has its abilities as it enters: its own enters trigger makes three tokens for
+    Clone's controller, and those tokens have deathtouch from the Clone's static ability (the
+    opponent's Beastmaster gives only its controller's tokens deathtouch)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.battlefield(1, CARD)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find(CARD, player=1))
+    clone = d.find("Clone", zone="battlefield")
+    assert d.chars(clone).name == CARD
+    assert len(d.state.stack) == 1
+    d.resolve()
+    tokens = [*d.ids("Wolf Token", "battlefield", player=0),
+              *d.ids("Beast Token", "battlefield", player=0)]
+    assert len(tokens) == 3
+    assert all(d.chars(t).has("Deathtouch") for t in tokens)

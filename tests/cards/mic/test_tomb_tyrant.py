@@ -163,3 +163,22 @@ def test_in_two_headed_giant_the_team_s_turn_is_each_teammate_s_turn() -> None:
     assert d.decision.player == 2
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == theirs]
+
+
+def test_a_frog_copy_of_it_pumps_the_original_but_isn_t_a_zombie() -> None:
+    """CR 707.2, 707.9b: Croaking Counterpart makes a token copy of Tomb Tyrant "except it's a
+    1/1 green Frog": the copy has the Tyrant's abilities but is a Frog, not a Zombie. Its
+    "other Zombies you control get +1/+1" pumps the original Tyrant (4/4); the original's
+    doesn't pump the Frog (1/1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Island", "Island")
+    s.hand(0, "Croaking Counterpart")
+    d = Driver(s.build())
+    tyrant = d.find(CARD)
+    d.cast(0, "Croaking Counterpart", targets=[tyrant])
+    d.resolve()
+    frog = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    fc, tc = d.chars(frog), d.chars(tyrant)
+    assert fc.name == CARD and set(fc.subtypes) == {"Frog"} and fc.colors == frozenset({"G"})
+    assert (fc.power, fc.toughness) == (1, 1)
+    assert (tc.power, tc.toughness) == (4, 4)

@@ -211,3 +211,56 @@ def test_ward_counters_vengeful_strangler_s_dies_trigger() -> None:
     d.choose("decline")
     d.resolve_all()
     assert d.zone_of("Vengeful Strangler") == "graveyard"
+
+
+def test_a_face_down_creature_gets_the_granted_ward_too() -> None:
+    """CR 708.2a, 613.1f: a face-down creature has no abilities of its own, but an effect
+    granting an ability still applies to it: player 1's face-down Spined Basher has ward {1}
+    from Chapel Shieldgeist, and an unpaid Shock targeting it is countered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Chaplain of Alms", transformed=True)
+    s.battlefield(1, "Spined Basher", face_down=True)
+    d = Driver(s.build())
+    basher = d.find("Spined Basher")
+    assert d.chars(basher).has("Ward")
+    d.cast(0, "Shock", targets=[basher])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("decline")
+    d.resolve_all()
+    assert d.zone_of("Spined Basher") == "battlefield"
+    assert d.state.objects[basher].damage == 0
+
+
+
+def test_a_clone_of_the_shieldgeist_is_exiled_instead_of_dying() -> None:
+    """CR 707.2, 712.8e: Clone copies the face that is up, Chapel Shieldgeist's: it has
+    flying, gives its controller's creatures ward {1}, and, destroyed, is exiled instead of
+    being put into its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Glory Seeker")
+    s.hand(0, "Clone")
+    s.battlefield(1, "Chaplain of Alms", transformed=True)
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Chaplain of Alms"))
+    clone = d.find("Clone", zone="battlefield")
+    c = d.chars(clone)
+    assert c.name == "Chapel Shieldgeist" and c.has("Flying")
+    assert d.chars(d.find("Glory Seeker")).has("Ward")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[clone])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("pay")
+    d.pay()
+    d.resolve_all()
+    assert d.zone_of("Clone") == "exile"
