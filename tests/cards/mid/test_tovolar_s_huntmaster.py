@@ -191,3 +191,52 @@ def test_returned_at_night_by_another_effect_it_enters_as_the_packleader() -> No
     assert len(d.state.stack) == 1
     d.resolve()
     assert len(_wolves(d)) == 2
+
+
+def test_a_frog_copy_of_the_packleader_makes_two_wolves_as_it_enters() -> None:
+    """CR 707.8, 707.9b: Croaking Counterpart copies the Packleader (the face up): the token is
+    a 1/1 green Frog named Tovolar's Packleader with its abilities, so its own enters trigger
+    makes two Wolves for its controller."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(0, "Forest", "Island", "Island")
+    s.hand(0, "Croaking Counterpart")
+    d = Driver(s.build())
+    d.cast(0, "Croaking Counterpart", targets=[d.find(CARD)])
+    d.resolve()
+    frog = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    c = d.chars(frog)
+    assert c.name == BACK and set(c.subtypes) == {"Frog"} and (c.power, c.toughness) == (1, 1)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert len(_wolves(d)) == 2
+
+
+def test_when_it_becomes_day_the_frog_copy_transforms_too_and_stays_a_frog() -> None:
+    """CR 707.8a: a token copy of a double-faced permanent is a double-faced token with both
+    faces, entering back face up as the Packleader is; two spells cast at night make it day
+    next turn (CR 730.2b), and the card and the token both transform (CR 702.145f): the token
+    becomes Tovolar's Huntmaster, still a 1/1 green Frog (CR 707.9b)."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(0, "Forest", "Island", "Island", "Mountain")
+    s.hand(0, "Croaking Counterpart", "Shock")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    pack = d.find(CARD)
+    d.cast(0, "Croaking Counterpart", targets=[pack])
+    d.resolve()
+    d.resolve()  # the Frog's enters trigger
+    frog = next(o for o in d.state.battlefield if d.state.objects[o].is_token
+                and d.chars(o).name == BACK)
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "day"
+    assert d.chars(pack).name == FRONT
+    c = d.chars(frog)
+    assert (c.name, c.power, c.toughness) == (FRONT, 1, 1)
+    assert set(c.subtypes) == {"Frog"} and c.colors == frozenset({"G"})
