@@ -240,3 +240,32 @@ def test_when_it_becomes_day_the_frog_copy_transforms_too_and_stays_a_frog() -> 
     c = d.chars(frog)
     assert (c.name, c.power, c.toughness) == (FRONT, 1, 1)
     assert set(c.subtypes) == {"Frog"} and c.colors == frozenset({"G"})
+
+
+def test_a_clone_of_the_packleader_can_t_transform_when_it_becomes_day() -> None:
+    """CR 707.8, 712.9: Clone copies the face that is up (the Packleader, 7/7, and its enters
+    trigger makes two Wolves), but Clone is no double-faced card, so when it becomes day it
+    can't transform: it stays Tovolar's Packleader while the card transforms."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(0, *["Island"] * 4, "Mountain")
+    s.hand(0, "Clone", "Shock")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    pack = d.find(CARD)
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(pack)
+    clone = d.find("Clone", zone="battlefield")
+    assert (d.chars(clone).name, d.chars(clone).power) == (BACK, 7)
+    d.resolve()
+    assert len(_wolves(d)) == 2
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "day"
+    assert d.chars(pack).name == FRONT
+    assert d.chars(clone).name == BACK
