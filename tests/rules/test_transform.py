@@ -59,6 +59,7 @@ def test_mana_value_of_a_transformed_permanent_is_the_front_face_s() -> None:
 
 @pytest.mark.ruling("MID-RN-019", "MID-RN-020", "MID-RN-024")
 def test_front_face_counts_in_hand_graveyard_and_on_the_stack() -> None:
+    """CR 712.11, 712.13: cast normally, it is a front-face-up spell and enters front face up."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest")
     s.hand(0, "Bird Admirer")

@@ -1,0 +1,29 @@
+"""Double-faced cards in hidden zones are indistinguishable from other cards (CR 712.7): an
+opponent's view of a hand or library holding one tells nothing of either face.
+"""
+
+from __future__ import annotations
+
+import json
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_a_double_faced_card_in_a_hand_or_library_shows_neither_face_to_the_opponent() -> None:
+    """CR 712.7, 400.2: Bird Admirer (back face Wing Shredder) in player 0's hand and Tireless
+    Hauler (back face Dire-Strain Brawler) in their library: player 1's view counts the cards
+    but names neither face nor the card; player 0 sees the card in their hand."""
+    s = Scenario(seed=1)
+    s.hand(0, "Bird Admirer", "Forest")
+    s.library(0, "Tireless Hauler", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    opponent = json.dumps(d.game.view(1), default=str)
+    for word in ("Bird Admirer", "Wing Shredder", "Tireless Hauler", "Dire-Strain Brawler",
+                 "MID:169"):
+        assert word not in opponent
+    shown = d.game.view(1)["players"][0]
+    assert (shown["hand_count"], shown["library"]) == (2, 2)
+    own = d.game.view(0)["players"][0]["hand"]
+    assert [c["name"] for c in own] == ["Bird Admirer", "Forest"]
