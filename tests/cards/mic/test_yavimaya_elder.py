@@ -117,3 +117,42 @@ def test_a_stolen_elder_searches_and_draws_for_the_player_who_controlled_it() ->
     d.resolve()
     assert sorted(d.game.name_of(c) for c in d.state.players[0].hand) == ["Island", "Plains"]
     assert not d.state.players[1].hand and len(d.state.players[1].library) == 2
+
+
+def test_returned_to_the_hand_it_didnt_die_so_no_search() -> None:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield; Geistwave returns the
+    Elder to its owner's hand: no trigger (its controller draws for Geistwave)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island")
+    s.hand(0, "Geistwave")
+    s.library(0, "Plains", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Geistwave", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "hand"
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert sorted(d.game.name_of(c) for c in d.state.players[0].hand) == ["Plains", CARD]
+
+
+def test_a_nonbasic_land_is_refused_naming_it_and_nothing_changes() -> None:
+    """CR 205.4a: Temple of Plenty isn't a basic land card: choosing it is refused with an
+    error naming it, the game unchanged; the Forest is then taken."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Temple of Plenty", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Temple of Plenty"):
+        d.choose(d.find("Temple of Plenty", "library"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Forest", "library"))
+    while d.decision.kind != "priority":
+        d.choose(None)
+    assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Forest"]

@@ -105,3 +105,27 @@ def test_deathtouch_needs_damage_dealt() -> None:
     d.pass_until("postcombat_main")
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.state.objects[lynde].damage == 0
+
+
+def test_on_an_opponents_creature_it_stops_that_creatures_attack_damage() -> None:
+    """"Enchant creature" takes any player's creature (CR 303.4a): on the opponent's Glory
+    Seeker, the Seeker attacking player 0 the next turn deals no combat damage; Sandskin stays
+    its caster's though attached to another player's creature (CR 303.4e)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Sandskin")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Sandskin", targets=[seeker])
+    d.resolve()
+    sandskin = d.find("Sandskin", "battlefield")
+    assert d.chars(sandskin).controller == 0
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20
+    assert d.zone_of("Sandskin") == "battlefield"
