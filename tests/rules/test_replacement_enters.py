@@ -10,7 +10,7 @@ from manastack.testing import Driver
 def test_enters_tapped_from_the_stack() -> None:
     """CR 614.1c, 614.12: the permanent's own "enters tapped" applies as it enters; it never
     exists untapped on the battlefield, so its mana ability can't be activated that turn.
-    CR 614.1d."""
+    CR 614.1d, 603.6d."""
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp")
     s.hand(0, "Charcoal Diamond")

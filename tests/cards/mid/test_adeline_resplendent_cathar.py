@@ -31,7 +31,7 @@ def test_power_counts_creatures_you_control_itself_included() -> None:
 
 @pytest.mark.ruling("MID-OR-0001")
 def test_power_counts_your_creatures_in_other_zones_too() -> None:
-    """The characteristic-defining ability works in every zone (CR 604.3): in the hand,
+    """The characteristic-defining ability works in every zone (CR 604.3, 604.3a): in the hand,
     Adeline's power is the number of creatures its owner controls (two), not counting
     itself."""
     s = Scenario(seed=1)

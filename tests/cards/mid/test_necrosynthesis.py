@@ -33,7 +33,8 @@ def setup() -> Driver:
 
 @pytest.mark.ruling("MID-RN-115", "MID-OR-0333")
 def test_grows_then_looks_at_its_last_power_in_cards() -> None:
-    """CR 603.6e: the Aura's own trigger on the enchanted creature dying."""
+    """CR 603.6e, 604.4: the Aura grants its creature an ability; the Aura's own trigger on
+    the enchanted creature dying."""
     d = setup()
     seeker, well = d.find("Glory Seeker"), d.find("Wellwisher")
     d.cast(0, "Necrosynthesis", targets=[seeker])

@@ -46,6 +46,7 @@ def setup() -> Driver:
     "MID-RN-231", "MID-RN-232", "MID-RN-236", "MID-OR-0229", "MID-OR-0230", "MID-OR-0234",
 )
 def test_pay_twice_phase_out_two() -> None:
+    """CR 603.12a: paid twice, the reflexive ability triggers once (one set of targets)."""
     d = setup()
     d.cast(0, "Spectral Adversary")
     d.resolve()
