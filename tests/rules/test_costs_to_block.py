@@ -29,7 +29,8 @@ def _game(forests: int) -> Driver:
 
 
 def test_the_cost_is_per_blocking_creature_and_paid_in_full() -> None:
-    """Two blockers cost {2}: with two Forests player 1 may pay, and both blocks stand."""
+    """CR 509.1e, 509.1f: two blockers cost {2}: with two Forests player 1 may pay (the
+    Forests tapped for mana as the cost is paid), and both blocks stand."""
     d = _game(2)
     (w1, w2), (s1, s2) = d.ids("Elvish Warrior"), d.ids("Glory Seeker")
     d.block({w1: s1, w2: s2})
@@ -42,7 +43,7 @@ def test_the_cost_is_per_blocking_creature_and_paid_in_full() -> None:
 
 
 def test_the_cost_to_block_is_asked_for_and_paid_by_name() -> None:
-    """CR 509.1d-e: the defending player is told the total cost of their blocks, {1} for one
+    """CR 509.1d, 509.1e: the defending player is told the total cost of their blocks, {1} for one
     blocker, and pays it as the cost to block."""
     d = _game(2)
     d.block({d.ids("Elvish Warrior")[0]: d.ids("Glory Seeker")[0]})
@@ -55,8 +56,8 @@ def test_the_cost_to_block_is_asked_for_and_paid_by_name() -> None:
 
 
 def test_a_cost_that_cant_be_paid_in_full_isnt_offered_and_the_blocks_are_made_again() -> None:
-    """With one Forest, {2} for two blockers can't be paid (no partial payment): player 1 may
-    only decline, declares again, and blocks with one Warrior for {1}."""
+    """CR 509.1f: with one Forest, {2} for two blockers can't be paid (no partial payment):
+    player 1 may only decline, declares again, and blocks with one Warrior for {1}."""
     d = _game(1)
     (w1, w2), (s1, s2) = d.ids("Elvish Warrior"), d.ids("Glory Seeker")
     d.block({w1: s1, w2: s2})
