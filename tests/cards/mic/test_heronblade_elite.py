@@ -182,3 +182,26 @@ def test_a_human_entering_at_the_same_time_as_it_counts() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     assert d.state.objects[elite].counters.get("+1/+1") == 1
+
+
+def test_its_trigger_does_nothing_once_it_has_left() -> None:
+    """CR 113.7a, 400.7: Heronblade Elite's trigger for an entering Human resolves after the
+    Elite was destroyed in response; the counter has no object to go on, so nothing happens,
+    and the game goes on."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest")
+    s.hand(0, "Avacyn's Pilgrim")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    d = Driver(s.build())
+    d.mana(0, "Forest")
+    d.cast(0, "Avacyn's Pilgrim", pay=False)
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Defenestrate", targets=[d.find(CARD)])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of(CARD) == "graveyard"
+    assert not d.state.objects[d.find(CARD)].counters

@@ -143,3 +143,24 @@ def test_in_two_headed_giant_the_pup_doesn_t_give_a_teammate_s_wolf_trample() ->
     theirs = d.find("Snarling Wolf", player=1)
     assert d.chars(mine).has("Trample")
     assert not d.chars(theirs).has("Trample")
+
+
+
+def test_the_counter_is_put_though_the_tamer_left_the_battlefield() -> None:
+    """CR 113.7a: the activated ability exists independently of its source: the opponent
+    destroys Hound Tamer with Defenestrate in response, and Snarling Wolf still gets its +1/+1
+    counter."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Hound Tamer", "Snarling Wolf", *["Forest"] * 4)
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    d = Driver(s.build())
+    wolf = d.find("Snarling Wolf")
+    d.activate(0, "Hound Tamer", targets=[wolf])
+    d.pass_priority()
+    d.cast(1, "Defenestrate", targets=[d.find("Hound Tamer")])
+    d.resolve()
+    assert d.zone_of("Hound Tamer") == "graveyard"
+    d.resolve()
+    assert d.state.objects[wolf].counters.get("+1/+1") == 1
