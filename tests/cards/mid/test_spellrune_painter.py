@@ -161,3 +161,34 @@ def test_in_two_headed_giant_a_teammate_s_spell_doesn_t_count() -> None:
     assert len(d.state.stack) == 2
     d.resolve()
     assert _pt(d) == (3, 4)
+
+
+def test_in_two_headed_giant_one_spell_from_each_teammate_doesn_t_make_it_day() -> None:
+    """CR 730.2b (shared team turns): it becomes day only if one player of the previous
+    turn's active team cast two or more spells: players 0 and 1 cast one Shock each, it stays
+    night and the Howler stays; the next team turn player 0 casts two, and it becomes day."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Spellrune Painter", transformed=True)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock", "Shock")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    for p in range(4):
+        s.library(p, "Mountain", "Mountain", "Mountain")
+    d = Driver(s.build())
+    howler = d.find("Spellrune Painter")
+    d.cast(0, d.ids("Shock", zone="hand", player=0)[0], targets=[2])
+    d.resolve_all()
+    d.pass_priority()
+    assert d.decision.player == 1
+    d.cast(1, "Shock", targets=[2])
+    d.resolve_all()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "night" and d.chars(howler).name == "Spellrune Howler"
+    d.pass_until("precombat_main", turn=5)
+    for _ in range(2):
+        d.cast(0, d.find("Shock", zone="hand", player=0), targets=[2])
+        d.resolve_all()
+    d.pass_until("upkeep", turn=6)
+    assert d.state.day_night == "day" and d.chars(howler).name == "Spellrune Painter"
