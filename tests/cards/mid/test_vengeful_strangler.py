@@ -240,3 +240,25 @@ def test_the_aura_destroyed_in_response_its_ability_still_makes_the_player_sacri
     d.choose(seeker)
     assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Wellwisher") == "battlefield"
     assert d.life(1) == 19
+
+
+def test_in_two_headed_giant_a_teammate_s_creature_is_no_target() -> None:
+    """CR 102.3: a teammate is no opponent: when player 0's Strangler dies, the creatures
+    of players 2 and 3 may be targeted, not player 1's."""
+    from manastack.decisions.actions import Choose
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Vengeful Strangler", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    s.battlefield(3, "Wellwisher")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find("Elvish Warrior"), d.find("Wellwisher")}
+    d.choose(d.find("Wellwisher"))
+    d.resolve()
+    grasp = d.find("Vengeful Strangler", zone="battlefield")
+    assert d.state.objects[grasp].attached_to == d.find("Wellwisher")
