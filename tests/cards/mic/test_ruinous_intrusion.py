@@ -149,3 +149,19 @@ def test_an_enchantment_may_be_the_first_target() -> None:
     assert d.zone_of("Immolation") == "exile"
     assert d.state.objects[seeker].counters == {"+1/+1": 1}
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 4)
+
+
+def test_an_artifact_creature_may_be_both_targets() -> None:
+    """CR 115.3: the same object may be chosen for each instance of the word "target": your
+    Tribal Golem is the artifact exiled and the creature to get the counters; it is exiled,
+    and the counters have nothing to go on (CR 400.7)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tribal Golem", "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    golem = d.find("Tribal Golem")
+    d.cast(0, CARD, targets=[golem, golem])
+    d.resolve()
+    assert d.zone_of("Tribal Golem") == "exile"
+    assert not d.state.objects[d.find("Tribal Golem", "exile")].counters
+    assert d.zone_of(CARD) == "graveyard"

@@ -124,3 +124,27 @@ def test_disturb_is_only_from_the_graveyard_not_the_hand() -> None:
     card = d.find("Beloved Beggar", zone="hand")
     assert CastSpell(card, "disturb") not in d.game.legal_actions()
     assert CastSpell(card, "normal") in d.game.legal_actions()
+
+
+def test_generous_soul_returned_to_the_hand_is_the_front_face_again() -> None:
+    """CR 712.8a: returned to its owner's hand by Fading Hope, the card has only its front
+    face's characteristics: Beloved Beggar, 0/4, mana value 2 (so Fading Hope's caster
+    scries), castable for {1}{W}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Beloved Beggar", transformed=True)
+    s.battlefield(0, "Plains", "Plains")
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "Fading Hope", targets=[d.find("Beloved Beggar")])
+    d.resolve()
+    d.expect("scry")
+    d.choose("top")
+    card = d.find("Beloved Beggar", "hand")
+    c = d.chars(card)
+    assert (c.name, c.power, c.toughness, c.mana_value) == ("Beloved Beggar", 0, 4, 2)
+    while d.decision.player != 0:
+        d.pass_priority()
+    assert CastSpell(card, "normal") in d.game.legal_actions()

@@ -121,3 +121,24 @@ def test_without_enough_mana_it_cant_be_activated() -> None:
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
     assert d.find("Glory Seeker", zone="battlefield")
+
+
+def test_a_clone_of_it_draws_but_can_t_transform() -> None:
+    """CR 701.27c: Clone copying Ecstatic Awakener has its ability, but it isn't a
+    double-faced card: the ability draws a card and the instruction to transform does
+    nothing; the Clone stays a 1/1 Ecstatic Awakener."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, *["Swamp"] * 3, "Ecstatic Awakener", "Glory Seeker")
+    s.hand(0, "Clone")
+    s.library(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Ecstatic Awakener"))
+    clone = d.find("Clone", "battlefield")
+    d.activate(0, clone, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    c = d.chars(clone)
+    assert (c.name, c.power, c.toughness) == ("Ecstatic Awakener", 1, 1)
+    assert len(d.state.players[0].hand) == 1
+    assert not [e for e in d.state.log if e.kind == "transform"]

@@ -130,3 +130,20 @@ def test_two_sages_each_draw_when_day_becomes_night() -> None:
     assert len(d.state.stack) == 2
     d.resolve_all()
     assert len(d.state.players[0].hand) == 2
+
+
+def test_a_clone_of_it_makes_it_day_as_it_enters() -> None:
+    """CR 707.2, 614.12: Clone entering as a copy of Firmament Sage has its "as enters"
+    ability: with neither day nor night, it becomes day; that is no change of day and
+    night, so neither Sage draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Firmament Sage", *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.library(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    assert d.state.day_night is None
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Firmament Sage"))
+    assert d.state.day_night == "day"
+    assert not d.state.stack and not d.state.players[0].hand

@@ -117,3 +117,25 @@ def test_two_headed_giant_half_of_the_team_s_life() -> None:
     d.attack([d.find("Ebonblade Reaper")])
     d.resolve()
     assert d.life(0) == 15 and d.life(1) == 15 and d.life(2) == 30
+
+
+def test_combat_damage_to_a_planeswalker_isn_t_damage_to_a_player() -> None:
+    """CR 510.1, 306.8: attacking Teferi, Who Slows the Sunset, the Reaper's damage removes a
+    loyalty counter; no player was dealt combat damage, so the second ability doesn't trigger
+    (the attack trigger still halved its controller)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ebonblade Reaper")
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    d = Driver(s.build())
+    reaper, teferi = d.find("Ebonblade Reaper"), d.find("Teferi, Who Slows the Sunset")
+    d.to_combat()
+    d.attack({reaper: teferi})
+    d.resolve()
+    assert d.life(0) == 10
+    while d.state.step.name != "END_OF_COMBAT":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.state.objects[teferi].counters == {"loyalty": 3}
+    assert (d.life(0), d.life(1)) == (10, 20) and not d.state.stack
