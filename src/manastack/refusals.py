@@ -402,8 +402,10 @@ def _choice_reason(game: Game, player: int, action: Choose, d: Decision) -> str:
     listed = ", ".join(_option(game, player, v, d.kind) for v in offered[:_MAX_LISTED])
     more = f" and {len(offered) - _MAX_LISTED} more" if len(offered) > _MAX_LISTED else ""
     value = action.value
+    # an object as the player may know it; a player chosen as a target named as offered ones
     shown = _refused_shown(game, player, value, d, offered) if isinstance(value, int) and \
-        not isinstance(value, bool) and value in game.state.objects else repr(value)
+        not isinstance(value, bool) and value in game.state.objects else \
+        _option(game, player, value, d.kind)
     why = _why_not(game, player, value, d)
     return f"{shown} is not {what}; the choices are: {listed}{more}{'. ' + why if why else ''}"
 

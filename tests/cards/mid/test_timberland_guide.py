@@ -96,3 +96,22 @@ def test_guide_gone_before_resolution_the_target_still_gets_the_counter() -> Non
     assert d.zone_of("Timberland Guide") == "graveyard"
     d.resolve()
     assert d.state.objects[seeker].counters == {"+1/+1": 1}
+
+
+def test_a_player_is_refused_as_the_target_with_the_player_named() -> None:
+    """CR 115.1: "target creature": choosing the opponent is refused; the error names the
+    player as the game calls them ("1 (Player 2)", as the choices are shown) and says
+    why, and the target choice is still pending."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Timberland Guide")
+    d = Driver(s.build())
+    d.cast(0, "Timberland Guide")
+    d.resolve()
+    d.expect("target")
+    with pytest.raises(IllegalActionError,
+                       match=r"1 \(Player 2\) is not a legal target.*\"target creature\""):
+        d.choose(1)
+    d.expect("target")
+    assert len(d.state.stack) == 1
