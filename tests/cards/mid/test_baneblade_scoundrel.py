@@ -140,3 +140,38 @@ def test_each_of_two_blockers_gets_minus_one_and_the_scoundrel_triggers_once() -
     assert d.zone_of("Wellwisher") == "graveyard"
     assert not d.state.stack and d.life(1) == 20
 
+
+
+def _thg_next_turn(day_night: str, casters: list[int]) -> str:
+    """Two-Headed Giant, the game ``day_night``; in player 0's team turn each player of
+    ``casters`` casts a Shock in turn; returns the designation as the next turn begins."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.day_night(day_night)
+    s.battlefield(0, "Baneblade Scoundrel", transformed=day_night == "night")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.hand(1, "Shock", "Shock")
+    for p in range(4):
+        s.library(p, *["Island"] * 5)
+    d = Driver(s.build())
+    for p in casters:
+        while d.decision.player != p:
+            d.pass_priority()
+        d.cast(p, "Shock", targets=[2])
+        d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(d.find("Baneblade Scoundrel")).name == (
+        "Baneblade Scoundrel" if d.state.day_night == "day" else "Baneclaw Marauder")
+    return str(d.state.day_night)
+
+
+def test_two_headed_giant_day_and_night_look_at_each_player_of_the_active_team() -> None:
+    """CR 730.2a-b with shared team turns: by day, one spell by the non-primary teammate keeps
+    it day (a spell by any player of the active team counts); with no spell it becomes
+    night. By night, one spell each by both teammates isn't two by any one
+    player: it stays night; two by one player make it day, and the Marauder transforms."""
+    assert _thg_next_turn("day", [1]) == "day"
+    assert _thg_next_turn("day", []) == "night"
+    assert _thg_next_turn("night", [0, 1]) == "night"
+    assert _thg_next_turn("night", [1, 1]) == "day"

@@ -101,3 +101,20 @@ def test_a_double_faced_card_in_the_library_has_only_its_front_faces_types() -> 
     d.choose("Human")
     arch = d.find("Overwhelmed Archivist", "battlefield")
     assert d.chars(arch).name == "Overwhelmed Archivist"
+
+
+def test_a_daybound_card_put_onto_the_battlefield_at_night_enters_transformed() -> None:
+    """CR 702.145b (MID-OR-0264): at night, Baneblade Scoundrel (a Werewolf card, found by
+    its front face's types) is put onto the battlefield with its nightbound face up, as
+    Baneclaw Marauder."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Riptide Shapeshifter", "Island", "Island", "Island", "Island")
+    s.library(0, "Forest", "Baneblade Scoundrel", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Riptide Shapeshifter")
+    d.resolve()
+    d.choose("Werewolf")
+    card = d.find("Baneblade Scoundrel", "battlefield")
+    assert d.chars(card).name == "Baneclaw Marauder"
+    assert d.state.day_night == "night"
