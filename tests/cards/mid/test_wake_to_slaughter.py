@@ -191,3 +191,24 @@ def test_the_returned_creature_bounced_is_a_new_object_and_isnt_exiled() -> None
     d.resolve_all()
     assert d.zone_of("Krosan Tusker") == "hand"
     assert not d.ids("Krosan Tusker", zone="exile")
+
+
+def test_the_opponents_choice_is_theirs_alone_and_only_among_the_two_cards() -> None:
+    """"An opponent chooses one of them": the caster answering is refused (it is the
+    opponent's decision), and so is the opponent naming a card that isn't one of the two
+    (the spell itself); each error says why and the game is unchanged."""
+    from manastack.decisions.actions import Choose
+    from manastack.game import IllegalActionError
+
+    d = setup()
+    tusker, seeker = d.find("Krosan Tusker"), d.find("Glory Seeker")
+    sid = d.cast(0, "Wake to Slaughter", targets=[tusker, seeker])
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Player 2's decision"):
+        d.act(0, Choose(tusker))
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.act(1, Choose(sid))
+    assert d.game.fingerprint() == before
+    d.act(1, Choose(seeker))
+    assert d.zone_of("Glory Seeker") == "hand"
