@@ -64,9 +64,9 @@ def test_616_1_the_active_player_orders_first_for_their_attacker() -> None:
 
 
 def test_616_1_each_choice_applies_to_its_own_creature() -> None:
-    """The active player applies the shield first (2 - 1 = 1, doubled: 2, the Seeker dies);
-    the defending player doubles first (4 - 1 = 3) — each creature is dealt what its own
-    controller chose."""
+    """CR 616.1f: the active player applies the shield first (2 - 1 = 1, then the doubling
+    still applies: 2, the Seeker dies); the defending player doubles first (4 - 1 = 3) — each
+    creature is dealt what its own controller chose."""
     d, seeker, warrior = _both_shielded_and_doubled(0, 1)
     _prevention_first(d)
     order = d.expect("order_replacements")

@@ -155,6 +155,7 @@ def test_a_disturb_spell_counts_as_a_spell_cast() -> None:
 
 @pytest.mark.ruling("MID-RN-016")
 def test_a_copy_of_a_disturbed_spell_becomes_a_token_copy_of_the_back_face() -> None:
+    """CR 707.10f: the copy of the permanent spell becomes a token as it resolves."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island", "Forest", "Forest")
     s.graveyard(0, "Baithook Angler")

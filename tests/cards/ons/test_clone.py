@@ -85,6 +85,8 @@ def test_copying_nothing_is_a_dead_0_0() -> None:
 
 @pytest.mark.ruling("ONS-FAQ-114")
 def test_copying_a_face_down_creature() -> None:
+    """CR 707.2c: the copiable values are fixed as the copy effect begins; the Healer turned
+    face up later changes nothing."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 4)
     s.hand(0, "Clone")
