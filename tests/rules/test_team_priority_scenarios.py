@@ -34,9 +34,10 @@ def _passes(d: Driver, n: int) -> list[int]:
 
 
 def test_the_active_teams_second_player_acts_and_their_teammate_is_next() -> None:
-    """Player 1 (the active team's second player) casts Shock at player 2: passing, they hand
-    priority to their teammate 0 — the team still has it (CR 805.5a, 805.5b, 117.6) — then 2-3
-    passes, and Shock resolves: the opposing team's shared life is 28."""
+    """Player 1 (the active team's second player) casts Shock at player 2 (CR 805.5a):
+    passing, they hand priority to their teammate 0 — the team still has it (CR 805.5b,
+    117.6) — then team 2-3 passes, and Shock resolves: the opposing team's shared life is
+    28."""
     d = _game(caster=1, priority=1)
     d.cast(1, "Shock", targets=[2])
     assert _passes(d, 4) == [1, 0, 2, 3]
