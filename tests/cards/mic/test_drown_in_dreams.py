@@ -125,3 +125,22 @@ def test_x_zero_draws_nothing() -> None:
     d.resolve()
     assert not d.state.players[0].hand and len(d.state.players[0].library) == 5
     assert d.zone_of(CARD) == "graveyard"
+
+
+def test_the_cards_drawn_are_hidden_from_the_caster() -> None:
+    """CR 401.2, 402.3: player 0 makes player 1 draw two cards; player 1's view names them,
+    player 0's doesn't (nor the card still in the library); milled cards are public."""
+    import json
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Visara the Dreadful", zone="battlefield")
+    s.battlefield(0, *["Island"] * 5)
+    s.hand(0, CARD)
+    s.library(1, "Krosan Tusker", "Glory Seeker", "Wellwisher", "Elvish Warrior", "Forest")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.cast(0, CARD, modes=[0, 1], x=1, targets=[1, 1])
+    d.resolve()
+    caster, drawer = json.dumps(d.game.view(0)), json.dumps(d.game.view(1))
+    assert "Krosan Tusker" in drawer and "Krosan Tusker" not in caster  # drawn
+    assert "Glory Seeker" in caster and "Wellwisher" in caster  # milled: public
+    assert "Elvish Warrior" not in caster and "Elvish Warrior" not in drawer  # library
