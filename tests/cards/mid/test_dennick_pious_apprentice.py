@@ -221,3 +221,30 @@ def test_the_apparition_leaving_with_a_creature_doesn_t_look_back() -> None:
     assert d.zone_of("Dennick, Pious Apprentice") == "exile"
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert not d.state.stack and _clues(d) == 0
+
+
+def test_as_a_commander_disturb_from_the_graveyard_pays_no_commander_tax() -> None:
+    """CR 903.8: the commander tax applies to casting a commander from the command zone only:
+    Dennick, cast twice before from the command zone, is cast with disturb from its owner's
+    graveyard for exactly {2}{W}{U}. Then shocked, the Apparition would be exiled (CR
+    702.146, 614.1a), and its owner may put it into the command zone instead (CR 903.9a)."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Dennick, Pious Apprentice", zone="graveyard")
+    s.commander_casts("Dennick, Pious Apprentice", 2)
+    s.battlefield(0, "Plains", "Plains", "Island", "Island")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    card = d.find("Dennick, Pious Apprentice", zone="graveyard")
+    assert CastSpell(card, "disturb") in d.game.legal_actions()
+    d.cast(0, card, method="disturb")
+    d.resolve()
+    dennick = d.find("Dennick, Pious Apprentice", zone="battlefield")
+    assert d.chars(dennick).name == "Dennick, Pious Apparition"
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[dennick])
+    d.resolve()
+    d.expect("commander_zone")
+    assert d.decision.player == 0
+    d.choose("command_zone")
+    assert d.zone_of("Dennick, Pious Apprentice") == "command"
