@@ -89,3 +89,4 @@ def test_in_two_headed_giant_the_team_s_life_total_is_read() -> None:
         d.pass_until("precombat_main", turn=5)
         assert (d.life(0), d.life(1)) == (after, after)
         assert len(d.state.players[0].hand) == cards
+

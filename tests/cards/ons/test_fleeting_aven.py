@@ -75,3 +75,19 @@ def test_its_own_controller_cycling_returns_it_too() -> None:
     assert len(d.state.stack) == 2  # the cycling ability and the Aven's trigger above it
     d.resolve_all()
     assert d.zone_of("Fleeting Aven") == "hand" and d.zone_of("Forest") == "hand"
+
+
+def test_a_phased_out_aven_doesn_t_trigger() -> None:
+    """CR 702.26b: a phased-out permanent's abilities don't trigger: player 1 cycles Barren
+    Moor while player 0's Fleeting Aven is phased out; it stays on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleeting Aven", phased_out=True)
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Barren Moor")
+    s.library(1, "Forest")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.activate(1, d.find("Barren Moor", zone="hand"))
+    assert len(d.state.stack) == 1  # the cycling ability alone
+    d.resolve_all()
+    assert d.zone_of("Fleeting Aven") == "battlefield"
