@@ -48,7 +48,7 @@ def _to_blocks(d: Driver) -> None:
 
 # -- "defending player" is the player each creature attacks ------------------------------------
 def test_an_attack_restriction_on_defending_player_is_checked_for_each_opponent() -> None:
-    """CR 508.1c, 506.2: Slipstream Eel "can't attack unless defending player controls an
+    """CR 508.1c, 506.2, 508.5a: Slipstream Eel "can't attack unless defending player controls an
     Island": of three opponents, it may attack only player 2, who controls one."""
     s = _four()
     s.battlefield(0, "Slipstream Eel")

@@ -287,7 +287,7 @@ def test_a_player_who_concedes_takes_their_team_out() -> None:
 
 
 def test_the_active_team_attacks_as_one_and_the_defending_team_blocks_as_one() -> None:
-    """CR 805.10a-b, 805.10d, 805.2: player 0 (the primary player) declares the attack of
+    """CR 805.10a-b, 805.10d, 805.2, 506.2b: player 0 (the primary player) declares the attack of
     both players' creatures, against players 2 and 3 (never teammate 1); player 2 declares
     the block of both defending players' creatures, player 3's creature blocking one
     attacking player 2. The unblocked damage is the team's."""
