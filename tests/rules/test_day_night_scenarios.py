@@ -472,7 +472,8 @@ def _lurker_under_arlinns_plus_one(*more: str) -> tuple[Driver, int]:
 def test_an_aura_spell_entering_at_night_as_a_creature_gets_arlinns_counter() -> None:
     """CR 702.145b, 614.12, MID-OR-0285: Curse of Leeches, cast at night targeting a player,
     enters transformed as Leeching Lurker (4/4), a creature as it enters, so it gets Arlinn's
-    additional +1/+1 counter and enchants nobody."""
+    additional +1/+1 counter and enchants nobody (CR 616.1d: entering back face up is applied
+    first, and Arlinn's counter applies to the creature it makes)."""
     d, lurker = _lurker_under_arlinns_plus_one()
     assert d.chars(lurker).name == "Leeching Lurker"
     assert d.state.objects[lurker].counters == {"+1/+1": 1}
