@@ -135,3 +135,18 @@ def test_two_headed_giant_the_teammates_permanents_arent_yours() -> None:
     d.choose("Zombie")
     assert len(d.state.players[0].hand) == 1
     assert d.state.players[1].hand == []
+
+
+def test_a_phased_out_permanent_isnt_counted() -> None:
+    """CR 702.26b: a phased-out Severed Legion is treated as though it doesn't exist: one
+    Zombie counted, one card drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Gluttonous Zombie")
+    s.battlefield(0, "Severed Legion", phased_out=True)
+    s.library(0, "Plains", "Plains", "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Zombie")
+    assert len(d.state.players[0].hand) == 1

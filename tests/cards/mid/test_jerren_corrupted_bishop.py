@@ -235,3 +235,19 @@ def test_two_headed_giant_uses_the_teams_life_total() -> None:
     d.choose(True)
     d.pay()
     assert d.chars(d.find("Jerren, Corrupted Bishop")).name == "Ormendahl, the Corrupter"
+
+
+def test_a_face_down_human_dying_isnt_a_human_dying() -> None:
+    """CR 603.10a, 708.2: the dies trigger looks at the creature as it last existed on the
+    battlefield: a face-down Daru Healer (a Human Cleric card) was a 2/2 with no creature
+    types, so its death doesn't trigger Jerren, though the card in the graveyard is a Human."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", "Mountain")
+    s.battlefield(0, "Daru Healer", face_down=True)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Daru Healer")])
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "graveyard"
+    assert "Human" in d.chars(d.find("Daru Healer")).subtypes
+    assert not d.state.stack and d.life(0) == 20 and not _humans(d)

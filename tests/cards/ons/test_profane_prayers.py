@@ -103,3 +103,17 @@ def test_every_players_clerics_count_and_any_target_includes_its_caster() -> Non
     events = [(e.kind, e.player, e.amount) for e in d.game.log
               if e.kind in ("damage", "life_gain")]
     assert events == [("damage", 0, 2), ("life_gain", 0, 2)]
+
+
+def test_phased_out_clerics_arent_counted() -> None:
+    """CR 702.26b: phased-out permanents are treated as though they don't exist: of three
+    Clerics only the phased-in Cabal Archon counts, so X is 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Cabal Archon")
+    s.battlefield(0, "Battlefield Medic", phased_out=True)
+    s.battlefield(1, "Fallen Cleric", phased_out=True)
+    s.hand(0, "Profane Prayers")
+    d = Driver(s.build())
+    d.cast(0, "Profane Prayers", targets=[1])
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (21, 19)
