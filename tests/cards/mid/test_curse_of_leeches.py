@@ -186,7 +186,8 @@ def test_becoming_day_attaches_it_before_the_upkeep_even_to_a_hexproof_player() 
 
 @pytest.mark.ruling("MID-RN-197", "MID-OR-0284")
 def test_as_leeching_lurker_it_becomes_unattached_and_stays() -> None:
-    """CR 704.5p: a creature attached to a player becomes unattached and stays on the battlefield."""
+    """CR 704.5p: a creature attached to a player becomes unattached and stays on the
+    battlefield."""
     d = _caster()
     d.cast(0, CURSE, targets=[1])
     d.resolve()
