@@ -118,3 +118,29 @@ def test_a_face_down_goblin_is_no_goblin_until_turned_face_up() -> None:
     d.activate(0, condor, targets=[1], choices=[commando])
     d.resolve()
     assert d.life(1) == 18
+
+
+def test_a_non_goblin_chosen_for_the_sacrifice_is_refused_saying_why() -> None:
+    """CR 601.2h, 602.2b: paying "Sacrifice a Goblin creature", Glory Seeker is refused with
+    an error quoting the cost's description; nothing is sacrificed and Nosy Goblin may then
+    be chosen."""
+    from manastack.decisions.actions import ActivateAbility
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Airdrop Condor", "Nosy Goblin", "Glory Seeker", "Mountain", "Mountain")
+    d = Driver(s.build())
+    condor = d.find("Airdrop Condor")
+    act = next(a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == condor)
+    d.act(0, act)
+    d.choose(1)
+    d.pay()
+    d.expect("cost_sacrifice")
+    with pytest.raises(IllegalActionError,
+                       match="Glory Seeker doesn't fit the cost's description, \"Goblin creature\""):
+        d.choose(d.find("Glory Seeker"))
+    d.expect("cost_sacrifice")
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    d.choose(d.find("Nosy Goblin"))
+    d.resolve()
+    assert d.life(1) == 18 and d.zone_of("Glory Seeker") == "battlefield"
