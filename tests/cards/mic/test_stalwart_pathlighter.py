@@ -155,3 +155,27 @@ def test_a_face_down_creature_counts_as_power_two() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     assert d.chars(d.find("Krosan Tusker")).has("Indestructible")
+
+
+def test_two_headed_giant_only_its_controller_s_creatures_count_and_gain_it() -> None:
+    """CR 810.2, 603.4: on the team's turn, coven counts the creatures the Pathlighter's
+    controller controls, not the teammate's: with powers 3 and 1 and the teammate's Glory
+    Seeker (2), it doesn't trigger; with the Seeker its own, it does, and the teammate's
+    Elvish Warrior doesn't gain indestructible."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, CARD, "Avacyn's Pilgrim")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    while d.state.step.name != "BEGINNING_OF_COMBAT":
+        d.pass_priority()
+    assert not d.state.stack
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, CARD, "Avacyn's Pilgrim", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    while d.state.step.name != "BEGINNING_OF_COMBAT":
+        d.pass_priority()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).has("Indestructible")
+    assert not d.chars(d.find("Elvish Warrior")).has("Indestructible")

@@ -86,3 +86,28 @@ def test_two_headed_giant_the_teammate_discards_too() -> None:
         d.take_first(d.decision.kind)
     assert {d.zone_of(n) for n in ("Shock", "Smother", "Mountain")} == {"graveyard"}
     assert len(d.state.players[0].hand) == 3
+
+
+def test_discards_chosen_in_turn_order_hidden_then_made_together() -> None:
+    """CR 101.4, 101.4a: the other players choose in turn order (player 1, then player 2);
+    player 1's chosen card stays in their hand, unseen by the others, until every choice is
+    made; then the cards are discarded at once and the caster draws two."""
+    import json
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Mind")
+    s.library(0, "Island", "Island", "Island")
+    s.hand(1, "Shock", "Krosan Tusker")
+    s.hand(2, "Smother", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Mind")
+    d.resolve()
+    assert d.expect("discard").player == 1
+    d.choose(d.find("Krosan Tusker", zone="hand"))
+    assert d.expect("discard").player == 2
+    assert d.zone_of("Krosan Tusker") == "hand"
+    assert "Krosan Tusker" not in json.dumps(d.game.view(2))
+    assert "Krosan Tusker" not in json.dumps(d.game.view(0))
+    d.choose(d.find("Forest", zone="hand"))
+    assert d.zone_of("Krosan Tusker") == "graveyard" and d.zone_of("Forest") == "graveyard"
+    assert len(d.state.players[0].hand) == 2
