@@ -12,7 +12,11 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .cycling_checks import check_cycling_is_an_activated_ability
+from .cycling_checks import (
+    check_cycling_is_an_activated_ability,
+    check_trigger_resolves_before_the_draw,
+    check_trigger_stifled_cycling_still_draws,
+)
 
 pytestmark = pytest.mark.card("Primal Boost")
 
@@ -96,3 +100,33 @@ def test_it_wears_off_at_cleanup() -> None:
     assert d.chars(seeker).power == 6
     d.pass_until("upkeep", turn=4)
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+
+
+def test_the_cycle_trigger_resolves_before_the_draw() -> None:
+    """CR 603.3: the trigger goes on the stack above the cycling ability and resolves first,
+    while the card to draw is still in the library."""
+    check_trigger_resolves_before_the_draw("Primal Boost", ["Forest", "Forest", "Forest"],
+                                           creatures=["Glory Seeker"])
+
+
+def test_the_cycle_trigger_countered_the_card_is_still_drawn() -> None:
+    """CR 702.29a: the draw is the cycling ability's; Stifle countering the "when you cycle"
+    trigger leaves it, so the card is still drawn."""
+    check_trigger_stifled_cycling_still_draws("Primal Boost", ["Forest", "Forest", "Forest"],
+                                              creatures=["Glory Seeker"])
+
+
+@pytest.mark.ruling("ONS-FAQ-037")
+def test_an_opponent_can_t_cycle_your_card() -> None:
+    """ONS-FAQ-037: a card in another player's hand can't be cycled: player 1, with priority
+    and the mana, is offered no activation of player 0's Primal Boost."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.hand(0, "Primal Boost")
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    s.at("precombat_main", active=0, turn=3, priority=1)
+    d = Driver(s.build())
+    boost = d.find("Primal Boost", zone="hand")
+    assert d.decision.player == 1
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == boost]
