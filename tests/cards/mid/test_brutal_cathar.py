@@ -78,6 +78,7 @@ def test_leaving_before_the_trigger_resolves_exiles_nothing() -> None:
 
 @pytest.mark.ruling("MID-RN-153", "MID-RN-154", "MID-OR-0027", "MID-OR-0042")
 def test_transforming_keeps_it_exiled_and_moonrage_brute_leaving_returns_it() -> None:
+    """CR 707.11: the effect still tracks the Cathar after it changes its name."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains", "Plains")
     s.hand(0, "Brutal Cathar")
