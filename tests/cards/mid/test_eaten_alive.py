@@ -25,6 +25,7 @@ def setup(swamps: int, *mine: str) -> Driver:
 
 
 def test_sacrifice_a_creature() -> None:
+    """CR 604.5: the additional cost applies as the spell is cast."""
     d = setup(1, "Glory Seeker")
     warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
     d.act(0, CastSpell(d.find("Eaten Alive"), "normal"))
