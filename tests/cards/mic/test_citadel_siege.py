@@ -80,7 +80,8 @@ def test_a_copy_of_the_siege_makes_its_own_choice() -> None:
     """Copy Enchantment entering as a copy of the Siege (Khans) chooses again, Dragons: the
     copy has only the Dragons ability and the original only Khans, so at the beginning of
     its controller's combat only the original's ability triggers, and on an opponent's turn
-    only the copy's."""
+    only the copy's (CR 607.2m, 707.6: each anchor-word ability is linked to its own object's
+    choice)."""
     assert COPY_ENCHANTMENT
     d2 = _copy_game()
     original, copy = d2.find(CARD, "battlefield"), d2.find("Copy Enchantment", "battlefield")
