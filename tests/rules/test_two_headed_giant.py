@@ -377,9 +377,10 @@ def _day_night_after(start: str, casters: tuple[int, ...]) -> str:
 
 
 def test_day_and_night_look_at_every_player_of_the_previous_active_team() -> None:
-    """CR 730.2a-b, shared team turns: day stays day when only the primary player's teammate
-    cast a spell, and becomes night when no player of the team did; night stays night after
-    one spell by each of the two players, and becomes day after two spells by one of them."""
+    """CR 730.2a-b, 502.2a, shared team turns: day stays day when only the primary player's
+    teammate cast a spell, and becomes night when no player of the team did; night stays
+    night after one spell by each of the two players, and becomes day after two spells by one
+    of them."""
     assert _day_night_after("day", (1,)) == "day"
     assert _day_night_after("day", ()) == "night"
     assert _day_night_after("night", (0, 1)) == "night"
