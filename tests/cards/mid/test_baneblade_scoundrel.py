@@ -175,3 +175,35 @@ def test_two_headed_giant_day_and_night_look_at_each_player_of_the_active_team()
     assert _thg_next_turn("day", []) == "night"
     assert _thg_next_turn("night", [0, 1]) == "night"
     assert _thg_next_turn("night", [1, 1]) == "day"
+
+
+@pytest.mark.parametrize("step, life", [("end_of_combat", 19), ("postcombat_main", 20)])
+def test_a_blocker_is_blocking_until_combat_ends(step: str, life: int) -> None:
+    """CR 506.4, 511.3: a creature stays a blocking creature until the end of combat step
+    ends. Sandskin keeps the Marauder and the blocking Glory Seeker (1/1 after -1/-1) from
+    dealing combat damage; Shocked in the end of combat step the Seeker dies "blocking
+    Baneclaw Marauder" and its controller loses 1 life; Shocked in the postcombat main phase it
+    is no longer blocking, and nothing is lost."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Baneblade Scoundrel", transformed=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Sandskin", attached_to="seeker")
+    d = Driver(s.build())
+    me = d.find("Baneblade Scoundrel")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    seeker = d.find("Glory Seeker")
+    d.block({seeker: me})
+    d.resolve()
+    d.pass_until(step)
+    assert d.state.objects[seeker].damage == 0
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve_all()
+    assert d.life(1) == life

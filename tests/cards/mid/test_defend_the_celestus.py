@@ -124,3 +124,20 @@ def test_all_targets_gone_it_does_nothing() -> None:
     assert not d.state.stack
     assert d.zone_of("Defend the Celestus") == "graveyard"
     assert not d.state.objects[d.find("Elvish Warrior")].counters
+
+
+def test_the_same_creature_cant_be_chosen_twice() -> None:
+    """CR 115.3, 601.2c: one instance of "target": Glory Seeker chosen once can't be chosen
+    again to get a second share; the refusal cites the rule and the game is unchanged."""
+    from manastack.decisions.actions import CastSpell
+    from manastack.game import IllegalActionError
+
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    d.act(0, CastSpell(d.find("Defend the Celestus")))
+    d.choose(seeker)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"already chosen.*CR 115\.3"):
+        d.choose(seeker)
+    assert d.game.fingerprint() == before
