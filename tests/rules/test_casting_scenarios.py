@@ -62,7 +62,8 @@ def test_601_2f_a_reduction_bigger_than_the_generic_part_leaves_only_the_colored
 def test_601_2f_a_creature_spell_with_x_is_reduced_by_what_x_adds() -> None:
     """CR 107.3a, 601.2f: Herald of War with two +1/+1 counters makes Human spells cost {2}
     less. Mikaeus, the Lunarch ({X}{W}, a Human) cast with X = 3 costs {3}{W} less {2}: two
-    Plains pay it, and Mikaeus enters with three +1/+1 counters (CR 107.3m)."""
+    Plains pay it, and Mikaeus enters with three +1/+1 counters (CR 107.3m, 400.7d: its
+    ability finds the X of the spell it was)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Herald of War", counters={"+1/+1": 2})
     s.battlefield(0, "Plains", "Plains")

@@ -259,10 +259,12 @@ def test_a_copy_uses_the_creature_sacrificed_for_the_original() -> None:
     assert len(d.state.stack) == 1
 
 
-def test_each_target_of_a_two_target_copy_may_be_changed_but_not_to_the_other() -> None:
-    """CR 707.10c, 115.3: the copy of Essence Fracture ("two target creatures") gets a new
-    target for each of its two targets in turn, never the creature its other target is; the
-    decision names the copy and asks to change or keep the target."""
+def test_each_target_of_a_two_target_copy_may_be_changed_but_not_to_a_chosen_one() -> None:
+    """CR 707.10c, 115.3, 115.7e: the copy of Essence Fracture ("two target creatures") gets
+    a new target for each of its two targets in turn, never the creature an earlier target
+    was given (the first may take the creature the second still holds, as only the final set
+    of targets is checked); the decision names the copy and asks to change or keep the
+    target."""
     d = _galvanic("Island", "Island", "Island", "Island", "Island", hand=("Essence Fracture",),
                   theirs=("Glory Seeker", "Elvish Warrior", "Krosan Tusker"))
     seeker, warrior, tusker = (d.find(n) for n in ("Glory Seeker", "Elvish Warrior",
@@ -273,7 +275,7 @@ def test_each_target_of_a_two_target_copy_may_be_changed_but_not_to_the_other() 
     dec = d.expect("new_target")
     assert dec.prompt == "Choose a new target for the copy (or keep the current one)"
     assert dec.info()["source"] == copy
-    assert [a.value for a in dec.actions] == [seeker, tusker]  # not the warrior: the other
+    assert [a.value for a in dec.actions] == [seeker, warrior, tusker]
     d.choose(tusker)
     dec = d.expect("new_target")
     assert [a.value for a in dec.actions] == [warrior, seeker]  # not the tusker, now
@@ -408,3 +410,68 @@ def test_a_copy_of_a_spell_is_a_spell_that_can_be_countered() -> None:
     assert copy not in d.state.stack and len(d.state.stack) == 1
     d.resolve_all()
     assert d.life(1) == 18
+
+
+def test_the_two_targets_of_a_copy_may_swap() -> None:
+    """CR 115.7e (its Arc Trail example), 707.10c: the copy of Essence Fracture targeting
+    Glory Seeker and Elvish Warrior, in that order, gets Elvish Warrior as its first target;
+    its second target, the Warrior, can't be kept then (the final targets must differ) and
+    becomes Glory Seeker."""
+    d = _galvanic("Island", "Island", "Island", "Island", "Island", hand=("Essence Fracture",),
+                  theirs=("Glory Seeker", "Elvish Warrior", "Krosan Tusker"))
+    seeker, warrior, tusker = (d.find(n) for n in ("Glory Seeker", "Elvish Warrior",
+                                                   "Krosan Tusker"))
+    d.cast(0, "Essence Fracture", targets=[seeker, warrior])
+    d.resolve()  # the delayed trigger: the copy
+    copy = d.state.stack[-1]
+    d.expect("new_target")
+    d.choose(warrior)
+    dec = d.expect("new_target")
+    assert dec.prompt == ("Choose a new target for the copy (its current one is now another "
+                          "target's)")
+    assert [a.value for a in dec.actions] == [seeker, tusker]
+    d.choose(seeker)
+    assert d.state.objects[copy].stack["targets"] == ((warrior, seeker),)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand" and d.zone_of("Elvish Warrior") == "hand"
+    assert d.zone_of("Krosan Tusker") == "battlefield"
+
+
+def test_no_swap_while_a_target_of_the_copy_is_illegal() -> None:
+    """CR 707.10c, 115.7e: Glory Seeker, the first target of Essence Fracture, is Shocked
+    before the copy is made: the copy's first target may stay Glory Seeker or become Krosan
+    Tusker, but not Elvish Warrior, its other target, which then couldn't be given a legal
+    new target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", *["Island"] * 5)
+    s.hand(0, "Galvanic Iteration", "Essence Fracture")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior", "Krosan Tusker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    seeker, warrior, tusker = (d.find(n) for n in ("Glory Seeker", "Elvish Warrior",
+                                                   "Krosan Tusker"))
+    d.cast(0, "Essence Fracture", targets=[seeker, warrior])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()  # the delayed trigger: the copy
+    copy = d.state.stack[-1]
+    dec = d.expect("new_target")
+    assert [a.value for a in dec.actions] == [seeker, tusker]
+    d.choose(tusker)
+    assert d.state.objects[copy].stack["targets"] == ((tusker, warrior),)
+
+
+def test_a_copy_s_new_target_cant_have_protection_from_its_color() -> None:
+    """CR 707.10c, 702.16b: the copy of Shock is red like the spell it copies: Skirk Fire
+    Marshal (protection from red) isn't offered as its new target; Glory Seeker is."""
+    d = _galvanic("Mountain", hand=("Shock",), theirs=("Glory Seeker", "Skirk Fire Marshal"))
+    seeker, marshal = d.find("Glory Seeker"), d.find("Skirk Fire Marshal")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()  # the delayed trigger: the copy
+    dec = d.expect("new_target")
+    offered = [a.value for a in dec.actions]
+    assert seeker in offered and marshal not in offered

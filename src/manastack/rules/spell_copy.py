@@ -82,7 +82,12 @@ def copy_spell(g: GameState, oid: int, controller: int, o: GameObject,
 
 @handler("copy_new_target")
 def _copy_new_target(g: GameState, cid: int, slot: int, index: int) -> None:
-    """CR 707.10c: the copy's controller may change each target to another legal one."""
+    """CR 707.10c: the copy's controller may change each target to another legal one, the
+    targets of a slot one at a time. CR 115.7e: only the final set of targets is checked, so
+    a target may be changed to an object another target of the slot still holds, which is
+    then changed in its turn (the two swap): allowed while every target of the slot is still
+    legal, so each later target keeps a legal choice no earlier one took. A target whose
+    object an earlier one took can't be kept."""
     o = g.objects.get(cid)
     if o is None:
         return
@@ -94,16 +99,25 @@ def _copy_new_target(g: GameState, cid: int, slot: int, index: int) -> None:
         push(g, "copy_new_target", cid, slot + 1, 0)
         return
     cur = chosen[slot][index]
-    others = tuple(t for i, t in enumerate(chosen[slot]) if i != index)
-    opts = [t for t in legal_targets(g, specs[slot], o.controller, cid, source_chars_of(g, o),
-                                     others) if t != cur]
+    chars = source_chars_of(g, o)
+    decided = chosen[slot][:index]
+    legal = legal_targets(g, specs[slot], o.controller, cid, chars)
+    swaps = all(t in legal for t in chosen[slot])
+    others = decided if swaps else tuple(t for t in chosen[slot] if t != cur)
+    opts = [t for t in legal_targets(g, specs[slot], o.controller, cid, chars, others)
+            if t != cur]
+    keep = cur not in decided
     if not opts:
         push(g, "copy_new_target", cid, slot, index + 1)
         return
     fid = g.new_frame()
     push(g, "copy_target_chosen", cid, slot, index, fid)
-    ask(g, o.controller, "new_target", (cur, *opts), fid, "choice", source=cid, slot=slot,
-        prompt="Choose a new target for the copy (or keep the current one)")
+    if keep:
+        ask(g, o.controller, "new_target", (cur, *opts), fid, "choice", source=cid, slot=slot,
+            prompt="Choose a new target for the copy (or keep the current one)")
+    else:
+        ask(g, o.controller, "new_target", tuple(opts), fid, "choice", source=cid, slot=slot,
+            prompt="Choose a new target for the copy (its current one is now another target's)")
 
 
 @handler("copy_target_chosen")
