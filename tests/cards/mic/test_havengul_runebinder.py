@@ -115,3 +115,23 @@ def test_runebinder_gone_before_resolution_the_ability_still_makes_the_zombie() 
     c = d.chars(token)
     assert (c.power, c.toughness) == (3, 3)
     assert d.state.objects[token].controller == 0
+
+
+def test_commander_exiled_for_the_cost_may_go_to_the_command_zone() -> None:
+    """CR 903.9a: Wilhelt, player 0's commander, left in the graveyard, is exiled to pay the
+    cost; its owner may then put it into the command zone (a state-based action), and the
+    ability still makes the Zombie."""
+    s = Scenario(format="commander", seed=1)
+    s.commander(0, "Wilhelt, the Rotcleaver", zone="graveyard")
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.commander(1, "Katilda, Dawnhart Prime")
+    d = Driver(s.build())
+    wilhelt = d.find("Wilhelt, the Rotcleaver")
+    d.activate(0, CARD, choices=[wilhelt])
+    assert d.zone_of("Wilhelt, the Rotcleaver") == "exile"
+    assert d.expect("commander_zone").player == 0
+    d.choose("command_zone")
+    assert d.zone_of("Wilhelt, the Rotcleaver") == "command"
+    d.resolve()
+    token = d.find("Zombie Token", "battlefield")
+    assert (d.chars(token).power, d.chars(token).toughness) == (3, 3)
