@@ -58,7 +58,7 @@ def test_the_starting_player_has_no_draw_step_so_curse_of_obsession_doesnt_trigg
 
 
 def test_curse_of_obsession_draws_two_more_after_the_draw_step_draw() -> None:
-    """CR 504.1, 504.2: the draw happens first (a turn-based action), then the Curse's
+    """CR 504.1, 504.2, 703.1a: the draw happens first (a turn-based action), then the Curse's
     ability triggers at the beginning of the draw step and draws two more."""
     s = Scenario(seed=1)
     s.battlefield(1, "Curse of Obsession", attached_to=0)
