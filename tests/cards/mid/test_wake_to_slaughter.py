@@ -212,3 +212,20 @@ def test_the_opponents_choice_is_theirs_alone_and_only_among_the_two_cards() -> 
     assert d.game.fingerprint() == before
     d.act(1, Choose(seeker))
     assert d.zone_of("Glory Seeker") == "hand"
+
+
+def test_up_to_two_includes_none_and_then_nothing_happens() -> None:
+    """CR 601.2c, 115.1: "up to two target creature cards" may be zero: with no creature card
+    in the graveyard (only a Forest card) the spell is cast with no target, the opponent
+    chooses nothing, and it resolves into the graveyard having done nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain")
+    s.hand(0, "Wake to Slaughter")
+    s.graveyard(0, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Wake to Slaughter")
+    assert d.ids("Wake to Slaughter", zone="stack")
+    d.resolve()
+    assert d.decision.kind == "priority" and d.decision.player == 0 and not d.state.stack
+    assert d.zone_of("Wake to Slaughter") == "graveyard"
+    assert d.zone_of("Forest") == "graveyard"

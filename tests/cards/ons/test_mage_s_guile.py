@@ -90,3 +90,25 @@ def test_shroud_stops_its_own_controller_too_and_ends_at_end_of_turn() -> None:
     d.activate(0, "Krosan Groundshaker", targets=[mauler])
     d.resolve()
     assert d.chars(mauler).has("Trample")
+
+
+def test_given_to_an_opponents_creature_it_makes_their_aura_spell_fail() -> None:
+    """CR 702.18a, 608.3b: player 1 casts Cathar's Call on their Glory Seeker; player 0's
+    Mage's Guile in response gives the Seeker shroud, so the Aura spell's target is illegal:
+    it doesn't resolve and goes to the graveyard, and the Seeker gains no vigilance."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Mage's Guile")
+    s.battlefield(1, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(1, "Cathar's Call")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Cathar's Call", targets=[seeker])
+    d.pass_priority()
+    d.cast(0, "Mage's Guile", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Shroud")
+    d.resolve()
+    assert d.zone_of("Cathar's Call") == "graveyard"
+    assert not d.chars(seeker).has("Vigilance")
