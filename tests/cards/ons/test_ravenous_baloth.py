@@ -33,3 +33,37 @@ def test_can_sacrifice_itself() -> None:
     d.activate(0, "Ravenous Baloth", choices=[d.find("Ravenous Baloth")])
     d.resolve()
     assert d.life(0) == 24 and d.ids("Ravenous Baloth", zone="graveyard")
+
+
+def test_a_non_beast_or_a_face_down_beast_is_refused_and_nothing_changes() -> None:
+    """CR 205.3m, 708.2a: only a Beast may be sacrificed; a Soldier, or a face-down Krosan
+    Tusker (a face-down creature has no creature types), is refused with an error naming
+    the problem and the game is unchanged (CR 601.2h, 602.2b)."""
+    from manastack.decisions.actions import Choose
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ravenous Baloth", "Glory Seeker")
+    s.battlefield(0, "Krosan Tusker", face_down=True)
+    d = Driver(s.build())
+    baloth = d.find("Ravenous Baloth")
+    d.activate(0, baloth, pay=False)
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert offered == {baloth}
+    before = d.game.fingerprint()
+    for wrong in (d.find("Glory Seeker"), d.find("Krosan Tusker")):
+        with pytest.raises(IllegalActionError, match="Beast"):
+            d.choose(wrong)
+        assert d.game.fingerprint() == before
+    assert d.life(0) == 20
+
+
+def test_two_headed_giant_the_life_goes_to_the_team() -> None:
+    """CR 810.9a: life a player gains in Two-Headed Giant is gained by the team."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Ravenous Baloth")
+    d = Driver(s.build())
+    d.activate(0, "Ravenous Baloth", choices=[d.find("Ravenous Baloth")])
+    d.resolve()
+    assert d.life(0) == d.life(1) == 34
+    assert d.life(2) == 30

@@ -86,3 +86,38 @@ def test_shroud_ends_when_the_resolve_leaves() -> None:
     d.cast(0, "Shock", targets=[warrior])
     d.resolve()
     assert d.state.objects[warrior].damage == 2
+
+
+def test_a_word_that_is_not_a_creature_type_is_refused_and_nothing_changes() -> None:
+    """CR 205.3m: the choice made as it enters (CR 614.12) must be a creature type; "Forest"
+    or a made-up word is refused with an error naming why, and the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Steely Resolve")
+    d = Driver(s.build())
+    d.cast(0, "Steely Resolve")
+    d.resolve()
+    before = d.game.fingerprint()
+    for wrong, why in (("Forest", "land type"), ("Snorlax", "not a creature type")):
+        with pytest.raises(IllegalActionError, match=why):
+            d.choose(wrong)
+        assert d.game.fingerprint() == before
+    d.choose("Goblin")
+    assert d.zone_of("Steely Resolve") == "battlefield"
+
+
+def test_shroud_does_not_stop_an_effect_that_does_not_target() -> None:
+    """CR 702.18a, 115.1: shroud stops only targeting; Infest gives every creature -2/-2,
+    shrouded Elves included."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Steely Resolve", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Wirewood Savage")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Infest")
+    d = Driver(s.build())
+    assert d.chars(d.find("Wirewood Savage")).has("Shroud")
+    d.cast(0, "Infest")
+    d.resolve()
+    assert d.zone_of("Wirewood Savage") == "graveyard"
