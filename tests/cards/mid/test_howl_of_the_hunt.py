@@ -76,3 +76,81 @@ def test_on_an_opponents_wolf_it_untaps_that_wolf() -> None:
     assert not d.state.objects[wolf].tapped
     c = d.chars(wolf)
     assert (c.power, c.toughness) == (5, 4) and c.has("Vigilance")
+
+
+def test_the_if_is_checked_again_as_the_ability_resolves() -> None:
+    """CR 603.4: an intervening "if" is checked when the ability would trigger and again on
+    resolution; Mistform Dreamer made a Wolf triggers it, but becomes a Bird in response, so
+    the ability does nothing and the Dreamer stays tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island", "Island")
+    s.battlefield(0, "Mistform Dreamer", tapped=True)
+    s.hand(0, "Howl of the Hunt")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Wolf")
+    d.cast(0, "Howl of the Hunt", targets=[dreamer])
+    d.resolve()
+    assert len(d.state.stack) == 1  # the untap trigger
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Bird")
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[dreamer].tapped
+
+
+def test_a_non_wolf_does_not_trigger_even_if_it_becomes_one_later() -> None:
+    """CR 603.4: the Dreamer isn't a Wolf or Werewolf as the Aura enters, so nothing
+    triggers; making it a Wolf afterwards doesn't untap it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island")
+    s.battlefield(0, "Mistform Dreamer", tapped=True)
+    s.hand(0, "Howl of the Hunt")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.cast(0, "Howl of the Hunt", targets=[dreamer])
+    d.resolve()
+    assert not d.state.stack
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Wolf")
+    assert not d.state.stack and d.state.objects[dreamer].tapped
+
+
+def test_its_target_gone_the_aura_spell_does_not_resolve() -> None:
+    """CR 608.2b, 303.4a: an Aura spell whose target has become illegal doesn't resolve; it
+    goes to the graveyard and nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.battlefield(1, "Bounding Wolf", "Mountain")
+    s.hand(0, "Howl of the Hunt")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    wolf = d.find("Bounding Wolf")
+    d.cast(0, "Howl of the Hunt", targets=[wolf])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[wolf])
+    d.resolve()
+    assert d.zone_of("Bounding Wolf") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Howl of the Hunt") == "graveyard"
+    assert not d.state.stack
+
+
+def test_the_enchanted_creature_attacks_without_tapping() -> None:
+    """CR 702.20b: vigilance — attacking doesn't cause the enchanted creature to tap."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Elvish Warrior")
+    s.hand(0, "Howl of the Hunt")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Howl of the Hunt", targets=[warrior])
+    d.resolve()
+    d.to_combat()
+    d.attack([warrior])
+    assert not d.state.objects[warrior].tapped
+    d.pass_until("end")
+    assert d.life(1) == 16
