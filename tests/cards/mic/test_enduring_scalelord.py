@@ -125,3 +125,51 @@ def test_counters_on_an_opponents_creature_or_other_counters_dont_trigger_it() -
     d.resolve()
     assert d.state.objects[w].counters.get("+1/+1") == 6
     assert not d.state.stack and _counters(d, d.find(CARD)) == 0
+
+
+def test_a_counter_annihilated_with_a_minus_one_counter_still_triggers_it() -> None:
+    """CR 122.3, 704.5q: the +1/+1 counter Timberland Guide puts on Glory Seeker was put on
+    it, so the Scalelord triggers, though the state-based action then removes it with the
+    -1/-1 counter already there."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest")
+    s.battlefield(0, "Glory Seeker", counters={"-1/-1": 1})
+    s.hand(0, "Timberland Guide")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Timberland Guide")
+    d.resolve()
+    d.expect("target")
+    d.choose(seeker)
+    d.resolve()
+    assert d.state.objects[seeker].counters.get("+1/+1", 0) == 0
+    assert d.state.objects[seeker].counters.get("-1/-1", 0) == 0
+    assert len(d.state.stack) == 1
+    _answer(d, True)
+    assert _counters(d, d.find(CARD)) == 1
+
+
+def test_a_scalelord_gone_before_its_ability_resolves_gets_no_counter() -> None:
+    """CR 400.7: the Scalelord that left the battlefield in response is a new object in the
+    graveyard; its ability resolves without putting a counter anywhere."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest", "Forest", "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(0, "Visions of Dominance")
+    s.hand(1, "Infernal Grasp")
+    d = Driver(s.build())
+    scalelord = d.find(CARD)
+    d.cast(0, "Visions of Dominance", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.take_first("order_triggers")
+    n = len(d.state.stack)
+    assert n == 2
+    d.pass_priority()
+    d.cast(1, "Infernal Grasp", targets=[scalelord])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    while d.state.stack:
+        d.resolve()
+        if d.decision.kind == "may":
+            d.choose(True)
+    assert d.state.objects[d.find(CARD)].counters.get("+1/+1", 0) == 0
