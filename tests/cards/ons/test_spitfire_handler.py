@@ -99,3 +99,40 @@ def test_the_restriction_is_checked_only_as_blockers_are_declared() -> None:
     d.pass_until("postcombat_main")
     assert d.zone_of("Spitfire Handler") == "graveyard"
     assert d.zone_of("Glory Seeker") == "battlefield" and d.life(1) == 20
+
+
+def test_an_illegal_block_is_refused_and_nothing_changes() -> None:
+    """CR 509.1b: declaring the 1/1 Handler as a blocker of the 2/2 Glory Seeker is refused
+    with an error, and the declaration is unchanged."""
+    from manastack.decisions.actions import DeclareBlocker
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(1, "Spitfire Handler")
+    s.battlefield(0, "Glory Seeker", "Goblin Sledder")
+    d = Driver(s.build())
+    seeker, handler = d.find("Glory Seeker"), d.find("Spitfire Handler")
+    d.to_combat()
+    d.attack([seeker, d.find("Goblin Sledder")])
+    _to_blocks(d)
+    d.expect("declare_blockers")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="can't block Glory Seeker"):
+        d.act(1, DeclareBlocker(handler, seeker))
+    assert d.game.fingerprint() == before
+    d.block({handler: d.find("Goblin Sledder")})
+    assert d.state.combat.blockers[handler] == (d.find("Goblin Sledder"),)
+
+
+def test_the_bonus_ends_at_cleanup() -> None:
+    """CR 514.2: "until end of turn": +2/+0 from two activations is gone the next turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Spitfire Handler", "Mountain", "Mountain")
+    d = Driver(s.build())
+    handler = d.find("Spitfire Handler")
+    d.activate(0, handler)
+    d.activate(0, handler)
+    d.resolve_all()
+    assert (d.chars(handler).power, d.chars(handler).toughness) == (3, 1)
+    d.pass_until("upkeep", turn=4)
+    assert (d.chars(handler).power, d.chars(handler).toughness) == (1, 1)
