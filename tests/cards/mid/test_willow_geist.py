@@ -52,3 +52,71 @@ def test_dies_gaining_life_equal_to_its_last_power() -> None:
     d.resolve()
     assert d.ids("Willow Geist", zone="graveyard")
     assert d.life(0) == 22
+
+
+def test_casting_a_flashback_card_from_the_graveyard_triggers_it() -> None:
+    """CR 601.2a, 702.34a: casting Homestead Courage with flashback moves it from the graveyard
+    to the stack, so a card leaves the graveyard: the Geist's ability triggers and resolves
+    first (a counter), then the spell's own counter; exiled afterwards, it doesn't trigger it
+    again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Willow Geist")
+    s.graveyard(0, "Homestead Courage")
+    d = Driver(s.build())
+    geist = d.find("Willow Geist")
+    d.cast(0, "Homestead Courage", method="flashback", targets=[geist])
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert d.state.objects[geist].counters == {"+1/+1": 1}
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[geist].counters == {"+1/+1": 2}
+    assert d.zone_of("Homestead Courage") == "exile"
+
+
+def test_blocked_it_tramples_over() -> None:
+    """CR 702.19b: with two counters the 3/3 Geist blocked by a 1/1 assigns lethal damage to
+    it and the rest, 2, to the player; assigning the player more than the rest (none to the
+    blocker) is refused and nothing changes."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Willow Geist", counters={"+1/+1": 2})
+    s.battlefield(1, "Goblin Sledder")
+    d = Driver(s.build())
+    geist = d.find("Willow Geist")
+    d.to_combat()
+    d.attack([geist])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Goblin Sledder"): geist})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose((0, 3))
+    assert d.game.fingerprint() == before
+    d.choose((1, 2))
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Goblin Sledder") == "graveyard"
+    assert d.life(1) == 18
+
+
+def test_dying_with_negative_power_gains_no_life() -> None:
+    """CR 107.1b: Startle gives the 1/1 Geist -2/-0, power -1 as it dies to Shock; a negative
+    amount of life to gain is 0, so none is gained."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Mountain", "Willow Geist")
+    s.hand(0, "Startle", "Shock")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    geist = d.find("Willow Geist")
+    d.cast(0, "Startle", targets=[geist])
+    d.resolve()
+    assert d.chars(geist).power == -1
+    d.cast(0, "Shock", targets=[geist])
+    d.resolve()
+    assert d.zone_of("Willow Geist") == "graveyard"
+    d.resolve_all()
+    assert d.life(0) == 20 and not d.state.stack
