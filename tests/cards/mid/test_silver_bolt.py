@@ -68,3 +68,43 @@ def test_a_night_face_werewolf_is_destroyed_though_the_damage_isn_t_lethal() -> 
     d.activate(0, "Silver Bolt", targets=[smasher])
     d.resolve()
     assert d.zone_of("Tavern Ruffian") == "graveyard"
+
+
+def test_its_target_gone_the_ability_does_nothing_and_the_bolt_stays_sacrificed() -> None:
+    """CR 602.2b: the sacrifice is a cost, paid on activation; CR 608.2b: Tavern Ruffian
+    bounced in response is an illegal target, so the ability doesn't resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silver Bolt", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Tavern Ruffian", "Island")
+    s.hand(1, "Fading Hope")
+    d = Driver(s.build())
+    ruffian = d.find("Tavern Ruffian")
+    d.activate(0, "Silver Bolt", targets=[ruffian])
+    assert d.zone_of("Silver Bolt") == "graveyard"
+    d.pass_priority()
+    d.cast(1, "Fading Hope", targets=[ruffian])
+    d.resolve()
+    assert d.zone_of("Tavern Ruffian") == "hand"
+    d.resolve()
+    assert not d.state.stack and d.zone_of("Tavern Ruffian") == "hand"
+
+
+def test_it_cannot_be_activated_while_tapped_or_without_three_mana() -> None:
+    """CR 602.2b, 601.2h: {T} can't be paid by a tapped Silver Bolt, nor {3} with
+    two lands; it isn't offered, and activating it is refused with nothing changed."""
+    from manastack.decisions.actions import ActivateAbility
+    from manastack.game import IllegalActionError
+
+    for tapped, lands in ((True, 3), (False, 2)):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Silver Bolt", tapped=tapped)
+        s.battlefield(0, *["Mountain"] * lands)
+        s.battlefield(1, "Tavern Ruffian")
+        d = Driver(s.build())
+        bolt = d.find("Silver Bolt")
+        assert not [a for a in d.game.legal_actions()
+                    if isinstance(a, ActivateAbility) and a.source == bolt]
+        before = d.game.fingerprint()
+        with pytest.raises(IllegalActionError):
+            d.act(0, ActivateAbility(bolt, 0))
+        assert d.game.fingerprint() == before
