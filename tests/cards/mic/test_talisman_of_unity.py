@@ -61,3 +61,15 @@ def test_its_damage_can_be_prevented() -> None:
     d.mana(0, CARD, "W")
     assert d.state.players[0].mana_pool.get("W") == 1
     assert d.life(0) == 20
+
+
+def test_two_headed_giant_the_damage_comes_off_the_team_total() -> None:
+    """CR 810.7a: damage dealt to a player in Two-Headed Giant reduces the team's shared
+    life total; the coloured mana costs the team 1 life, the other team nothing."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, CARD)
+    d = Driver(s.build())
+    d.mana(0, d.find(CARD), "W")
+    assert d.life(0) == d.life(1) == 29
+    assert d.life(2) == d.life(3) == 30
+    assert d.state.players[0].mana_pool.get("W") == 1
