@@ -1,5 +1,5 @@
-"""The main phase (CR 505.6b): the active player may play a land only if the stack is empty
-and they have priority.
+"""The main phase (CR 505): the active player may play a land only if the stack is empty and
+they have priority (505.6b); mana left in a pool empties as the phase ends (500.5, 505.2).
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ import pytest
 from manastack.decisions.actions import PlayLand
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 
 
@@ -36,3 +37,20 @@ def test_a_land_waits_for_the_stack_to_be_empty() -> None:
     assert PlayLand(forest) in d.game.legal_actions()
     d.play_land(0, "Forest")
     assert d.zone_of("Forest") == "battlefield"
+
+
+def test_mana_made_in_the_main_phase_empties_as_the_phase_ends() -> None:
+    """CR 500.5, 505.2: the main phase has no steps; mana player 0 makes there and doesn't
+    spend is gone when both players pass and the combat phase begins."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.mana(0, "Mountain")
+    assert d.state.players[0].mana_pool == {"R": 1}
+    d.pass_priority()
+    assert d.state.players[0].mana_pool == {"R": 1}  # still the main phase
+    d.pass_priority()
+    assert d.state.step is Step.BEGINNING_OF_COMBAT
+    assert d.state.players[0].mana_pool == {}
