@@ -104,7 +104,8 @@ def test_acting_for_a_player_who_left_is_refused_with_the_game_unchanged() -> No
 
 
 def test_concede_by_a_player_without_the_decision_takes_their_cards_away() -> None:
-    """CR 104.3a, 800.4a: any player, at any decision; they lose at once."""
+    """CR 104.3a, 405.6g, 800.4a, 405.6h: any player, at any decision; they lose at once and
+    leave the game with their objects, and the stack isn't used."""
     s = _four()
     s.battlefield(2, "Glory Seeker", "Mountain")
     s.hand(2, "Shock")
