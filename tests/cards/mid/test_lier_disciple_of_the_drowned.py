@@ -130,7 +130,8 @@ def test_exiled_however_it_leaves_the_stack() -> None:
     it resolves, is countered, or leaves the stack in some other way.": Infernal Grasp cast
     from the graveyard doesn't resolve once its target is gone (another Grasp destroyed it
     first) and is exiled; Blood Pact cast from the graveyard, Lier then destroyed, is countered
-    by Complicate ({3} unpaid) and exiled."""
+    by Complicate ({3} unpaid) and exiled (CR 400.7g: the flashback Lier granted the card goes
+    on applying to the spell)."""
     d = _game("Swamp", "Swamp", "Swamp", "Swamp", hand=("Infernal Grasp",),
               graveyard=("Infernal Grasp",), opponent=("Pestilent Wolf",))
     wolf = d.find("Pestilent Wolf")

@@ -17,6 +17,8 @@ pytestmark = pytest.mark.card("Stag Beetle")
 
 @pytest.mark.ruling("ONS-FAQ-086", "ONS-OR-0185")
 def test_counts_other_creatures_once_as_it_enters() -> None:
+    """CR 113.6h, 614.1c: its "enters with" ability functions as it enters: three other
+    creatures then, three +1/+1 counters; a creature cast later adds none."""
     s = Scenario(seed=1)
     s.battlefield(0, *(["Forest"] * 7), "Elvish Warrior")
     s.battlefield(1, "Glory Seeker", "Gluttonous Zombie")
