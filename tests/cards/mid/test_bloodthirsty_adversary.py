@@ -63,6 +63,8 @@ def test_reflexive_ability_targets_then_players_may_respond() -> None:
 
 @pytest.mark.ruling("MID-RN-164", "MID-RN-165", "MID-OR-0364", "MID-OR-0365")
 def test_cast_the_copy_for_free_during_resolution() -> None:
+    """CR 112.1b, 707.12: the copy of Shock cast is a spell on the stack that resolves and
+    deals its damage; the copy of Duress not cast ceases to exist."""
     d = enter_and_pay(2, "Shock", "Duress")
     d.choose(d.find("Shock", "graveyard"))
     d.choose(d.find("Duress", "graveyard"))
