@@ -91,6 +91,8 @@ def test_minus_ability_needs_that_much_loyalty() -> None:
 
 
 def test_zero_loyalty_puts_it_into_the_graveyard() -> None:
+    """CR 122.1e, 704.5i: Arlinn's loyalty is the number of its loyalty counters; its -3 paid
+    with three leaves it with 0 loyalty, and it is put into the graveyard."""
     d = _walker(loyalty=3)
     arlinn = d.find(ARLINN)
     d.activate(0, arlinn, index=MINUS_THREE)

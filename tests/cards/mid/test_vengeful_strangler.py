@@ -171,8 +171,8 @@ def test_strangling_grasp_falls_off_a_creature_its_controller_gains_control_of()
 
 
 def test_with_no_legal_target_the_strangler_stays_in_the_graveyard() -> None:
-    """CR 603.3d: with no creature or planeswalker an opponent controls, the dies trigger
-    can't be put on the stack; the Strangler card stays in the graveyard."""
+    """CR 603.3d, 115.1d: with no creature or planeswalker an opponent controls, the dies
+    trigger (targeted: its targets are chosen as it is put on the stack) can't be put on it; the Strangler card stays in the graveyard."""
     s = Scenario(seed=1)
     s.battlefield(0, "Vengeful Strangler", "Mountain", "Glory Seeker")
     s.hand(0, "Shock")
