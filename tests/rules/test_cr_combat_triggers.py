@@ -6,6 +6,8 @@ of combat" abilities trigger as the end of combat step begins (511.2).
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
+from manastack.dsl.prelude import Self, blocks, pump, rule, triggered
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
@@ -91,3 +93,36 @@ def test_a_combat_damage_trigger_then_its_end_of_combat_destruction() -> None:
     d.resolve()
     assert wall not in d.state.battlefield
     assert d.zone_of("Wall of Mulch") == "graveyard"
+
+
+WARDEN = define_card(
+    "Bastion Warden", "{4}{W}", "Creature — Human Soldier",
+    "Bastion Warden can block any number of creatures.\n"
+    "Whenever Bastion Warden blocks, it gets +1/+1 until end of turn.",
+    power=2, toughness=4,
+    abilities=[rule("block_any_number"), triggered(blocks(), pump(Self(), 1, 1))])
+"""A card made up for the check: it can block any number of creatures and pumps as it blocks."""
+
+
+def test_a_creature_blocking_two_attackers_triggers_its_blocks_ability_once() -> None:
+    """CR 509.3a: "whenever it blocks" triggers once each combat however many creatures it
+    blocks: Bastion Warden blocks both Glory Seekers, one trigger goes on the stack, and it
+    is 3/5 after it resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, WARDEN.name)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    seekers, warden = d.ids("Glory Seeker"), d.find(WARDEN.name)
+    d.to_combat()
+    d.attack(seekers)
+    d.pass_priority()
+    d.pass_priority()
+    d.block({warden: seekers})
+    assert d.state.combat.blockers == {warden: tuple(seekers)}
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    c = d.chars(warden)
+    assert (c.power, c.toughness) == (3, 5)
