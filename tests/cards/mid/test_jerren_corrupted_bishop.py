@@ -251,3 +251,22 @@ def test_a_face_down_human_dying_isnt_a_human_dying() -> None:
     assert d.zone_of("Daru Healer") == "graveyard"
     assert "Human" in d.chars(d.find("Daru Healer")).subtypes
     assert not d.state.stack and d.life(0) == 20 and not _humans(d)
+
+
+def test_at_13_life_without_the_mana_nothing_is_asked_and_jerren_stays() -> None:
+    """CR 118.3: at exactly 13 life the end step ability triggers, but with five Swamps
+    {4}{B}{B} can't be paid: resolving, it asks nothing and Jerren doesn't transform; the
+    Swamps stay untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", *["Swamp"] * 5)
+    s.life(0, 13)
+    d = Driver(s.build())
+    while d.state.step.name != "END" or not d.state.stack:
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.chars(d.find("Jerren, Corrupted Bishop")).name == "Jerren, Corrupted Bishop"
+    assert not any(d.state.objects[s].tapped for s in d.ids("Swamp"))

@@ -110,3 +110,26 @@ def test_any_opponents_face_down_creature_and_hidden_until_it_resolves() -> None
     for p in range(3):
         assert "Krosan Colossus" in json.dumps(d.game.view(p))
     assert d.state.objects[d.find("Daru Healer")].face_down
+
+
+def test_effects_on_the_face_down_creature_stay_and_a_card_without_morph_turns_up_too() -> None:
+    """CR 708.8: the +1/+1 counters put on the face-down creature stay when it is turned face
+    up: Krosan Colossus (9/9) with two is 11/11. An effect may turn face up a face-down
+    permanent without morph too (Glory Seeker, face down by other means, CR 708.2): it is
+    turned face up."""
+    s = Scenario(seed=2)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.hand(0, "Break Open", "Break Open")
+    s.battlefield(1, "Krosan Colossus", face_down=True, counters={"+1/+1": 2})
+    s.battlefield(1, "Glory Seeker", face_down=True)
+    d = Driver(s.build())
+    col, seeker = d.find("Krosan Colossus"), d.find("Glory Seeker")
+    assert (d.chars(col).power, d.chars(col).toughness) == (4, 4)
+    d.cast(0, d.ids("Break Open", "hand")[0], targets=[col])
+    d.resolve()
+    c = d.chars(col)
+    assert (c.name, c.power, c.toughness) == ("Krosan Colossus", 11, 11)
+    d.cast(0, d.ids("Break Open", "hand")[0], targets=[seeker])
+    d.resolve()
+    assert not d.state.objects[seeker].face_down
+    assert d.chars(seeker).name == "Glory Seeker"
