@@ -85,7 +85,7 @@ def test_doubling_a_life_total_is_gaining_that_much_life() -> None:
 
 
 def test_gaining_0_life_is_no_life_gain_event() -> None:
-    """CR 119.9: with no Cleric on the battlefield, Profane Prayers deals 0 damage to player 1
+    """CR 119.9, 119.10: with no Cleric on the battlefield, Profane Prayers deals 0 damage to player 1
     and player 0 "gains" 0 life: no life gain event, so False Cure's ability doesn't
     trigger."""
     s = Scenario(seed=1)
