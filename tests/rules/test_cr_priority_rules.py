@@ -8,7 +8,7 @@ from manastack.testing import Driver
 
 
 def test_playing_a_land_uses_no_stack_and_its_player_gets_priority_again() -> None:
-    """CR 116.2a, 116.3, 405.6d: playing a land is a special action: the Forest is on the
+    """CR 116.1, 116.2a, 116.3, 405.6d: playing a land is a special action: the Forest is on the
     battlefield at once, nothing goes on the stack, and player 0 has priority afterward."""
     s = Scenario(seed=1)
     s.hand(0, "Forest", "Glory Seeker")
@@ -21,9 +21,10 @@ def test_playing_a_land_uses_no_stack_and_its_player_gets_priority_again() -> No
 
 
 def test_turning_a_creature_face_up_uses_no_stack_and_its_player_keeps_priority() -> None:
-    """CR 116.2b, 116.3, 405.6d: turning Daru Lancer face up (its morph cost paid) happens at
-    once while Shock waits on the stack: the Shock is still the only object on the stack, the
-    Lancer is a 3/4 before Shock resolves, and player 0 receives priority afterward."""
+    """CR 116.2b, 116.3, 117.1c, 405.6d: turning Daru Lancer face up (its morph cost paid)
+    happens at once while Shock waits on the stack: the Shock is still the only object on the
+    stack, the Lancer is a 3/4 before Shock resolves, and player 0 receives priority
+    afterward."""
     s = Scenario(seed=1)
     s.battlefield(0, "Daru Lancer", face_down=True)
     s.battlefield(0, *["Plains"] * 4)

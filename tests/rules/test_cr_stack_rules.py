@@ -24,8 +24,8 @@ def test_an_activated_ability_on_the_stack_isnt_a_spell_to_counter() -> None:
 
 
 def test_a_spell_on_the_stack_can_be_countered() -> None:
-    """CR 113.9 (the contrast): with Stuffed Bear cast as a spell, Dissipate counters it and
-    exiles it."""
+    """CR 113.9 (the contrast), 406.2: with Stuffed Bear cast as a spell, Dissipate counters
+    it and exiles it: the card is put from the stack into the exile zone."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest")
     s.hand(0, "Stuffed Bear")
@@ -56,7 +56,7 @@ def test_only_permanents_and_players_are_targets_of_any_target() -> None:
 
 
 def test_a_mana_ability_resolves_at_once_and_its_player_keeps_priority() -> None:
-    """CR 405.6c: player 0 taps a Mountain for {R} with priority: nothing goes on the stack,
+    """CR 405.6c, 113.4: player 0 taps a Mountain for {R} with priority: nothing goes on the stack,
     the mana is in their pool at once, and they still have priority."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain")
@@ -68,7 +68,7 @@ def test_a_mana_ability_resolves_at_once_and_its_player_keeps_priority() -> None
 
 
 def test_state_based_actions_dont_use_the_stack() -> None:
-    """CR 405.6f, 704.3: Shock resolves and Glory Seeker, dealt lethal damage, is put into
+    """CR 405.6f, 117.2d, 704.3: Shock resolves and Glory Seeker, dealt lethal damage, is put into
     the graveyard before anyone gets priority, with nothing put on the stack."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain")
@@ -83,7 +83,7 @@ def test_state_based_actions_dont_use_the_stack() -> None:
 
 
 def test_turn_based_actions_dont_use_the_stack() -> None:
-    """CR 405.6e, 504.1: in player 0's draw step the card is drawn before anyone gets
+    """CR 405.6e, 117.2c, 504.1: in player 0's draw step the card is drawn before anyone gets
     priority, with nothing on the stack."""
     s = Scenario(seed=1)
     s.library(0, "Forest", "Island")

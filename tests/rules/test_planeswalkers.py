@@ -57,7 +57,7 @@ def test_a_cast_planeswalker_enters_with_its_printed_loyalty() -> None:
 
 
 def test_plus_ability_adds_loyalty_and_only_one_loyalty_ability_per_turn() -> None:
-    """CR 306.5d, 606.3, 606.4: Arlinn's loyalty abilities are activated abilities whose
+    """CR 306.5d, 113.5, 606.3, 606.4: Arlinn's loyalty abilities are activated abilities whose
     loyalty symbol cost adds or removes loyalty counters; one per turn."""
     d = _walker()
     arlinn = d.find(ARLINN)
