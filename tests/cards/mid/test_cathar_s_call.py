@@ -132,3 +132,23 @@ def test_the_creature_killed_in_response_the_human_still_comes() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     d.resolve()
     assert len(humans(d, 0)) == 1
+
+
+def test_phased_out_with_its_creature_no_human_until_it_phases_in() -> None:
+    """CR 702.26b, 702.26g: the enchanted Glory Seeker is phased out, and the Call with it: the
+    creature is treated as though it doesn't exist, so no Human comes at this end step; it
+    phases in during its controller's next untap step (CR 502.1) and the next end step makes
+    one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker", phased_out=True)
+    s.battlefield(0, "Cathar's Call", attached_to="seeker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    assert d.state.objects[d.find("Cathar's Call")].phased_out
+    to_end_step(d)
+    assert not d.state.stack and not humans(d, 0)
+    to_end_step(d, turn=5)
+    assert not d.state.objects[d.find("Glory Seeker")].phased_out
+    d.resolve()
+    assert len(humans(d, 0)) == 1
