@@ -151,3 +151,14 @@ def test_a_commander_cast_from_the_command_zone_enters_with_the_bonus() -> None:
     d.resolve()
     assert d.zone_of(CARD) == "graveyard"
     assert d.zone_of("Kyler, Sigardian Emissary") != "battlefield"
+
+
+def test_a_phased_out_protector_gives_nothing() -> None:
+    """CR 702.26b: phased out, the Protector's static ability doesn't apply: the commander
+    Kyler is a plain 2/2 without indestructible."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Kyler, Sigardian Emissary", zone="battlefield")
+    s.battlefield(0, CARD, phased_out=True)
+    d = Driver(s.build())
+    k = d.chars(d.find("Kyler, Sigardian Emissary"))
+    assert (k.power, k.toughness) == (2, 2) and not k.has("Indestructible")

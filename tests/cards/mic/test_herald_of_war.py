@@ -172,3 +172,13 @@ def test_a_human_cast_with_disturb_is_a_spirit_spell_and_isnt_reduced() -> None:
         in d.game.legal_actions()
     d = game(1)
     assert _castable(d, "Overwhelmed Archivist")
+
+
+def test_a_phased_out_herald_reduces_nothing() -> None:
+    """CR 702.26b: a phased-out Herald is treated as though it doesn't exist: its two counters
+    don't reduce Glory Seeker's {1}{W}, which one Plains can't pay."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2}, phased_out=True)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Glory Seeker")
+    assert not _castable(Driver(s.build()), "Glory Seeker")
