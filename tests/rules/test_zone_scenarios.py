@@ -250,10 +250,10 @@ def test_406_6_a_gisa_that_left_and_returned_doesnt_return_the_old_ones_exiles()
 
 
 def test_406_4_a_new_wall_of_mourning_returns_only_its_own_face_down_card() -> None:
-    """Wall of Mourning exiles the top card (Forest) face down; returned to hand by Fading Hope
-    and cast again, the new Wall exiles the next (Island) in a pile of its own. At the end step
-    (coven: powers 0, 2 and 3) a card exiled with the new Wall goes to the hand: the Island,
-    never the Forest the old Wall exiled."""
+    """CR 406.4, 406.5, 607.2a: Wall of Mourning exiles the top card (Forest) face down;
+    returned to hand by Fading Hope and cast again, the new Wall exiles the next (Island) in a
+    pile of its own. At the end step (coven: powers 0, 2 and 3) a card exiled with the new Wall
+    goes to the hand: the Island, never the Forest the old Wall exiled."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Island", "Glory Seeker",
                   "Gluttonous Zombie")
