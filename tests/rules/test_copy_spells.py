@@ -475,3 +475,26 @@ def test_a_copy_s_new_target_cant_have_protection_from_its_color() -> None:
     dec = d.expect("new_target")
     offered = [a.value for a in dec.actions]
     assert seeker in offered and marshal not in offered
+
+
+def test_a_copy_s_new_targets_keep_the_division_of_the_original() -> None:
+    """CR 115.7f, 115.7e: Defend the Celestus's three counters are divided 2 and 1 between
+    Glory Seeker and Elvish Warrior; its copy's two targets are swapped, and the division
+    stays with the target positions: the copy puts 2 counters on the Warrior and 1 on the
+    Seeker."""
+    d = _galvanic("Forest", "Forest", "Forest", "Forest", hand=("Defend the Celestus",),
+                  mine=("Glory Seeker", "Elvish Warrior"))
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Defend the Celestus", targets=[seeker, warrior], pay=False)
+    if d.decision.kind == "target":
+        d.choose(None)  # no third target
+    d.choose((2, 1))
+    d.pay()
+    d.resolve()  # the delayed trigger: the copy
+    d.expect("new_target")
+    d.choose(warrior)
+    d.expect("new_target")
+    d.choose(seeker)
+    d.resolve()  # the copy
+    assert d.state.objects[warrior].counters == {"+1/+1": 2}
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
