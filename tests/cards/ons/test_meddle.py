@@ -58,7 +58,8 @@ def test_a_spell_with_a_creature_and_another_target_is_unchanged() -> None:
     creature. Will not work on spells that target a single creature and a player, for
     example."
 
-    Cruel Revival targets a creature and a Zombie card: two targets, so Meddle does nothing."""
+    CR 115.9a: Cruel Revival targets a creature and a Zombie card: two targets were chosen,
+    so Meddle does nothing."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Glory Seeker")
     s.hand(0, "Meddle")
@@ -94,9 +95,10 @@ def test_the_new_target_is_chosen_by_meddle_s_controller_among_other_creatures()
 
 
 def test_a_spell_whose_creature_target_is_gone_is_unchanged() -> None:
-    """CR 115.7d, 608.2b: Meddle changes the target only if it is a creature as Meddle
-    resolves: the Seeker Shock targeted is already dead, so Shock keeps its target (and then
-    does nothing) rather than being turned on the Goblin Sky Raider."""
+    """CR 115.7d, 608.2b, 115.9b: Meddle changes the target only if it is a creature as
+    Meddle resolves: the Seeker Shock targeted is already dead (a target no longer on the
+    battlefield is ignored, its last known information unused), so Shock keeps its target
+    (and then does nothing) rather than being turned on the Goblin Sky Raider."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Glory Seeker")
     s.hand(0, "Meddle")
