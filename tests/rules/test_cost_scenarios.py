@@ -80,3 +80,19 @@ def test_an_alternative_cost_doesnt_change_the_mana_cost() -> None:
     assert d.decision.kind == "pay_mana" and d.decision.prompt == "Pay {3}{R}"
     d.pay()
     assert d.chars(spell).mana_value == 3
+
+
+def test_an_additional_cost_doesnt_change_the_mana_cost() -> None:
+    """CR 118.8d, 118.8a: Rite of Oblivion ({W}{B}) is cast paying its mana cost plus its
+    additional cost, sacrificing Glory Seeker; on the stack its mana value is still 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Swamp", "Glory Seeker")
+    s.hand(0, "Rite of Oblivion")
+    s.battlefield(1, "Ravenous Baloth")
+    d = Driver(s.build())
+    spell = d.cast(0, "Rite of Oblivion", targets=[d.find("Ravenous Baloth")],
+                   choices=[d.find("Glory Seeker")])
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.chars(spell).mana_value == 2
+    d.resolve()
+    assert d.zone_of("Ravenous Baloth") == "exile"
