@@ -119,3 +119,26 @@ def test_the_hoarder_gone_before_its_trigger_resolves_still_looks() -> None:
     d.choose(d.find("Glory Seeker", zone="library"))
     assert d.zone_of("Glory Seeker") == "hand"
     assert d.zone_of("Forest") == "graveyard" and d.zone_of("Plains") == "graveyard"
+
+
+def test_two_headed_giant_the_teammate_sees_the_hand_not_the_cards_looked_at() -> None:
+    """CR 810.5, 401.2: teammates may review each other's hands, not a library: while player 0
+    looks at the three cards only player 0 sees them; the one put into the hand is then seen
+    by the teammate (player 1) and by neither opponent."""
+    import json
+
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Organ Hoarder")
+    s.library(0, "Shock", "Glory Seeker", "Brood Weaver", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Organ Hoarder")
+    d.resolve()
+    d.resolve()
+    d.expect("choose_cards")
+    seen = [json.dumps(d.game.view(p)) for p in range(4)]
+    assert "Brood Weaver" in seen[0]
+    assert not any("Brood Weaver" in v for v in seen[1:])
+    d.choose(d.find("Brood Weaver", zone="library"))
+    assert ["Brood Weaver" in json.dumps(d.game.view(p)) for p in range(4)] == [
+        True, True, False, False]
