@@ -127,3 +127,19 @@ def test_a_face_down_creature_returned_is_revealed_to_everyone() -> None:
     assert d.zone_of("Krosan Colossus") == "hand"
     assert "Krosan Colossus" in json.dumps(d.game.view(0))
     assert d.zone_of("Plains") == "library"
+
+
+def test_two_headed_giant_a_teammates_permanent_draws_nothing() -> None:
+    """CR 810.5, 608.2h: the teammate's Glory Seeker goes to the teammate's hand; "if you
+    controlled that permanent" is false (a teammate's permanent isn't yours), so no card is
+    drawn."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Geistwave")
+    s.library(0, "Plains")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Geistwave", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand", player=1)
+    assert d.zone_of("Plains") == "library"
