@@ -112,3 +112,50 @@ def test_on_an_opponents_creature_its_controller_has_the_ability() -> None:
     d.activate(1, seeker, targets=[d.find("Daru Cavalier")])
     d.resolve()
     assert d.state.objects[d.find("Daru Cavalier")].damage == 1
+
+
+def test_the_enchanted_creature_is_the_source_of_the_damage() -> None:
+    """CR 113.7, 702.16b: "This creature deals" — the white Glory Seeker, not the Aura, is the
+    ability's source, so it may target Goblin Piledriver (protection from blue); a blue
+    Mistform Dreamer given the same ability may not, refused with nothing changed."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Lavamancer's Skill", attached_to="seeker")
+    s.battlefield(0, "Mistform Dreamer", label="dreamer")
+    s.battlefield(0, "Lavamancer's Skill", attached_to="dreamer")
+    s.battlefield(1, "Goblin Piledriver")
+    d = Driver(s.build())
+    piledriver = d.find("Goblin Piledriver")
+    d.activate(0, "Mistform Dreamer", index=pings(d, "Mistform Dreamer")[-1].index, pay=False)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(piledriver)
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    d.activate(0, "Glory Seeker", targets=[piledriver])
+    d.resolve()
+    assert d.state.objects[piledriver].damage == 1
+
+
+def test_the_ability_resolves_after_the_aura_leaves() -> None:
+    """CR 113.7a: once activated, the ability exists independently of the Aura that granted
+    it; Naturalize on the Skill in response doesn't stop the 1 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Lavamancer's Skill", attached_to="seeker")
+    s.battlefield(1, "Daru Cavalier", "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    cavalier = d.find("Daru Cavalier")
+    d.activate(0, "Glory Seeker", targets=[cavalier])
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Lavamancer's Skill")])
+    d.resolve()
+    assert d.zone_of("Lavamancer's Skill") == "graveyard"
+    d.resolve()
+    assert d.state.objects[cavalier].damage == 1
+    assert pings(d, "Glory Seeker") == []
