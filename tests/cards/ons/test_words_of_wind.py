@@ -100,3 +100,73 @@ def test_on_another_players_turn_the_active_player_chooses_first() -> None:
     d.choose(d.find("Glory Seeker"))
     assert d.zone_of("Forest") == "hand" and d.zone_of("Glory Seeker") == "hand"
     assert len(d.state.players[1].library) == 2
+
+
+def test_the_effect_ends_with_the_turn_if_no_card_was_drawn() -> None:
+    """CR 614.1a, 611.2a: "the next time you would draw a card this turn" —
+    activated in the main phase with no draw that turn, it doesn't replace the next turn's
+    draw."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wind", "Island", "Glory Seeker")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Forest", "Forest")
+    s.battlefield(1, "Daru Cavalier")
+    d = Driver(s.build())
+    d.activate(0, "Words of Wind")
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Daru Cavalier") == "battlefield"
+    assert len(d.state.players[0].library) == 1
+
+
+def test_a_player_with_no_permanent_returns_nothing_and_the_others_still_do() -> None:
+    """CR 609.3: a player who controls no permanent can't return one; player 1 isn't asked,
+    player 0 returns the Seeker, and the draw is still replaced."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wind", "Island", "Glory Seeker")
+    s.library(0, "Swamp")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Wind")
+    d.resolve()
+    d.pass_priority()
+    d.pass_priority()
+    assert d.expect("choose_cards").player == 0
+    d.choose(d.find("Glory Seeker"))
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert len(d.state.players[0].library) == 1
+
+
+def test_two_activations_replace_two_draws() -> None:
+    """CR 614.5: each activation makes its own replacement effect, each used up by one
+    draw: the draws of two Considers are both replaced (the player picks which effect
+    applies to the first, CR 616.1), so no card is drawn and four permanents return."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wind", "Island", "Island", "Island", "Island")
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Consider", "Consider")
+    s.library(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Daru Cavalier", "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Words of Wind")
+    d.resolve()
+    d.activate(0, "Words of Wind")
+    d.resolve()
+    d.cast(0, "Consider")
+    d.resolve()
+    d.choose(False)
+    d.take_first("order_replacements")
+    d.choose(d.find("Glory Seeker"))
+    d.choose(d.find("Forest", player=1))
+    assert d.ids("Swamp", zone="hand") == []
+    d.cast(0, "Consider")
+    d.resolve()
+    d.choose(False)
+    d.choose(d.find("Elvish Warrior"))
+    d.choose(d.find("Daru Cavalier"))
+    assert d.ids("Swamp", zone="hand") == []
+    assert {d.zone_of("Glory Seeker"), d.zone_of("Elvish Warrior"),
+            d.zone_of("Daru Cavalier")} == {"hand"}
+    assert len(d.state.players[0].library) == 4
