@@ -90,3 +90,40 @@ def test_dies_in_combat() -> None:
     d.pass_until("postcombat_main")
     assert d.zone_of("Novice Occultist") == "graveyard"
     assert d.ids("Island", "hand", player=1) and d.life(1) == 19
+
+
+def test_returned_to_hand_it_does_not_die_and_nothing_triggers() -> None:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield; Fading Hope returns
+    it to its owner's hand instead, and nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Novice Occultist")
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    s.library(0, "Island")
+    s.library(1, "Swamp")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Fading Hope", targets=[d.find("Novice Occultist")])
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
+    assert d.zone_of("Novice Occultist") == "hand"
+    assert not d.state.stack and d.life(0) == 20
+    assert len(d.state.players[0].library) == 1
+
+
+def test_two_headed_giant_its_controller_draws_and_the_team_loses_one() -> None:
+    """CR 810.9a: in Two-Headed Giant the life lost comes off the team's total; the card is
+    drawn by the Occultist's controller alone."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, "Novice Occultist")
+    s.battlefield(2, "Mountain")
+    s.hand(2, "Shock")
+    s.library(1, "Island")
+    s.at("precombat_main", active=2)
+    d = Driver(s.build())
+    d.cast(2, "Shock", targets=[d.find("Novice Occultist")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == d.life(1) == 29
+    assert d.ids("Island", zone="hand", player=1) and not d.state.players[0].hand

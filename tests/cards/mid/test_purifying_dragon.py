@@ -75,3 +75,58 @@ def test_attacking_a_planeswalker_targets_a_creature_its_controller_controls() -
     d.to_combat()
     d.attack({d.find("Purifying Dragon"): d.find("Wrenn and Seven")})
     assert {a.value for a in d.decision.actions} == {d.find("Glory Seeker")}
+
+
+def test_a_face_down_zombie_is_no_zombie_and_takes_one() -> None:
+    """CR 708.2a: a face-down Gluttonous Zombie has no creature types, so it isn't a Zombie
+    as the ability resolves: 1 damage, not 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Purifying Dragon")
+    s.battlefield(1, "Gluttonous Zombie", face_down=True)
+    d = Driver(s.build())
+    hidden = d.find("Gluttonous Zombie")
+    d.to_combat()
+    d.attack([d.find("Purifying Dragon")])
+    d.choose(hidden)
+    d.resolve()
+    assert d.state.objects[hidden].damage == 1
+
+
+def test_with_no_creature_to_target_the_trigger_is_removed() -> None:
+    """CR 603.3d: with no creature the defending player controls, the trigger has no legal
+    target and is removed from the stack; the Dragon's own creature is not a choice."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Purifying Dragon", "Glory Seeker")
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Purifying Dragon")])
+    assert not d.state.stack and d.decision.kind == "priority"
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
+
+
+def test_a_zombie_becoming_another_type_in_response_takes_one() -> None:
+    """CR 608.2h: whether the target is a Zombie is checked as the ability resolves;
+    Mistform Wall (1/4) made a Zombie is targeted, then becomes a Bird in response: 1
+    damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Purifying Dragon")
+    s.battlefield(1, "Mistform Wall", "Island", "Island")
+    d = Driver(s.build())
+    wall = d.find("Mistform Wall")
+    d.pass_priority()
+    d.activate(1, wall)
+    d.resolve()
+    d.choose("Zombie")
+    d.to_combat()
+    d.attack([d.find("Purifying Dragon")])
+    d.choose(wall)
+    d.pass_priority()
+    d.activate(1, wall)
+    d.resolve()
+    d.choose("Bird")
+    d.resolve()
+    assert d.state.objects[wall].damage == 1
+    assert d.zone_of("Mistform Wall") == "battlefield"
