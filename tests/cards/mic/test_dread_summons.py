@@ -7,6 +7,8 @@ Rulings covered: MIC-OR-0184.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -107,3 +109,35 @@ def test_with_rest_in_peace_nothing_is_put_into_a_graveyard_and_no_zombie_is_mad
     assert d.zone_of("Glory Seeker") == "exile" and d.zone_of("Severed Legion") == "exile"
     assert _zombies(d) == []
     assert d.zone_of(CARD) == "exile"  # the spell itself, too
+
+
+def test_a_milled_commander_counts_though_it_then_goes_to_the_command_zone() -> None:
+    """MIC-OR-0184, CR 903.9a: a commander milled is put into the graveyard, and its owner may
+    then put it into the command zone (a state-based action, not a replacement): it was put
+    into a graveyard this way, so it makes a Zombie."""
+    s = Scenario(format="commander", seed=1)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.hand(0, CARD)
+    s.library(0, "Forest")
+    s.commander(1, "Gisa and Geralf", zone="library")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, CARD, x=1)
+    d.resolve()
+    while d.decision.kind != "priority":
+        assert d.decision.player == 1
+        d.choose("command_zone")
+    assert d.zone_of("Gisa and Geralf") == "command"
+    assert len(_zombies(d)) == 1
+
+
+def test_the_tokens_are_tapped_black_two_two_zombies_and_milled_cards_are_public() -> None:
+    """CR 111.4: each token is a 2/2 black Zombie creature, tapped; CR 400.2: the milled
+    cards are in a public zone, so the opponent sees them."""
+    d = _cast(1, ("Glory Seeker", "Forest"), ("Severed Legion", "Island"))
+    for z in _zombies(d):
+        c = d.chars(z)
+        assert (c.power, c.toughness, set(c.colors), set(c.subtypes)) == (2, 2, {"B"}, {"Zombie"})
+        assert "Creature" in c.types and d.state.objects[z].tapped
+    seen = json.dumps(d.game.view(1))
+    assert "Glory Seeker" in seen and "Forest" not in seen
