@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -85,3 +86,71 @@ def test_the_zombie_addition_isnt_copied_and_ends_when_it_leaves() -> None:
     d.resolve()
     back = d.chars(d.find("Quicksilver Dragon", "battlefield"))
     assert "Zombie" not in back.subtypes and back.colors == frozenset({"U"})
+
+
+def _loyalty_actions(d: Driver) -> list[ActivateAbility]:
+    return [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == d.find(CARD)]
+
+
+def test_one_loyalty_ability_a_turn_at_sorcery_speed_and_only_with_the_loyalty() -> None:
+    """CR 606.3: one loyalty ability of a permanent per turn, at sorcery speed; CR 606.6 /
+    118.3: -3 needs 3 loyalty counters to remove. At 2 loyalty only +1 is offered; after it,
+    none; activating -3 is refused with nothing changed."""
+    from manastack.game import IllegalActionError
+
+    d = _liliana(2)
+    assert [a.index for a in _loyalty_actions(d)] == [0]
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(0, ActivateAbility(d.find(CARD), 1))
+    assert d.game.fingerprint() == before
+    d.activate(0, CARD, index=0)
+    assert _loyalty_actions(d) == []  # the +1 on the stack: not at sorcery speed
+    d.resolve()
+    assert d.state.objects[d.find(CARD)].counters["loyalty"] == 3
+    assert _loyalty_actions(d) == []  # already activated this turn
+
+
+def test_minus_three_targets_only_its_controllers_graveyard() -> None:
+    """"Your graveyard": the opponent's Severed Legion can't be targeted (refused, nothing
+    changed); the Quicksilver Dragon can."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Quicksilver Dragon")
+    s.graveyard(1, "Severed Legion")
+    d = Driver(s.build())
+    d.activate(0, CARD, index=1, pay=False)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Severed Legion"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Quicksilver Dragon"))
+    d.resolve()
+    assert d.zone_of("Quicksilver Dragon") == "battlefield"
+    assert d.state.objects[d.find("Quicksilver Dragon")].controller == 0
+
+
+def test_minus_three_does_nothing_if_its_target_leaves_the_graveyard() -> None:
+    """CR 608.2b: the opponent's Rotten Reunion exiles the target card in response, so the
+    ability does nothing; the 3 loyalty stay paid, a cost (CR 602.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Quicksilver Dragon")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Rotten Reunion")
+    d = Driver(s.build())
+    dragon = d.find("Quicksilver Dragon")
+    d.activate(0, CARD, index=1, targets=[dragon])
+    assert d.state.objects[d.find(CARD)].counters["loyalty"] == 2
+    d.pass_priority()
+    d.cast(1, "Rotten Reunion", targets=[dragon])
+    d.resolve()
+    assert d.zone_of("Quicksilver Dragon") == "exile"
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Quicksilver Dragon") == "exile"
+    assert d.state.objects[d.find(CARD)].counters["loyalty"] == 2
