@@ -39,8 +39,9 @@ def _cast(d: Driver, names: list[str]) -> None:
 
 
 def test_x_cards_exiled_and_a_4_4_black_zombie_copy_of_each() -> None:
-    """X=2 ({2}{2}{U}{U}{U}: seven Islands): both cards are exiled, two tokens named after
-    them; the creature card not targeted stays."""
+    """CR 400.7j: X=2 ({2}{2}{U}{U}{U}: seven Islands): both cards are exiled, and the rest of
+    the effect finds them in exile: two tokens named after them; the creature card not
+    targeted stays."""
     d = _hour("Glory Seeker", "Wretched Anurid", "Severed Legion")
     _cast(d, ["Glory Seeker", "Wretched Anurid"])
     assert d.find("Glory Seeker", zone="exile") and d.find("Wretched Anurid", zone="exile")
