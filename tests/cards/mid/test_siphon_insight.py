@@ -137,6 +137,7 @@ def test_the_other_card_goes_to_the_bottom_of_that_library() -> None:
 
 @pytest.mark.ruling("MID-RN-087", "MID-OR-0826")
 def test_an_exiled_land_is_played_as_the_casters_land_play() -> None:
+    """CR 305.2a: playing the exiled Forest counts as player 0's land play."""
     d = setup(("Forest", "Shock"))
     forest = siphon(d, "Forest")
     assert not castable(d, 0, forest)
@@ -202,6 +203,8 @@ def test_an_exiled_instant_is_cast_any_time_the_caster_has_priority() -> None:
 
 
 def test_mana_is_spent_as_though_it_were_mana_of_any_color() -> None:
+    """CR 118.14, 400.7h: "you may spend mana as though it were mana of any type" applies to
+    the spell the exiled card became as it was cast this way, and only to it."""
     d = setup(("Join the Dance", "Forest"), hand=("Join the Dance",))
     dance = siphon(d, "Join the Dance")
     # Two Islands pay {G}{W} for the exiled card, not for the copy in hand (CR 609.4b).
