@@ -1,5 +1,5 @@
-"""What resolving spells of each card type do, and power and toughness only creatures have
-(CR 208.3, 301-307)."""
+"""What resolving spells of each card type do, power and toughness only creatures have, and
+what an emblem lacks (CR 114.3, 208.3, 301-307)."""
 
 from __future__ import annotations
 
@@ -57,3 +57,21 @@ def test_a_noncreature_permanent_has_no_power_or_toughness() -> None:
     d.pass_until("upkeep", turn=4)
     assert "Creature" not in d.chars(bear).types
     assert (d.chars(bear).power, d.chars(bear).toughness) == (None, None)
+
+
+def test_an_emblem_has_no_characteristics_but_its_abilities() -> None:
+    """CR 114.3: the emblem Wrenn and Seven's -8 creates, in the command zone, has no card
+    type or subtype, no mana cost (mana value 0), no color and no power or toughness."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wrenn and Seven", counters={"loyalty": 8})
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Wrenn and Seven", index=3)
+    d.resolve()
+    [emblem] = d.state.command
+    c = d.chars(emblem)
+    assert (c.types, c.subtypes, c.colors, c.mana_value) == (
+        frozenset(), frozenset(), frozenset(), 0)
+    assert (c.power, c.toughness) == (None, None)
+    assert d.state.objects[emblem].controller == 0
