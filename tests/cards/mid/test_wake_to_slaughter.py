@@ -229,3 +229,23 @@ def test_up_to_two_includes_none_and_then_nothing_happens() -> None:
     assert d.decision.kind == "priority" and d.decision.player == 0 and not d.state.stack
     assert d.zone_of("Wake to Slaughter") == "graveyard"
     assert d.zone_of("Forest") == "graveyard"
+
+
+def test_among_several_opponents_the_caster_picks_the_one_who_chooses() -> None:
+    """"An opponent chooses" in a three-player game: the caster picks which opponent (player
+    2 here); that opponent, not the other, makes the choice."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain")
+    s.hand(0, "Wake to Slaughter")
+    s.graveyard(0, "Krosan Tusker", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Wake to Slaughter", targets=[d.find("Krosan Tusker"), d.find("Glory Seeker")])
+    d.resolve()
+    d.expect("choose_player")
+    assert d.decision.player == 0
+    d.choose(2)
+    d.expect("choose_cards")
+    assert d.decision.player == 2
+    d.choose(d.find("Krosan Tusker"))
+    assert d.zone_of("Krosan Tusker") == "hand"
+    assert d.zone_of("Glory Seeker") == "battlefield"
