@@ -83,7 +83,7 @@ def test_an_alternative_cost_doesnt_change_the_mana_cost() -> None:
 
 
 def test_an_additional_cost_doesnt_change_the_mana_cost() -> None:
-    """CR 118.8d, 118.8a: Rite of Oblivion ({W}{B}) is cast paying its mana cost plus its
+    """CR 118.8d, 118.8a, 202.4: Rite of Oblivion ({W}{B}) is cast paying its mana cost plus its
     additional cost, sacrificing Glory Seeker; on the stack its mana value is still 2."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Swamp", "Glory Seeker")

@@ -48,6 +48,8 @@ def test_type_is_chosen_before_targets_and_limits_them() -> None:
 
 @pytest.mark.ruling("ONS-FAQ-041", "ONS-FAQ-042")
 def test_only_real_single_creature_types_may_be_chosen() -> None:
+    """CR 205.3e: one, and only one, existing creature type: not two, nor a card type, a
+    land type or an obsolete subtype."""
     d = setup()
     d.act(0, CastSpell(d.find("Aphetto Dredging", zone="hand"), "normal"))
     opts = options(d)
