@@ -90,6 +90,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_flashback_card_rulings.py", _R + "test_disturb.py",
         _ONS + "test_clone.py", _MID + "test_croaking_counterpart.py",
         "tests/cards/mic/test_drown_in_dreams.py", _ONS + "test_crown_of_fury.py",
+        "tests/cards/mic/test_citadel_siege.py",
         _ONS + "test_crown_of_awe.py", _R + "test_mana_spent_triggers.py",
         _R + "test_morph_casting.py", _R + "test_face_down_zones.py",
         _R + "test_face_down_replacement.py", _R + "test_vocabulary_sacrifice_and_choices.py",

@@ -152,6 +152,11 @@ class TriggeredAbility(Ability):
     divide: int = 0
     """"Distribute N ... among [its first targets]": divided as it is put on the stack, at
     least one to each target (CR 603.3d, 601.2d)."""
+    intervening_if: bool = True
+    """False: ``condition`` isn't an intervening "if" but says when the source has the
+    ability at all ("[anchor word] — [ability]", CR 614.12c): it is checked as the event
+    happens, and the ability, once triggered, resolves whatever happens to its source (CR
+    113.7a), without checking it again."""
 
     @property
     def is_mana_ability(self) -> bool:

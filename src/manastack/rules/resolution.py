@@ -89,8 +89,10 @@ def _resolve_top(g: GameState) -> None:
         return
     if kind == "triggered":
         a: TriggeredAbility = o.ability
-        if a.condition is not None and not a.condition(g, o.stack.get("about", o.source),
-                                                        o.stack.get("event")):
+        # An anchor word's condition (``intervening_if`` False) is not checked again: it only
+        # said whether the source had the ability when the event happened (CR 614.12c).
+        if a.condition is not None and a.intervening_if and \
+                not a.condition(g, o.stack.get("about", o.source), o.stack.get("event")):
             _leave_stack(g, sid, "condition")  # CR 603.4: intervening "if" false
             return
     fid = make_frame(g, sid, tuple(legal))

@@ -159,3 +159,57 @@ def test_dragons_with_no_creature_to_target_does_nothing() -> None:
     _to_combat_of(d, 4)
     assert d.decision.kind == "priority" and not d.state.stack
     assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_dragons_in_two_headed_giant_triggers_for_each_opponent_of_the_active_team() -> None:
+    """CR 805.4d (via 805.5): on the opposing team's shared turn both of its players are
+    active, so "on each opponent's turn" triggers once for each, each ability targeting a
+    creature that player controls."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 5)
+    s.battlefield(0, *["Plains"] * 4, "Glory Seeker")
+    s.battlefield(2, "Quicksilver Dragon")
+    s.battlefield(3, "Elvish Warrior")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Dragons")
+    turn = d.state.turn
+    _to_combat_of(d, turn + 1)
+    dragon, warrior = d.find("Quicksilver Dragon"), d.find("Elvish Warrior")
+    for _ in range(2):
+        if d.decision.kind == "target":
+            opts = {a.value for a in d.game.legal_actions()}
+            assert len(opts & {dragon, warrior}) == 1
+            d.choose(next(iter(opts & {dragon, warrior})))
+        elif d.decision.kind != "priority":
+            d.take_first(d.decision.kind)
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.take_first(d.decision.kind)
+    assert d.state.objects[dragon].tapped and d.state.objects[warrior].tapped
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_khans_trigger_resolves_after_the_siege_is_destroyed() -> None:
+    """CR 113.7a: the Khans ability on the stack resolves although the Siege was destroyed
+    by Naturalize in response."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Forest", "Forest", "Glory Seeker")
+    s.hand(0, CARD, "Naturalize")
+    d = Driver(s.build())
+    d.cast(0, CARD, )
+    d.resolve()
+    d.choose("Khans")
+    _to_combat_of(d, 3)
+    if d.decision.kind == "target":
+        d.choose(d.find("Glory Seeker"))
+    d.cast(0, "Naturalize", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].counters.get("+1/+1") == 2

@@ -16,9 +16,9 @@ ABILITIES = [
     as_enters(ChooseOption(("Khans", "Dragons"), "chosen_mode", prompt="Choose Khans or Dragons")),
     triggered(at_beginning_of(Step.BEGINNING_OF_COMBAT, "you"), PutCounters(Target(0), amount=2),
               targets=[target(CREATURE_YOU_CONTROL, label="target creature you control")],
-              condition=ChoseAsItEntered("mode", "Khans")),
+              has_while=ChoseAsItEntered("mode", "Khans")),
     triggered(at_beginning_of(Step.BEGINNING_OF_COMBAT, "each_opponent"), TapEffect(Target(0)),
               targets=[target(that_player_controls(CREATURE),
                               label="target creature that player controls")],
-              condition=ChoseAsItEntered("mode", "Dragons")),
+              has_while=ChoseAsItEntered("mode", "Dragons")),
 ]
