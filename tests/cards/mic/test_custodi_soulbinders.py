@@ -74,3 +74,45 @@ def test_counts_tokens_and_face_down_creatures_as_other_creatures() -> None:
     d.cast(0, CARD)
     d.resolve()
     assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 2}
+
+
+def test_x_is_counted_as_it_enters_not_as_it_is_cast() -> None:
+    """CR 614.1c, 614.12: the replacement effect counts the other creatures as the
+    Soulbinders enters: cast with two other creatures, one dies to Shock in response, and it
+    enters with one counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Glory Seeker")
+    s.battlefield(1, "Mountain", "Elvish Warrior")
+    s.hand(0, CARD)
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 1}
+
+
+def test_the_ability_needs_a_counter_to_remove_and_the_mana() -> None:
+    """CR 602.2b, 118.3: with two counters and only two Plains the ability can't be
+    activated; with three Plains it is activated twice, leaving a 0/0 put into the
+    graveyard (CR 704.5f), and two Spirits are created."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 2)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    d = Driver(s.build())
+    c = d.find(CARD)
+    assert not any(isinstance(a, ActivateAbility) and a.source == c
+                   for a in d.game.legal_actions())
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    d.activate(0, CARD)
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve_all()
+    assert len([o for o in d.state.battlefield if d.state.objects[o].is_token]) == 2

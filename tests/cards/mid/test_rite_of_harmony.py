@@ -97,3 +97,41 @@ def test_a_land_becoming_a_creature_doesnt_enter() -> None:
     wolves = [x for x in d.ids("Forest", zone="battlefield") if d.chars(x).is_creature]
     assert len(wolves) == 1
     assert len(d.state.players[0].hand) == 1  # one card, for the Adversary
+
+
+@pytest.mark.ruling("MID-OR-0803", "MID-OR-0805")
+def test_flashback_at_instant_speed_and_exiled_when_countered() -> None:
+    """MID-OR-0803: an instant cast with flashback can be cast on the opponent's turn;
+    MID-OR-0805, CR 702.34a: countered by Discombobulate, it is exiled, and no delayed
+    ability was created."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Plains", "Forest", "Plains")
+    s.graveyard(0, "Rite of Harmony")
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Discombobulate")
+    s.library(1, *["Island"] * 4)
+    s.at("precombat_main", active=1, priority=0)
+    d = Driver(s.build())
+    d.cast(0, "Rite of Harmony", method="flashback")
+    spell = d.state.stack[-1]
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[spell])
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.take_first(d.decision.kind)
+    assert d.zone_of("Rite of Harmony") == "exile"
+    assert not d.state.delayed
+
+
+@pytest.mark.ruling("MID-OR-0804")
+def test_flashback_mana_value_is_two() -> None:
+    """MID-OR-0804, CR 202.3: cast for {2}{G}{W}, the spell's mana value is still 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Plains", "Forest", "Plains")
+    s.graveyard(0, "Rite of Harmony")
+    d = Driver(s.build())
+    d.cast(0, "Rite of Harmony", method="flashback")
+    assert d.chars(d.state.stack[-1]).mana_value == 2
+    assert all(d.state.objects[x].tapped for x in d.state.battlefield)

@@ -91,3 +91,40 @@ def test_exiles_a_spirit_token_and_your_own_aura() -> None:
     d.resolve()
     assert d.zone_of("Cathar's Call") == "exile"
     assert not d.chars(d.find("Glory Seeker")).has("Vigilance")
+
+
+def test_a_creature_made_a_spirit_can_be_targeted_and_the_target_is_checked_again() -> None:
+    """The target's types are checked now (CR 115.4): Glory Seeker made a Spirit by Mistform
+    Mutant is a legal target; on resolution it is checked again (CR 608.2b), and a target
+    that has left the battlefield makes the Exorcism do nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Mistform Mutant", "Island", "Island")
+    s.hand(0, "Thraben Exorcism")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Mistform Mutant", targets=[seeker])
+    d.resolve()
+    d.choose("Spirit")
+    assert "Spirit" in d.chars(seeker).subtypes
+    d.cast(0, "Thraben Exorcism", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Thraben Exorcism") == "graveyard"
+
+
+def test_a_face_down_creature_is_neither_a_spirit_nor_has_disturb() -> None:
+    """CR 708.2a: a face-down creature has no creature types and no abilities: the face-down
+    Chaplain of Alms can't be targeted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Thraben Exorcism")
+    s.battlefield(1, "Chaplain of Alms", face_down=True)
+    s.battlefield(1, "Convalescent Care")
+    d = Driver(s.build())
+    assert targets(d) == {d.find("Convalescent Care")}

@@ -82,3 +82,36 @@ def test_finds_a_nonbasic_land_of_either_type() -> None:
     d.resolve()
     offered = {x.value for x in d.expect("search").actions} - {None}
     assert offered == {d.find("Canopy Vista"), d.find("Sunken Hollow")}
+
+
+def test_the_opponent_doesn_t_see_the_library_while_it_is_searched() -> None:
+    """CR 401.2, 701.23a: only the searching player looks through the library: the
+    opponent's view of the search doesn't name the cards in it."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flooded Strand")
+    s.library(0, "Island", "Krosan Tusker")
+    d = Driver(s.build())
+    d.activate(0, "Flooded Strand")
+    d.resolve()
+    d.expect("search")
+    assert "Krosan Tusker" in json.dumps(d.game.view(0))
+    assert "Krosan Tusker" not in json.dumps(d.game.view(1))
+
+
+def test_the_sacrifice_is_a_cost_so_the_ability_resolves_with_the_strand_gone() -> None:
+    """CR 602.2b, 605.1a: the ability doesn't produce mana, so it uses the stack; the Strand
+    is already in the graveyard (sacrificed as a cost) and the library is shuffled after the
+    Plains is put onto the battlefield (CR 701.24a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flooded Strand")
+    s.library(0, "Plains", "Mountain", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Flooded Strand")
+    assert len(d.state.stack) == 1
+    assert d.zone_of("Flooded Strand") == "graveyard"
+    d.resolve()
+    d.choose(d.find("Plains", zone="library"))
+    assert d.zone_of("Plains") == "battlefield"
+    assert [e for e in d.state.log if e.kind == "shuffle" and e.player == 0]
+    assert len(d.state.players[0].library) == 2

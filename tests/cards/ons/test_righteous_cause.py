@@ -77,3 +77,45 @@ def test_tokens_put_onto_the_battlefield_attacking_never_attacked() -> None:
     wolves = d.ids("Wolf Token", "battlefield")
     assert len(wolves) == 2 and all(w in d.state.combat.attackers for w in wolves)
     assert d.life(0) == 21
+
+
+def test_the_trigger_resolves_after_the_cause_has_left_the_battlefield() -> None:
+    """CR 113.7a: once triggered, the ability exists independently of its source: the Cause
+    is destroyed by Naturalize in response and its controller still gains 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Righteous Cause", "Glory Seeker", "Forest", "Forest")
+    s.hand(0, "Naturalize")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    assert len(d.state.stack) == 1
+    d.cast(0, "Naturalize", targets=[d.find("Righteous Cause")])
+    d.resolve()
+    assert d.zone_of("Righteous Cause") == "graveyard"
+    assert d.life(0) == 20
+    d.resolve()
+    assert d.life(0) == 21
+
+
+def test_two_headed_giant_the_life_is_gained_by_the_team() -> None:
+    """CR 810.9a: in Two-Headed Giant a team has one shared life total; two creatures of the
+    attacking team attack, and the Cause's controller on the other team gains 2 life for the
+    team."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 5)
+    s.battlefield(2, "Righteous Cause")
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    start = d.life(2)
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): 2, d.find("Elvish Warrior"): 2})
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.take_first(d.decision.kind)
+    assert d.life(2) == d.life(3) == start + 2
+    assert d.life(0) == d.life(1) == start

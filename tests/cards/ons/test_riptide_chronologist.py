@@ -74,3 +74,44 @@ def test_a_face_down_creature_has_no_type_and_stays_tapped() -> None:
     d.choose("Elf")
     assert not d.state.objects[d.find("Wirewood Savage")].tapped
     assert d.state.objects[d.find("Birchlore Rangers")].tapped
+
+
+def test_a_non_creature_type_is_refused_and_the_game_is_unchanged() -> None:
+    """CR 205.3m: the choice is a creature type: Forest (a land type) is refused with an error
+    naming it, and the game is unchanged; Elf is then accepted."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Chronologist", "Island")
+    s.battlefield(0, "Wirewood Savage", tapped=True)
+    d = Driver(s.build())
+    d.activate(0, "Riptide Chronologist")
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Forest"):
+        d.choose("Forest")
+    assert d.game.fingerprint() == before
+    d.choose("Elf")
+    assert not d.state.objects[d.find("Wirewood Savage")].tapped
+
+
+def test_it_untaps_an_opponent_s_attacking_creature_but_it_stays_attacking() -> None:
+    """CR 506.4, 701.26b: untapping an attacking creature doesn't remove it from combat; the
+    opponent's attacking Elf untaps and still deals its combat damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Chronologist", "Island")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.to_combat()
+    warrior = d.find("Elvish Warrior")
+    d.attack([warrior])
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.activate(0, "Riptide Chronologist")
+    d.resolve()
+    d.choose("Elf")
+    assert not d.state.objects[warrior].tapped
+    assert warrior in d.state.combat.attackers
+    d.pass_until("end_of_combat")
+    assert d.life(0) == 18

@@ -77,3 +77,47 @@ def test_an_unused_shield_ends_with_the_turn() -> None:
     d.pass_until("precombat_main", turn=5)
     assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Island"]
     assert d.zone_of("Shock") == "hand"
+
+
+def test_two_headed_giant_both_opponents_discard_and_the_teammate_doesn_t() -> None:
+    """CR 102.3, 810.3: in Two-Headed Giant both players of the other team are opponents and
+    each discards a card instead of the draw; the teammate keeps their hand."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Words of Waste", "Swamp")
+    for p in range(4):
+        s.library(p, *["Island"] * 3)
+    s.hand(1, "Naturalize")
+    s.hand(2, "Shock")
+    s.hand(3, "Smother")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Waste")
+    d.resolve()
+    d.pass_until("precombat_main", turn=3)
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.take_first(d.decision.kind)
+    assert d.zone_of("Shock") == "graveyard" and d.zone_of("Smother") == "graveyard"
+    assert d.zone_of("Naturalize") == "hand"
+    assert not d.ids("Island", zone="hand", player=0)
+
+
+def test_the_opponent_chooses_the_card_to_discard() -> None:
+    """CR 701.9a (a player discards a card of their choice): the opponent with two cards is
+    asked which to discard, and the one chosen goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Waste", "Swamp")
+    s.library(0, "Island")
+    s.hand(1, "Shock", "Smother")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Waste")
+    d.resolve()
+    while d.decision.player != 1 or d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.decision.player == 1
+    d.choose(d.find("Smother"))
+    assert d.zone_of("Smother") == "graveyard" and d.zone_of("Shock") == "hand"
+    assert d.zone_of("Island") == "library"
