@@ -25,7 +25,8 @@ def _choose_objects(g: GameState, e: E.ChooseObjects, fid: int, frame: dict[str,
         return
     frame[e.var] = ()
     if e.total_power_le is not None:
-        frame[e.var + "_power_left"] = amt(g, e.total_power_le, frame)
+        # CR 107.1b: an X computed as a negative number (a power below 0) is 0.
+        frame[e.var + "_power_left"] = max(0, amt(g, e.total_power_le, frame))
     if e.exclude is not None:
         frame[e.var + "_excluded"] = tuple(resolve_ref(g, e.exclude, frame))
     if e.among is not None:

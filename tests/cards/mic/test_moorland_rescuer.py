@@ -130,3 +130,23 @@ def test_an_opponents_graveyard_and_noncreature_cards_are_not_offered() -> None:
     assert d.zone_of("Severed Legion") == "graveyard"
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of(CARD) == "exile"
+
+
+def test_negative_power_makes_x_zero_and_only_power_zero_cards_return() -> None:
+    """CR 107.1b: Bloodline Culling gives it -5/-5, so it dies with power -1; X is 0, not
+    negative: Wall of Mulch (power 0) is offered and returns, Wellwisher (1) and Glory Seeker
+    (2) aren't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Glory Seeker", "Wall of Mulch", "Wellwisher")
+    s.hand(0, "Bloodline Culling")
+    d = Driver(s.build())
+    d.cast(0, "Bloodline Culling", modes=[0], targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert _offered(d) == {d.find("Wall of Mulch", "graveyard")}
+    d.choose(d.find("Wall of Mulch", "graveyard"))
+    assert d.zone_of("Wall of Mulch") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of(CARD) == "exile"
