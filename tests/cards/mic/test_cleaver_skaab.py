@@ -88,3 +88,44 @@ def test_a_zombie_copying_something_gives_copies_of_what_it_copied_without_other
         c = d.chars(t)
         assert c.name == "Gluttonous Zombie"
         assert (c.power, c.toughness) == (3, 3) and c.has("Fear")
+
+
+def test_counters_on_the_sacrificed_zombie_are_not_copied() -> None:
+    """CR 707.2, 122.1: counters aren't copiable values: Gluttonous Zombie with two +1/+1
+    counters gives two plain 3/3 copies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.battlefield(0, "Gluttonous Zombie", counters={"+1/+1": 2})
+    d = Driver(s.build())
+    z = d.find("Gluttonous Zombie")
+    assert d.chars(z).power == 5
+    d.activate(0, CARD, choices=[z])
+    d.resolve()
+    made = _tokens(d, "Gluttonous Zombie")
+    assert len(made) == 2
+    for t in made:
+        assert not d.state.objects[t].counters
+        assert (d.chars(t).power, d.chars(t).toughness) == (3, 3)
+
+
+def test_a_face_down_zombie_can_t_be_sacrificed() -> None:
+    """CR 708.2a: a face-down creature has no creature types, so it isn't a Zombie: with only
+    a face-down Gluttonous Zombie the ability can't be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.battlefield(0, "Gluttonous Zombie", face_down=True)
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_a_summoning_sick_skaab_can_t_activate() -> None:
+    """CR 302.6: the cost includes {T}: cast this turn, the Skaab can't activate it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gluttonous Zombie", *["Island"] * 7)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    skaab = d.find(CARD)
+    assert not any(isinstance(a, ActivateAbility) and a.source == skaab
+                   for a in d.game.legal_actions())

@@ -52,3 +52,43 @@ def test_move_a_counter_to_each_other_creature_you_control() -> None:
     assert d.state.objects[d.find("Avacyn's Pilgrim")].counters == {"+1/+1": 1}
     assert not d.state.objects[d.find("Severed Legion")].counters
     assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 1}  # not on itself
+
+
+def test_x_zero_it_enters_with_no_counters_and_dies() -> None:
+    """CR 107.3, 704.5f: cast for X = 0, it enters with no counters as a 0/0 and is put into
+    its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=0)
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_summoning_sick_it_can_t_use_its_tap_abilities() -> None:
+    """CR 302.6: cast this turn, neither {T} ability can be activated."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=2)
+    d.resolve()
+    m = d.find(CARD)
+    assert not any(isinstance(a, ActivateAbility) and a.source == m
+                   for a in d.game.legal_actions())
+
+
+def test_removing_its_last_counter_it_dies_and_the_others_still_get_counters() -> None:
+    """CR 118.3, 704.5f, 113.7a: the last counter removed as a cost leaves a 0/0 put into the
+    graveyard before the ability resolves; the ability still puts a counter on each other
+    creature its controller controls."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 1})
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, CARD, index=2)
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].counters == {"+1/+1": 1}

@@ -70,3 +70,27 @@ def test_a_creature_that_becomes_the_chosen_type_gains_fear_and_loses_it_with_th
     d.resolve()
     d.choose("Elf")
     assert not d.chars(sledder).has("Fear")
+
+
+def test_a_non_creature_type_is_refused_and_fear_ends_with_the_cover() -> None:
+    """CR 205.3m: as it enters, "Swamp" isn't a creature type and is refused with an error
+    naming it, the game unchanged; with Goblin chosen, Goblin Sledder has fear until
+    Naturalize destroys the Cover (CR 611.3a)."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Forest", "Forest", "Goblin Sledder")
+    s.hand(0, "Cover of Darkness", "Naturalize")
+    d = Driver(s.build())
+    d.cast(0, "Cover of Darkness")
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Swamp"):
+        d.choose("Swamp")
+    assert d.game.fingerprint() == before
+    d.choose("Goblin")
+    sledder = d.find("Goblin Sledder")
+    assert d.chars(sledder).has("Fear")
+    d.cast(0, "Naturalize", targets=[d.find("Cover of Darkness")])
+    d.resolve()
+    assert not d.chars(sledder).has("Fear")

@@ -54,3 +54,47 @@ def test_protection_from_the_chosen_color() -> None:
     d.act(1, CastSpell(d.find("Shock", zone="hand"), "normal"))
     options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
     assert jareth not in options
+
+
+def test_protection_after_blocking_prevents_the_attacker_s_damage() -> None:
+    """CR 702.16e, 509.1: Jareth blocks the green Krosan Colossus, then gains protection from
+    green: the Colossus stays blocked and its damage to Jareth is prevented."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Krosan Colossus")
+    s.battlefield(1, "Jareth, Leonine Titan", "Plains")
+    d = Driver(s.build())
+    colossus, jareth = d.find("Krosan Colossus"), d.find("Jareth, Leonine Titan")
+    d.to_combat()
+    d.attack([colossus])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({jareth: colossus})
+    d.resolve()
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.activate(1, jareth)
+    d.resolve()
+    d.choose("green")
+    d.pass_until("postcombat_main")
+    assert d.state.objects[jareth].damage == 0  # damage stays marked until cleanup
+    assert d.life(1) == 20
+    assert d.zone_of("Krosan Colossus") == "graveyard"
+
+
+def test_a_colour_that_isn_t_one_is_refused() -> None:
+    """CR 105.1: "colorless" isn't a color; the choice is refused with an error and the game
+    is unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jareth, Leonine Titan", "Plains")
+    d = Driver(s.build())
+    jareth = d.find("Jareth, Leonine Titan")
+    d.activate(0, jareth)
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="colorless"):
+        d.choose("colorless")
+    assert d.game.fingerprint() == before
+    d.choose("black")
+    assert list(d.chars(jareth).protections()) == ["black"]

@@ -87,3 +87,38 @@ def test_turned_face_up_it_flies_and_its_trigger_works() -> None:
             d.pass_priority()
     assert d.life(1) == 16
     assert not d.state.players[1].hand
+
+
+def test_only_the_player_it_hits_discards_in_multiplayer() -> None:
+    """"That player" (CR 603.2): in a three-player game it attacks player 2, who discards
+    two cards; player 1 keeps theirs."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Silent Specter")
+    s.hand(1, "Shock", "Mountain")
+    s.hand(2, "Smother", "Swamp")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Silent Specter"): 2})
+    d.pass_until("postcombat_main")
+    assert d.life(2) == 16 and d.life(1) == 20
+    assert not d.state.players[2].hand
+    assert len(d.state.players[1].hand) == 2
+
+
+def test_blocked_it_deals_no_damage_to_a_player_and_no_one_discards() -> None:
+    """CR 510.1a: blocked by a flier, it deals its damage to the blocker only; the trigger
+    needs combat damage to a player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silent Specter")
+    s.battlefield(1, "Ascending Aven")
+    s.hand(1, "Shock", "Mountain")
+    d = Driver(s.build())
+    specter = d.find("Silent Specter")
+    d.to_combat()
+    d.attack([specter])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Ascending Aven"): specter})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    assert len(d.state.players[1].hand) == 2
