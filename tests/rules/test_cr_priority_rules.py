@@ -46,9 +46,10 @@ def test_turning_a_creature_face_up_uses_no_stack_and_its_player_keeps_priority(
 
 
 def test_mana_abilities_are_activated_while_a_spell_is_being_cast() -> None:
-    """CR 117.1d, 118.2, 118.3c: with Shock announced and its target chosen, the cost-paying
-    step offers player 0 the Mountain's mana ability (not mandatory to activate beforehand);
-    activating it pays {R} and Shock is cast."""
+    """CR 117.1d, 118.2, 118.3c, 118.3a: with Shock announced and its target chosen, the
+    cost-paying step offers player 0 the Mountain's mana ability (not mandatory to activate
+    beforehand); activating it adds {R}, which is removed from the pool to pay, and Shock is
+    cast."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain")
     s.hand(0, "Shock")
@@ -61,5 +62,6 @@ def test_mana_abilities_are_activated_while_a_spell_is_being_cast() -> None:
     assert [a.source for a in offered] == [mountain]
     d.act(0, offered[0])
     assert d.state.objects[mountain].tapped
+    assert d.state.players[0].mana_pool == {}
     assert d.zone_of("Shock") == "stack"
     assert d.expect("priority").player == 0

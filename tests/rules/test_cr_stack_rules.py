@@ -40,8 +40,9 @@ def test_a_spell_on_the_stack_can_be_countered() -> None:
 
 
 def test_only_permanents_and_players_are_targets_of_any_target() -> None:
-    """CR 115.2: Shock's "any target" offers the creature on the battlefield and the players,
-    not the creature card in a graveyard nor the card in exile."""
+    """CR 115.2, 115.1a: as Shock is cast, its "any target" offers the creature on the
+    battlefield and the players, not the creature card in a graveyard nor the card in
+    exile."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain")
     s.hand(0, "Shock")

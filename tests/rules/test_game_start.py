@@ -152,11 +152,12 @@ def test_before_the_first_turn_no_turn_step_or_priority_has_begun() -> None:
 
 
 def test_each_player_begins_the_game_with_nothing_counted() -> None:
-    """CR 103.4, 103.1: before the first turn (who takes it is being chosen) each player has
-    their starting life total and their library, and nothing else: no poison counters (CR
-    122.1f) or other counters, no card in hand, graveyard or mana pool, no land played and one
-    land play allowed (CR 305.2), the maximum hand size of seven (CR 402.2), no mulligan or
-    kept hand (CR 103.5), and has neither lost, won nor left the game (CR 104)."""
+    """CR 103.4, 103.1, 119.1: before the first turn (who takes it is being chosen) each
+    player has their starting life total of 20 and their library, and nothing else: no
+    poison counters (CR 122.1f) or other counters, no card in hand, graveyard or mana pool, no
+    land played and one land play allowed (CR 305.2), the maximum hand size of seven (CR
+    402.2), no mulligan or kept hand (CR 103.5), and has neither lost, won nor left the game
+    (CR 104)."""
     g = Game.new([["Forest"] * 40] * 2, seed=3)
     assert g.state.pending is not None and g.state.pending.kind == "first_player"
     for i, p in enumerate(g.fingerprint()["players"]):
