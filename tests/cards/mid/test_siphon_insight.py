@@ -151,6 +151,8 @@ def test_an_exiled_land_is_played_as_the_casters_land_play() -> None:
 
 @pytest.mark.ruling("MID-RN-087", "MID-RN-088", "MID-OR-0826", "MID-OR-0827")
 def test_an_exiled_land_needs_a_land_play_left_and_the_casters_main_phase() -> None:
+    """CR 305.2b: with this turn's land play used, the permission to play the exiled Forest
+    doesn't let player 0 play it; nor outside their own main phase (CR 305.1)."""
     d = setup(("Forest", "Shock"), hand=("Island",))
     forest = siphon(d, "Forest")
     d.play_land(0, "Island")  # this turn's land play is used
