@@ -64,7 +64,7 @@ def test_616_1_the_active_player_orders_first_for_their_attacker() -> None:
 
 
 def test_616_1_each_choice_applies_to_its_own_creature() -> None:
-    """CR 616.1f: the active player applies the shield first (2 - 1 = 1, then the doubling
+    """CR 616.1f, 120.4b: the active player applies the shield first (2 - 1 = 1, then the doubling
     still applies: 2, the Seeker dies); the defending player doubles first (4 - 1 = 3) — each
     creature is dealt what its own controller chose."""
     d, seeker, warrior = _both_shielded_and_doubled(0, 1)

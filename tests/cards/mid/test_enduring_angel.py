@@ -295,8 +295,9 @@ def test_life_lost_earlier_in_the_turn_still_counts_after_a_replaced_loss() -> N
 
 
 def test_combat_damage_replaced_by_becoming_3_loses_the_difference() -> None:
-    """CR 119.5, 120.3a, 614.1a: Ravenous Baloth's 4 combat damage to a player at 4 life would
-    reduce it to 0; the total becomes 3 instead: a loss of 1 life (a life loss event of 1)."""
+    """CR 119.5, 120.3a, 614.1a, 120.4c: Ravenous Baloth's 4 combat damage to a player at 4
+    life is dealt, and its result, the life loss, would reduce the total to 0; the total
+    becomes 3 instead: a loss of 1 life (a life loss event of 1)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Enduring Angel")
     s.battlefield(1, "Ravenous Baloth")
