@@ -60,7 +60,7 @@ def test_a_noncreature_permanent_has_no_power_or_toughness() -> None:
 
 
 def test_an_emblem_has_no_characteristics_but_its_abilities() -> None:
-    """CR 114.3: the emblem Wrenn and Seven's -8 creates, in the command zone, has no card
+    """CR 114.3, 408.2: the emblem Wrenn and Seven's -8 creates, in the command zone, has no card
     type or subtype, no mana cost (mana value 0), no color and no power or toughness."""
     s = Scenario(seed=1)
     s.battlefield(0, "Wrenn and Seven", counters={"loyalty": 8})

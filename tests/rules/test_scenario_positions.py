@@ -430,8 +430,9 @@ def test_poison_counters_are_a_teams_in_two_headed_giant() -> None:
 
 # -- emblems (CR 114) ------------------------------------------------------------------------
 def test_teferis_emblem_untaps_and_draws_during_the_opponents_turn() -> None:
-    """CR 114.2, 114.4: player 0's emblem from Teferi, Who Slows the Sunset untaps their
-    permanents in player 1's untap step and draws them a card in player 1's draw step."""
+    """CR 114.2, 114.4, 113.6p: player 0's emblem from Teferi, Who Slows the Sunset, its
+    ability functioning in the command zone, untaps their permanents in player 1's untap step
+    and draws them a card in player 1's draw step."""
     s = _libraries(Scenario(seed=1))
     s.emblem(0, "Teferi, Who Slows the Sunset")
     s.battlefield(0, "Forest", tapped=True)
