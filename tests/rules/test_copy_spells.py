@@ -498,3 +498,18 @@ def test_a_copy_s_new_targets_keep_the_division_of_the_original() -> None:
     d.resolve()  # the copy
     assert d.state.objects[warrior].counters == {"+1/+1": 2}
     assert d.state.objects[seeker].counters == {"+1/+1": 1}
+
+
+def test_a_modal_copy_s_new_target_follows_the_mode_chosen() -> None:
+    """CR 115.8, 707.10: the copy of Fever Charm cast for its second mode ("Target creature
+    gets +2/+0") gets a new target among creatures, not only Wizards (the third mode's
+    target, not chosen): Elvish Warrior, and each creature gets +2/+0."""
+    d = _galvanic("Mountain", hand=("Fever Charm",), mine=("Glory Seeker", "Elvish Warrior"))
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Fever Charm", modes=[1], targets=[seeker])
+    d.resolve()  # the delayed trigger: the copy
+    dec = d.expect("new_target")
+    assert [a.value for a in dec.actions] == [seeker, warrior]
+    d.choose(warrior)
+    d.resolve_all()
+    assert (d.chars(seeker).power, d.chars(warrior).power) == (4, 4)
