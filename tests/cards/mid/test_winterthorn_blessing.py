@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -66,3 +68,109 @@ def test_another_players_untap_step_doesnt_end_it() -> None:
     assert d.state.active == 2 and d.state.objects[warrior].tapped
     d.pass_until("upkeep", turn=8)  # player 2's following turn
     assert not d.state.objects[warrior].tapped
+
+
+def _flashback_setup(active: int = 0) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Island", "Glory Seeker")
+    s.graveyard(0, "Winterthorn Blessing")
+    s.battlefield(1, "Elvish Warrior")
+    if active != 0:
+        s.at("end", active=active)
+    return Driver(s.build())
+
+
+@pytest.mark.ruling("MID-OR-0876", "MID-OR-0879", "MID-OR-0880")
+def test_flashback_from_the_graveyard_then_exiled() -> None:
+    """CR 702.34a: cast from the graveyard for {1}{G}{U} (the card got there without being
+    cast, MID-OR-0880); both modes of its text apply and it is exiled as it leaves the stack."""
+    d = _flashback_setup()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Winterthorn Blessing", method="flashback", targets=[seeker, warrior])
+    assert all(d.state.objects[x].tapped for x in d.ids("Island") + d.ids("Forest"))
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+    assert d.state.objects[warrior].tapped
+    assert d.zone_of("Winterthorn Blessing") == "exile"
+
+
+@pytest.mark.ruling("MID-OR-0877")
+def test_flashback_keeps_sorcery_timing() -> None:
+    """CR 307.1: in the opponent's turn the flashback cast isn't offered, mana or not."""
+    d = _flashback_setup(active=1)
+    d.pass_priority()
+    card = d.find("Winterthorn Blessing", zone="graveyard")
+    assert d.state.active == 1 and d.decision.player == 0
+    assert CastSpell(card, "flashback") not in d.game.legal_actions()
+
+
+def test_only_the_creature_you_dont_control_chosen() -> None:
+    """"Up to one" (CR 601.2c): no creature of yours targeted, so no counter anywhere, and the
+    opponent's creature is tapped and frozen."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Glory Seeker")
+    s.hand(0, "Winterthorn Blessing")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.act(0, CastSpell(d.find("Winterthorn Blessing"), "normal"))
+    d.choose(None)
+    d.choose(warrior)
+    d.pay()
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].counters == {}
+    assert d.state.objects[warrior].counters == {}
+    assert d.state.objects[warrior].tapped
+
+
+def test_the_first_target_must_be_a_creature_you_control() -> None:
+    """The first target is refused if it is an opponent's creature, naming the problem; the
+    cast is undone and the game is as before."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Glory Seeker")
+    s.hand(0, "Winterthorn Blessing")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    with pytest.raises(IllegalActionError, match="not a legal target"):
+        d.cast(0, "Winterthorn Blessing", targets=[d.find("Elvish Warrior")])
+    assert d.zone_of("Winterthorn Blessing") == "hand"
+    assert not d.state.stack
+
+
+def test_one_target_gone_the_other_part_still_happens() -> None:
+    """CR 608.2b: the creature of yours leaves before resolution; the spell resolves for its
+    legal target, tapping and freezing the opponent's creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Glory Seeker")
+    s.hand(0, "Winterthorn Blessing")
+    s.battlefield(1, "Elvish Warrior", "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Winterthorn Blessing", targets=[seeker, warrior])
+    d.pass_priority()
+    d.cast(1, "Go for the Throat", targets=[seeker])
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[warrior].tapped
+    d.pass_until("upkeep", turn=4)
+    assert d.state.objects[warrior].tapped
+
+
+def test_an_already_tapped_creature_still_misses_its_next_untap() -> None:
+    """The "doesn't untap" part applies even when the creature was tapped already."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Glory Seeker")
+    s.hand(0, "Winterthorn Blessing")
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.act(0, CastSpell(d.find("Winterthorn Blessing"), "normal"))
+    d.choose(None)
+    d.choose(warrior)
+    d.pay()
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.objects[warrior].tapped

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -84,3 +85,43 @@ def test_with_no_creature_card_anywhere_it_is_tapped() -> None:
         d.choose(None)
     assert d.state.objects[d.find("Entrails Feaster")].tapped
     assert d.zone_of("Shock") == "graveyard"
+
+
+def test_feaster_gone_before_resolution_may_exile_itself_from_the_graveyard() -> None:
+    """CR 603.10, 608.2h: the trigger resolves though its source died in response; the
+    choice is made on resolution (CR 115.10: not targeted), so the Feaster card, now a creature
+    card in a graveyard, may itself be exiled; no counter can be put on it (it is a new object,
+    CR 400.7) and the game goes on without error."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Entrails Feaster")
+    s.graveyard(1, "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    s.library(0, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    d.pass_priority()
+    d.cast(1, "Go for the Throat", targets=[d.find("Entrails Feaster")])
+    d.resolve()
+    assert d.zone_of("Entrails Feaster") == "graveyard"
+    d.resolve()
+    feaster_card = d.find("Entrails Feaster", zone="graveyard")
+    d.choose(feaster_card)
+    assert d.zone_of("Entrails Feaster") == "exile"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[d.find("Entrails Feaster")].counters == {}
+
+
+def test_a_card_that_is_not_a_creature_card_is_refused() -> None:
+    """Only a creature card may be chosen: choosing Shock is refused naming it, and the
+    trigger still waits for a legal answer."""
+    d = setup()
+    _to_trigger(d)
+    with pytest.raises(IllegalActionError, match="Shock"):
+        d.choose(d.find("Shock", zone="graveyard"))
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.state.stack
+    d.choose(None)
+    assert d.state.objects[d.find("Entrails Feaster")].tapped
