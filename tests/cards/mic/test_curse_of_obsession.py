@@ -8,6 +8,8 @@ Rulings covered: none.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -128,3 +130,59 @@ def test_a_skipped_first_draw_step_has_no_beginning_to_trigger_at() -> None:
     d.pass_until("precombat_main", turn=1)
     assert not d.state.players[0].hand and not d.state.stack
     assert len(d.state.players[0].library) == 4
+
+
+def test_its_controller_may_curse_themselves() -> None:
+    """"Enchant player" (CR 303.4a, 702.5d) allows any player, its controller too: enchanting
+    themselves, player 0 draws three in their next draw step and discards their hand at their
+    end step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, CARD)
+    s.library(0, "Forest", "Island", "Swamp", "Plains")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[0])
+    d.resolve()
+    assert d.state.objects[d.find(CARD)].attached_to == 0
+    d.pass_until("precombat_main", turn=5)
+    assert len(d.state.players[0].hand) == 3
+    d.pass_until("end", turn=5)
+    d.resolve_all()
+    assert not d.state.players[0].hand
+    assert len(d.state.players[0].graveyard) == 3
+
+
+def test_the_extra_cards_drawn_stay_hidden_from_the_other_player() -> None:
+    """CR 401.2, 402.3: the two additional cards go to the cursed player's hand; the other
+    player's view names none of them (only the discard, once it happens, shows them)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, CARD)
+    s.library(1, "Elvish Warrior", "Shock", "Go for the Throat", "Plains")
+    s.library(0, "Mountain", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    hand = d.state.players[1].hand
+    assert len(hand) == 3
+    names = [d.game.name_of(o) for o in hand]
+    theirs = json.dumps(d.game.view(0))
+    assert not any(n in theirs for n in names if n != "Plains")
+    mine = json.dumps(d.game.view(1))
+    assert all(n in mine for n in names)
+
+
+def test_an_empty_hand_at_end_step_discards_nothing_and_nothing_breaks() -> None:
+    """The end step trigger with an empty hand: nothing is discarded, the game goes on."""
+    s = Scenario(seed=1)
+    s.battlefield(1, CARD, attached_to=0)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_until("end", turn=3)  # the discard trigger has resolved
+    assert not d.state.players[0].hand and not d.state.players[0].graveyard
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 1

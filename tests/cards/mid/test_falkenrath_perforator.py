@@ -61,3 +61,50 @@ def test_killed_in_response_it_still_damages_the_player_it_was_attacking() -> No
     assert d.zone_of("Falkenrath Perforator") == "graveyard"
     d.resolve()  # the Perforator's ability
     assert d.life(2) == 19 and d.life(1) == 20 and not d.state.stack
+
+
+def test_two_headed_giant_the_defending_player_is_the_one_it_attacks() -> None:
+    """CR 805.10e, 810.7: in Two-Headed Giant "defending player" is the one player the
+    Perforator attacks; 1 damage to player 3 costs the other team 1 of its shared life (30 to
+    29, not 28), and then 2 combat damage more."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Falkenrath Perforator")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Falkenrath Perforator"): 3})
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [30, 30, 29, 29]
+    d.pass_until("postcombat_main")
+    assert [d.life(p) for p in range(4)] == [30, 30, 27, 27]
+
+
+def test_not_attacking_no_trigger() -> None:
+    """It triggers only when it attacks: a turn without attacking deals no damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Falkenrath Perforator")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([])
+    assert not d.state.stack
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+
+
+def test_blocked_it_has_still_dealt_its_one_damage() -> None:
+    """CR 508.1m, 508.2: the ability triggers on declaring attackers and resolves in the
+    declare attackers step, before blocks; blocking the Perforator (which dies) doesn't undo
+    the 1 damage, and no combat damage reaches the player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Falkenrath Perforator")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Falkenrath Perforator")])
+    d.resolve()
+    assert d.life(1) == 19
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Elvish Warrior"): d.find("Falkenrath Perforator")})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 19
+    assert d.zone_of("Falkenrath Perforator") == "graveyard"
