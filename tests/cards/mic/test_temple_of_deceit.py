@@ -67,3 +67,61 @@ def test_the_scry_happens_though_the_temple_left_and_shows_the_card_to_its_owner
     d.choose("bottom")
     assert d.state.players[0].library[-1] == top
     assert d.decision.kind == "priority" and not d.state.stack
+
+
+def test_scry_with_an_empty_library_asks_nothing() -> None:
+    """CR 701.22a, 701.22b (scry N looks at the top N cards; with none there, there is nothing
+    to look at): the trigger resolves with no decision and the game goes on."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.play_land(0, CARD)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert not d.state.players[0].library
+    assert d.zone_of(CARD) == "battlefield"
+
+
+def test_a_refused_scry_answer_names_the_choices_and_changes_nothing() -> None:
+    """Only "top" or "bottom" answers the scry: another answer is refused with the choices
+    named, the library is unchanged and the decision is still there."""
+    from manastack.game import IllegalActionError
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.hand(0, CARD)
+    s.library(0, "Glory Seeker", "Forest", "Island")
+    d = Driver(s.build())
+    d.play_land(0, CARD)
+    d.resolve()
+    before = list(d.state.players[0].library)
+    with pytest.raises(IllegalActionError, match="top|bottom"):
+        d.choose("middle")
+    assert d.state.players[0].library == before
+    d.expect("scry")
+
+
+def test_untapped_next_turn_it_taps_for_blue_into_a_spell() -> None:
+    """It enters tapped (CR 614.1c), untaps in its controller's next untap step (CR 502.3) and
+    then adds {U}."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.hand(0, CARD)
+    s.library(0, "Forest", "Forest", "Forest")
+    s.library(1, "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    d.play_land(0, CARD)
+    d.resolve()
+    d.choose("top")
+    temple = d.find(CARD)
+    d.pass_until("precombat_main", turn=5)
+    assert not d.state.objects[temple].tapped
+    d.mana(0, temple, "U")
+    assert d.state.players[0].mana_pool.get("U") == 1
