@@ -65,3 +65,32 @@ def test_a_face_down_goblin_isn_t_counted() -> None:
     d.special(0, "turn_face_up", d.find("Goblin Taskmaster"))
     d.pay()
     assert (d.chars(r).power, d.chars(r).toughness) == (2, 2)
+
+
+def test_the_characteristic_defining_ability_works_in_every_zone() -> None:
+    """CR 604.3: a characteristic-defining ability functions in all zones; the Reckless One
+    card in a graveyard or in the hand is as big as the number of Goblins on the battlefield
+    (it not being one of them)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder")
+    s.battlefield(1, "Nosy Goblin")
+    s.graveyard(0, "Reckless One")
+    s.hand(1, "Reckless One")
+    d = Driver(s.build())
+    for one in d.ids("Reckless One"):
+        assert (d.chars(one).power, d.chars(one).toughness) == (2, 2)
+
+
+def test_a_goblin_dying_can_kill_it_with_the_damage_it_has() -> None:
+    """CR 704.5g, 613.4a: the Reckless One is 2/2 with 1 damage marked; Shock kills the other
+    Goblin, it becomes 1/1 at once and dies at the next state-based action check."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Reckless One", damage=1)
+    s.battlefield(0, "Goblin Sledder", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    assert d.chars(d.find("Reckless One")).toughness == 2
+    d.cast(0, "Shock", targets=[d.find("Goblin Sledder")])
+    d.resolve()
+    assert d.zone_of("Goblin Sledder") == "graveyard"
+    assert d.zone_of("Reckless One") == "graveyard"
