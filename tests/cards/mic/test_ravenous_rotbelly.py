@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -163,3 +164,51 @@ def test_an_opponent_with_fewer_creatures_sacrifices_all_they_have() -> None:
     assert d.decision.kind == "priority" and not d.state.stack  # no choice left to make
     assert _creatures(d, 1) == 0
     assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_a_face_down_zombie_is_not_offered_nor_a_glory_seeker_accepted() -> None:
+    """CR 708.2a: a face-down Haunted Cadaver has no creature types, so it isn't a Zombie to
+    sacrifice; choosing the Glory Seeker (a Human) is refused naming it, nothing is
+    sacrificed, and the choice is still open."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Glory Seeker", *["Swamp"] * 5)
+    s.battlefield(0, "Haunted Cadaver", face_down=True)
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find(CARD), None}
+    seeker = d.find("Glory Seeker")
+    with pytest.raises(IllegalActionError, match="Glory Seeker"):
+        d.choose(seeker)
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    d.choose(None)
+    assert _creatures(d, 0) == 3 and _creatures(d, 1) == 1
+
+
+def test_two_headed_giant_both_opponents_sacrifice_that_many() -> None:
+    """CR 102.3, 810.2: each player of the other team is an opponent, so "each opponent" is both:
+    one Zombie sacrificed, players 2 and 3 each sacrifice one creature; the teammate,
+    player 1, sacrifices nothing."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Gluttonous Zombie", *["Swamp"] * 5)
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(3, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    d.choose(d.find("Gluttonous Zombie"))
+    d.choose(None)
+    d.resolve()
+    while d.decision.kind == "sacrifice":
+        assert d.decision.player in (2, 3)
+        d.choose(d.find("Glory Seeker", "battlefield", d.decision.player))
+    assert [_creatures(d, p) for p in range(4)] == [1, 1, 1, 1]
+    assert not d.ids("Glory Seeker", "battlefield", 2)
+    assert not d.ids("Glory Seeker", "battlefield", 3)
