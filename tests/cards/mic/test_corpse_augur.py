@@ -186,3 +186,19 @@ def test_a_curse_of_clinging_webs_exiling_it_first_leaves_it_uncounted(active: i
     d.resolve_all()
     assert d.zone_of(CARD) == "exile"
     assert len(d.state.players[1].hand) == x and d.life(1) == 20 - x
+
+
+def test_returned_to_hand_it_doesnt_die_and_nothing_triggers() -> None:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield; Fading Hope returns
+    the Augur to its owner's hand, so there's no trigger: no draw, no life lost."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island")
+    s.graveyard(0, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Fading Hope")
+    s.library(0, *["Swamp"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Fading Hope", targets=[d.find(CARD)])
+    d.resolve_all()
+    assert d.zone_of(CARD) == "hand"
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert len(d.state.players[0].hand) == 1 and d.life(0) == 20

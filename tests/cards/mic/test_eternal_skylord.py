@@ -84,3 +84,30 @@ def test_amass_resolves_though_the_skylord_died_and_the_army_doesnt_fly() -> Non
     assert len(army) == 1
     c = d.chars(army[0])
     assert (c.power, c.toughness) == (2, 2) and not c.has("Flying")
+
+
+def test_with_an_army_token_already_there_it_grows_and_flies() -> None:
+    """CR 701.47a: controlling a Zombie Army token (a 1/1 with one counter), amass 2 creates
+    no new token and puts two counters on it (3/3); it is a Zombie token, so it flies, and
+    the Skylord itself (a nontoken Zombie) doesn't. The opponent's Zombie token doesn't fly."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.token(0, "Zombie Army", counters={"+1/+1": 1})
+    s.token(1, "Zombie")
+    s.hand(0, "Eternal Skylord")
+    d = Driver(s.build())
+    d.cast(0, "Eternal Skylord")
+    d.resolve()
+    while d.state.stack:
+        if d.decision.kind == "choose_cards":
+            d.choose(next(a.value for a in d.game.legal_actions() if a.value is not None))
+        else:
+            d.pass_priority()
+    armies = [o for o in d.state.battlefield if "Army" in d.chars(o).subtypes]
+    assert len(armies) == 1
+    c = d.chars(armies[0])
+    assert (c.power, c.toughness) == (3, 3) and c.has("Flying")
+    assert not d.chars(d.find("Eternal Skylord")).has("Flying")
+    assert not d.chars(d.find("Zombie Token", "battlefield", player=1)).has("Flying")
