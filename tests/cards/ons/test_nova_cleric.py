@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -46,3 +47,51 @@ def test_an_aura_spell_on_the_stack_is_not_destroyed() -> None:
     assert d.zone_of("Righteous Cause") == "graveyard"
     d.resolve()
     assert d.zone_of("Pacifism") == "battlefield"
+
+
+def _activatable(d: Driver, source: int) -> bool:
+    return any(isinstance(a, ActivateAbility) and a.source == source
+               for a in d.game.legal_actions())
+
+
+def test_summoning_sick_it_cant_be_activated() -> None:
+    """CR 302.6: the cost includes {T}, so a Nova Cleric that came under its controller's
+    control this turn can't activate it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3)
+    s.battlefield(0, "Nova Cleric", sick=True)
+    d = Driver(s.build())
+    assert not _activatable(d, d.find("Nova Cleric"))
+
+
+def test_sacrificed_as_a_cost_the_ability_is_already_independent_of_it() -> None:
+    """CR 602.2, 113.7a: the Cleric is sacrificed as the cost is paid, so it is in the
+    graveyard while the ability is on the stack, and the ability resolves all the same,
+    destroying every enchantment of every player; it needs no enchantment to be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3, "Nova Cleric", "Righteous Cause")
+    s.battlefield(1, "Righteous Cause", "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Nova Cleric")
+    assert d.zone_of("Nova Cleric") == "graveyard"
+    assert d.state.stack
+    d.resolve()
+    assert len(d.ids("Righteous Cause", zone="graveyard")) == 2
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3, "Nova Cleric", "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, "Nova Cleric")
+    d.resolve()
+    assert d.zone_of("Nova Cleric") == "graveyard" and d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_without_the_mana_it_isnt_offered() -> None:
+    """CR 602.2b, 601.2g: {2}{W} can't be paid with two Plains, so nothing is activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Nova Cleric")
+    d = Driver(s.build())
+    cleric = d.find("Nova Cleric")
+    assert not _activatable(d, cleric)
+    assert d.zone_of("Nova Cleric") == "battlefield"
+    assert not d.state.objects[cleric].tapped and not d.state.stack
