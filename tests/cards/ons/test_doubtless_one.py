@@ -62,3 +62,41 @@ def test_a_single_damage_gains_a_single_life() -> None:
     d.attack([d.find("Doubtless One")])
     d.pass_until("postcombat_main")
     assert (d.life(0), d.life(1)) == (21, 19)
+
+
+def test_damage_to_a_blocker_gains_life_though_it_dies_in_the_same_combat() -> None:
+    """CR 120.3, 603.2: Doubtless One (2/2 with a Daru Healer) deals 2 damage to its blocker
+    while on the battlefield, so the ability triggers; dealt 2 itself, it then dies (CR
+    704.5g) and the ability still gains its controller 2 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Doubtless One", "Daru Healer")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    one = d.find("Doubtless One")
+    d.to_combat()
+    d.attack([one])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Elvish Warrior"): one})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Doubtless One") == "graveyard"
+    assert d.state.objects[d.find("Elvish Warrior")].damage == 2
+    assert (d.life(0), d.life(1)) == (22, 20)
+
+
+def test_under_an_opponents_control_the_controller_gains_the_life() -> None:
+    """CR 603.3a, 109.5: "you" is the ability's controller, the player controlling Doubtless
+    One when it dealt damage: player 0, who took it with Threaten, gains the life, not its
+    owner."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Doubtless One")
+    d = Driver(s.build())
+    one = d.find("Doubtless One")
+    d.cast(0, "Threaten", targets=[one])
+    d.resolve()
+    d.to_combat()
+    d.attack([one])
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(1)) == (21, 19)
