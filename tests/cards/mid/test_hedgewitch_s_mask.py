@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import DeclareBlocker
+from manastack.decisions.actions import ActivateAbility, DeclareBlocker
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -75,3 +76,71 @@ def test_a_blocker_pumped_after_blocking_keeps_blocking() -> None:
     assert seeker in d.state.combat.blocked
     d.pass_until("postcombat_main")
     assert d.life(1) == 20
+
+
+def _blockers_of_the_equipped_seeker(*theirs: tuple[str, int]) -> tuple[Driver, set[int]]:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Hedgewitch's Mask", "Glory Seeker")
+    for name, counters in theirs:
+        s.battlefield(1, name, counters={"+1/+1": counters}, label=f"{name}+{counters}")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Hedgewitch's Mask", targets=[seeker])
+    d.resolve()
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    return d, {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+
+
+def test_power_three_may_block_power_four_may_not() -> None:
+    """"Power 4 or greater": an Elvish Warrior with one +1/+1 counter (3/4) may block the
+    equipped creature, one with two counters (4/5) may not."""
+    d, blockers = _blockers_of_the_equipped_seeker(("Elvish Warrior", 1), ("Elvish Warrior", 2))
+    three = next(o for o in d.ids("Elvish Warrior") if d.chars(o).power == 3)
+    four = next(o for o in d.ids("Elvish Warrior") if d.chars(o).power == 4)
+    assert three in blockers and four not in blockers
+
+
+def test_equip_only_your_creature_and_only_as_a_sorcery() -> None:
+    """CR 702.6a: Equip targets "creature you control": the opponent's creature is refused,
+    naming the problem, with nothing paid; and in combat (not sorcery timing) equip isn't
+    offered at all."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Hedgewitch's Mask", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    mask = d.find("Hedgewitch's Mask")
+    with pytest.raises(IllegalActionError, match="not a legal target"):
+        d.activate(0, mask, targets=[d.find("Elvish Warrior")])
+    assert not d.state.stack
+    assert not any(d.state.objects[p].tapped for p in d.ids("Plains"))
+    d.to_combat()
+    d.attack([])
+    d.pass_until("end_of_combat")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == mask]
+
+
+def test_the_equipped_creature_dies_and_the_mask_stays_unattached() -> None:
+    """CR 301.5c, 704.5n: the equipped Seeker dies; the Mask stays on the battlefield, attached
+    to nothing, and can be moved to another creature, which then gets the +1/+1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Swamp", "Swamp", "Hedgewitch's Mask", "Glory Seeker",
+                  "Daru Healer")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    seeker, healer = d.find("Glory Seeker"), d.find("Daru Healer")
+    mask = d.find("Hedgewitch's Mask")
+    d.activate(0, mask, targets=[seeker])
+    d.resolve()
+    d.cast(0, "Go for the Throat", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Hedgewitch's Mask") == "battlefield"
+    assert d.state.objects[mask].attached_to is None
+    before = d.chars(healer).power
+    d.activate(0, mask, targets=[healer])
+    d.resolve()
+    assert d.chars(healer).power == before + 1
