@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -143,6 +144,77 @@ def test_a_back_face_up_creature_uses_its_back_face_s_power() -> None:
     seeker = d.find("Glory Seeker")
     d.cast(0, "Shock", targets=[d.find("Suspicious Stowaway")])
     d.resolve()
+    d.choose(seeker)
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 2}
+
+
+def test_the_target_must_be_a_creature_you_control() -> None:
+    """The target is "creature you control": the opponent's creature is refused, naming the
+    problem, and the trigger still waits for a legal target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Elvish Warrior", "Mountain")
+    s.battlefield(1, "Kessig Cagebreakers")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.expect("target")
+    with pytest.raises(IllegalActionError, match="not a legal target"):
+        d.choose(d.find("Kessig Cagebreakers"))
+    d.expect("target")
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+    assert d.state.objects[d.find("Elvish Warrior")].counters == {"+1/+1": 2}
+    assert not d.state.objects[d.find("Kessig Cagebreakers")].counters
+
+
+def test_target_gone_before_resolution_no_counters() -> None:
+    """CR 608.2b: the targeted Elvish Warrior is destroyed in response; the first ability
+    doesn't resolve and its two counters go nowhere. The Warrior dying triggers the Presence
+    again (targeting the Daru Healer), so the Healer ends with that ability's two counters
+    only."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Elvish Warrior", "Daru Healer", "Mountain")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(d.find("Elvish Warrior"))
+    d.pass_priority()
+    d.cast(1, "Go for the Throat", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    healer = d.find("Daru Healer")
+    d.expect("target")
+    d.choose(healer)
+    d.resolve()
+    assert d.state.objects[healer].counters == {"+1/+1": 2}
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[healer].counters == {"+1/+1": 2}
+
+
+def test_a_stolen_creature_dying_triggers_for_its_controller() -> None:
+    """CR 603.10a, 700.4: "a creature you control" is checked as it last existed: an
+    opponent's Elvish Warrior taken with Threaten dies under player 0's control (going to its
+    owner's graveyard) and triggers player 0's Death's Presence."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", *["Mountain"] * 5)
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Threaten", "Shock", "Shock")
+    d = Driver(s.build())
+    warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
+    d.cast(0, "Threaten", targets=[warrior])
+    d.resolve()
+    d.cast(0, "Shock", targets=[warrior])
+    d.resolve()
+    d.cast(0, "Shock", targets=[warrior])
+    d.resolve()
+    assert d.find("Elvish Warrior") in d.state.players[1].graveyard
+    d.expect("target")
     d.choose(seeker)
     d.resolve()
     assert d.state.objects[seeker].counters == {"+1/+1": 2}

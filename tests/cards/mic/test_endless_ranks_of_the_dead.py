@@ -129,3 +129,27 @@ def test_destroyed_in_response_its_ability_still_makes_the_tokens() -> None:
     assert d.zone_of(CARD) == "graveyard"
     d.resolve()
     assert _zombie_tokens(d) == 1
+
+
+def test_a_face_down_zombie_isn_t_counted() -> None:
+    """CR 708.2a: a face-down Haunted Cadaver has no creature types: with one Gluttonous Zombie
+    that is one Zombie, so no token (MIC-OR-0190); face up it would make two Zombies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie")
+    s.battlefield(0, "Haunted Cadaver", face_down=True)
+    s.library(0, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    assert _zombie_tokens(d) == 0
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Haunted Cadaver")
+    s.library(0, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    assert _zombie_tokens(d) == 1
