@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -81,3 +82,42 @@ def test_a_zombie_dying_with_the_captain_still_triggers_it() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     assert (d.life(0), d.life(1)) == (20, 19)
+
+
+def test_four_players_target_opponent_is_chosen_and_never_yourself() -> None:
+    """CR 115.1, 102.2: with three opponents, the dying Zombie token's trigger targets one of
+    them (player 3 here); targeting oneself is refused, naming the problem, and nothing
+    changes."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Diregraf Captain", "Swamp", "Swamp")
+    s.token(0, "Zombie")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    token = d.find("Zombie")
+    assert d.chars(token).power == 3  # the token is another Zombie creature you control
+    d.cast(0, "Go for the Throat", targets=[token])
+    d.resolve()
+    d.expect("target")
+    with pytest.raises(IllegalActionError, match="not a legal target"):
+        d.choose(0)
+    d.expect("target")
+    d.choose(3)
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [20, 20, 20, 19]
+
+
+def test_deathtouch_one_damage_destroys_a_big_blocker() -> None:
+    """CR 702.2b, 704.5h: the Captain's 2 damage to the 6/5 Krosan Tusker destroys it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Diregraf Captain")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    captain = d.find("Diregraf Captain")
+    d.to_combat()
+    d.attack([captain])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Krosan Tusker"): captain})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Krosan Tusker") == "graveyard"
+    assert d.zone_of("Diregraf Captain") == "graveyard"
