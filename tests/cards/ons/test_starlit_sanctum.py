@@ -65,3 +65,54 @@ def test_black_ability_uses_the_sacrificed_clerics_last_power() -> None:
     d.activate(0, "Starlit Sanctum", index=2, targets=[1], choices=[d.find("Daru Healer")])
     d.resolve()
     assert d.life(1) == 17 and d.life(0) == 20
+
+
+def _sanctum_abilities(d: Driver) -> set[int]:
+    sanctum = d.find("Starlit Sanctum")
+    return {a.index for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == sanctum}
+
+
+def test_taps_for_colourless_and_its_own_mana_cant_pay_the_coloured_costs() -> None:
+    """CR 106.1b, 605.1a: {T}: Add {C}. Tapping it is part of both other costs, so its own
+    colourless mana can't pay the {W} or {B}: with no other source, neither is offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Starlit Sanctum", "Daru Healer")
+    d = Driver(s.build())
+    assert not _sanctum_abilities(d)
+    d.mana(0, "Starlit Sanctum", "C")
+    assert d.state.players[0].mana_pool.get("C") == 1
+    assert d.state.objects[d.find("Starlit Sanctum")].tapped
+
+
+def test_played_this_turn_it_may_use_its_tap_ability_once() -> None:
+    """CR 302.6 applies to creatures only: the Sanctum played this turn may activate its {T}
+    ability; once tapped, neither ability is offered again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Swamp", "Daru Healer", "Daru Healer")
+    s.hand(0, "Starlit Sanctum")
+    d = Driver(s.build())
+    d.play_land(0, "Starlit Sanctum")
+    healers = d.ids("Daru Healer")
+    d.activate(0, "Starlit Sanctum", index=1, choices=[healers[0]])
+    d.resolve()
+    assert d.life(0) == 22
+    assert not _sanctum_abilities(d)
+
+
+def test_a_face_down_cleric_cant_be_sacrificed_for_it() -> None:
+    """CR 708.2a: a face-down Daru Healer is a creature with no creature types, not a Cleric;
+    neither ability can be activated with only it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Starlit Sanctum", "Plains", "Swamp")
+    s.battlefield(0, "Daru Healer", face_down=True)
+    d = Driver(s.build())
+    assert not _sanctum_abilities(d)
+
+
+def test_black_ability_may_target_its_controller() -> None:
+    """"Target player" (CR 115.1) includes its controller: player 0 loses 1."""
+    d = setup()
+    d.activate(0, "Starlit Sanctum", index=2, targets=[0], choices=[d.find("Daru Healer")])
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (19, 20)
