@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -70,3 +71,52 @@ def test_after_the_land_play_it_still_puts_a_land() -> None:
     d.choose(d.find("Island", zone="hand"))
     assert d.zone_of("Island") == "battlefield"
     assert d.state.objects[d.find("Island", zone="battlefield")].tapped
+
+
+def test_a_nonbasic_land_is_refused_naming_it() -> None:
+    """Only a basic land card (CR 205.4c): choosing Contested Cliffs is refused, naming it, and
+    it stays in the hand while the choice waits."""
+    d = setup()
+    cliffs = d.find("Contested Cliffs", zone="hand")
+    with pytest.raises(IllegalActionError, match="Contested Cliffs"):
+        d.choose(cliffs)
+    assert d.zone_of("Contested Cliffs") == "hand"
+    assert d.decision.kind != "priority"
+    d.choose(None)
+    assert d.zone_of("Island") == "hand"
+
+
+def test_the_land_is_put_though_the_pioneer_died_in_response() -> None:
+    """CR 113.7a: the enters trigger resolves though the Pioneer was Shocked in response."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Elvish Pioneer", "Island")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Pioneer")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Elvish Pioneer")])
+    d.resolve()
+    assert d.zone_of("Elvish Pioneer") == "graveyard"
+    d.resolve()
+    d.choose(d.find("Island", zone="hand"))
+    assert d.zone_of("Island") == "battlefield"
+
+
+def test_with_no_basic_land_in_hand_nothing_happens() -> None:
+    """With only a nonbasic land in hand, no card can be put: nothing moves and the game goes
+    on (if asked at all, only "none" is offered)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Elvish Pioneer", "Contested Cliffs")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Pioneer")
+    d.resolve()
+    d.resolve()
+    if d.decision.kind != "priority":
+        assert offered(d) == {None}
+        d.choose(None)
+    assert d.zone_of("Contested Cliffs") == "hand"
+    assert not d.state.stack and d.decision.kind == "priority"
