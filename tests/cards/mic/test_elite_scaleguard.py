@@ -168,3 +168,48 @@ def test_two_headed_giant_defending_player_is_the_one_it_attacks() -> None:
     d.resolve()
     assert d.state.objects[d.find("Ainok Bond-Kin")].tapped
     assert not d.state.objects[d.find("Gluttonous Zombie")].tapped
+
+
+def test_alone_it_bolsters_itself_and_later_its_own_attack_triggers() -> None:
+    """CR 701.39a: with no other creature, the Scaleguard has the least toughness and gets the
+    two counters; attacking next turn, it is a creature you control with a +1/+1 counter, so
+    its own ability triggers and taps the defending player's creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, CARD)
+    s.battlefield(1, "Gluttonous Zombie")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    guard = d.find(CARD)
+    if d.decision.kind != "priority":
+        assert _offered(d) == {guard}
+        d.choose(guard)
+    assert d.state.objects[guard].counters == {"+1/+1": 2}
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([guard])
+    d.expect("target")
+    d.choose(d.find("Gluttonous Zombie"))
+    d.resolve()
+    assert d.state.objects[d.find("Gluttonous Zombie")].tapped
+
+
+def test_a_tie_for_least_toughness_lets_its_controller_choose() -> None:
+    """CR 701.39a: two Glory Seekers (2/2) tie for the least toughness, below the Scaleguard's
+    3: either may be chosen, and only the chosen one gets the counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Glory Seeker", *["Plains"] * 5)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    first, second = d.ids("Glory Seeker")
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert _offered(d) == {first, second}
+    d.choose(second)
+    assert d.state.objects[second].counters == {"+1/+1": 2}
+    assert not d.state.objects[first].counters
