@@ -157,3 +157,26 @@ def test_entering_with_counters_is_counters_put_on_it_for_enduring_scalelord() -
     one.resolve()
     one.choose(True)
     assert one.state.objects[one.find("Enduring Scalelord")].counters == {"+1/+1": 1}
+
+
+def test_the_token_comes_though_the_colossus_died_in_response() -> None:
+    """CR 113.7a, 603.2: the cast trigger exists apart from the Colossus and from the spell;
+    player 1 destroys the Colossus with the trigger on the stack; the tapped token is still
+    created, and the Zombie spell then resolves too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Swamp"] * 5)
+    s.hand(0, "Gluttonous Zombie")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, "Gluttonous Zombie")
+    assert len(d.state.stack) == 2
+    d.pass_priority()
+    d.cast(1, "Go for the Throat", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    token = d.find("Zombie Token", "battlefield")
+    assert d.state.objects[token].tapped and d.state.objects[token].controller == 0
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
