@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
+from manastack.decisions.actions import DeclareAttacker, DeclareBlocker, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -164,3 +164,81 @@ def test_under_the_factory_ominous_roosts_bird_may_block_a_creature_without_flyi
     while d.decision.kind != "declare_blockers":
         d.pass_priority()
     assert DeclareBlocker(bird, seeker) in d.game.legal_actions()
+
+
+@pytest.mark.ruling("MID-OR-0212")
+def test_a_decayed_token_made_this_turn_cant_attack() -> None:
+    """Official ruling: "Decayed does not grant haste..." (CR 302.6): the Zombie made this
+    turn isn't among the creatures that may attack."""
+    d = _with_zombies(1)
+    [tok] = _tokens(d)
+    d.to_combat()
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert tok not in attackers and d.find("Poppet Stitcher") in attackers
+
+
+@pytest.mark.ruling("MID-OR-0210", "MID-OR-0211")
+def test_decayed_may_stay_home_and_is_sacrificed_only_after_attacking() -> None:
+    """CR 702.147a: the decayed Zombie isn't required to attack; staying home it survives the
+    combat. Attacking, it deals its damage and is sacrificed at end of combat."""
+    def game() -> Driver:
+        s = Scenario(seed=1)
+        s.battlefield(0, "Poppet Stitcher")
+        s.token(0, "Zombie")
+        s.library(1, "Island")
+        return Driver(s.build())
+    d = game()
+    d.to_combat()
+    d.attack([])
+    d.pass_until("postcombat_main")
+    assert len(_tokens(d)) == 1
+    d = game()
+    [tok] = _tokens(d)
+    d.to_combat()
+    d.attack([tok])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert not _tokens(d)
+
+
+@pytest.mark.ruling("MID-OR-0210")
+def test_a_decayed_zombie_cant_block() -> None:
+    """"This creature can't block": when player 1's Glory Seeker attacks, the Zombie token
+    isn't offered as a blocker, though the Stitcher is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Poppet Stitcher")
+    s.token(0, "Zombie")
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    [tok] = _tokens(d)
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blockers == {d.find("Poppet Stitcher")}
+    assert tok not in blockers
+
+
+def test_the_upkeep_condition_is_checked_again_on_resolution() -> None:
+    """CR 603.4 (intervening "if"): three tokens at the beginning of the upkeep make it
+    trigger, but one is Shocked in response; with two left as it resolves, it does nothing:
+    no transform question, the Stitcher stays front face up."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Poppet Stitcher")
+    s.token(0, "Zombie", count=3)
+    s.library(0, "Island", "Island")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[_tokens(d)[0]])
+    d.resolve()
+    assert len(_tokens(d)) == 2
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.chars(d.find("Poppet Stitcher")).name == "Poppet Stitcher"
