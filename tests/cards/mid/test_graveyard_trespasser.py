@@ -166,3 +166,66 @@ def test_choosing_no_target_exiles_nothing() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_glutton_one_target_gone_the_other_is_exiled_and_drains_once() -> None:
+    """CR 608.2b: of the Glutton's two targets, Glory Seeker is exiled in response by Fade from
+    Memory; the ability resolves for Elvish Warrior only: one creature card exiled this way,
+    so each opponent loses 1 and its controller gains 1 (the Seeker, exiled by another
+    spell, isn't counted)."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Graveyard Trespasser", transformed=True)
+    s.graveyard(1, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Fade from Memory")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker", "graveyard")
+    d.to_combat()
+    d.attack([d.find("Graveyard Trespasser")])
+    d.choose(seeker)
+    d.choose(d.find("Elvish Warrior", "graveyard"))
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "exile"
+    assert (d.life(0), d.life(1)) == (21, 19)
+
+
+def test_its_only_target_gone_nothing_happens() -> None:
+    """CR 608.2b: the Trespasser's single target is exiled in response; the ability doesn't
+    resolve and no life changes."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Graveyard Trespasser")
+    s.graveyard(1, "Glory Seeker")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Fade from Memory")
+    d = Driver(s.build())
+    d.cast(0, "Graveyard Trespasser")
+    d.resolve()
+    seeker = d.find("Glory Seeker", "graveyard")
+    d.choose(seeker)
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[seeker])
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_two_headed_giant_each_opponent_loses_one_you_gain_one() -> None:
+    """CR 810.9: both players of the other team lose 1 (their shared total 30 to 28); the
+    Trespasser's controller gains 1 (30 to 31)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Graveyard Trespasser")
+    s.graveyard(2, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Graveyard Trespasser")
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [31, 31, 28, 28]
