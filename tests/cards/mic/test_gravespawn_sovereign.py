@@ -41,3 +41,50 @@ def test_needs_five_untapped_zombies() -> None:
     s.graveyard(0, "Glory Seeker")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+@pytest.mark.ruling("MIC-OR-0199")
+def test_it_need_not_tap_itself() -> None:
+    """MIC-OR-0199: five other untapped Zombies pay the cost; the Sovereign stays untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *ZOMBIES, "Severed Legion")
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    sov = d.find(CARD)
+    d.activate(0, CARD, targets=[d.find("Glory Seeker", "graveyard")],
+               choices=[*d.ids("Gluttonous Zombie"), *d.ids("Severed Legion")])
+    assert not d.state.objects[sov].tapped
+    assert all(d.state.objects[o].tapped for o in d.state.battlefield if o != sov)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_the_target_leaving_the_graveyard_in_response_it_does_nothing() -> None:
+    """CR 608.2b: Fade from Memory exiles the target card in response; the ability doesn't
+    resolve, the Zombies stay tapped (the cost was paid) and nothing enters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *ZOMBIES, "Swamp")
+    s.graveyard(1, "Glory Seeker")
+    s.hand(0, "Fade from Memory")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker", "graveyard")
+    d.activate(0, CARD, targets=[seeker],
+               choices=[d.find(CARD), *d.ids("Gluttonous Zombie"), *d.ids("Severed Legion")])
+    d.cast(0, "Fade from Memory", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not d.ids("Glory Seeker", "battlefield")
+    assert d.state.objects[d.find(CARD)].tapped
+
+
+def test_a_face_down_creature_is_not_a_zombie_for_the_cost() -> None:
+    """CR 708.2a: a face-down Gluttonous Zombie has no creature type; with it and four
+    Zombies the cost can't be paid."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *ZOMBIES[:3])
+    s.battlefield(0, "Gluttonous Zombie", face_down=True)
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]

@@ -83,3 +83,44 @@ def test_a_creature_that_died_earlier_in_the_turn_counts_whatever_happened_since
     d.resolve()
     ghoul = d.find("Grizzly Ghoul", zone="battlefield")
     assert d.state.objects[ghoul].counters == {"+1/+1": 1}
+
+
+def test_creature_tokens_that_died_count_too() -> None:
+    """CR 700.4, 111.7: a creature token put into the graveyard died (before it ceases to
+    exist): a Shocked Spirit token and a Glory Seeker give two counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Swamp", "Forest", "Swamp", "Forest")
+    s.hand(0, "Grizzly Ghoul", "Shock", "Shock")
+    s.token(1, "Spirit")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Spirit Token")])
+    d.resolve()
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.cast(0, "Grizzly Ghoul")
+    d.resolve()
+    ghoul = d.find("Grizzly Ghoul", zone="battlefield")
+    assert d.state.objects[ghoul].counters == {"+1/+1": 2}
+
+
+def test_trample_assigns_excess_damage_to_the_player() -> None:
+    """CR 702.19b: the 4/3 trampling Ghoul blocked by Glory Seeker (2/2) assigns lethal
+    damage, 2, to it and 2 to the player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grizzly Ghoul")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    ghoul = d.find("Grizzly Ghoul")
+    d.to_combat()
+    d.attack([ghoul])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): ghoul})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((2, 2))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert d.zone_of("Glory Seeker") == "graveyard"

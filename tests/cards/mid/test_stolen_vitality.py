@@ -109,3 +109,40 @@ def test_the_trample_it_grants_lets_excess_damage_through() -> None:
     d.pass_until("postcombat_main")
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert d.life(1) == 18
+
+
+def test_two_headed_giant_a_teammate_s_turn_is_your_turn() -> None:
+    """CR 805.4: teams take turns; in Two-Headed Giant player 1 casts it during their team's
+    turn (player 0 is the other active player): it's player 1's turn too, so trample."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Mountain"] * 3)
+    s.battlefield(1, "Mountain", "Mountain")
+    s.battlefield(0, "Glory Seeker")
+    s.hand(1, "Stolen Vitality")
+    s.at("precombat_main", active=0, turn=3, priority=1)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Stolen Vitality", targets=[seeker])
+    d.resolve()
+    c = d.chars(seeker)
+    assert "Trample" in c.keywords and "First strike" not in c.keywords
+
+
+def test_target_gone_on_resolution_nothing_happens() -> None:
+    """CR 608.2b: the target dies to Shock in response; the spell doesn't resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Stolen Vitality")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Stolen Vitality", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Stolen Vitality") == "graveyard"
+    assert [e for e in d.state.log if e.kind == "fizzle"]
