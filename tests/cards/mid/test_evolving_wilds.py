@@ -48,3 +48,42 @@ def test_finding_nothing_it_is_still_sacrificed_and_the_library_shuffled() -> No
     assert len(d.state.players[0].library) == 6
     assert [e for e in d.state.log if e.kind == "shuffle"]
     assert len(d.state.battlefield) == 0
+
+
+def test_the_opponent_doesn_t_see_the_library_while_it_is_searched() -> None:
+    """CR 401.2, 701.23a: only the searching player looks through the library."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Evolving Wilds")
+    s.library(0, "Forest", "Krosan Tusker")
+    d = Driver(s.build())
+    d.activate(0, "Evolving Wilds")
+    d.resolve()
+    d.expect("search")
+    assert "Krosan Tusker" in json.dumps(d.game.view(0))
+    assert "Krosan Tusker" not in json.dumps(d.game.view(1))
+
+
+def test_a_tapped_wilds_can_t_be_activated_and_it_works_on_the_opponent_s_turn() -> None:
+    """CR 602.2b: {T} can't be paid by a tapped Wilds; untapped, the ability (not a mana
+    ability, CR 605.1a) can be activated whenever its controller has priority, here in the
+    opponent's turn."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Evolving Wilds", tapped=True)
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    w = d.find("Evolving Wilds")
+    assert not any(isinstance(a, ActivateAbility) and a.source == w
+                   for a in d.game.legal_actions())
+    s = Scenario(seed=1)
+    s.battlefield(0, "Evolving Wilds")
+    s.library(0, "Forest")
+    s.at("precombat_main", active=1, priority=0)
+    d = Driver(s.build())
+    d.activate(0, "Evolving Wilds")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.choose(d.find("Forest", zone="library"))
+    f = d.find("Forest", zone="battlefield")
+    assert d.state.objects[f].tapped and d.state.objects[f].controller == 0

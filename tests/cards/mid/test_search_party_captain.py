@@ -78,3 +78,38 @@ def test_with_no_white_mana_it_cant_be_cast_however_many_attacked() -> None:
     d.attack(d.ids("Glory Seeker") + d.ids("Elvish Warrior"))
     d.pass_until("postcombat_main")
     assert CastSpell(d.find("Search Party Captain"), "normal") not in d.game.legal_actions()
+
+
+def test_two_headed_giant_a_teammate_s_attackers_don_t_count() -> None:
+    """"Each creature you attacked with" (CR 508.1): in Two-Headed Giant the teammate's
+    attacking creature was attacked with by the teammate, not by you: two of yours make it
+    {1}{W}, the teammate's doesn't make it {W}."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 3)
+    s.battlefield(0, "Plains", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Daru Cavalier")
+    s.hand(0, "Search Party Captain")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): 2, d.find("Elvish Warrior"): 2,
+              d.find("Daru Cavalier"): 2})
+    d.pass_until("postcombat_main")
+    captain = d.find("Search Party Captain")
+    assert CastSpell(captain, "normal") not in d.game.legal_actions()
+
+
+def test_attacks_in_an_earlier_turn_don_t_count() -> None:
+    """"This turn": creatures attacked with in the previous turn give no reduction."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Search Party Captain")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker"), d.find("Elvish Warrior")])
+    d.pass_until("postcombat_main")
+    assert CastSpell(d.find("Search Party Captain"), "normal") in d.game.legal_actions()
+    d.pass_until("precombat_main", turn=d.state.turn + 2)
+    assert CastSpell(d.find("Search Party Captain"), "normal") not in d.game.legal_actions()

@@ -66,3 +66,24 @@ def test_cycling_needs_white_mana() -> None:
     steppe = d.find("Secluded Steppe", zone="hand")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == steppe]
+
+
+def test_cycling_on_the_opponent_s_turn_and_not_from_the_battlefield() -> None:
+    """CR 702.29a: cycling works only from the hand, at any time its owner has priority (here
+    in the opponent's turn); a Steppe on the battlefield can't be cycled."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Secluded Steppe")
+    s.hand(0, "Secluded Steppe")
+    s.library(0, "Island")
+    s.at("precombat_main", active=1, priority=0)
+    d = Driver(s.build())
+    on_field = d.find("Secluded Steppe", zone="battlefield")
+    in_hand = d.find("Secluded Steppe", zone="hand")
+    offered = {a.source for a in d.game.legal_actions() if isinstance(a, ActivateAbility)}
+    assert on_field not in offered and in_hand in offered
+    d.activate(0, in_hand)
+    d.pay()
+    d.resolve()
+    assert d.ids("Island", zone="hand")
+    assert d.ids("Secluded Steppe", zone="graveyard")
