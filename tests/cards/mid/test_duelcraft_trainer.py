@@ -67,3 +67,34 @@ def test_coven_rechecked_on_resolution() -> None:
     assert d.zone_of("Goblin Sky Raider") == "graveyard"
     d.resolve()
     assert not d.chars(seeker).has("Double strike")
+
+
+def test_only_at_the_beginning_of_combat_on_your_turn() -> None:
+    """"On your turn": at the beginning of combat on the opponent's turn it doesn't trigger,
+    though its controller has three different powers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Duelcraft Trainer", "Glory Seeker", "Goblin Sky Raider")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step is Step.BEGINNING_OF_COMBAT and d.state.active == 1
+    assert d.decision.kind == "priority" and not d.state.stack
+
+
+def test_the_target_is_a_creature_you_control() -> None:
+    """CR 115.1: the opponent's creature isn't offered as the target; the Trainer itself
+    is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Duelcraft Trainer", "Glory Seeker", "Goblin Sky Raider")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("target")
+    offered = {a.value for a in d.decision.actions}
+    assert d.find("Elvish Warrior") not in offered
+    assert d.find("Duelcraft Trainer") in offered
+    d.choose(d.find("Duelcraft Trainer"))
+    d.resolve()
+    assert d.chars(d.find("Duelcraft Trainer")).has("Double strike")

@@ -75,3 +75,22 @@ def test_coven_counts_only_your_own_creatures() -> None:
     d.resolve()
     w = d.chars(d.find("Elvish Warrior"))
     assert (w.power, w.toughness) == (3, 4)
+
+
+def test_coven_is_checked_as_it_resolves() -> None:
+    """CR 608.2c: cast with three different powers (3, 2, 1), Shock kills the 1-power
+    Wellwisher in response; two powers remain, so the survivors get +1/+1, not +2/+1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Duelcraft Trainer", "Glory Seeker", "Wellwisher")
+    s.battlefield(1, "Mountain")
+    s.hand(0, "Ritual of Hope")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Ritual of Hope")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Wellwisher")])
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "graveyard"
+    d.resolve()
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert (seeker.power, seeker.toughness) == (3, 3)
