@@ -3,6 +3,7 @@ what an emblem lacks (CR 114.3, 208.3, 301-307)."""
 
 from __future__ import annotations
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -42,8 +43,9 @@ def test_a_sorcery_follows_its_text_then_goes_to_its_owners_graveyard() -> None:
 
 def test_a_noncreature_permanent_has_no_power_or_toughness() -> None:
     """CR 208.3, 302.4: Stuffed Bear, an artifact, has no power or toughness; while its
-    ability makes it a 4/4 artifact creature it has them; when that ends in the cleanup step
-    it is a noncreature artifact without them again."""
+    ability makes it a 4/4 artifact creature it has them (CR 205.2b, 300.2: it is both an
+    artifact and a creature); when that ends in the cleanup step it is a noncreature artifact
+    without them again."""
     s = Scenario(seed=1)
     s.battlefield(0, "Stuffed Bear", "Forest", "Forest")
     s.library(0, "Forest")
@@ -54,6 +56,7 @@ def test_a_noncreature_permanent_has_no_power_or_toughness() -> None:
     d.activate(0, bear)
     d.resolve()
     assert (d.chars(bear).power, d.chars(bear).toughness) == (4, 4)
+    assert {"Artifact", "Creature"} <= set(d.chars(bear).types)
     d.pass_until("upkeep", turn=4)
     assert "Creature" not in d.chars(bear).types
     assert (d.chars(bear).power, d.chars(bear).toughness) == (None, None)
@@ -75,3 +78,28 @@ def test_an_emblem_has_no_characteristics_but_its_abilities() -> None:
         frozenset(), frozenset(), frozenset(), 0)
     assert (c.power, c.toughness) == (None, None)
     assert d.state.objects[emblem].controller == 0
+
+
+def test_artifact_and_enchantment_spells_are_cast_only_at_sorcery_timing() -> None:
+    """CR 301.1, 303.1: Stuffed Bear and Words of Wind may be cast in player 0's main phase
+    with an empty stack, not while Shock is on the stack, nor in player 1's turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 3, "Mountain")
+    s.hand(0, "Stuffed Bear", "Words of Wind", "Shock")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    bear, words = d.find("Stuffed Bear", "hand"), d.find("Words of Wind", "hand")
+
+    def castable() -> set[int]:
+        legal = d.game.legal_actions()
+        return {c for c in (bear, words) if CastSpell(c, "normal") in legal}
+
+    assert castable() == {bear, words}
+    d.cast(0, "Shock", targets=[1])
+    assert d.expect("priority").player == 0 and castable() == set()
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    while d.expect("priority").player != 0:
+        d.pass_priority()
+    assert castable() == set()

@@ -7,9 +7,10 @@ from manastack.testing import Driver
 
 
 def test_damage_doesnt_destroy_a_creature_the_state_based_action_does() -> None:
-    """CR 120.5, 704.5g: Shock's 2 damage to Ravenous Baloth (4/4) is marked on it and it stays
-    on the battlefield; when Olivia's Midnight Ambush later makes it 2/2, no damage is dealt,
-    yet the state-based action finds damage equal to its toughness and it dies."""
+    """CR 120.5, 704.5g, 302.4b: Shock's 2 damage to Ravenous Baloth (4/4) is marked on it
+    and it stays on the battlefield; when Olivia's Midnight Ambush later makes it 2/2, no
+    damage is dealt, yet the state-based action finds damage equal to its toughness and it
+    dies."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Swamp", "Swamp")
     s.hand(0, "Shock", "Olivia's Midnight Ambush")

@@ -55,7 +55,7 @@ def test_stays_unattached_when_the_target_leaves() -> None:
 
 
 def test_equip_moves_it_at_sorcery_speed() -> None:
-    """CR 301.5f, 115.1e: equip is a targeted activated ability; "equipped creature" is
+    """CR 301.5f, 301.5a, 115.1e: equip is a targeted activated ability; "equipped creature" is
     whatever creature the Armor is attached to: moved to Elvish Warrior, the bonus goes with
     it."""
     s = Scenario(seed=1)

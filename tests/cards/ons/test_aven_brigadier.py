@@ -15,7 +15,7 @@ pytestmark = pytest.mark.card("Aven Brigadier")
 
 
 def test_each_anthem_applies_separately_to_every_player() -> None:
-    """CR 405.6b, 117.2b, 110.3: the Brigadiers' static abilities apply without using the
+    """CR 405.6b, 117.2b, 110.3, 302.4c: the Brigadiers' static abilities apply without using the
     stack: each creature's power and toughness are its printed ones as modified by them."""
     s = Scenario(seed=1)
     s.battlefield(0, "Aven Brigadier", "Aven Brigadier")

@@ -91,7 +91,7 @@ def test_target_gone_the_aura_goes_to_the_graveyard() -> None:
 
 
 def test_it_may_enchant_an_opponent_s_creature_which_then_gets_the_bonus() -> None:
-    """"Enchant creature" (CR 303.4a, 115.1, 115.1b, 303.4m): the Aura spell may target any
+    """"Enchant creature" (CR 303.4a, 115.1, 115.1b, 303.4b, 303.4m): the Aura spell may target any
     creature, an opponent's too; the Aura's controller stays the caster, the bonus goes to the
     enchanted creature."""
     s = Scenario(seed=1)
