@@ -68,9 +68,10 @@ def test_token_copies_of_a_legendary_card_are_subject_to_the_legend_rule() -> No
 
 def test_a_treasure_made_this_turn_is_sacrificed_at_once_for_a_mana_of_any_color() -> None:
     """CR 111.10a, 302.6, 111.7: Visions of Ruin makes player 0 a Treasure for player 1's
-    sacrificed Sol Ring. The Treasure, a noncreature artifact, is tapped and sacrificed the
-    same turn for one mana of the color chosen, {B}, which casts Duress; the sacrificed token
-    has ceased to exist, leaving no card in the graveyard."""
+    sacrificed Sol Ring. The Treasure, a noncreature artifact (a token has card types, CR
+    205.2c), is tapped and sacrificed the same turn for one mana of the color chosen, {B},
+    which casts Duress; the sacrificed token has ceased to exist, leaving no card in the
+    graveyard."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Mountain"] * 4)
     s.hand(0, "Visions of Ruin", "Duress")
@@ -80,6 +81,7 @@ def test_a_treasure_made_this_turn_is_sacrificed_at_once_for_a_mana_of_any_color
     d.cast(0, "Visions of Ruin")
     d.resolve()
     (treasure,) = d.ids("Treasure", "battlefield", player=0)
+    assert d.chars(treasure).types == frozenset({"Artifact"})
     d.mana(0, treasure, "B")
     assert d.state.players[0].mana_pool == {"B": 1}
     assert treasure not in d.state.objects
