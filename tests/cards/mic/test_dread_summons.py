@@ -95,8 +95,9 @@ def test_every_player_mills_in_multiplayer() -> None:
 
 
 def test_with_rest_in_peace_nothing_is_put_into_a_graveyard_and_no_zombie_is_made() -> None:
-    """MIC-OR-0184, CR 614.6: Rest in Peace exiles the milled cards instead; no creature card
-    was put into a graveyard this way, so no Zombie is created."""
+    """MIC-OR-0184, CR 614.6, 400.6: Rest in Peace exiles the milled cards instead (the
+    replacement applies to the event moving them); no creature card was put into a
+    graveyard this way, so no Zombie is created."""
     assert REST_IN_PEACE
     s = Scenario(seed=1)
     s.battlefield(0, *["Swamp"] * 4, "Rest in Peace")
