@@ -148,3 +148,20 @@ def test_the_gearhulk_gone_in_response_its_other_target_gets_its_share() -> None
     assert d.zone_of(CARD) == "graveyard"
     d.resolve()
     assert _counters(d, "Glory Seeker") == 2
+
+
+def test_any_number_includes_zero_targets() -> None:
+    """CR 115.6: "any number of target creatures" may be zero: choosing none at once puts the
+    ability on the stack with no target and no division to make; it resolves putting no
+    counter anywhere (it isn't "targeted", so it isn't removed for lack of a legal target,
+    CR 608.2b)."""
+    d = _game()
+    d.cast(0, CARD)
+    d.resolve()
+    d.expect("target")
+    d.choose(None)
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert (_counters(d, CARD), _counters(d, "Glory Seeker"), _counters(d, "Elvish Warrior")) \
+        == (0, 0, 0)
