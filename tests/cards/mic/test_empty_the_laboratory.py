@@ -132,3 +132,21 @@ def test_sacrificing_a_creature_that_isnt_a_zombie_is_refused() -> None:
     with pytest.raises(IllegalActionError, match="Glory Seeker"):
         d.choose(d.find("Glory Seeker"))
     assert d.game.fingerprint() == before
+
+
+def test_revealed_cards_are_seen_by_the_opponent_the_unrevealed_are_not() -> None:
+    """CR 701.20a, 401.2: revealed cards are shown to every player: the opponent's view names
+    the revealed Forest; Severed Legion, never revealed, stays hidden in the library."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gluttonous Zombie", *["Island"] * 3)
+    s.library(0, "Forest", "Champion of the Perished", "Severed Legion")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    assert "Forest" not in json.dumps(d.game.view(1))
+    d.cast(0, CARD, x=1)
+    d.resolve()
+    theirs = json.dumps(d.game.view(1))
+    assert "Forest" in theirs
+    assert "Severed Legion" not in theirs
+    assert d.zone_of("Champion of the Perished") == "battlefield"

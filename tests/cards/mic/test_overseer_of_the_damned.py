@@ -160,3 +160,27 @@ def test_alone_it_must_target_itself_and_may_decline() -> None:
     d.expect("may")
     d.choose(False)
     assert d.zone_of(CARD) == "battlefield"
+
+
+def test_the_enters_target_gone_in_response_nothing_is_destroyed() -> None:
+    """CR 608.2b: the enters ability targets the opponent's Glory Seeker, which its
+    controller Shocks in response: the ability doesn't resolve (no "may" is asked, the
+    Elvish Warrior stays), and the Seeker dying to Shock makes a Zombie (a nontoken creature
+    of an opponent's)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 7, "Mountain")
+    s.battlefield(1, "Elvish Warrior", "Glory Seeker")
+    s.hand(0, CARD, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()  # the Zombie trigger, on top
+    assert len(d.ids("Zombie Token", "battlefield")) == 1
+    d.resolve()  # the enters ability: its only target is gone
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert [e for e in d.state.log if e.kind == "fizzle"]

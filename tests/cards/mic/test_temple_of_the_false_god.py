@@ -70,3 +70,19 @@ def test_only_lands_you_control_count_and_the_fifth_played_turns_it_on() -> None
     assert temple_options(d) == set()
     d.play_land(0, "Island")
     assert temple_options(d) == {"CC"}
+
+
+def test_two_headed_giant_a_teammate_s_lands_don_t_count() -> None:
+    """"You control" (CR 109.5, 810.5): in Two-Headed Giant the teammate's lands aren't
+    yours: the Temple with three Islands and the teammate's five Islands can't be activated;
+    a fourth Island of its controller's turns it on."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 3)
+    s.battlefield(0, "Temple of the False God", "Island", "Island", "Island")
+    s.battlefield(1, *["Island"] * 5)
+    s.hand(0, "Island")
+    d = Driver(s.build())
+    assert temple_options(d) == set()
+    d.play_land(0, "Island")
+    assert temple_options(d) == {"CC"}

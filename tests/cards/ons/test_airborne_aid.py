@@ -67,3 +67,22 @@ def test_a_creature_made_a_bird_counts() -> None:
     d.cast(0, "Airborne Aid")
     d.resolve()
     assert len(d.state.players[0].hand) == 1
+
+
+def test_birds_are_counted_as_it_resolves() -> None:
+    """CR 608.2h: the number is determined as the spell resolves: one of two Screaming
+    Seahawks dies to Shock in response, so one card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Screaming Seahawk")
+    s.hand(0, "Airborne Aid")
+    s.library(0, "Island", "Island", "Island")
+    s.battlefield(1, "Screaming Seahawk", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Airborne Aid")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Screaming Seahawk", player=1)])
+    d.resolve()
+    d.resolve()
+    assert len(d.state.players[0].hand) == 1
+    assert len(d.state.players[0].library) == 2

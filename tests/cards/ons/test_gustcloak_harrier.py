@@ -95,3 +95,35 @@ def test_removed_from_combat_it_is_no_longer_attacking_its_blocker_still_blocks(
     d.activate(0, "Gravel Slinger", pay=False)
     offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
     assert offered == {raider}
+
+
+def test_killed_in_response_to_its_trigger_the_ability_does_nothing() -> None:
+    """CR 400.7, 608.2h: the Harrier dies to Shock with its trigger on the stack; the
+    ability then finds no Harrier to untap or remove from combat, and the blocker stays
+    blocking (CR 509.1h)."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Harrier")
+    s.battlefield(1, "Goblin Sky Raider", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    me, raider = d.find("Gustcloak Harrier"), d.find("Goblin Sky Raider")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({raider: me})
+    assert len(d.state.stack) == 1
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.cast(1, "Shock", targets=[me])
+    d.resolve()
+    assert d.zone_of("Gustcloak Harrier") == "graveyard"
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.choose(True)
+    assert raider in d.state.combat.blockers
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Goblin Sky Raider") == "battlefield" and d.life(1) == 20
