@@ -116,3 +116,20 @@ def test_the_ability_needs_a_counter_to_remove_and_the_mana() -> None:
     assert d.zone_of(CARD) == "graveyard"
     d.resolve_all()
     assert len([o for o in d.state.battlefield if d.state.objects[o].is_token]) == 2
+
+
+def test_a_clone_copying_it_counts_the_other_creatures_as_it_enters() -> None:
+    """CR 707.2, 614.1c: the Clone entering as a copy has the "enters with X counters"
+    ability: the other creatures are the Soulbinders and Glory Seeker, so two counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Glory Seeker")
+    s.battlefield(0, CARD, counters={"+1/+1": 3})
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find(CARD))
+    clone = d.find("Clone", "battlefield")
+    assert d.chars(clone).name == CARD
+    assert d.state.objects[clone].counters == {"+1/+1": 2}

@@ -92,3 +92,23 @@ def test_removing_its_last_counter_it_dies_and_the_others_still_get_counters() -
     assert d.zone_of(CARD) == "graveyard"
     d.resolve()
     assert d.state.objects[d.find("Glory Seeker")].counters == {"+1/+1": 1}
+
+
+def test_a_clone_copying_it_enters_with_no_counters() -> None:
+    """CR 107.3m, 707.2: the copy's "enters with X counters" uses the X of the spell that
+    became it; Clone was cast without an X, so X is 0: the opponent's Clone enters as a 0/0
+    Mikaeus and is put into the graveyard (CR 704.5f); the original keeps its counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Clone")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find(CARD))
+    assert d.zone_of("Clone") == "graveyard"
+    assert d.state.log[-1].kind == "zone_change" and d.state.log[-1].data["cause"] == \
+        "sba_toughness"
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 2}

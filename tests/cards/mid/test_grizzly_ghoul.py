@@ -124,3 +124,22 @@ def test_trample_assigns_excess_damage_to_the_player() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 18
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_a_clone_copying_it_counts_the_creatures_that_died() -> None:
+    """CR 707.2, 614.1c: Clone entering as a copy of the Ghoul enters with a counter for
+    the creature that died this turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grizzly Ghoul", *["Island"] * 4, "Mountain")
+    s.hand(0, "Clone", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Grizzly Ghoul"))
+    clone = d.find("Clone", "battlefield")
+    assert d.chars(clone).name == "Grizzly Ghoul"
+    assert d.state.objects[clone].counters == {"+1/+1": 1}

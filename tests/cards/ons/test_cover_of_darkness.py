@@ -94,3 +94,23 @@ def test_a_non_creature_type_is_refused_and_fear_ends_with_the_cover() -> None:
     d.cast(0, "Naturalize", targets=[d.find("Cover of Darkness")])
     d.resolve()
     assert not d.chars(sledder).has("Fear")
+
+
+def test_a_copy_chooses_its_own_creature_type() -> None:
+    """CR 707.2, 614.12: Copy Enchantment entering as a copy of the Cover (Goblin) makes its
+    own choice, Elf: Goblins and Elves both have fear, other creatures don't."""
+    from tests.reference_cards import COPY_ENCHANTMENT
+    assert COPY_ENCHANTMENT
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cover of Darkness", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, *["Island"] * 3, "Goblin Sledder", "Elvish Warrior", "Glory Seeker")
+    s.hand(0, "Copy Enchantment")
+    d = Driver(s.build())
+    assert not d.chars(d.find("Elvish Warrior")).has("Fear")
+    d.cast(0, "Copy Enchantment")
+    d.resolve()
+    d.choose(d.find("Cover of Darkness"))
+    d.choose("Elf")
+    assert d.chars(d.find("Elvish Warrior")).has("Fear")
+    assert d.chars(d.find("Goblin Sledder")).has("Fear")
+    assert not d.chars(d.find("Glory Seeker")).has("Fear")
