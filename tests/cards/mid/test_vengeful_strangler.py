@@ -107,7 +107,7 @@ def test_cant_block() -> None:
 
 def test_returns_under_the_control_of_its_triggers_controller() -> None:
     """Player 1 controls player 0's Strangler when it dies: the dies trigger is player 1's
-    (CR 603.3a), and "under your control" puts Strangling Grasp onto the battlefield under
+    (CR 603.3a, 405.4), and "under your control" puts Strangling Grasp onto the battlefield under
     player 1's control (CR 110.2a, 712.14a), enchanting player 0's creature."""
     s = Scenario(seed=1)
     s.battlefield(1, "Vengeful Strangler", owner=0)
