@@ -69,6 +69,8 @@ def test_each_activation_makes_another_token() -> None:
 
 @pytest.mark.ruling("ONS-FAQ-041", "ONS-FAQ-042")
 def test_the_choices_are_a_color_and_one_existing_creature_type() -> None:
+    """CR 101.4c, 205.3e: as it enters its controller makes both choices in the order the
+    card specifies: first a color (one of the five), then one existing creature type."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 6)
     s.hand(0, "Riptide Replicator")
