@@ -318,9 +318,10 @@ def test_400_3_a_decayed_creature_of_an_opponent_sacrificed_goes_to_its_owner() 
 
 
 def test_404_1_each_card_goes_on_top_of_its_owners_graveyard_in_order() -> None:
-    """CR 404.1, 404.2, 608.2n, 304.2, 704.5g: Shock kills player 0's own Glory Seeker: the Shock,
-    finished resolving, goes on top of the graveyard (over the Forest already there), then
-    the Seeker dies to the state-based actions on top of it; both players see that order."""
+    """CR 404.1, 404.2, 608.2n, 304.2, 704.5g: Shock kills player 0's own Glory Seeker: the
+    Shock, finished resolving, goes on top of the graveyard (over the Forest already there,
+    whose place doesn't change, CR 400.5), then the Seeker dies to the state-based actions on
+    top of it; both players see that order."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Glory Seeker")
     s.graveyard(0, "Forest")
