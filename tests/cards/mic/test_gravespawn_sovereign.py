@@ -88,3 +88,26 @@ def test_a_face_down_creature_is_not_a_zombie_for_the_cost() -> None:
     s.graveyard(0, "Glory Seeker")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_only_zombies_you_control_pay_the_cost() -> None:
+    """"Zombies you control" (CR 109.5): the opponent's untapped Zombies can't be tapped for
+    the cost, nor, in Two-Headed Giant, the teammate's (CR 810.5)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *ZOMBIES[:3])
+    s.battlefield(1, "Gluttonous Zombie", "Severed Legion")
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Swamp"] * 3)
+    s.battlefield(0, CARD, *ZOMBIES[:3])
+    s.battlefield(1, "Gluttonous Zombie", "Severed Legion")
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    sov = d.find(CARD)
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == sov]

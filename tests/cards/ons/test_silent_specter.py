@@ -122,3 +122,18 @@ def test_blocked_it_deals_no_damage_to_a_player_and_no_one_discards() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 20
     assert len(d.state.players[1].hand) == 2
+
+
+def test_face_down_only_its_controller_knows_it_is_the_specter() -> None:
+    """CR 708.5, 708.9: the face-down Specter is a nameless 2/2 in the opponent's view and
+    the Silent Specter in its controller's."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silent Specter", face_down=True)
+    d = Driver(s.build())
+    specter = d.find("Silent Specter")
+    theirs = d.game.view(1)
+    [seen] = [o for o in theirs["battlefield"] if o["id"] == specter]
+    assert (seen["name"], seen["power"], seen["toughness"]) == (None, 2, 2)
+    assert "Silent Specter" not in json.dumps(theirs)
+    assert "Silent Specter" in json.dumps(d.game.view(0))

@@ -121,3 +121,26 @@ def test_the_opponent_chooses_the_card_to_discard() -> None:
     d.choose(d.find("Smother"))
     assert d.zone_of("Smother") == "graveyard" and d.zone_of("Shock") == "hand"
     assert d.zone_of("Island") == "library"
+
+
+def test_only_the_next_draw_of_several_is_replaced() -> None:
+    """CR 121.2, 614.1: cards are drawn one at a time; with one activation, Airborne Aid's
+    first draw (two Birds) is replaced by the opponent's discard and the second is a draw."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Waste", "Swamp", *["Island"] * 4, "Screaming Seahawk")
+    s.battlefield(1, "Screaming Seahawk")
+    s.hand(0, "Airborne Aid")
+    s.library(0, "Plains", "Forest")
+    s.hand(1, "Shock", "Smother")
+    d = Driver(s.build())
+    d.activate(0, "Words of Waste", choices=[])
+    d.resolve()
+    d.cast(0, "Airborne Aid")
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.take_first(d.decision.kind)
+    assert len(d.state.players[0].hand) == 1
+    assert len(d.state.players[1].hand) == 1
+    assert len(d.state.players[1].graveyard) == 1
