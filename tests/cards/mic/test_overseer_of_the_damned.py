@@ -184,3 +184,33 @@ def test_the_enters_target_gone_in_response_nothing_is_destroyed() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert [e for e in d.state.log if e.kind == "fizzle"]
+
+
+def test_an_opponent_s_commander_dying_makes_a_zombie_even_if_it_goes_to_the_command_zone(
+) -> None:
+    """CR 903.9a, 700.4: a commander destroyed is put into its owner's graveyard (it dies),
+    and only then may its owner move it to the command zone: the Overseer makes a Zombie."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, "Jadar, Ghoulcaller of Nephalia")
+    s.commander(1, "Katilda, Dawnhart Prime", zone="battlefield")
+    s.battlefield(0, *["Swamp"] * 7)
+    s.hand(0, CARD)
+    s.library(0, *["Swamp"] * 3)
+    s.library(1, *["Swamp"] * 3)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Katilda, Dawnhart Prime"))
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(True)
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        elif d.decision.player == 1:
+            d.choose(True) if d.decision.kind == "may" else d.take_first(d.decision.kind)
+        else:
+            d.take_first(d.decision.kind)
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    zombies = d.ids("Zombie Token", "battlefield", player=0)
+    assert len(zombies) == 1 and d.state.objects[zombies[0]].tapped

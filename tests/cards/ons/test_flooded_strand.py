@@ -115,3 +115,20 @@ def test_the_sacrifice_is_a_cost_so_the_ability_resolves_with_the_strand_gone() 
     assert d.zone_of("Plains") == "battlefield"
     assert [e for e in d.state.log if e.kind == "shuffle" and e.player == 0]
     assert len(d.state.players[0].library) == 2
+
+
+def test_two_headed_giant_the_life_is_paid_from_the_team_s_total() -> None:
+    """CR 810.9, 119.4: in Two-Headed Giant a player's life payment comes out of the shared
+    team life total; the opposing team's total is unchanged."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 3)
+    s.battlefield(0, "Flooded Strand")
+    d = Driver(s.build())
+    start = d.life(0)
+    d.activate(0, "Flooded Strand")
+    assert d.life(0) == d.life(1) == start - 1
+    assert d.life(2) == d.life(3) == start
+    d.resolve()
+    d.choose(d.ids("Island", zone="library", player=0)[0])
+    assert d.ids("Island", zone="battlefield", player=0)
