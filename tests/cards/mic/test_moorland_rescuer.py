@@ -150,3 +150,24 @@ def test_negative_power_makes_x_zero_and_only_power_zero_cards_return() -> None:
     assert d.zone_of("Wall of Mulch") == "battlefield"
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of(CARD) == "exile"
+
+
+def test_creatures_that_died_with_it_can_be_returned() -> None:
+    """CR 603.10a, 608.2h: Vanquish the Horde destroys the Rescuer, Glory Seeker and Severed
+    Legion at once; as the ability resolves both cards are in the graveyard, and their total
+    power (4) fits the Rescuer's last power, 4: both return."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Severed Legion", *["Plains"] * 5)
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    d.cast(0, "Vanquish the Horde")
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    offered = _offered(d)
+    assert offered == {d.find("Glory Seeker", "graveyard"), d.find("Severed Legion", "graveyard")}
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    d.choose(d.find("Severed Legion", "graveyard"))
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Severed Legion") == "battlefield"
+    assert d.zone_of(CARD) == "exile"

@@ -144,3 +144,26 @@ def test_only_the_next_draw_of_several_is_replaced() -> None:
     assert len(d.state.players[0].hand) == 1
     assert len(d.state.players[1].hand) == 1
     assert len(d.state.players[1].graveyard) == 1
+
+
+def test_the_discarding_opponent_s_hand_stays_hidden_from_the_words_controller() -> None:
+    """CR 401.2 (the hand is hidden), 701.9a: while the opponent chooses what to discard,
+    player 0's view doesn't name the cards in that hand; once discarded, the card is public
+    in the graveyard (CR 404.2)."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Waste", "Swamp")
+    s.library(0, "Island")
+    s.hand(1, "Shock", "Smother")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Waste")
+    d.resolve()
+    while d.decision.player != 1 or d.decision.kind == "priority":
+        d.pass_priority()
+    mine = json.dumps(d.game.view(0))
+    assert "Shock" not in mine and "Smother" not in mine
+    assert "Smother" in json.dumps(d.game.view(1))
+    d.choose(d.find("Smother"))
+    assert "Smother" in json.dumps(d.game.view(0))
+    assert "Shock" not in json.dumps(d.game.view(0))
