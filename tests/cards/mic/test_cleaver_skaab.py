@@ -129,3 +129,17 @@ def test_a_summoning_sick_skaab_can_t_activate() -> None:
     skaab = d.find(CARD)
     assert not any(isinstance(a, ActivateAbility) and a.source == skaab
                    for a in d.game.legal_actions())
+
+
+def test_a_changeling_is_a_zombie_to_sacrifice() -> None:
+    """CR 702.73a: Avian Changeling is every creature type, so it is another Zombie: it can
+    be sacrificed, and the two tokens are Avian Changelings (2/2 fliers)."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, AVIAN_CHANGELING.name, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.activate(0, CARD, choices=[d.find(AVIAN_CHANGELING.name)])
+    d.resolve()
+    made = _tokens(d, AVIAN_CHANGELING.name)
+    assert len(made) == 2
+    assert all(d.chars(t).has("Flying") and "Zombie" in d.chars(t).subtypes for t in made)

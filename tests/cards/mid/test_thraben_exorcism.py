@@ -128,3 +128,16 @@ def test_a_face_down_creature_is_neither_a_spirit_nor_has_disturb() -> None:
     s.battlefield(1, "Convalescent Care")
     d = Driver(s.build())
     assert targets(d) == {d.find("Convalescent Care")}
+
+
+def test_a_changeling_creature_is_a_spirit() -> None:
+    """CR 702.73a: Avian Changeling is every creature type, a Spirit among them: it can be
+    targeted and is exiled."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    d = setup(AVIAN_CHANGELING.name, "Glory Seeker")
+    changeling = d.find(AVIAN_CHANGELING.name)
+    assert targets(d) == {changeling}
+    d = setup(AVIAN_CHANGELING.name)
+    d.cast(0, "Thraben Exorcism", targets=[d.find(AVIAN_CHANGELING.name)])
+    d.resolve()
+    assert d.zone_of(AVIAN_CHANGELING.name) == "exile"

@@ -114,3 +114,15 @@ def test_a_copy_chooses_its_own_creature_type() -> None:
     assert d.chars(d.find("Elvish Warrior")).has("Fear")
     assert d.chars(d.find("Goblin Sledder")).has("Fear")
     assert not d.chars(d.find("Glory Seeker")).has("Fear")
+
+
+def test_a_changeling_has_fear_whatever_type_is_chosen() -> None:
+    """CR 702.73a: Avian Changeling is every creature type, so it is of the chosen type
+    Goblin and has fear; Glory Seeker doesn't."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cover of Darkness", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, AVIAN_CHANGELING.name, "Glory Seeker")
+    d = Driver(s.build())
+    assert d.chars(d.find(AVIAN_CHANGELING.name)).has("Fear")
+    assert not d.chars(d.find("Glory Seeker")).has("Fear")

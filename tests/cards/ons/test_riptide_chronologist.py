@@ -115,3 +115,19 @@ def test_it_untaps_an_opponent_s_attacking_creature_but_it_stays_attacking() -> 
     assert warrior in d.state.combat.attackers
     d.pass_until("end_of_combat")
     assert d.life(0) == 18
+
+
+def test_a_changeling_is_of_every_creature_type_and_untaps() -> None:
+    """CR 702.73a, 205.3m: Avian Changeling is every creature type: choosing Goblin untaps
+    it along with the Goblin; the tapped Elf stays tapped."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Chronologist", "Island")
+    s.battlefield(0, AVIAN_CHANGELING.name, "Goblin Sledder", "Wirewood Savage", tapped=True)
+    d = Driver(s.build())
+    d.activate(0, "Riptide Chronologist")
+    d.resolve()
+    d.choose("Goblin")
+    assert not d.state.objects[d.find(AVIAN_CHANGELING.name)].tapped
+    assert not d.state.objects[d.find("Goblin Sledder")].tapped
+    assert d.state.objects[d.find("Wirewood Savage")].tapped
