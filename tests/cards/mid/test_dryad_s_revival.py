@@ -124,3 +124,21 @@ def test_target_gone_on_resolution_it_does_nothing_and_goes_to_the_graveyard() -
     d.resolve()
     assert d.zone_of("Otherworldly Gaze") == "exile"
     assert d.zone_of("Dryad's Revival") == "graveyard"
+
+
+def test_two_headed_giant_a_teammate_s_graveyard_isn_t_yours() -> None:
+    """"Your graveyard" (CR 404.2, 810.5): in Two-Headed Giant each player keeps their own
+    graveyard: the teammate's Glory Seeker can't be targeted, the caster's Forest can."""
+    from manastack.decisions.actions import CastSpell, Choose
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 3)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Dryad's Revival")
+    s.graveyard(0, "Forest")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Dryad's Revival"), "normal"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Forest", zone="graveyard") in offered
+    assert d.find("Glory Seeker") not in offered

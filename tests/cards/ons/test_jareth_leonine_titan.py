@@ -98,3 +98,20 @@ def test_a_colour_that_isn_t_one_is_refused() -> None:
     assert d.game.fingerprint() == before
     d.choose("black")
     assert list(d.chars(jareth).protections()) == ["black"]
+
+
+def test_protection_from_white_makes_its_own_white_aura_fall_off() -> None:
+    """CR 702.16c, 704.5m: gaining protection from white, Jareth can't be enchanted by a white
+    Aura: its controller's own Cathar's Call is put into the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.battlefield(0, "Jareth, Leonine Titan", label="jareth")
+    s.battlefield(0, "Cathar's Call", attached_to="jareth")
+    d = Driver(s.build())
+    jareth = d.find("Jareth, Leonine Titan")
+    assert d.chars(jareth).has("Vigilance")
+    d.activate(0, jareth)
+    d.resolve()
+    d.choose("white")
+    assert d.zone_of("Cathar's Call") == "graveyard"
+    assert not d.chars(jareth).has("Vigilance")
