@@ -86,3 +86,19 @@ def test_two_headed_giant_a_teammate_s_lands_don_t_count() -> None:
     assert temple_options(d) == set()
     d.play_land(0, "Island")
     assert temple_options(d) == {"CC"}
+
+
+def test_pithing_needle_naming_it_doesn_t_stop_its_mana_ability() -> None:
+    """CR 605.1a: the Temple's ability is a mana ability, so Pithing Needle naming it
+    doesn't stop it (MID-RN-135); the five-land condition still applies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Temple of the False God", *["Island"] * 5)
+    s.hand(0, "Pithing Needle")
+    d = Driver(s.build())
+    d.mana(0, d.ids("Island")[0])
+    d.cast(0, "Pithing Needle")
+    d.resolve()
+    d.choose("Temple of the False God")
+    assert not d.state.objects[d.find("Temple of the False God")].tapped
+    assert d.zone_of("Pithing Needle") == "battlefield"
+    assert temple_options(d) == {"CC"}

@@ -87,3 +87,24 @@ def test_a_tapped_wilds_can_t_be_activated_and_it_works_on_the_opponent_s_turn()
     d.choose(d.find("Forest", zone="library"))
     f = d.find("Forest", zone="battlefield")
     assert d.state.objects[f].tapped and d.state.objects[f].controller == 0
+
+
+def test_pithing_needle_naming_it_stops_it() -> None:
+    """CR 605.1a: the Wilds' ability adds no mana, so it isn't a mana ability, and an
+    opponent's Pithing Needle naming Evolving Wilds stops it (MID-RN-135)."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Evolving Wilds")
+    s.library(0, "Forest")
+    s.battlefield(1, "Island")
+    s.hand(1, "Pithing Needle")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Pithing Needle")
+    d.resolve()
+    d.choose("Evolving Wilds")
+    d.pass_priority()
+    assert d.decision.player == 0
+    w = d.find("Evolving Wilds")
+    assert not any(isinstance(a, ActivateAbility) and a.source == w
+                   for a in d.game.legal_actions())

@@ -87,3 +87,28 @@ def test_cycling_on_the_opponent_s_turn_and_not_from_the_battlefield() -> None:
     d.resolve()
     assert d.ids("Island", zone="hand")
     assert d.ids("Secluded Steppe", zone="graveyard")
+
+
+@pytest.mark.ruling("ONS-OR-0195")
+def test_pithing_needle_stops_cycling_but_not_the_mana_ability() -> None:
+    """ONS-OR-0195: cycling is an activated ability, so Pithing Needle naming Secluded Steppe
+    stops it from the hand (MID-RN-132); the Steppe's {T}: Add {W} is a mana ability and still
+    works (CR 605.1a)."""
+    from manastack.decisions.actions import ActivateAbility, ActivateManaAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Secluded Steppe")
+    s.hand(0, "Secluded Steppe")
+    s.library(0, "Island")
+    s.battlefield(1, "Island")
+    s.hand(1, "Pithing Needle")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Pithing Needle")
+    d.resolve()
+    d.choose("Secluded Steppe")
+    d.pass_priority()
+    assert d.decision.player == 0
+    acts = d.game.legal_actions()
+    assert not [a for a in acts if isinstance(a, ActivateAbility)]
+    on_field = d.find("Secluded Steppe", zone="battlefield")
+    assert any(isinstance(a, ActivateManaAbility) and a.source == on_field for a in acts)
