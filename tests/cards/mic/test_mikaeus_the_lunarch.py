@@ -112,3 +112,36 @@ def test_a_clone_copying_it_enters_with_no_counters() -> None:
     assert d.state.log[-1].kind == "zone_change" and d.state.log[-1].data["cause"] == \
         "sba_toughness"
     assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 2}
+
+
+def test_two_headed_giant_a_teammate_s_creatures_get_no_counter() -> None:
+    """"Each other creature you control" (CR 109.5, 810.5): the teammate's Elvish Warrior gets
+    no counter; its controller's Glory Seeker does."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 3)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.activate(0, CARD, index=2)
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].counters == {"+1/+1": 1}
+    assert not d.state.objects[d.find("Elvish Warrior")].counters
+
+
+def test_as_a_commander_the_tax_doesn_t_add_counters() -> None:
+    """CR 903.8, 107.3: cast from the command zone a second time, Mikaeus costs {X}{W} plus
+    {2}: with X = 1 all four Plains are tapped, and it enters with one counter, X, not the
+    tax."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, CARD)
+    s.commander_casts(CARD, 1)
+    s.battlefield(0, *["Plains"] * 4)
+    s.library(0, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, CARD, method="commander", x=1)
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains", "battlefield"))
+    d.resolve()
+    m = d.find(CARD, "battlefield")
+    assert d.state.objects[m].counters == {"+1/+1": 1}

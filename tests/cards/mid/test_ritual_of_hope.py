@@ -94,3 +94,22 @@ def test_coven_is_checked_as_it_resolves() -> None:
     d.resolve()
     seeker = d.chars(d.find("Glory Seeker"))
     assert (seeker.power, seeker.toughness) == (3, 3)
+
+
+def test_two_headed_giant_a_teammate_s_creatures_neither_count_nor_get_the_bonus() -> None:
+    """"Creatures you control" (CR 109.5, 810.5): in Two-Headed Giant the teammate's 4-power
+    Barkhide Mauler doesn't make a third power for coven and isn't pumped: the caster's own
+    creatures get +1/+1."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 3)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker", "Wellwisher")
+    s.battlefield(1, "Barkhide Mauler")
+    s.hand(0, "Ritual of Hope")
+    d = Driver(s.build())
+    d.cast(0, "Ritual of Hope")
+    d.resolve()
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert (seeker.power, seeker.toughness) == (3, 3)
+    mauler = d.chars(d.find("Barkhide Mauler"))
+    assert (mauler.power, mauler.toughness) == (4, 4)
