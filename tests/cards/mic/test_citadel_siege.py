@@ -213,3 +213,26 @@ def test_khans_trigger_resolves_after_the_siege_is_destroyed() -> None:
     assert d.zone_of(CARD) == "graveyard"
     d.resolve()
     assert d.state.objects[d.find("Glory Seeker")].counters.get("+1/+1") == 2
+
+
+def test_khans_in_two_headed_giant_triggers_on_the_team_s_turn_for_the_teammate() -> None:
+    """CR 805.4: "on your turn" is the team's turn: player 1's Siege (Khans) triggers at the
+    beginning of combat of the team's turn, and only a creature player 1 controls can be
+    targeted."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 3)
+    s.battlefield(1, CARD, chosen={"mode": "Khans"})
+    s.battlefield(1, "Daru Cavalier")
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    while d.state.step.name != "BEGINNING_OF_COMBAT":
+        d.pass_priority()
+    d.expect("target")
+    assert d.decision.player == 1
+    offered = {a.value for a in d.decision.actions}
+    assert d.find("Glory Seeker") not in offered
+    d.choose(d.find("Daru Cavalier"))
+    while d.state.stack:
+        d.pass_priority()
+    assert d.state.objects[d.find("Daru Cavalier")].counters == {"+1/+1": 2}

@@ -98,3 +98,27 @@ def test_the_target_is_a_creature_you_control() -> None:
     d.choose(d.find("Duelcraft Trainer"))
     d.resolve()
     assert d.chars(d.find("Duelcraft Trainer")).has("Double strike")
+
+
+def test_two_headed_giant_the_team_s_turn_is_each_teammate_s_turn() -> None:
+    """CR 805.4: in Two-Headed Giant teams take turns, so "on your turn" is the team's turn:
+    the Trainer of player 1 (player 0's teammate) triggers at the beginning of the team's
+    combat, and its target is a creature player 1 controls."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 3)
+    s.battlefield(1, "Duelcraft Trainer", "Glory Seeker", "Goblin Sky Raider")
+    s.battlefield(0, "Elvish Warrior")
+    d = Driver(s.build())
+    while d.state.step is not Step.BEGINNING_OF_COMBAT:
+        d.pass_priority()
+    assert d.state.active in (0, 1)
+    d.expect("target")
+    assert d.decision.player == 1
+    offered = {a.value for a in d.decision.actions}
+    assert d.find("Elvish Warrior") not in offered
+    raider = d.find("Goblin Sky Raider")
+    d.choose(raider)
+    while d.state.stack:
+        d.pass_priority()
+    assert d.chars(raider).has("Double strike")
