@@ -75,3 +75,69 @@ def test_usable_the_turn_it_comes_under_your_control() -> None:
     d.resolve()
     assert d.zone_of("Goblin Sky Raider") == "battlefield"
     assert all(d.state.objects[z].tapped for z in zombies)
+
+
+def _five_zombies(s: Scenario) -> None:
+    s.battlefield(0, "Gravespawn Sovereign", "Severed Legion", "Severed Legion",
+                  "Gluttonous Zombie", "Accursed Centaur")
+
+
+def _zombies(d: Driver) -> list[int]:
+    return [d.find("Gravespawn Sovereign"), *d.ids("Severed Legion"),
+            d.find("Gluttonous Zombie"), d.find("Accursed Centaur")]
+
+
+def test_target_exiled_in_response_does_nothing_and_the_cost_stays_paid() -> None:
+    """CR 608.2b: Fade from Memory exiles the targeted card in response; the ability does
+    nothing (the card stays in exile) and the five Zombies stay tapped (CR 601.2h costs)."""
+    s = Scenario(seed=1)
+    _five_zombies(s)
+    s.graveyard(1, "Goblin Sky Raider")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Fade from Memory")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider", zone="graveyard")
+    d.activate(0, "Gravespawn Sovereign", targets=[raider], choices=_zombies(d))
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[raider])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Goblin Sky Raider") == "exile"
+    assert all(d.state.objects[z].tapped for z in _zombies(d))
+
+
+def test_still_resolves_after_the_sovereign_is_destroyed_and_from_your_own_graveyard() -> None:
+    """CR 113.7a: the ability exists apart from its source; Defenestrate destroys the
+    Sovereign in response, and the ability still returns Glory Seeker from its controller's
+    own graveyard under that player's control."""
+    s = Scenario(seed=1)
+    _five_zombies(s)
+    s.graveyard(0, "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Defenestrate")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker", zone="graveyard")
+    d.activate(0, "Gravespawn Sovereign", targets=[seeker], choices=_zombies(d))
+    d.pass_priority()
+    d.cast(1, "Defenestrate", targets=[d.find("Gravespawn Sovereign")])
+    d.resolve()
+    assert d.zone_of("Gravespawn Sovereign") == "graveyard"
+    d.resolve()
+    new = d.find("Glory Seeker", zone="battlefield")
+    assert d.chars(new).controller == 0
+
+
+def test_noncreature_cards_are_not_legal_targets() -> None:
+    """"Target creature card" (CR 115.1, 601.2c): a land card in a graveyard is refused with
+    an error, and the refused activation leaves the game unchanged."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    _five_zombies(s)
+    s.graveyard(1, "Swamp", "Glory Seeker")
+    d = Driver(s.build())
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Swamp doesn't fit"):
+        d.activate(0, "Gravespawn Sovereign", targets=[d.find("Swamp", zone="graveyard")],
+                   choices=_zombies(d))
+    assert d.game.fingerprint() == before

@@ -72,3 +72,53 @@ def test_usable_the_turn_it_comes_under_your_control() -> None:
     assert (d.life(0), d.life(1)) == (10, 10)
     assert all(d.state.objects[g].tapped for g in goblins if g in d.state.battlefield)
     assert d.ids("Goblin Sledder", zone="graveyard")
+
+
+def test_four_goblins_or_an_opponents_goblin_cant_pay_the_cost() -> None:
+    """CR 602.2b, 118.3: the cost needs five untapped Goblins *you control*; with four of
+    the controller's and one of the opponent's, the ability can't be activated."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Fire Marshal", "Goblin Sledder", "Goblin Sledder", "Nosy Goblin")
+    s.battlefield(1, "Goblin Sharpshooter")
+    d = Driver(s.build())
+    marshal = d.find("Skirk Fire Marshal")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == marshal]
+
+
+def test_a_tapped_goblin_cant_be_tapped_for_the_cost() -> None:
+    """CR 118.3, 701.26a: a tapped Goblin isn't an untapped Goblin: with five Goblins, one of
+    them tapped, the ability can't be activated; once it untaps, it can."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Fire Marshal", "Goblin Sledder", "Goblin Sledder", "Nosy Goblin")
+    s.battlefield(0, "Goblin Sky Raider", tapped=True)
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    d = Driver(s.build())
+    marshal = d.find("Skirk Fire Marshal")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == marshal]
+    d.pass_until("upkeep", turn=5)
+    assert [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == marshal]
+
+
+def test_each_player_in_multiplayer_and_its_red_damage_to_a_pro_red_creature() -> None:
+    """"Each player" (CR 102.1) is every player in a four-player game; the damage is red
+    (CR 120.2, 105.2), so a creature with protection from red takes none (CR 702.16e)."""
+    s = Scenario(seed=1, players=4)
+    s.battlefield(0, "Skirk Fire Marshal", "Goblin Sledder", "Goblin Sledder",
+                  "Goblin Sharpshooter", "Nosy Goblin")
+    s.battlefield(2, "Glory Seeker")
+    d = Driver(s.build())
+    goblins = [d.find("Skirk Fire Marshal"), *d.ids("Goblin Sledder"),
+               d.find("Goblin Sharpshooter"), d.find("Nosy Goblin")]
+    d.activate(0, "Skirk Fire Marshal", choices=goblins)
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [10, 10, 10, 10]
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    marshal = d.find("Skirk Fire Marshal")
+    assert d.zone_of("Skirk Fire Marshal") == "battlefield"
+    assert d.state.objects[marshal].damage == 0
