@@ -91,3 +91,27 @@ def test_a_tapped_creature_gone_before_it_resolves_counts_as_it_last_existed() -
     assert Choose(vanguard) in d.game.legal_actions()
     d.choose(vanguard)
     assert d.zone_of("Elvish Vanguard") == "battlefield"
+
+
+def test_summoning_sick_creatures_pay_but_not_an_opponents() -> None:
+    """CR 302.6: the cost has no {T}, so creatures that came under their controller's control
+    this turn can be tapped for it; CR 602.2b: "you control" excludes the opponent's
+    creatures, so with one creature of its own the Gateway can't be activated."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cryptic Gateway", "Glory Seeker")
+    s.battlefield(1, "Daru Healer")
+    d = Driver(s.build())
+    gateway = d.find("Cryptic Gateway")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == gateway]
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cryptic Gateway")
+    s.battlefield(0, "Glory Seeker", "Daru Healer", sick=True)
+    s.hand(0, "Daru Cavalier")
+    d = Driver(s.build())
+    d.activate(0, "Cryptic Gateway", choices=[d.find("Glory Seeker"), d.find("Daru Healer")])
+    d.resolve()
+    d.choose(d.find("Daru Cavalier", zone="hand"))
+    assert d.zone_of("Daru Cavalier") == "battlefield"
+    assert d.state.objects[d.find("Daru Healer")].tapped
