@@ -64,3 +64,30 @@ def test_needs_green_mana() -> None:
     s.battlefield(0, "Blighted Woodland", "Plains", "Plains", "Plains", "Plains")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_finding_none_still_shuffles_and_the_library_stays_hidden() -> None:
+    """"Up to two" includes zero (CR 107.1c); the library is still shuffled (CR 701.20a
+    ends with "then shuffle"), and while searching, the opponent's view shows none of the
+    library's cards (CR 401.2)."""
+    import json
+    d = _setup("Plains")
+    d.activate(0, "Blighted Woodland")
+    d.resolve()
+    d.expect("search")
+    seen = json.dumps(d.game.view(1))
+    assert "Glory Seeker" not in seen and "Haunted Ridge" not in seen
+    d.choose(None)
+    assert d.decision.kind == "priority"
+    assert [e.player for e in d.game.log if e.kind == "shuffle"] == [0]
+    assert len(d.state.players[0].library) == 5
+
+
+def test_needs_the_woodland_untapped_for_its_tap_cost() -> None:
+    """CR 602.2b, 118.3: {T} is part of the cost; tapped for {C} first, the Woodland can't also
+    pay the search ability's {T}, though its {3}{G} could still be paid."""
+    d = _setup("Plains")
+    woodland = d.find("Blighted Woodland")
+    d.mana(0, woodland)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == woodland]

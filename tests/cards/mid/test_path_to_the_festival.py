@@ -75,3 +75,41 @@ def test_an_opponents_lands_dont_count_toward_the_types() -> None:
     d.resolve()
     d.choose(d.find("Island", zone="library"))
     assert d.decision.kind == "priority"
+
+
+@pytest.mark.ruling("MID-OR-0575", "MID-OR-0578")
+def test_flashback_for_four_and_green_then_exiled() -> None:
+    """CR 702.34a: cast from the graveyard for {4}{G}, it finds a basic land and is exiled
+    afterwards instead of going back to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.graveyard(0, "Path to the Festival")
+    s.library(0, "Island", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Path to the Festival", method="flashback")
+    assert all(d.state.objects[f].tapped for f in d.ids("Forest"))
+    d.resolve()
+    d.choose(d.find("Island", zone="library"))
+    assert d.zone_of("Island") == "battlefield"
+    assert d.decision.kind == "priority"  # Forest and Island: two types, no scry
+    assert d.zone_of("Path to the Festival") == "exile"
+
+
+@pytest.mark.ruling("MID-OR-0576")
+def test_flashback_keeps_sorcery_timing_and_its_cost() -> None:
+    """MID-OR-0576, CR 307.1: not castable by flashback on the opponent's turn; CR 601.2f:
+    on its controller's turn, four Forests can't pay {4}{G}."""
+    from manastack.decisions.actions import CastSpell
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.graveyard(0, "Path to the Festival")
+    s.at("precombat_main", active=1, priority=0)
+    d = Driver(s.build())
+    path = d.find("Path to the Festival")
+    assert d.decision.player == 0
+    assert CastSpell(path, "flashback") not in d.game.legal_actions()
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4)
+    s.graveyard(0, "Path to the Festival")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Path to the Festival"), "flashback") not in d.game.legal_actions()
