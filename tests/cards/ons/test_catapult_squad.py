@@ -85,3 +85,27 @@ def test_a_creature_out_of_combat_is_not_a_target() -> None:
     d.activate(0, "Catapult Squad")
     d.expect("target")
     assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {attacker}
+
+
+def test_hits_a_blocking_creature_and_attacking_soldiers_are_tapped_already() -> None:
+    """"Attacking or blocking" (CR 506.4): after blockers are declared, the opponent's blocking
+    Elvish Warrior is a legal target and takes 2 damage. The attacking Glory Seeker is tapped
+    (CR 508.1f), so it can't pay the cost: the Squad and Daru Cavalier, staying home, do."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Squad", "Glory Seeker", "Daru Cavalier")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({warrior: seeker})
+    squad = d.find("Catapult Squad")
+    d.activate(0, squad, targets=[warrior], pay=False)
+    d.expect("cost_tap")
+    assert Choose(seeker) not in d.game.legal_actions()
+    d.choose(squad)
+    d.choose(d.find("Daru Cavalier"))
+    d.resolve()
+    assert d.state.objects[warrior].damage == 2

@@ -64,3 +64,43 @@ def test_as_a_spell_it_can_be_countered_by_a_blue_spell() -> None:
     d.cast(1, "Discombobulate", targets=[spell])
     d.resolve()
     assert d.zone_of("Goblin Piledriver") == "graveyard"
+
+
+def test_a_face_down_goblin_attacking_alongside_doesnt_count() -> None:
+    """CR 708.2a: a face-down Skirk Commando has no creature types, so it isn't an attacking
+    Goblin: with it and one Goblin Sky Raider attacking, the Piledriver gets +2/+0 only."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Piledriver", "Goblin Sky Raider")
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    d = Driver(s.build())
+    pile = d.find("Goblin Piledriver")
+    d.to_combat()
+    d.attack([pile, d.find("Goblin Sky Raider"), d.find("Skirk Commando")])
+    d.resolve()
+    assert d.chars(pile).power == 3
+
+
+def test_protection_from_blue_a_blue_creature_cant_block_it() -> None:
+    """CR 702.16f: the Piledriver can't be blocked by blue creatures; Riptide Biologist's
+    block is refused with an error and the declaration is unchanged, while a nonblue Glory
+    Seeker may block it."""
+    from manastack.decisions.actions import DeclareBlocker
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Piledriver")
+    s.battlefield(1, "Riptide Biologist", "Glory Seeker")
+    d = Driver(s.build())
+    pile = d.find("Goblin Piledriver")
+    d.to_combat()
+    d.attack([pile])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("declare_blockers")
+    bio = d.find("Riptide Biologist")
+    assert DeclareBlocker(bio, pile) not in d.game.legal_actions()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Riptide Biologist can't block"):
+        d.act(dec.player, DeclareBlocker(bio, pile))
+    assert d.game.fingerprint() == before
+    assert DeclareBlocker(d.find("Glory Seeker"), pile) in d.game.legal_actions()
