@@ -72,3 +72,39 @@ def test_a_face_down_creature_has_power_two_and_can_be_destroyed() -> None:
     d.cast(0, "Swat", targets=[fd])
     d.resolve()
     assert d.zone_of("Snapping Thragg") == "graveyard"
+
+
+def test_turned_face_up_in_response_to_a_bigger_creature_it_does_nothing() -> None:
+    """CR 708.2a, 702.37e, 608.2b: face down, Spined Basher is a 2/2 and a legal target; its
+    controller turns it face up in response (a special action, CR 116.2b), so as Swat
+    resolves the 3/1 Basher is no longer a creature with power 2 or less: nothing happens."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Swat")
+    s.battlefield(1, "Spined Basher", face_down=True)
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    basher = d.ids("Spined Basher", zone="battlefield")[0]
+    d.cast(0, "Swat", targets=[basher])
+    d.pass_priority()
+    d.special(1, "turn_face_up", basher)
+    while d.decision.kind == "pay_mana":
+        d.pay_step()
+    assert d.chars(basher).power == 3
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Spined Basher") == "battlefield"
+    assert d.zone_of("Swat") == "graveyard"
+
+
+def test_cycling_for_two_draws_a_card() -> None:
+    """CR 702.29a: cycling costs {2} and discards Swat from the hand; its controller draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Swat")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Swat")
+    assert d.zone_of("Swat") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Plains") == "hand"
