@@ -97,3 +97,58 @@ def test_blocked_by_two_it_triggers_once_and_prevents_the_damage_it_divides() ->
     assert d.zone_of("Leery Fogbeast") == "battlefield"
     assert d.state.objects[fog].damage == 0
     assert d.state.objects[d.find("Glory Seeker")].damage == 0
+
+
+def test_the_shield_stands_even_if_the_fogbeast_dies_before_its_trigger_resolves() -> None:
+    """CR 113.7a: the triggered ability exists apart from its source. The blocked Fogbeast is
+    killed in response (Shock); the ability still resolves and the unblocked Glory Seeker's
+    combat damage to the defending player is prevented."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Leery Fogbeast", "Glory Seeker")
+    s.battlefield(1, "Barkhide Mauler", "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    fog = d.find("Leery Fogbeast")
+    d.attack([fog, d.find("Glory Seeker")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Barkhide Mauler"): fog})
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[fog])
+    d.resolve()
+    assert d.zone_of("Leery Fogbeast") == "graveyard"
+    d.resolve_all()
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+
+
+def test_the_shield_ends_with_the_turn() -> None:
+    """CR 615.1, 514.2: the shield lasts until the turn ends; on the next turn the unblocked
+    attackers' combat damage is dealt again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Leery Fogbeast", "Glory Seeker")
+    s.battlefield(1, "Barkhide Mauler")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    fog = d.find("Leery Fogbeast")
+    d.attack([fog, d.find("Glory Seeker")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Barkhide Mauler"): fog})
+    d.resolve_all()
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
