@@ -114,3 +114,49 @@ def test_night_becoming_day_triggers_it_too() -> None:
     d.choose(cavalier)
     d.resolve()
     assert d.state.objects[cavalier].counters == {"+1/+1": 1}
+
+
+def test_trample_assigns_the_excess_to_the_player() -> None:
+    """CR 702.19b: blocked by Avacyn's Pilgrim (toughness 1), the 3/3 Cavalier assigns lethal
+    damage, 1, to it and the remaining 2 to the defending player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sunrise Cavalier")
+    s.battlefield(1, "Avacyn's Pilgrim")
+    s.day_night("day")
+    d = Driver(s.build())
+    cav = d.find("Sunrise Cavalier")
+    d.to_combat()
+    d.attack([cav])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Avacyn's Pilgrim"): cav})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((1, 2))
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Avacyn's Pilgrim") == "graveyard"
+    assert d.life(1) == 18
+
+
+def test_its_controller_chooses_the_target_even_after_it_has_left() -> None:
+    """CR 113.7a, 603.3d: night falls, and the trigger's target is put on Glory Seeker; the
+    Cavalier is destroyed in response (Defenestrate), and the ability still puts the counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sunrise Cavalier", "Glory Seeker", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    s.day_night("day")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    d.pass_until("end")
+    while d.decision.kind != "target":
+        d.act(d.decision.player, PassPriority())
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.cast(0, "Defenestrate", targets=[d.find("Sunrise Cavalier")])
+    d.resolve()
+    assert d.zone_of("Sunrise Cavalier") == "graveyard"
+    d.resolve()
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
