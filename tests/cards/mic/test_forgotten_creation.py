@@ -140,3 +140,47 @@ def test_negative_power_is_compared_as_it_is_and_deals_no_damage() -> None:
             d.pass_priority()
     assert d.find("Wall of Mulch") not in offered
     assert d.life(1) == 20
+
+
+def test_skulk_greater_power_cant_block_equal_power_can() -> None:
+    """CR 702.118b: a creature with skulk can't be blocked by creatures with greater power:
+    Barkhide Mauler (4) is refused with an error naming it and the declaration is unchanged;
+    Spined Basher (3, equal) may block the 3/3."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forgotten Creation")
+    s.battlefield(1, "Barkhide Mauler", "Spined Basher")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    fc = d.find("Forgotten Creation")
+    d.to_combat()
+    d.attack([fc])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    mauler, basher = d.find("Barkhide Mauler"), d.find("Spined Basher")
+    assert DeclareBlocker(mauler, fc) not in d.game.legal_actions()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Barkhide Mauler can't block"):
+        d.act(1, DeclareBlocker(mauler, fc))
+    assert d.game.fingerprint() == before
+    d.block({basher: fc})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    assert d.zone_of("Spined Basher") == "graveyard"
+
+
+def test_drawing_more_cards_than_the_library_holds_loses_the_game() -> None:
+    """CR 121.4, 704.5b: two cards discarded, one card in the library: the second draw is
+    from an empty library, and its controller loses as state-based actions are checked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forgotten Creation")
+    s.hand(0, "Shock", "Bladebrand")
+    s.library(0, "Plains")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind == "priority" and not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    d.choose(True)
+    assert d.state.players[0].lost

@@ -127,3 +127,17 @@ def test_a_commander_that_dies_and_goes_to_the_command_zone_still_died() -> None
     assert d.zone_of("Kyler, Sigardian Emissary") == "command"
     d.resolve_all()
     assert len(_tokens(d, 0)) == 1
+
+
+def test_exiled_rather_than_dying_makes_no_zombie() -> None:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield; Glory Seeker exiled by
+    Swords to Plowshares doesn't trigger Open the Graves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Open the Graves", "Glory Seeker", "Plains")
+    s.hand(0, "Swords to Plowshares")
+    d = Driver(s.build())
+    d.cast(0, "Swords to Plowshares", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not d.state.stack
+    assert _tokens(d, 0) == []
