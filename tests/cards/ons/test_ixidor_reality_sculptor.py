@@ -100,3 +100,21 @@ def test_the_bonus_ends_as_it_leaves_and_a_damaged_face_down_creature_dies() -> 
     d.resolve()
     assert d.zone_of("Ixidor, Reality Sculptor") == "graveyard"
     assert d.zone_of("Daru Lancer") == "graveyard"
+
+
+def test_the_face_down_creature_is_hidden_from_ixidors_controller_until_turned_up() -> None:
+    """CR 708.5, 708.8: only its controller may look at a face-down permanent; Ixidor's
+    controller doesn't see the opponent's face-down Daru Lancer in their view, and once
+    Ixidor's ability turns it face up, it is seen as Daru Lancer, a 3/4 (no longer face down,
+    so no +1/+1)."""
+    import json
+    d = setup()
+    lancer = d.find("Daru Lancer")
+    assert "Daru Lancer" not in json.dumps(d.game.view(0))
+    assert "Daru Lancer" in json.dumps(d.game.view(1))
+    d.activate(0, "Ixidor, Reality Sculptor", targets=[lancer])
+    assert "Daru Lancer" not in json.dumps(d.game.view(0))
+    d.resolve()
+    assert "Daru Lancer" in json.dumps(d.game.view(0))
+    c = d.chars(lancer)
+    assert (c.power, c.toughness) == (3, 4)
