@@ -112,3 +112,39 @@ def test_damage_from_an_attacker_it_blocks_and_from_butcher_orgg_counts_as_one_t
     assert len(d.state.stack) == 1
     d.resolve()
     assert d.life(1) == 12
+
+
+def test_lethal_damage_still_makes_its_controller_lose_all_of_it() -> None:
+    """CR 603.2, 603.10: the ability triggers on the damage event while the Mudspawn is on
+    the battlefield; it then dies (CR 704.5g), and the ability resolves anyway: blocked by
+    Krosan Tusker (6/5), its controller loses all 6, not just its toughness."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thrashing Mudspawn")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    m = d.find("Thrashing Mudspawn")
+    d.to_combat()
+    d.attack([m])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Krosan Tusker"): m})
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.zone_of("Thrashing Mudspawn") == "graveyard"
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (14, 20)
+
+
+def test_face_down_it_has_no_ability() -> None:
+    """CR 708.2a: a face-down Mudspawn is a 2/2 with no abilities; Shock kills it and its
+    controller loses no life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Thrashing Mudspawn", face_down=True)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Thrashing Mudspawn")])
+    d.resolve()
+    assert d.zone_of("Thrashing Mudspawn") == "graveyard"
+    assert not d.state.stack
+    assert d.life(1) == 20
