@@ -39,10 +39,10 @@ def _to_upkeep_choice(d: Driver, turn: int) -> None:
 
 
 def test_becomes_a_copy_of_a_milled_creature_card_and_keeps_the_ability() -> None:
-    """Each player mills three; only the creature cards milled this way are offered (not the
-    Glory Seeker already in a graveyard, nor lands). Choosing player 1's Elvish Warrior exiles
-    it and Shadow Kin becomes an Elvish Warrior with the upkeep ability; at its next upkeep it
-    mills again and becomes Glory Seeker."""
+    """CR 701.17c: each player mills three; only the creature cards milled this way, found in
+    the graveyards, are offered (not the Glory Seeker already in a graveyard, nor lands).
+    Choosing player 1's Elvish Warrior exiles it and Shadow Kin becomes an Elvish Warrior
+    with the upkeep ability; at its next upkeep it mills again and becomes Glory Seeker."""
     d = _game()
     kin = d.find(CARD)
     old_seeker = d.find("Glory Seeker", "graveyard")

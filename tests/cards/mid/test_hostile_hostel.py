@@ -82,6 +82,7 @@ def _attack_exiling(d: Driver, card: str) -> None:
     "MID-OR-0904",
 )
 def test_phased_out_inn_doesnt_exist_then_comes_back_remembering() -> None:
+    """CR 702.26c: phased in, the Inn is treated as though it exists again: it attacks."""
     d = _inn()
     inn = d.find("Hostile Hostel")
     _attack_exiling(d, "Glory Seeker")
@@ -149,6 +150,7 @@ def test_aura_and_counters_phase_with_it() -> None:
 
 @pytest.mark.ruling("MID-RN-182", "MID-OR-0906")
 def test_phased_out_under_an_opponents_control_it_phases_in_on_their_untap_under_yours() -> None:
+    """CR 702.26f: Threaten's control effect ends while the Inn is phased out."""
     s = Scenario(seed=1)
     s.battlefield(0, "Hostile Hostel", transformed=True)
     s.battlefield(1, *["Mountain"] * 7)

@@ -1,0 +1,38 @@
+"""Keyword actions played through: attaching (CR 701.3c) and shuffling (CR 701.24d)."""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_equipment_moved_to_another_creature_gets_a_new_timestamp() -> None:
+    """CR 701.3c, 613.7e: Hedgewitch's Mask equips Glory Seeker; its equip ability moves it to
+    Elvish Warrior, and the Mask receives a new timestamp, later than any object's before."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Hedgewitch's Mask", attached_to="seeker")
+    s.battlefield(0, "Elvish Warrior", "Plains", "Plains")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    mask, warrior = d.find("Hedgewitch's Mask"), d.find("Elvish Warrior")
+    latest = max(o.timestamp for o in d.state.objects.values())
+    d.activate(0, mask, targets=[warrior])
+    d.resolve()
+    assert d.state.objects[mask].attached_to == warrior
+    assert d.state.objects[mask].timestamp > latest
+
+
+def test_shuffling_an_empty_graveyard_into_a_library_still_shuffles_it() -> None:
+    """CR 701.24d: Reminisce has player 1 shuffle their empty graveyard into their library:
+    there is nothing to put in, and the library is shuffled all the same."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Reminisce")
+    s.library(1, "Mountain", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Reminisce", targets=[1])
+    d.resolve()
+    assert [e.player for e in d.game.log if e.kind == "shuffle"] == [1]
+    assert len(d.state.players[1].library) == 2
