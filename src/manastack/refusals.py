@@ -454,6 +454,12 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
             if chars(game.state, o).power == power:
                 return (f"{what} has power {power}, as {_called(game, player, o)}, already "
                         f"chosen, has: each one chosen has a different power (CR 608.2d)")
+    left = info.get("power_left")
+    if left is not None:
+        power = chars(game.state, value).power or 0
+        if power > left:
+            return (f"{what} has power {power}, more than the {left} left of the total power "
+                    f"allowed (CR 608.2d)")
     if info.get("different") == "owner":
         owner = game.state.objects[value].owner
         for o in chosen:

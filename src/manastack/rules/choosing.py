@@ -53,17 +53,20 @@ def _choose_objects_step(g: GameState, e: E.ChooseObjects, p: int, fid: int) -> 
     elif e.different == "owner":
         owners = {g.objects[o].owner for o in chosen if o in g.objects}
         cands = [o for o in cands if g.objects[o].owner not in owners]
+    room: dict[str, int] = {}
     if e.total_power_le is not None:
         # "with total power X or less": the powers chosen so far leave room for this one
         left = frame[e.var + "_power_left"] - sum(chars(g, o).power or 0 for o in chosen)
         cands = [o for o in cands if (chars(g, o).power or 0) <= left]
+        room["power_left"] = left
     if not cands:
         return
     push(g, "choose_objects_answer", e, p, fid)
-    # What is chosen already, and what must differ, say why another is not offered
+    # What is chosen already, what must differ and the power left say why another is not
+    # offered
     ask(g, p, "choose_cards", tuple(cands), fid, "_pick", optional=len(chosen) >= e.min,
         chosen=chosen, different=e.different,
-        prompt=e.prompt or f"Choose {e.filter.label or 'an object'}")
+        prompt=e.prompt or f"Choose {e.filter.label or 'an object'}", **room)
 
 
 @handler("choose_objects_answer")

@@ -171,3 +171,27 @@ def test_creatures_that_died_with_it_can_be_returned() -> None:
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.zone_of("Severed Legion") == "battlefield"
     assert d.zone_of(CARD) == "exile"
+
+
+def test_a_card_of_too_much_power_is_refused_saying_why() -> None:
+    """CR 608.2d: with X = 4, Towering Baloth (power 7) is refused with an error giving its
+    power and the 4 left, and the game is unchanged; after Gluttonous Zombie (3) the 1 left
+    fits no other card, Glory Seeker (2) included, and the choice ends."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.graveyard(0, "Glory Seeker", "Gluttonous Zombie", "Towering Baloth")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find(CARD)])
+    d.resolve()
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Towering Baloth.* has power 7, more than the "
+                                                 "4 left of the total power allowed"):
+        d.choose(d.find("Towering Baloth", "graveyard"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Gluttonous Zombie", "graveyard"))
+    assert d.decision.kind == "priority"  # nothing else fits: the choice is over
+    assert d.zone_of("Glory Seeker") == "graveyard"
