@@ -143,3 +143,31 @@ def test_a_changeling_is_a_zombie_to_sacrifice() -> None:
     made = _tokens(d, AVIAN_CHANGELING.name)
     assert len(made) == 2
     assert all(d.chars(t).has("Flying") and "Zombie" in d.chars(t).subtypes for t in made)
+
+
+def test_sacrificing_itself_or_a_non_zombie_is_refused_saying_why() -> None:
+    """"Another Zombie" (CR 601.2h, 602.2b): the Skaab itself and Glory Seeker are refused
+    with an error naming the cost's description, the game unchanged; Gluttonous Zombie is
+    accepted."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Severed Legion", "Glory Seeker",
+                  "Island", "Island", "Island")
+    d = Driver(s.build())
+    skaab = d.find(CARD)
+    ability = next(a for a in d.game.legal_actions()
+                   if isinstance(a, ActivateAbility) and a.source == skaab)
+    d.act(0, ability)
+    while d.decision.kind == "pay_mana":
+        d.pay_step()
+    d.expect("cost_sacrifice")
+    before = d.game.fingerprint()
+    for wrong in (skaab, d.find("Glory Seeker")):
+        with pytest.raises(IllegalActionError, match="doesn't fit the cost's description, "
+                                                     "\"another Zombie\""):
+            d.choose(wrong)
+        assert d.game.fingerprint() == before
+    d.choose(d.find("Gluttonous Zombie"))
+    d.resolve()
+    assert len(_tokens(d, "Gluttonous Zombie")) == 2

@@ -111,3 +111,24 @@ def test_only_zombies_you_control_pay_the_cost() -> None:
     assert d.decision.kind == "priority" and d.decision.player == 0
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == sov]
+
+
+def test_tapping_a_non_zombie_is_refused_saying_why() -> None:
+    """CR 601.2h, 602.2b: Glory Seeker is refused for "untapped Zombie you control", with an
+    error naming the cost's description; the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *ZOMBIES, "Glory Seeker")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    sov = d.find(CARD)
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if isinstance(a, ActivateAbility) and a.source == sov))
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    d.expect("cost_tap")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Glory Seeker doesn't fit the cost's "
+                                                 "description, \"untapped Zombie you control\""):
+        d.choose(d.find("Glory Seeker", "battlefield"))
+    assert d.game.fingerprint() == before
