@@ -180,3 +180,35 @@ def test_a_creature_with_protection_from_white_convokes_a_white_spell() -> None:
     assert disciple in spell.stack["convoked"] and d.state.objects[disciple].tapped
     d.resolve()
     assert d.zone_of("Disciple of Malice") == "graveyard"
+
+
+def _cursed(warriors: int) -> Driver:
+    """Player 1's Curse of Silence, naming Hour of Reckoning, enchants player 0, who then has
+    three Plains and ``warriors`` Elvish Warriors in their main phase."""
+    s = Scenario(seed=1)
+    s.at("precombat_main", active=1)
+    s.battlefield(1, "Plains")
+    s.hand(1, "Curse of Silence")
+    s.battlefield(0, "Plains", "Plains", "Plains", *["Elvish Warrior"] * warriors)
+    s.hand(0, HOUR)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(1, "Curse of Silence", targets=[0])
+    d.resolve()
+    d.choose(HOUR)
+    d.pass_until("precombat_main", turn=4)
+    return d
+
+
+def test_convoke_pays_the_total_cost_with_its_increase() -> None:
+    """CR 702.51b, 601.2f: Curse of Silence makes Hour of Reckoning cost {2} more; convoke
+    applies to the total cost {6}{W}{W}{W}: three Plains and five Warriors aren't enough,
+    three Plains and six Warriors pay it, every one of them tapped."""
+    assert not _castable(_cursed(5))
+    d = _cursed(6)
+    assert _castable(d)
+    d.cast(0, HOUR)
+    assert HOUR in [d.game.name_of(x) for x in d.state.stack]
+    assert all(d.state.objects[x].tapped for x in d.state.battlefield
+               if d.state.objects[x].controller == 0)
