@@ -29,6 +29,7 @@ def setup() -> Driver:
 
 
 def test_enchanted_creature_has_protection_from_black_and_red() -> None:
+    """CR 702.16g: "protection from black and from red" is protection from each color."""
     d = setup()
     prots = d.chars(d.find("Glory Seeker")).protections()
     assert "black" in prots and "red" in prots
