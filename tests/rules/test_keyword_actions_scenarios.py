@@ -158,7 +158,7 @@ def test_the_legend_rule_ignores_a_regeneration_shield() -> None:
 
 
 def test_one_shield_regenerates_a_creature_dealt_lethal_deathtouch_damage() -> None:
-    """CR 704.7, 704.5g-h, 701.19a: Silvos (8/5, one regeneration shield) attacks and is
+    """CR 704.7, 704.5g-h, 701.19a, 701.8c: Silvos (8/5, one regeneration shield) attacks and is
     blocked by Towering Baloth (7/6) given deathtouch by Bladebrand: the lethal damage and the
     deathtouch damage each call for its destruction at once; the one shield replaces both, so
     Silvos stays, tapped and with its damage removed, while the Baloth dies."""
