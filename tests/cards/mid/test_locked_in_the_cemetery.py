@@ -111,3 +111,38 @@ def test_graveyard_checked_again_as_the_trigger_resolves() -> None:
     assert not d.state.stack
     assert not d.state.objects[tusker].tapped
 
+
+
+def test_only_its_controllers_graveyard_counts() -> None:
+    """"Cards in your graveyard": four in its controller's graveyard and six in the
+    opponent's don't make five, so the ability doesn't trigger (CR 603.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Locked in the Cemetery")
+    s.graveyard(0, *["Plains"] * 4)
+    s.graveyard(1, *["Plains"] * 6)
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Locked in the Cemetery", targets=[tusker])
+    d.resolve()
+    assert not d.state.stack
+    assert not d.state.objects[tusker].tapped
+
+
+def test_own_creature_and_a_target_gone_before_it_resolves() -> None:
+    """CR 303.4a, 608.3b: an Aura spell may target its controller's own creature; if that
+    creature leaves before the Aura resolves, the Aura doesn't resolve and goes to the
+    graveyard, and nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Glory Seeker", "Mountain")
+    s.hand(0, "Locked in the Cemetery", "Shock")
+    s.graveyard(0, *["Plains"] * 5)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Locked in the Cemetery", targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Locked in the Cemetery") == "graveyard"
