@@ -85,3 +85,48 @@ def test_an_already_tapped_creature_is_a_legal_target() -> None:
     d.activate(0, "Gavony Trapper", targets=[warrior])
     d.resolve()
     assert d.state.objects[warrior].tapped and not d.state.stack
+
+
+def test_a_creature_tapped_before_blocks_cant_block() -> None:
+    """CR 509.1a: only untapped creatures can be declared as blockers; the Trapper taps the
+    opponent's Elvish Warrior in the declare attackers step, and the Warrior can't block the
+    attacking Glory Seeker, whose 2 damage is dealt to the player."""
+    from manastack.decisions.actions import DeclareBlocker
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Gavony Trapper", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([seeker])
+    d.activate(0, "Gavony Trapper", targets=[warrior])
+    d.resolve()
+    assert d.state.objects[warrior].tapped
+    while d.decision.kind == "priority" and d.state.step.name == "DECLARE_ATTACKERS":
+        d.pass_priority()
+    if d.decision.kind == "declare_blockers":  # offered only if some block were possible
+        assert DeclareBlocker(warrior, seeker) not in d.game.legal_actions()
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert d.state.objects[warrior].damage == 0
+
+
+def test_the_target_gone_the_ability_does_nothing_but_the_cost_is_paid() -> None:
+    """CR 608.2b: Glory Seeker, the target, dies to Shock in response, so the ability doesn't
+    resolve; the Trapper stays tapped and the {2} stays spent (CR 602.2b, 601.2h)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Gavony Trapper")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Gavony Trapper", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[d.find("Gavony Trapper")].tapped
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
