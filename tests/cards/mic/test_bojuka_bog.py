@@ -88,3 +88,39 @@ def test_an_empty_graveyard_may_be_targeted() -> None:
     d.choose(1)
     d.resolve()
     assert not d.state.stack and d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_an_opponent_with_shroud_cant_be_targeted_so_its_controller_is_the_target() -> None:
+    """CR 702.18a, 603.3d: the opponent controls True Believer, so they have shroud; the only
+    legal target for the enters trigger is the Bog's controller, whose graveyard is exiled,
+    and the opponent's stays."""
+    from manastack.decisions.actions import Choose
+    s = Scenario(seed=1)
+    s.hand(0, "Bojuka Bog")
+    s.graveyard(0, "Shock")
+    s.graveyard(1, "Gluttonous Zombie")
+    s.battlefield(1, "True Believer")
+    d = Driver(s.build())
+    d.play_land(0, "Bojuka Bog")
+    d.expect("target")
+    assert Choose(1) not in d.game.legal_actions()
+    d.choose(0)
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+
+
+def test_four_players_only_the_targeted_players_graveyard_is_exiled() -> None:
+    """CR 115.1: "target player's graveyard" is one graveyard; in a four-player game the
+    other players' graveyards stay as they are."""
+    s = Scenario(seed=1, players=4)
+    s.hand(0, "Bojuka Bog")
+    s.graveyard(1, "Shock")
+    s.graveyard(2, "Gluttonous Zombie")
+    s.graveyard(3, "Defenestrate")
+    d = Driver(s.build())
+    d.play_land(0, "Bojuka Bog")
+    d.choose(2)
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "exile"
+    assert d.zone_of("Shock") == "graveyard" and d.zone_of("Defenestrate") == "graveyard"

@@ -100,3 +100,26 @@ def test_a_creature_with_zero_power_gives_no_life() -> None:
     d.resolve()
     assert d.zone_of("Smoldering Egg") == "exile"
     assert d.life(1) == 20 and d.life(0) == 20
+
+
+def test_a_stolen_creatures_controller_not_its_owner_gains_the_life() -> None:
+    """CR 608.2h, 108.4: "its controller" is the creature's controller as it last existed on
+    the battlefield: the opponent's Glory Seeker, gained by Threaten, is exiled and the
+    Threaten caster gains 2; its owner gains nothing, and the card goes to its owner's
+    exile."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten", CARD)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Threaten", targets=[seeker], pay=False)
+    for m in d.ids("Mountain"):
+        d.mana(0, m)
+    d.resolve()
+    assert d.chars(seeker).controller == 0
+    d.cast(0, CARD, targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert (d.life(0), d.life(1)) == (22, 20)
+    assert d.find("Glory Seeker", zone="exile", player=1)
