@@ -141,3 +141,24 @@ def test_choosing_a_second_creature_of_a_power_already_chosen_is_refused() -> No
     with pytest.raises(IllegalActionError, match="Elvish Warrior"):
         d.choose(d.find("Elvish Warrior"))
     assert d.game.fingerprint() == before
+
+
+def test_the_bonus_and_vigilance_end_with_the_turn() -> None:
+    """CR 514.2, 611.2a: "until end of turn": in the cleanup step the +3/+3 and vigilance
+    given to Glory Seeker end; on the next turn it is a 2/2 again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()
+    seeker = d.find("Glory Seeker")
+    d.resolve()
+    d.choose(seeker)
+    if d.decision.kind != "priority":
+        d.choose(None)
+    assert d.chars(seeker).power == 5
+    d.pass_until("upkeep", turn=4)
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (2, 2) and not c.has("Vigilance")

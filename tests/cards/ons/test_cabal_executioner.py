@@ -106,3 +106,22 @@ def test_two_headed_giant_the_player_it_attacked_sacrifices() -> None:
     assert d.life(2) == d.life(3) == 28
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_player_with_no_creature_sacrifices_nothing_and_the_attacker_may_go() -> None:
+    """CR 701.21a: the player it hits controls no creature, so the ability resolves and
+    nothing is sacrificed; in particular not the attacking player's own creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Executioner", "Glory Seeker")
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Cabal Executioner")])
+    while not d.state.stack:
+        d.pass_priority() if d.decision.kind == "priority" else d.block()
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Cabal Executioner") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Forest") == "battlefield"
+    assert d.life(1) == 18
