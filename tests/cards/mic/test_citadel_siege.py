@@ -236,3 +236,47 @@ def test_khans_in_two_headed_giant_triggers_on_the_team_s_turn_for_the_teammate(
     while d.state.stack:
         d.pass_priority()
     assert d.state.objects[d.find("Daru Cavalier")].counters == {"+1/+1": 2}
+
+
+def test_a_word_that_isn_t_khans_or_dragons_is_refused_and_nothing_changes() -> None:
+    """CR 614.12c: the choice is exactly Khans or Dragons: "Dragon" and no answer are refused
+    with an error listing the two, the game unchanged; then Dragons is accepted."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.expect("choose_option")
+    before = d.game.fingerprint()
+    for wrong in ("Dragon", None):
+        with pytest.raises(IllegalActionError, match="is not one of the choices; the choices "
+                                                     "are: 'Khans', 'Dragons'"):
+            d.choose(wrong)
+        assert d.game.fingerprint() == before
+    d.choose("Dragons")
+    assert d.state.objects[d.find(CARD)].chosen.get("mode") == "Dragons"
+
+
+def test_khans_refuses_an_opponent_s_creature_as_target_saying_why() -> None:
+    """CR 115.1: the opponent's Elvish Warrior is refused with an error quoting "target
+    creature you control"; the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Khans")
+    _to_combat_of(d, 3)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Elvish Warrior doesn't fit the target's "
+                                                 "description, \"target creature you control\""):
+        d.choose(d.find("Elvish Warrior"))
+    assert d.game.fingerprint() == before
