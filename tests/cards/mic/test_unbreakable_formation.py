@@ -126,3 +126,42 @@ def test_indestructible_creatures_survive_destruction_and_lethal_damage() -> Non
     d.resolve()
     assert d.state.objects[seeker].damage == 2
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+@pytest.mark.ruling("MIC-OR-0140")
+def test_in_your_own_combat_no_addendum_but_in_your_second_main_phase_yes() -> None:
+    """CR 505.1: "your main phase" is the precombat or postcombat main phase of your turn.
+    Cast in its controller's beginning of combat step, only indestructible; cast again in the
+    postcombat main phase of that turn, the counter and vigilance too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 6)
+    s.hand(0, CARD, CARD)
+    s.at("beginning_of_combat")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).has("Indestructible") and not d.chars(seeker).has("Vigilance")
+    assert not d.state.objects[seeker].counters
+    d.pass_until("postcombat_main")
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.chars(seeker).has("Vigilance")
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+
+
+def test_indestructible_and_vigilance_end_with_the_turn_the_counter_stays() -> None:
+    """CR 514.2: "until end of turn" effects end in the cleanup step; the +1/+1 counter isn't
+    an effect with a duration and stays (CR 122.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Plains"] * 3)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    seeker = d.find("Glory Seeker")
+    c = d.chars(seeker)
+    assert not c.has("Indestructible") and not c.has("Vigilance")
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+    assert (c.power, c.toughness) == (3, 3)

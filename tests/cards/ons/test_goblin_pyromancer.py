@@ -94,3 +94,25 @@ def test_each_end_step_destroys_goblins_but_not_a_face_down_one() -> None:
     assert d.zone_of("Goblin Pyromancer") == "graveyard"
     assert d.zone_of("Goblin Sledder") == "graveyard"
     assert d.zone_of("Goblin Taskmaster") == "battlefield"
+
+
+def test_pump_resolves_even_if_it_left_and_reaches_every_player_s_goblins() -> None:
+    """CR 603.4 / 113.7a: the enters trigger exists independently of its source; shocked in
+    response, Goblin Pyromancer is gone, but "Goblin creatures get +3/+0" still gives +3/+0 to
+    each Goblin creature on the battlefield as it resolves, an opponent's too (CR 611.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, "Goblin Sledder", "Glory Seeker")
+    s.battlefield(1, "Goblin Sledder")
+    s.hand(0, "Goblin Pyromancer", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Goblin Pyromancer")
+    d.resolve()
+    assert len(d.state.stack) == 1  # the enters trigger
+    d.cast(0, "Shock", targets=[d.find("Goblin Pyromancer")])
+    d.resolve()
+    assert d.zone_of("Goblin Pyromancer") == "graveyard"
+    d.resolve()
+    assert [d.chars(o).power for o in d.ids("Goblin Sledder", "battlefield")] == [4, 4]
+    assert d.chars(d.find("Glory Seeker")).power == 2
+    d.pass_until("upkeep", turn=4)  # no end step trigger; the pump ended in cleanup
+    assert [d.chars(o).power for o in d.ids("Goblin Sledder", "battlefield")] == [1, 1]

@@ -118,3 +118,66 @@ def test_a_spell_whose_creature_target_is_gone_is_unchanged() -> None:
     assert d.state.objects[first].stack["targets"] == ((seeker,),)
     d.resolve()
     assert d.zone_of("Goblin Sky Raider") == "battlefield"
+
+
+def test_the_new_target_must_be_legal_for_the_spell_a_shrouded_creature_is_not_offered() -> None:
+    """CR 115.7d: the new target must be a legal target for the spell; Gigapede has shroud
+    (CR 702.18a), so only the Goblin Sky Raider is offered, Meddle's own controller's creature
+    or not."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Glory Seeker", "Gigapede")
+    s.hand(0, "Meddle")
+    s.battlefield(1, "Mountain", "Goblin Sky Raider")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.pass_priority()
+    d.cast(0, "Meddle", targets=[shock])
+    d.resolve()
+    dec = d.expect("new_target")
+    assert {a.value for a in dec.actions if isinstance(a, Choose)} == {d.find("Goblin Sky Raider")}
+
+
+def test_with_no_other_legal_creature_the_target_stays() -> None:
+    """CR 115.7d: if there is no other legal target, the target isn't changed: no decision,
+    and Shock still kills the Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Glory Seeker")
+    s.hand(0, "Meddle")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    shock = d.cast(1, "Shock", targets=[seeker])
+    d.pass_priority()
+    d.cast(0, "Meddle", targets=[shock])
+    d.resolve()
+    d.expect("priority")
+    assert d.state.objects[shock].stack["targets"] == ((seeker,),)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_meddle_does_nothing_if_its_target_spell_already_left_the_stack() -> None:
+    """CR 608.2b: Meddle's only target, the Shock, is countered by Dissipate before Meddle
+    resolves; Meddle doesn't resolve (no new target asked for) and goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Glory Seeker")
+    s.hand(0, "Meddle", "Dissipate")
+    s.battlefield(1, "Mountain", "Goblin Sky Raider")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    first = d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.pass_priority()
+    d.cast(0, "Meddle", targets=[first])
+    d.cast(0, "Dissipate", targets=[first])
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+    d.resolve()  # Meddle
+    d.expect("priority")
+    assert d.zone_of("Meddle") == "graveyard" and not d.state.stack
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Goblin Sky Raider") == "battlefield"
