@@ -59,3 +59,24 @@ def test_a_face_down_creature_dies_and_a_survivor_recovers_at_cleanup() -> None:
     assert (d.chars(goliath).power, d.chars(goliath).toughness) == (2, 2)
     d.pass_until("upkeep", turn=4)
     assert (d.chars(goliath).power, d.chars(goliath).toughness) == (4, 4)
+
+
+def test_damage_already_marked_becomes_lethal_and_every_player_s_creatures_shrink() -> None:
+    """CR 704.5g: Gangrenous Goliath, a 4/4 shocked earlier this turn, becomes a 2/2 with 2
+    damage marked and is destroyed; in a three-player game every player's creatures get
+    -2/-2 (a 1/1 dies, CR 704.5f)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Gangrenous Goliath")
+    s.hand(0, "Shock", "Infest")
+    s.battlefield(1, "Towering Baloth")
+    s.battlefield(2, "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Gangrenous Goliath")])
+    d.resolve()
+    assert d.zone_of("Gangrenous Goliath") == "battlefield"
+    d.cast(0, "Infest")
+    d.resolve()
+    assert d.zone_of("Gangrenous Goliath") == "graveyard"
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    baloth = d.chars(d.find("Towering Baloth"))
+    assert (baloth.power, baloth.toughness) == (5, 4)
