@@ -72,3 +72,25 @@ def test_counts_the_creatures_a_player_controls_not_owns() -> None:
     d.cast(0, "Biorhythm")
     d.resolve()
     assert (d.life(0), d.life(1)) == (2, 1)
+
+
+@pytest.mark.ruling("ONS-OR-0168")
+def test_multiplayer_players_without_creatures_lose_and_the_game_goes_on() -> None:
+    """CR 104.3b, 800.4a: in a four-player game, the two players controlling no creatures go
+    to 0 life and lose together; the game continues between the other two. A player whose
+    life already equals the count neither gains nor loses life (CR 119.5)."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, *(["Forest"] * 8), "Elvish Warrior", "Glory Seeker")
+    s.battlefield(3, "Glory Seeker", "Glory Seeker", "Gluttonous Zombie")
+    s.life(3, 3)
+    s.hand(0, "Biorhythm")
+    d = Driver(s.build())
+    d.cast(0, "Biorhythm")
+    n = len(d.state.log)
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [2, 0, 0, 3]
+    assert [d.state.players[p].lost for p in range(4)] == [False, True, True, False]
+    assert not d.state.game_over
+    assert not [e for e in d.state.log[n:] if e.kind in ("life_gain", "life_loss")
+                and e.player == 3]
+    assert d.decision.kind == "priority" and d.decision.player == 0

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -72,3 +73,32 @@ def test_only_its_controller_sees_the_card_looked_at() -> None:
     assert "Forest" not in json.dumps(theirs)
     d.choose(None)
     assert "Forest" not in json.dumps(d.game.view(1))
+
+
+def test_the_ability_resolves_after_the_wizard_has_left() -> None:
+    """CR 113.7a: the activated ability exists independently of its source; the Wizard is
+    shocked in response, the ability still lets its controller look and mill the card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 3, "Mountain", "Rummaging Wizard")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Rummaging Wizard")
+    d.cast(0, "Shock", targets=[d.find("Rummaging Wizard")])
+    d.resolve()
+    assert d.zone_of("Rummaging Wizard") == "graveyard"
+    d.resolve()
+    d.choose(d.find("Forest"))
+    assert d.zone_of("Forest") == "graveyard" and d.zone_of("Plains") == "library"
+
+
+def test_only_the_top_card_may_be_put_into_the_graveyard() -> None:
+    """Choosing the second card of the library is refused naming the problem; nothing moves
+    and the same decision is still asked."""
+    d = setup()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(d.find("Plains"))
+    assert d.game.fingerprint() == before
+    d.choose(None)
+    assert d.zone_of("Plains") == "library" and d.zone_of("Forest") == "library"
