@@ -106,3 +106,40 @@ def test_decayed_cannot_block() -> None:
     blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
     assert d.find("Diregraf Horde") in blockers
     assert not blockers & set(zombies)
+
+
+def test_up_to_two_one_target_or_none() -> None:
+    """"Up to two" (CR 601.2c, 115.1d): the reflexive trigger (CR 603.12) may target one card,
+    any player's graveyard, its controller's own included; or none, exiling nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 10)
+    s.hand(0, "Diregraf Horde", "Diregraf Horde")
+    s.graveyard(0, "Shock")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    cast_horde(d)
+    d.expect("target")
+    d.choose(d.find("Shock", zone="graveyard"))
+    d.choose(None)
+    d.resolve()
+    assert d.zone_of("Shock") == "exile" and d.zone_of("Glory Seeker") == "graveyard"
+    cast_horde(d)
+    d.expect("target")
+    d.choose(None)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.ids("Zombie", zone="battlefield")) == 4
+
+
+def test_the_zombie_tokens_are_black_two_two_zombies() -> None:
+    """The tokens are exactly as the effect defines them (CR 111.4): 2/2 black Zombie
+    creatures with decayed, controlled by the Horde's controller."""
+    d = setup()
+    zombies = cast_horde(d)
+    d.choose(None)
+    d.resolve()
+    for z in zombies:
+        c = d.chars(z)
+        assert (c.power, c.toughness, c.colors, c.controller) == (2, 2, frozenset({"B"}), 0)
+        assert "Zombie" in c.subtypes and "Creature" in c.types
+        assert d.state.objects[z].is_token

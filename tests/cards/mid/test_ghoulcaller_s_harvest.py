@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -56,3 +57,53 @@ def test_no_creature_cards_makes_no_zombie() -> None:
     d.resolve()
     assert not d.ids("Zombie Token")
     assert d.zone_of("Ghoulcaller's Harvest") == "graveyard"
+
+
+@pytest.mark.ruling("MID-OR-0757")
+def test_flashback_spell_countered_is_exiled() -> None:
+    """MID-OR-0757, CR 702.34a: cast with flashback and countered by Dissipate, it is exiled,
+    not put into the graveyard; no Zombie is created."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Forest", "Swamp", "Forest", "Swamp")
+    s.graveyard(0, "Ghoulcaller's Harvest", "Glory Seeker")
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    sid = d.cast(0, "Ghoulcaller's Harvest", method="flashback")
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[sid])
+    d.resolve()
+    d.expect("priority")
+    assert d.zone_of("Ghoulcaller's Harvest") == "exile"
+    assert not d.ids("Zombie Token")
+
+
+@pytest.mark.ruling("MID-OR-0755")
+def test_flashback_keeps_sorcery_timing() -> None:
+    """MID-OR-0755, CR 307.1: in the opponent's turn the Harvest can't be cast with
+    flashback; the attempt is refused and nothing changes."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Forest", "Swamp", "Forest", "Swamp")
+    s.graveyard(0, "Ghoulcaller's Harvest", "Glory Seeker")
+    s.at("precombat_main", active=1, turn=4, priority=0)
+    d = Driver(s.build())
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Ghoulcaller's Harvest", method="flashback")
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Ghoulcaller's Harvest") == "graveyard"
+
+
+def test_the_count_includes_only_your_own_graveyard_four_makes_two() -> None:
+    """"Your graveyard": four creature cards in its caster's graveyard make two Zombies
+    (half, exactly), the opponent's creature cards don't count."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Forest")
+    s.hand(0, "Ghoulcaller's Harvest")
+    s.graveyard(0, *["Glory Seeker"] * 4)
+    s.graveyard(1, *["Glory Seeker"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Ghoulcaller's Harvest")
+    d.resolve()
+    assert len(d.ids("Zombie Token", zone="battlefield", player=0)) == 2
+    assert not d.ids("Zombie Token", player=1)
