@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import ActivateAbility, CastSpell, Choose
+from manastack.decisions.policies import ScriptError
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -239,3 +241,57 @@ def test_phased_out_under_a_player_still_in_the_game_it_phases_in_on_their_untap
     assert d.state.active == 1 and d.state.objects[inn].phased_out
     d.pass_until("upkeep", turn=turn + 2)
     assert d.state.active == 2 and not d.state.objects[inn].phased_out
+
+
+def test_declining_to_exile_drains_nothing_and_each_opponent_loses_x() -> None:
+    """"If you do" (CR 608.2c): attacking and exiling no card drains nothing, though a card
+    was exiled with it before. In a three-player game, "each opponent" loses X while "you"
+    gain X once: with two cards exiled with it, both opponents lose 2, its controller gains 2
+    (CR 119.3)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Hostile Hostel", transformed=True)
+    s.graveyard(0, "Glory Seeker", "Wall of Mulch")
+    for p in range(3):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    inn = d.find("Hostile Hostel")
+    d.to_combat()
+    d.attack({inn: 1})
+    d.resolve()
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    assert [d.life(p) for p in range(3)] == [21, 19, 19]
+    d.pass_until("precombat_main", turn=6)
+    assert d.state.active == 0
+    d.to_combat()
+    d.attack({inn: 2})
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(None)
+    lives = [d.life(p) for p in range(3)]
+    d.pass_until("postcombat_main")
+    assert lives == [21, 16, 19] and d.zone_of("Wall of Mulch") == "graveyard"
+    assert [d.life(p) for p in range(3)] == [21, 16, 16]  # only combat damage
+    d.pass_until("precombat_main", turn=9)
+    d.to_combat()
+    d.attack({inn: 1})
+    d.resolve()
+    d.choose(d.find("Wall of Mulch", zone="graveyard"))
+    assert [d.life(p) for p in range(3)] == [23, 14, 14]
+
+
+def test_soul_ability_only_as_a_sorcery_refused_otherwise() -> None:
+    """CR 602.5d: "Activate only as a sorcery": in the opponent's turn the ability isn't
+    offered; trying it is refused and nothing changes."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hostile Hostel", "Glory Seeker", "Plains")
+    s.at("precombat_main", active=1, turn=4, priority=0)
+    d = Driver(s.build())
+    before = d.game.fingerprint()
+    with pytest.raises(ScriptError, match="expected one activatable ability"):
+        d.activate(0, "Hostile Hostel", index=1)
+    assert d.game.fingerprint() == before
+    hostel = d.find("Hostile Hostel")
+    with pytest.raises(IllegalActionError):
+        d.act(0, ActivateAbility(hostel, 1))
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Glory Seeker") == "battlefield"
