@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -85,3 +86,48 @@ def test_destroying_a_curse_and_an_artifact_creature() -> None:
     d.cast(0, second, modes=[0], targets=[d.find("Verdurous Gearhulk")])
     d.resolve()
     assert d.zone_of("Verdurous Gearhulk") == "graveyard"
+
+
+def test_the_graveyard_card_gone_before_it_resolves_it_does_nothing() -> None:
+    """CR 608.2b, 400.7: the Shock is exiled by a second Return to Nature first; the first one's
+    only target is now a new object elsewhere, so it doesn't resolve and goes to the
+    graveyard, and the Pithing Needle is untouched."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4)
+    s.hand(0, "Return to Nature", "Return to Nature")
+    s.battlefield(1, "Pithing Needle")
+    s.graveyard(1, "Shock")
+    d = Driver(s.build())
+    first, second = d.ids("Return to Nature", "hand")
+    shock = d.find("Shock")
+    d.cast(0, first, modes=[2], targets=[shock])
+    d.cast(0, second, modes=[2], targets=[shock])
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+    d.resolve()
+    assert not d.state.stack
+    assert [d.state.objects[o].zone.value for o in d.ids("Return to Nature")] == \
+        ["graveyard", "graveyard"]
+    assert d.zone_of("Pithing Needle") == "battlefield"
+
+
+def test_a_mode_without_a_legal_target_cannot_be_chosen() -> None:
+    """CR 700.2a, 601.2c: with no artifact on the battlefield, the "destroy target artifact"
+    mode can't be chosen; the attempt is refused and the spell stays in hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Return to Nature")
+    s.graveyard(1, "Shock")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Return to Nature", "hand")))
+    d.expect("mode")
+    assert 0 not in {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(0)
+    assert d.game.fingerprint() == before
+    d.choose(2)
+    d.choose(d.find("Shock"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
