@@ -10,7 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose
+from manastack.decisions.actions import (
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    Choose,
+)
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -83,3 +88,47 @@ def test_colored_mana_cant_pay_for_a_creature_spell_of_another_type() -> None:
     d2.mana(0, CARD, "G")
     d2.cast(0, WOLF)
     assert d2.state.players[0].mana_pool == {}
+
+
+def test_a_face_down_spell_has_no_creature_type_so_the_colored_mana_cant_pay_for_it() -> None:
+    """CR 708.2a, 708.4: Goblin Taskmaster cast face down is a 2/2 creature spell with no
+    creature types, so mana "spend only to cast a creature spell of the chosen type" (Goblin)
+    can't pay its {3} (CR 106.6): with two Mountains and that red mana there is no way to
+    pay, the cast is undone; cast face up, the same mana pays its {R}."""
+    d = _played("Goblin", "Mountain", "Mountain", hand=("Goblin Taskmaster",))
+    d.mana(0, CARD, "R")
+    with pytest.raises(IllegalActionError, match="its total cost can't be paid"):
+        d.cast(0, "Goblin Taskmaster", method="face_down")
+    assert d.zone_of("Goblin Taskmaster") == "hand"
+    assert d.state.players[0].mana_pool == {"R": 1}
+    assert not any(d.state.objects[o].tapped for o in d.ids("Mountain"))
+    d.cast(0, "Goblin Taskmaster")
+    assert d.state.players[0].mana_pool == {}
+    assert not any(d.state.objects[o].tapped for o in d.ids("Mountain"))
+    d.resolve()
+    assert d.zone_of("Goblin Taskmaster") == "battlefield"
+
+
+def test_the_colored_mana_cant_pay_for_an_activated_ability() -> None:
+    """CR 106.6: the mana may be spent only to cast a creature spell of the chosen type, so it
+    can't pay for Hostile Hostel's {1} soul ability, even with a creature of that type to
+    sacrifice: the ability isn't offered and is refused, nothing changes. The colorless mana
+    of its first ability can pay it."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Hostile Hostel", "Glory Seeker")
+    s.battlefield(0, CARD, chosen={"creature_type": "Human"})
+    d = Driver(s.build())
+    d.mana(0, CARD, "W")
+    hostel = d.find("Hostile Hostel")
+    assert ActivateAbility(hostel, 1) not in d.game.legal_actions()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(0, ActivateAbility(hostel, 1))
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.players[0].mana_pool == {"W": 1}
+    d = Driver(s.build())
+    d.mana(0, CARD, "C")
+    d.activate(0, "Hostile Hostel", index=1, choices=[d.find("Glory Seeker")])
+    assert d.state.players[0].mana_pool == {}
+    assert d.zone_of("Glory Seeker") == "graveyard"
