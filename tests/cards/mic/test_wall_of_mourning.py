@@ -113,3 +113,65 @@ def test_an_opponent_who_left_the_game_is_not_counted() -> None:
     d.resolve()  # the enters trigger
     assert len([o for o in d.state.exile if d.state.objects[o].face_down]) == 2
     assert d.zone_of("Swamp") == "library"
+
+
+def test_coven_is_checked_again_as_the_ability_resolves() -> None:
+    """CR 603.4 (an intervening "if" clause): coven held as the end step began (powers 0, 2,
+    3), but the Glory Seeker is shocked in response; as the ability resolves only powers 0
+    and 3 remain, so it does nothing and both cards stay exiled."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker", "Gluttonous Zombie")
+    s.hand(0, CARD)
+    s.library(0, *TOP)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    _to_end_step(d)
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert not d.state.players[0].hand and len(d.state.exile) == 2
+
+
+def test_with_fewer_cards_in_the_library_it_exiles_what_there_is() -> None:
+    """CR 609.3: with three opponents and a one-card library, the effect does only as much as
+    possible: the one card is exiled face down, and nobody loses for it (no card was drawn,
+    CR 704.5b)."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, CARD)
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert [d.state.objects[o].face_down for o in d.state.exile] == [True]
+    assert not d.state.players[0].library and not d.state.players[0].lost
+
+
+def test_two_headed_giant_two_opponents_and_only_your_own_end_step() -> None:
+    """CR 810.2, 102.3: in Two-Headed Giant each player has two opponents, so two cards are
+    exiled. "Your end step" comes in its controller's team's turn (CR 805.4): the ability
+    triggers there, not in the opposing team's turn."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker", "Gluttonous Zombie")
+    s.hand(0, CARD)
+    s.library(0, *TOP)
+    for p in range(1, 4):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert len(d.state.exile) == 2
+    d.pass_until("end", turn=d.state.turn)
+    d.resolve_all()
+    assert len(d.state.players[0].hand) == 1 and len(d.state.exile) == 1
+    d.pass_until("end", turn=d.state.turn + 1)  # the opposing team's turn
+    assert not d.state.stack and len(d.state.exile) == 1
