@@ -107,8 +107,8 @@ def test_transforming_keeps_it_exiled_and_moonrage_brute_leaving_returns_it() ->
 
 
 def test_transforming_into_brutal_cathar_exiles_a_creature() -> None:
-    """Night becomes day after its controller casts two spells; Moonrage Brute transforms
-    into Brutal Cathar and the "transforms into" ability triggers."""
+    """CR 701.27e: night becomes day after its controller casts two spells; Moonrage Brute
+    transforms into Brutal Cathar and the "transforms into" ability triggers."""
     s = Scenario(seed=1)
     s.day_night("night")
     s.battlefield(0, "Brutal Cathar", transformed=True)
