@@ -69,6 +69,8 @@ def test_same_controller_no_exchange() -> None:
 
 
 def test_one_target_gone_no_exchange() -> None:
+    """CR 701.12a (its example): one of the two creatures is destroyed before the exchange
+    resolves, so nothing happens to the other: Glory Seeker stays player 1's."""
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Island", "Island", "Island", "Swamp", "Swamp")
     s.battlefield(1, "Glory Seeker")
