@@ -167,3 +167,28 @@ def test_the_discarding_opponent_s_hand_stays_hidden_from_the_words_controller()
     d.choose(d.find("Smother"))
     assert "Smother" in json.dumps(d.game.view(0))
     assert "Shock" not in json.dumps(d.game.view(0))
+
+
+def test_an_opponent_who_left_the_game_isn_t_an_opponent_any_more() -> None:
+    """CR 800.4a, 102.3: in a three-player game player 2 concedes and leaves the game with
+    their cards; only player 1 discards instead of player 0's draw."""
+    from manastack.decisions.actions import Concede
+
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Words of Waste", "Swamp")
+    s.library(0, "Island")
+    s.hand(1, "Shock")
+    s.hand(2, "Smother")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.act(2, Concede())
+    assert d.state.players[2].lost
+    d.activate(0, "Words of Waste")
+    d.resolve()
+    d.pass_until("precombat_main", turn=3)
+    assert d.zone_of("Shock") == "graveyard"
+    discards = [e for e in d.state.log
+                if e.kind == "zone_change" and e.data.get("cause") == "discard"]
+    assert len(discards) == 1 and discards[0].player == 1
+    assert not d.state.players[0].hand
+    assert not d.game.is_over
