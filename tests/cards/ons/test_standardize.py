@@ -81,3 +81,43 @@ def test_choosing_wall_is_refused_saying_the_choice_excludes_it() -> None:
                                                  "excludes it"):
         d.choose("Wall")
     assert d.game.fingerprint() == before
+
+
+def test_a_later_type_change_wins_by_timestamp() -> None:
+    """CR 613.7: both effects apply in layer 4 in timestamp order; Mistform Dreamer made a Bird
+    after Standardize (Zombie) is a Bird; the Seeker stays a Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Mistform Dreamer", "Glory Seeker")
+    s.hand(0, "Standardize")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.cast(0, "Standardize")
+    d.resolve()
+    d.choose("Zombie")
+    assert d.chars(dreamer).subtypes == {"Zombie"}
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Bird")
+    assert d.chars(dreamer).subtypes == {"Bird"}
+    assert d.chars(d.find("Glory Seeker")).subtypes == {"Zombie"}
+
+
+def test_a_face_down_creature_becomes_the_chosen_type() -> None:
+    """CR 708.2a, 613.1d: a face-down creature has no creature types, but the effect gives it
+    the chosen one; turned face up it stays only the chosen type until end of turn (the
+    effect applies to the same object, CR 708.8)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Plains", "Plains")
+    s.battlefield(0, "Daru Healer", face_down=True)
+    s.hand(0, "Standardize")
+    d = Driver(s.build())
+    hidden = d.find("Daru Healer")
+    assert d.chars(hidden).subtypes == set()
+    d.cast(0, "Standardize")
+    d.resolve()
+    d.choose("Elf")
+    assert d.chars(hidden).subtypes == {"Elf"}
+    d.special(0, "turn_face_up", hidden)
+    d.pay()
+    c = d.chars(hidden)
+    assert c.name == "Daru Healer" and c.subtypes == {"Elf"}
