@@ -189,6 +189,7 @@ def test_a_card_revealed_from_a_hand_is_named_in_the_choice_logged_after_it() ->
     d.resolve()
     seeker = d.find("Glory Seeker")
     d.choose(seeker)
+    d.choose(None)  # Shock is left: asked all the same (CR 400.2), and stops
     assert d.zone_of("Glory Seeker") == "hand"
     assert entries(d, 0, "chose") == [
         {"kind": "chose", "player": 0, "card": "Glory Seeker", "object": seeker}]

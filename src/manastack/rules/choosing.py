@@ -16,6 +16,7 @@ from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.one_shot import amt, effect, players
 from manastack.state.game_state import GameState
+from manastack.state.zones import Zone
 
 
 @effect(E.ChooseObjects)
@@ -59,7 +60,7 @@ def _choose_objects_step(g: GameState, e: E.ChooseObjects, p: int, fid: int) -> 
         left = frame[e.var + "_power_left"] - sum(chars(g, o).power or 0 for o in chosen)
         cands = [o for o in cands if (chars(g, o).power or 0) <= left]
         room["power_left"] = left
-    if not cands:
+    if not cands and not (len(chosen) >= e.min and _hides_none_left(g, e, p, chosen)):
         return
     push(g, "choose_objects_answer", e, p, fid)
     # What is chosen already, what must differ and the power left say why another is not
@@ -67,6 +68,16 @@ def _choose_objects_step(g: GameState, e: E.ChooseObjects, p: int, fid: int) -> 
     ask(g, p, "choose_cards", tuple(cands), fid, "_pick", optional=len(chosen) >= e.min,
         chosen=chosen, different=e.different,
         prompt=e.prompt or f"Choose {e.filter.label or 'an object'}", **room)
+
+
+def _hides_none_left(g: GameState, e: E.ChooseObjects, p: int, chosen: tuple[int, ...]) -> bool:
+    """Whether player ``p``, who may choose more cards of their hand ("may reveal any number
+    of creature cards from their hand", "you may put a land card from your hand onto the
+    battlefield"), is asked even with none of the kind left there: the hand is hidden from
+    the other players (CR 400.2), so whether ``p`` is asked must not tell them that it holds
+    no such card. With no other card left in it, the others know that already: nothing is
+    asked."""
+    return e.filter.zone is Zone.HAND and any(c not in chosen for c in g.players[p].hand)
 
 
 @handler("choose_objects_answer")

@@ -46,7 +46,11 @@ def check_reveal_or_tapped(card: str, basic: str, other: str) -> None:
     assert d.state.objects[d.find(card, "battlefield")].tapped
     assert not [e for e in d.state.log if e.kind == "reveal"]
     d = _played(card, other)
-    assert d.state.objects[d.find(card, "battlefield")].tapped  # nothing to reveal
+    # Nothing to reveal: asked all the same, only "none" to answer, so that whether the
+    # player is asked tells the opponent nothing of the hidden hand (CR 400.2)
+    assert offered(d) == {None}
+    d.choose(None)
+    assert d.state.objects[d.find(card, "battlefield")].tapped
 
 
 def check_nonbasic_land_of_the_type(card: str, dual: str) -> None:
@@ -58,8 +62,11 @@ def check_nonbasic_land_of_the_type(card: str, dual: str) -> None:
 
 
 def check_itself_is_not_of_the_type(card: str) -> None:
-    """The land is not of those subtypes: another copy in hand can't be revealed."""
+    """The land is not of those subtypes: another copy in hand can't be revealed (only
+    "none" is offered, CR 400.2)."""
     d = _played(card, card)
+    assert offered(d) == {None}
+    d.choose(None)
     assert d.state.objects[d.find(card, "battlefield")].tapped
     assert d.decision.kind == "priority"
 

@@ -68,12 +68,16 @@ def test_the_revealed_card_is_known_to_the_opponent_and_the_rest_of_the_hand_isn
 
 def test_in_two_headed_giant_a_teammate_s_forest_can_t_be_revealed() -> None:
     """CR 810.5: teammates don't share their hands: with a Forest only in the teammate's
-    hand, nothing can be revealed from "your hand", and the Village enters tapped."""
+    hand, nothing can be revealed from "your hand" (only "none" is offered, the Island of the
+    hand not being one, CR 400.2), and the Village enters tapped."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.hand(0, CARD, "Island")
     s.hand(1, "Forest", "Plains")
     d = Driver(s.build())
     d.play_land(0, CARD)
+    assert d.expect("choose_cards").player == 0
+    assert [a.value for a in d.decision.actions] == [None]
+    d.choose(None)
     assert d.decision.kind == "priority"
     assert d.state.objects[d.find(CARD, "battlefield")].tapped
     assert not [e for e in d.state.log if e.kind == "reveal"]

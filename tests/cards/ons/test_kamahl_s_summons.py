@@ -44,9 +44,13 @@ def test_each_player_gets_a_bear_for_each_creature_card_revealed() -> None:
     assert d.decision.player == 0 and options(d) == {seeker, savage}  # no Shock
     d.choose(seeker)
     d.choose(savage)
+    # Shock is left: player 0 is asked all the same, only "none" to answer (CR 400.2)
+    assert d.decision.player == 0 and options(d) == set()
+    d.choose(None)
     assert d.decision.player == 1
     assert options(d) == {d.find("Elvish Warrior")}
     d.choose(d.find("Elvish Warrior"))
+    d.choose(None)  # Naturalize is left: asked all the same
     assert len(bears(d, 0)) == 2 and len(bears(d, 1)) == 1
     c = d.chars(bears(d, 0)[0])
     assert (c.power, c.toughness, c.subtypes, c.colors) == (2, 2, {"Bear"}, {"G"})
@@ -88,6 +92,8 @@ def test_a_player_who_revealed_nothing_creates_nothing() -> None:
     d.resolve()
     d.cast(0, "Kamahl's Summons")
     d.resolve()
+    assert d.decision.player == 0 and options(d) == set()  # Shock only: asked all the same
+    d.choose(None)
     d.choose(d.find("Elvish Warrior", zone="hand"))
     assert d.decision.kind == "priority"
     assert (len(bears(d, 0)), len(bears(d, 1))) == (0, 1)
@@ -119,3 +125,47 @@ def test_revealing_a_noncreature_card_is_refused_and_changes_nothing() -> None:
     with pytest.raises(IllegalActionError, match="Shock"):
         d.choose(d.find("Shock"))
     assert d.game.fingerprint() == before and d.decision.player == 0
+
+
+def test_multiplayer_each_player_reveals_in_turn_order_and_gets_their_bears() -> None:
+    """CR 101.4: with three players, player 0 (active), then 1, then 2 choose; each creates
+    Bears for their own revealed cards, all at once after the last choice. Player 0, holding
+    only Shock, is asked all the same (CR 400.2); a player whose hand is empty once they have
+    revealed its cards is not asked again (everyone knows it holds nothing more)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Kamahl's Summons", "Shock")
+    s.hand(1, "Elvish Warrior", "Glory Seeker")
+    s.hand(2, "Wirewood Savage")
+    d = Driver(s.build())
+    d.cast(0, "Kamahl's Summons")
+    d.resolve()
+    assert d.expect("choose_cards").player == 0 and options(d) == set()
+    d.choose(None)
+    assert d.expect("choose_cards").player == 1
+    d.choose(d.find("Elvish Warrior"))
+    d.choose(d.find("Glory Seeker"))
+    assert d.expect("choose_cards").player == 2
+    assert bears(d, 1) == []
+    d.choose(d.find("Wirewood Savage"))
+    assert (len(bears(d, 0)), len(bears(d, 1)), len(bears(d, 2))) == (0, 2, 1)
+
+
+def test_whether_a_player_is_asked_tells_nothing_of_their_hand() -> None:
+    """CR 400.2: the hand is hidden; player 0 holding no creature card is asked just as when
+    they hold one (only "none" to answer), so player 1's view of the pending decision is the
+    same either way."""
+    def opponents_view(card: str) -> object:
+        s = Scenario(seed=1)
+        s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
+        s.hand(0, "Kamahl's Summons", card)
+        s.hand(1, "Elvish Warrior")
+        d = Driver(s.build())
+        d.cast(0, "Kamahl's Summons")
+        d.resolve()
+        assert d.expect("choose_cards").player == 0
+        view = dict(d.game.view(1)["decision"])
+        view.pop("source", None)
+        return view
+
+    assert opponents_view("Shock") == opponents_view("Glory Seeker")

@@ -33,6 +33,9 @@ def test_opponent_may_put_permanent_cards_onto_the_battlefield() -> None:
     assert offered == {d.find("Goblin Sky Raider"), d.find("Island"), None}
     d.choose(d.find("Goblin Sky Raider"))
     d.choose(d.find("Island"))
+    # Shock is left: asked all the same, only "none" to answer (CR 400.2)
+    assert [a.value for a in d.expect("choose_cards").actions] == [None]
+    d.choose(None)
     assert d.ids("Goblin Sky Raider", zone="battlefield", player=1)
     assert d.ids("Island", zone="battlefield", player=1)
     assert d.ids("Shock", zone="hand", player=1)
