@@ -119,3 +119,18 @@ def test_two_headed_giant_the_life_is_gained_by_the_team() -> None:
             d.take_first(d.decision.kind)
     assert d.life(2) == d.life(3) == start + 2
     assert d.life(0) == d.life(1) == start
+
+
+def test_a_creature_attacking_a_planeswalker_attacks_too() -> None:
+    """CR 508.1b, 508.3a: a creature declared as an attacker attacks whether it attacks a
+    player or a planeswalker: Glory Seeker attacking Liliana, Death's Majesty gains the
+    Cause's controller 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Righteous Cause", "Glory Seeker")
+    s.battlefield(1, "Liliana, Death's Majesty")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): d.find("Liliana, Death's Majesty")})
+    d.resolve()
+    assert d.life(0) == 21

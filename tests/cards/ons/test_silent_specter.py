@@ -137,3 +137,21 @@ def test_face_down_only_its_controller_knows_it_is_the_specter() -> None:
     assert (seen["name"], seen["power"], seen["toughness"]) == (None, 2, 2)
     assert "Silent Specter" not in json.dumps(theirs)
     assert "Silent Specter" in json.dumps(d.game.view(0))
+
+
+def test_damaging_a_planeswalker_makes_no_one_discard() -> None:
+    """CR 510.1, 306.8: attacking Liliana, Death's Majesty, its combat damage removes loyalty
+    and is dealt to no player, so the trigger doesn't fire."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silent Specter")
+    s.battlefield(1, "Liliana, Death's Majesty")
+    s.hand(1, "Shock", "Mountain")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    liliana = d.find("Liliana, Death's Majesty")
+    before = d.state.objects[liliana].counters["loyalty"]
+    d.to_combat()
+    d.attack({d.find("Silent Specter"): liliana})
+    d.pass_until("postcombat_main")
+    assert d.state.objects[liliana].counters["loyalty"] == before - 4
+    assert len(d.state.players[1].hand) == 2 and d.life(1) == 20
