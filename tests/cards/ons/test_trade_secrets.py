@@ -121,3 +121,45 @@ def test_an_opponent_with_shroud_leaves_no_target_so_it_can_t_be_cast() -> None:
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, CastSpell) and a.card == d.find("Trade Secrets")]
     assert d.zone_of("Trade Secrets") == "hand"
+
+
+def test_five_cards_is_refused_and_changes_nothing() -> None:
+    """"Up to four" (CR 107.1c): choosing to draw five is refused with an error, and the game
+    is unchanged."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Trade Secrets")
+    s.library(0, *["Island"] * 10)
+    s.library(1, *["Forest"] * 10)
+    d = Driver(s.build())
+    d.cast(0, "Trade Secrets", targets=[1])
+    d.resolve()
+    d.expect("choose_number")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="5"):
+        d.choose(5)
+    assert d.game.fingerprint() == before
+
+
+def test_the_opponent_gaining_shroud_in_response_leaves_it_without_effect() -> None:
+    """CR 608.2b, 702.18a: in response, the targeted opponent puts True Believer onto the
+    battlefield with Cryptic Gateway; as Trade Secrets resolves its only target is illegal,
+    so nobody draws and it goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Trade Secrets")
+    s.library(0, *["Island"] * 4)
+    s.battlefield(1, "Cryptic Gateway", "Daru Healer", "Glory Seeker")
+    s.hand(1, "True Believer")
+    s.library(1, *["Forest"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Trade Secrets", targets=[1])
+    d.pass_priority()
+    d.activate(1, "Cryptic Gateway", choices=[d.find("Daru Healer"), d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(d.find("True Believer", zone="hand"))
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.state.players[0].hand == [] and d.state.players[1].hand == []
+    assert d.zone_of("Trade Secrets") == "graveyard"
