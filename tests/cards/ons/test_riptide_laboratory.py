@@ -77,3 +77,44 @@ def test_it_cant_pay_its_own_mana_cost_with_its_mana_ability() -> None:
     lab = d.find("Riptide Laboratory")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == lab]
+
+
+def test_saving_a_wizard_from_shock_leaves_the_shock_without_a_target() -> None:
+    """CR 608.2b, 400.7: the opponent's Shock targets Crafty Pathmage; in response the
+    Laboratory returns it to its owner's hand, so Shock's only target is gone: it does
+    nothing (no damage to anyone) and goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Laboratory", "Island", "Island", "Crafty Pathmage")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Crafty Pathmage")])
+    d.pass_priority()
+    d.activate(0, "Riptide Laboratory", targets=[d.find("Crafty Pathmage")])
+    d.resolve()
+    assert d.zone_of("Crafty Pathmage") == "hand"
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Shock") == "graveyard"
+    assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_the_wizard_gone_in_response_the_ability_does_nothing() -> None:
+    """CR 608.2b: the opponent Shocks the targeted Crafty Pathmage in response; it dies, the
+    Laboratory's ability doesn't resolve, and the card stays in the graveyard, the cost
+    paid."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Laboratory", "Island", "Island", "Crafty Pathmage")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    mage = d.find("Crafty Pathmage")
+    d.activate(0, "Riptide Laboratory", targets=[mage])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[mage])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Crafty Pathmage") == "graveyard"
+    assert d.state.objects[d.find("Riptide Laboratory")].tapped
