@@ -90,3 +90,18 @@ def test_a_flying_beast_counts_but_isnt_dealt_damage() -> None:
     assert (d.life(0), d.life(1)) == (18, 18)
     assert d.state.objects[d.find("Thoughtbound Primoc")].damage == 0
     assert d.state.objects[d.find("Elvish Warrior")].damage == 2
+
+
+def test_two_headed_giant_each_player_is_dealt_x_and_each_team_loses_twice_x() -> None:
+    """CR 810.9: each of the four players is dealt X = 2 (Towering Baloth and Barkhide
+    Mauler); damage to a player comes off the team's shared life, so both teams go from 30
+    to 26."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Towering Baloth")
+    s.hand(0, "Thunder of Hooves")
+    s.battlefield(2, "Barkhide Mauler")
+    d = Driver(s.build())
+    d.cast(0, "Thunder of Hooves")
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [26, 26, 26, 26]
+    assert d.state.objects[d.find("Barkhide Mauler")].damage == 2

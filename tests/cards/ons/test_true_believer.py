@@ -94,7 +94,7 @@ def test_put_onto_the_battlefield_in_response_the_spell_targeting_its_controller
 
 
 def test_two_headed_giant_only_its_controller_has_shroud() -> None:
-    """CR 702.18a, 810.2: "you" is True Believer's controller, not the team; the teammate
+    """CR 702.18a, 109.5, 810.1: "you" is True Believer's controller, not the team; the teammate
     (player 1) can still be targeted by the opposing team's Shock, player 0 can't."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "True Believer")
