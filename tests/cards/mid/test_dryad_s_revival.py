@@ -142,3 +142,23 @@ def test_two_headed_giant_a_teammate_s_graveyard_isn_t_yours() -> None:
     offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
     assert d.find("Forest", zone="graveyard") in offered
     assert d.find("Glory Seeker") not in offered
+
+
+@pytest.mark.ruling("MID-OR-0536", "MID-OR-0535")
+def test_resolved_from_the_hand_it_can_be_flashed_back_before_anyone_else_acts() -> None:
+    """MID-OR-0536, CR 117.3b: after it resolves and goes to the graveyard, its caster (the
+    active player) receives priority first and may cast it with flashback at once; it
+    returns the second card and is exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 8)
+    s.hand(0, "Dryad's Revival")
+    s.graveyard(0, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Dryad's Revival", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Dryad's Revival") == "graveyard"
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    d.cast(0, "Dryad's Revival", method="flashback", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand" and d.zone_of("Elvish Warrior") == "hand"
+    assert d.zone_of("Dryad's Revival") == "exile"
