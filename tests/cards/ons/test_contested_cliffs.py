@@ -68,3 +68,59 @@ def test_a_zero_power_creature_deals_no_damage_in_a_fight() -> None:
     d.resolve()
     assert d.zone_of("Wall of Mulch") == "graveyard"
     assert d.state.objects[d.find("Krosan Tusker")].damage == 0
+
+
+@pytest.mark.ruling("ONS-FAQ-147", "ONS-OR-0192")
+def test_the_beast_gone_before_it_resolves_no_damage_either_way() -> None:
+    """CR 701.14b, 608.2b: Krosan Tusker is bounced by Chain of Vapor in response; the
+    Cavalier fights no one and is dealt no damage, and deals none."""
+    d = setup()
+    d.activate(0, "Contested Cliffs", targets=[d.find("Krosan Tusker"),
+                                               d.find("Daru Cavalier")])
+    d.cast(0, "Chain of Vapor", targets=[d.find("Krosan Tusker")])
+    d.resolve()
+    d.take_first("choose_permanent")
+    d.resolve_all()
+    assert d.zone_of("Krosan Tusker") == "hand"
+    assert d.state.objects[d.find("Daru Cavalier")].damage == 0
+    assert d.zone_of("Daru Cavalier") == "battlefield"
+
+
+def test_a_face_down_beast_or_an_opponent_s_beast_cant_be_the_first_target() -> None:
+    """CR 708.2a: a face-down Towering Baloth has no creature types, so it is no Beast; an
+    opponent's Beast isn't "you control". Only the face-up Beast you control is offered first,
+    and the second target is only an opponent's creature (your own Glory Seeker isn't)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Contested Cliffs", "Mountain", "Forest", "Krosan Tusker", "Glory Seeker")
+    s.battlefield(0, "Towering Baloth", face_down=True)
+    s.battlefield(1, "Barkhide Mauler")
+    d = Driver(s.build())
+    act = next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+               and a.source == d.find("Contested Cliffs"))
+    d.act(0, act)
+    assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {
+        d.find("Krosan Tusker")}
+    d.choose(d.find("Krosan Tusker"))
+    assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {
+        d.find("Barkhide Mauler")}
+
+
+def test_in_multiplayer_any_opponent_s_creature_may_be_fought() -> None:
+    """"Target creature an opponent controls" (CR 102.2): in a three-player game either
+    opponent's creature is offered; the Tusker fights the second opponent's Daru Cavalier."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Contested Cliffs", "Mountain", "Forest", "Krosan Tusker")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Daru Cavalier")
+    d = Driver(s.build())
+    act = next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+               and a.source == d.find("Contested Cliffs"))
+    d.act(0, act)
+    d.choose(d.find("Krosan Tusker"))
+    assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {
+        d.find("Glory Seeker"), d.find("Daru Cavalier")}
+    d.choose(d.find("Daru Cavalier"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Daru Cavalier") == "graveyard"
+    assert d.state.objects[d.find("Krosan Tusker")].damage == 2

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.policies import ScriptError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -82,3 +83,34 @@ def test_drawing_more_cards_than_the_library_holds_loses_the_game() -> None:
     d.activate(0, "Slate of Ancestry")
     d.resolve()
     assert d.state.players[0].lost
+
+
+def test_no_creature_draws_nothing_but_the_hand_is_still_discarded() -> None:
+    """X = 0 (CR 107.3): with no creature, the ability draws no card; the hand was discarded
+    as a cost anyway (CR 601.2h, 602.2b). An opponent's creature doesn't count."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Slate of Ancestry", *["Forest"] * 4)
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Slate of Ancestry")
+    d.resolve()
+    assert not d.state.players[0].hand and d.zone_of("Shock") == "graveyard"
+    assert d.zone_of("Plains") == "library"
+
+
+def test_a_face_down_creature_counts_and_the_tapped_slate_cant_be_activated_again() -> None:
+    """CR 708.2a: a face-down permanent is a creature and counts; the {T} in the cost (CR
+    107.5) can't be paid by the tapped Slate, so no second activation is offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Slate of Ancestry", *["Forest"] * 8, "Glory Seeker")
+    s.battlefield(0, "Towering Baloth", face_down=True)
+    s.library(0, "Plains", "Mountain", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Slate of Ancestry")
+    d.resolve()
+    assert len(d.state.players[0].hand) == 2
+    with pytest.raises(ScriptError, match="expected one activatable ability"):
+        d.activate(0, "Slate of Ancestry")
+    assert len(d.state.players[0].hand) == 2
