@@ -116,3 +116,65 @@ def test_the_chain_goes_on_with_the_copys_targets_controller() -> None:
     shielded = {sh.data[0] for sh in d.state.shields if sh.kind == "damage"}
     assert shielded == {d.find("Glory Seeker"), d.find("Daru Cavalier"),
                         d.find("Elvish Warrior")}
+
+
+def test_target_gone_before_it_resolves_no_prevention_and_no_chain() -> None:
+    """CR 608.2b: the Glory Seeker is shocked in response; Chain of Silence doesn't resolve, so
+    its controller isn't asked to sacrifice a land and the Forest stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Mountain")
+    s.hand(0, "Chain of Silence", "Shock")
+    s.battlefield(1, "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Chain of Silence", targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Forest") == "battlefield" and d.zone_of("Chain of Silence") == "graveyard"
+    assert not [sh for sh in d.state.shields if sh.kind == "damage"]
+
+
+def test_the_prevention_lasts_only_this_turn() -> None:
+    """"This turn" (CR 514.2, 615.3): in the next turn the Goblin Sharpshooter deals its
+    damage again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Chain of Silence")
+    s.battlefield(1, "Goblin Sharpshooter")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    goblin = d.find("Goblin Sharpshooter")
+    d.cast(0, "Chain of Silence", targets=[goblin])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    d.activate(1, goblin, targets=[0])
+    d.resolve()
+    assert d.life(0) == 19
+
+
+def test_the_copy_may_keep_the_same_target() -> None:
+    """"May choose a new target" (CR 707.10c): the copier may keep the copy's target; it then
+    targets the same creature again, and its controller may go on sacrificing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Daru Cavalier")
+    s.hand(0, "Chain of Silence")
+    s.battlefield(1, "Glory Seeker", "Forest", "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Chain of Silence", targets=[seeker])
+    d.resolve()
+    d.choose(True)
+    d.take_first("sacrifice")
+    d.choose(True)
+    d.expect("new_target")
+    d.choose(seeker)
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].stack["targets"] == ((seeker,),)
+    d.resolve()
+    assert d.expect("may").player == 1
+    d.choose(False)
+    assert len(d.ids("Forest", "battlefield")) == 1
+    assert not d.state.stack

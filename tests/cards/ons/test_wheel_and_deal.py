@@ -7,6 +7,8 @@ Rulings covered: ONS-FAQ-117 (zero targets), ONS-FAQ-118 (you can't target yours
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import CastSpell, Choose, Concede
@@ -107,3 +109,29 @@ def test_a_target_gone_doesnt_stop_the_others() -> None:
     assert len(d.state.players[1].hand) == 7
     assert len(d.state.players[3].hand) == 2
     assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
+
+
+@pytest.mark.ruling("ONS-FAQ-118", "ONS-OR-0089")
+def test_two_headed_giant_the_teammate_is_no_opponent() -> None:
+    """CR 810.2, 102.3: in Two-Headed Giant only the two players of the opposing team are
+    opponents; neither the caster nor the teammate can be targeted. The new hands stay hidden:
+    the views of the caster and of the teammate name none of the cards player 2 drew, only
+    how many (CR 402.3)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Wheel and Deal")
+    s.library(0, "Forest")
+    for p in (1, 2, 3):
+        s.hand(p, "Shock")
+        s.library(p, *["Swamp"] * 8)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Wheel and Deal"), "normal"))
+    assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {2, 3, None}
+    d.choose(2)
+    d.choose(None)
+    d.pay()
+    d.resolve()
+    assert [len(d.state.players[p].hand) for p in range(4)] == [1, 1, 7, 1]
+    for p in (0, 1):
+        view = json.dumps(d.game.view(p))
+        assert "Swamp" not in view and view.count('"hand_count": 7') == 1
