@@ -134,3 +134,54 @@ def test_returning_face_up_doesnt_trigger_turned_face_up_abilities() -> None:
     back = d.find(UNVEILED, zone="battlefield")
     assert not d.state.objects[back].face_down
     assert not d.state.stack and d.life(1) == 20
+
+
+def test_declining_exiles_nothing_and_nothing_returns() -> None:
+    """"You may ... If you do" (CR 603.5, 608.2c): declined, the Warrior stays and nothing
+    is set up to return at the end step."""
+    s = scenario()
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, d.find("Barkhide Mauler", zone="hand"))
+    d.choose(warrior)
+    d.resolve()
+    d.choose(False)
+    d.resolve_all()  # the cycling ability draws
+    assert d.zone_of("Elvish Warrior") == "battlefield" and len(d.state.players[0].hand) == 1
+    d.pass_until("end")
+    assert not d.state.stack
+    assert d.ids("Elvish Warrior", "battlefield") == [warrior]
+
+
+def test_an_opponent_cycling_triggers_it_and_the_card_returns_as_a_new_object() -> None:
+    """"Whenever a player cycles": player 1 cycles, Astral Slide's controller chooses the
+    target and decides. The exiled Warrior is a new object when it returns (CR 400.7): its
+    +1/+1 counter is gone, and Astral Slide destroyed in the meantime doesn't stop the delayed
+    ability (CR 603.7c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Astral Slide", "Plains")
+    s.hand(0, "Demystify")
+    s.battlefield(1, "Island", "Island", "Elvish Warrior", counters={"+1/+1": 1})
+    s.hand(1, "Barkhide Mauler")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(1, d.find("Barkhide Mauler", zone="hand"))
+    dec = d.expect("target")
+    assert dec.player == 0
+    d.choose(warrior)
+    d.resolve()
+    assert d.expect("may").player == 0
+    d.choose(True)
+    assert d.zone_of("Elvish Warrior") == "exile"
+    d.pass_priority()
+    d.cast(0, "Demystify", targets=[d.find("Astral Slide")])
+    d.resolve()
+    assert d.zone_of("Astral Slide") == "graveyard"
+    d.pass_until("end", turn=4)
+    back = d.find("Elvish Warrior", zone="battlefield")
+    assert back != warrior and not d.state.objects[back].counters
+    assert d.chars(back).controller == 1
