@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import FinishDeclaration
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -101,3 +102,47 @@ def test_it_holds_beside_another_restriction_from_a_resolved_spell() -> None:
     d.to_combat()
     d.expect("declare_attackers")
     assert FinishDeclaration() not in d.game.legal_actions()  # the Goblin must attack
+
+
+def test_the_requirement_ends_with_the_turn_and_a_new_creature_of_the_type_is_exempt() -> None:
+    """CR 508.1d: a Goblin that came under its controller's control this turn can't attack
+    (CR 302.6) and so isn't required to; "this turn" (CR 514.2): in its controller's next
+    turn the Goblins may stay home."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Walking Desecration", "Swamp")
+    s.battlefield(0, "Goblin Sledder", sick=True)
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Swamp", "Swamp")
+    s.at("upkeep", active=0)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(1, "Walking Desecration")
+    d.resolve()
+    d.choose("Goblin")
+    d.pass_until("precombat_main")
+    d.pass_until("end", turn=3)  # no attack was required of the new Goblin
+    assert d.state.combat is None or not d.state.combat.attackers
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.expect("declare_attackers")
+    assert FinishDeclaration() in d.game.legal_actions()
+    d.act(0, FinishDeclaration())
+    assert d.state.combat is None or not d.state.combat.attackers
+
+
+def test_a_choice_that_is_no_creature_type_is_refused() -> None:
+    """CR 205.3m: the choice must be one creature type; "Forest" (a land type) is refused
+    naming the problem and the same choice is still asked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Walking Desecration", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Walking Desecration")
+    d.resolve()
+    d.expect("choose_creature_type")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Forest"):
+        d.choose("Forest")
+    assert d.game.fingerprint() == before
+    d.expect("choose_creature_type")
+    d.choose("Goblin")
+    assert d.decision.kind == "priority"

@@ -75,3 +75,42 @@ def test_at_one_life_paying_the_life_loses_the_game() -> None:
     d = Driver(s.build())
     d.activate(0, "Wooded Foothills")
     assert d.state.players[0].lost and d.game.winners == (1,)
+
+
+def test_only_the_searcher_sees_the_library_and_the_land_found_is_public() -> None:
+    """CR 701.23a, 401.2: while searching, only the searching player's view names the cards of
+    the library; the opponent sees none of them. The card put onto the battlefield is then
+    public (CR 400.2)."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wooded Foothills")
+    s.library(0, "Island", "Mountain", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Wooded Foothills")
+    d.resolve()
+    d.expect("search")
+    mine, theirs = json.dumps(d.game.view(0)), json.dumps(d.game.view(1))
+    assert "Island" in mine and "Swamp" in mine  # ("Mountain" is in the ability's text)
+    assert "Island" not in theirs and "Swamp" not in theirs
+    mountain = d.find("Mountain", zone="library")
+    d.choose(mountain)
+    view = d.game.view(1)
+    land = d.find("Mountain", zone="battlefield")
+    assert [o["name"] for o in view["battlefield"] if o["id"] == land] == ["Mountain"]
+    assert "Island" not in json.dumps(view) and "Swamp" not in json.dumps(view)
+
+
+def test_the_ability_resolves_though_the_land_is_gone_and_the_opponent_can_respond() -> None:
+    """CR 602.2, 113.7a: the land is sacrificed as a cost; the ability is on the stack on its
+    own, the opponent gets priority (it isn't a mana ability, CR 605.1a) and it still
+    resolves."""
+    d = setup()
+    d.activate(0, "Wooded Foothills")
+    assert d.zone_of("Wooded Foothills") == "graveyard" and len(d.state.stack) == 1
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 1
+    d.pass_priority()
+    d.expect("search")
+    d.choose(d.find("Mountain", zone="library"))
+    assert d.zone_of("Mountain") == "battlefield"
