@@ -150,3 +150,22 @@ def test_revealed_cards_are_seen_by_the_opponent_the_unrevealed_are_not() -> Non
     assert "Forest" in theirs
     assert "Severed Legion" not in theirs
     assert d.zone_of("Champion of the Perished") == "battlefield"
+
+
+def test_two_headed_giant_a_teammate_s_zombies_can_t_be_sacrificed() -> None:
+    """CR 701.21a, 810.5: a player sacrifices only permanents they control: with X = 2 and one
+    Zombie of the caster's, the teammate's Severed Legion stays, and one Zombie card is
+    found."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in (1, 2, 3):
+        s.library(p, *["Island"] * 3)
+    s.battlefield(0, "Gluttonous Zombie", *["Island"] * 4)
+    s.battlefield(1, "Severed Legion")
+    s.library(0, *LIBRARY)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, x=2)
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert d.zone_of("Severed Legion", player=1) == "battlefield"
+    assert len(d.ids("Champion of the Perished", "battlefield")) == 1
