@@ -96,3 +96,16 @@ def test_a_creature_made_a_goblin_can_be_targeted_and_one_that_stops_is_left_alo
     d.resolve()
     assert not d.state.stack
     assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (2, 1)
+
+
+def test_a_face_down_goblin_is_not_a_goblin() -> None:
+    """CR 708.2a: a face-down Skirk Commando has no creature types, so it isn't a legal target
+    for "target Goblin creature"; with no other Goblin, the ability can't be activated."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Burrows", "Mountain", "Mountain")
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    d = Driver(s.build())
+    burrows = d.find("Goblin Burrows")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == burrows]

@@ -100,3 +100,22 @@ def test_tapping_a_non_elf_for_the_cost_is_refused_and_changes_nothing() -> None
     with pytest.raises(IllegalActionError, match="Glory Seeker"):
         d.choose(d.find("Glory Seeker"))
     assert d.game.fingerprint() == before
+
+
+def test_a_face_down_elf_isnt_an_elf_until_turned_face_up() -> None:
+    """CR 708.2a: a face-down Birchlore Rangers has no creature types, so with four other Elves
+    the cost can't be paid; turned face up (CR 702.37e), it is an Elf again and the five pay
+    it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Voice of the Woods", "Elvish Vanguard", "Wellwisher", "Wellwisher",
+                  "Forest")
+    s.battlefield(0, "Birchlore Rangers", face_down=True)
+    d = Driver(s.build())
+    voice = d.find("Voice of the Woods")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == voice]
+    d.special(0, "turn_face_up", d.find("Birchlore Rangers"))
+    while d.decision.kind == "pay_mana":
+        d.pay_step()
+    assert [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == voice]
