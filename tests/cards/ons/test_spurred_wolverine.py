@@ -94,3 +94,26 @@ def test_first_strike_given_after_blocks_wins_the_fight() -> None:
     assert d.zone_of("Spined Basher") == "graveyard"
     assert d.zone_of("Spurred Wolverine") == "battlefield"
     assert d.state.objects[w].damage == 0
+
+
+def test_first_strike_given_after_first_strike_damage_still_lets_it_deal_regular_damage() -> None:
+    """CR 702.7c: Chaplain of Alms (first strike) and Glory Seeker attack; in the first-strike
+    combat damage step, after the Chaplain's 1 damage, Glory Seeker is given first strike; it
+    hasn't dealt combat damage yet, so it still deals its 2 in the regular step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Chaplain of Alms", "Glory Seeker", "Spurred Wolverine", "Barkhide Mauler")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([d.find("Chaplain of Alms"), seeker])
+    while d.state.step.name != "FIRST_STRIKE_DAMAGE":
+        d.pass_priority() if d.decision.kind == "priority" else d.block({})
+    assert d.life(1) == 19
+    d.activate(0, "Spurred Wolverine", targets=[seeker],
+               choices=[d.find("Spurred Wolverine"), d.find("Barkhide Mauler")])
+    d.resolve()
+    assert d.chars(seeker).has("First strike")
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
