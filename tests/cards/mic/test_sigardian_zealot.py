@@ -162,3 +162,28 @@ def test_the_bonus_and_vigilance_end_with_the_turn() -> None:
     d.pass_until("upkeep", turn=4)
     c = d.chars(seeker)
     assert (c.power, c.toughness) == (2, 2) and not c.has("Vigilance")
+
+
+def test_a_negative_power_gives_plus_zero_not_minus() -> None:
+    """CR 107.1b: two Startles in response make the Zealot's power -1; X would be negative,
+    so zero is used: the chosen Glory Seeker gets +0/+0 (not -1/-1) and still gains
+    vigilance."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Island", "Island", "Island", "Island")
+    s.hand(0, "Startle", "Startle")
+    s.library(0, "Island", "Island", "Island")
+    d = Driver(s.build())
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()
+    zealot = d.find(CARD)
+    for _ in range(2):
+        d.cast(0, "Startle", targets=[zealot])
+        d.resolve()
+    assert d.chars(zealot).power == -1 and len(d.state.stack) == 1
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    if d.decision.kind != "priority":
+        d.choose(None)
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (2, 2) and c.has("Vigilance")
