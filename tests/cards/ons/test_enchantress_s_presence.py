@@ -125,3 +125,23 @@ def test_a_spell_that_isnt_an_enchantment_doesnt_trigger_it_and_two_presences_dr
     assert len(d.state.stack) == 3
     d.resolve_all()
     assert len(d.ids("Island", "hand")) == 2
+
+
+def test_destroyed_before_its_trigger_resolves_it_still_draws() -> None:
+    """CR 113.7a: once triggered, the ability is independent of its source; the opponent
+    destroys the Presence in response with Naturalize, and its controller still draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enchantress's Presence", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Crown of Awe")
+    s.library(0, "Island")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    d.cast(0, "Crown of Awe", targets=[d.find("Glory Seeker")])
+    assert len(d.state.stack) == 2
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Enchantress's Presence")])
+    d.resolve()
+    assert d.zone_of("Enchantress's Presence") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Island", player=0) == "hand"
