@@ -74,3 +74,39 @@ def test_a_face_down_elf_is_not_counted() -> None:
     d.cast(0, "Wirewood Pride", targets=[seeker])
     d.resolve()
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+
+
+def test_with_no_elf_x_is_zero_and_the_spell_still_resolves() -> None:
+    """X = 0 with no Elf on the battlefield: the Seeker stays 2/2, and the spell resolves
+    (a legal target) to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Glory Seeker")
+    s.hand(0, "Wirewood Pride")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Wirewood Pride", targets=[seeker])
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+    assert d.zone_of("Wirewood Pride") == "graveyard" and not d.state.stack
+
+
+def test_a_changeling_and_an_opponents_elf_count_and_the_bonus_ends_at_cleanup() -> None:
+    """CR 702.73a: Avian Changeling is every creature type, an Elf among them; "Elves on the
+    battlefield" counts every player's: X = 3 (the Changeling, Elvish Warrior, the opponent's
+    Wellwisher). CR 514.2: the bonus is gone the next turn."""
+    from tests.reference_cards import AVIAN_CHANGELING
+
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Glory Seeker", "Avian Changeling", "Elvish Warrior")
+    s.battlefield(1, "Wellwisher")
+    s.hand(0, "Wirewood Pride")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Wirewood Pride", targets=[seeker])
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (5, 5)
+    d.pass_until("upkeep", turn=4)
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
