@@ -168,3 +168,35 @@ def test_a_creature_you_controlled_leaving_counts_though_its_owner_gets_the_card
     assert d.state.stack  # the trigger
     d.resolve()
     assert d.life(0) == life + 1
+
+
+def test_two_creatures_entering_at_once_trigger_it_twice() -> None:
+    """CR 603.2c: each creature entering is a separate trigger event for "whenever another
+    creature enters": Join the Dance's two Human tokens gain 2 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Plains", "Forest")
+    s.hand(0, "Join the Dance")
+    d = Driver(s.build())
+    d.cast(0, "Join the Dance")
+    d.resolve()
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.life(0) == 22
+
+
+def test_luminous_phantom_dying_with_another_creature_sees_it_leave() -> None:
+    """CR 603.10a: leaves-the-battlefield abilities look back in time: Infest kills Luminous
+    Phantom and Glory Seeker at once; the Phantom's ability triggers for the Seeker (1 life)
+    and not for itself, and the Phantom is exiled instead of going to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(0, "Glory Seeker", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Infest")
+    d = Driver(s.build())
+    d.cast(0, "Infest")
+    d.resolve()
+    assert d.zone_of(CARD) == "exile" and d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 21 and not d.state.stack
