@@ -88,3 +88,43 @@ def test_the_creature_is_the_source_so_its_deathtouch_applies() -> None:
     d, lynde, tusker = _clear_shot("Lynde, Cheerful Tormentor", "Krosan Tusker")
     d.resolve()
     assert d.ids("Krosan Tusker", zone="graveyard")
+
+
+def test_two_headed_giant_a_teammates_creature_is_one_you_dont_control() -> None:
+    """"Creature you don't control": in Two-Headed Giant a teammate's creature is one (CR
+    810.2: teammates don't control each other's permanents); it may be the second target,
+    but not the first."""
+    from manastack.decisions.actions import Choose
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Clear Shot")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Clear Shot", pay=False)
+    d.expect("target")
+    assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {seeker}
+    d.choose(seeker)
+    d.choose(warrior)
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_a_creature_with_power_zero_after_the_bonus_deals_no_damage() -> None:
+    """CR 120.8: Startle gives Wellwisher (1/1) -2/-0; with Clear Shot's +1/+1 its power is
+    0 as the spell resolves, so it deals no damage to Goblin Sledder."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Forest", "Forest", "Forest", "Wellwisher")
+    s.hand(0, "Startle", "Clear Shot")
+    s.library(0, "Island")
+    s.battlefield(1, "Goblin Sledder")
+    d = Driver(s.build())
+    well, sledder = d.find("Wellwisher"), d.find("Goblin Sledder")
+    d.cast(0, "Startle", targets=[well])
+    d.resolve()
+    d.cast(0, "Clear Shot", targets=[well, sledder])
+    d.resolve()
+    assert d.chars(well).power == 0
+    assert d.state.objects[sledder].damage == 0
+    assert d.zone_of("Goblin Sledder") == "battlefield"

@@ -58,3 +58,64 @@ def test_needs_a_creature_to_sacrifice() -> None:
     s.battlefield(1, "Krosan Tusker")
     d = Driver(s.build())
     assert CastSpell(d.find("Grafted Identity"), "normal") not in d.game.legal_actions()
+
+
+def test_the_stolen_creature_cant_attack_the_turn_it_changes_control() -> None:
+    """CR 302.6: player 0 hasn't controlled the Tusker continuously since their most recent
+    turn began, so it can't attack this turn; it can on their next turn."""
+    from manastack.decisions.actions import DeclareAttacker
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Grafted Identity")
+    s.battlefield(1, "Krosan Tusker")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Grafted Identity", targets=[tusker], choices=[d.find("Glory Seeker")])
+    d.resolve()
+    d.to_combat()
+    assert DeclareAttacker(tusker, 1) not in d.game.legal_actions()
+    assert DeclareAttacker(d.find("Elvish Warrior"), 1) in d.game.legal_actions()
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    assert DeclareAttacker(tusker, 1) in d.game.legal_actions()
+
+
+def test_the_creature_sacrificed_may_be_its_own_target_and_then_it_fizzles() -> None:
+    """CR 601.2c, 601.2h: the target is chosen before the cost is paid, so the Seeker targeted
+    may be the creature sacrificed; CR 608.2b: then its only target is gone, and the Aura
+    spell goes to the graveyard without resolving."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Glory Seeker")
+    s.hand(0, "Grafted Identity")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Grafted Identity", targets=[seeker], choices=[seeker])
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Grafted Identity") == "graveyard" and not d.state.stack
+
+
+def test_if_its_target_is_gone_the_sacrifice_is_still_paid() -> None:
+    """CR 608.2b, 601.2h: the opponent's creature killed in response makes the Aura spell not
+    resolve; the creature sacrificed as the additional cost stays sacrificed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Glory Seeker")
+    s.hand(0, "Grafted Identity")
+    s.battlefield(1, "Elvish Warrior", "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Grafted Identity", targets=[warrior], choices=[d.find("Glory Seeker")])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[warrior])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[warrior])
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Grafted Identity") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
