@@ -97,3 +97,75 @@ def test_the_wolf_lands_stay_creatures_after_the_turn() -> None:
     d.pass_until("upkeep", turn=4)
     c = d.chars(ridge)
     assert c.is_creature and (c.power, c.toughness) == (3, 3) and "Wolf" in c.subtypes
+
+
+def test_the_lands_still_become_wolves_if_the_adversary_is_gone() -> None:
+    """MID-OR-0581, CR 603.12: players may respond to the reflexive ability; Infernal Grasp
+    destroys the Adversary in response: no counters (it is gone, CR 400.7), but the target
+    land still becomes a 3/3 Wolf with haste."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(0, "Primal Adversary")
+    s.hand(1, "Infernal Grasp")
+    d = Driver(s.build())
+    d.cast(0, "Primal Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    forest = d.ids("Forest")[0]
+    d.choose(forest)
+    d.pass_priority()
+    d.cast(1, "Infernal Grasp", targets=[d.find("Primal Adversary")])
+    d.resolve()
+    assert d.zone_of("Primal Adversary") == "graveyard"
+    d.resolve()
+    c = d.chars(forest)
+    assert c.is_creature and (c.power, c.toughness) == (3, 3) and c.has("Haste")
+
+
+def test_a_land_tapped_to_pay_may_become_a_wolf_and_stays_tapped() -> None:
+    """A Forest tapped to pay {1}{G} is still a land you control, so it may be targeted; it
+    becomes a tapped 3/3 Wolf creature land (the effect doesn't untap it)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Primal Adversary")
+    d = Driver(s.build())
+    d.cast(0, "Primal Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    tapped = [f for f in d.ids("Forest") if d.state.objects[f].tapped]
+    assert len(tapped) == 5
+    d.choose(tapped[0])
+    d.resolve()
+    assert d.chars(tapped[0]).is_creature and d.state.objects[tapped[0]].tapped
+
+
+def test_a_wolf_land_dies_as_a_creature_and_goes_to_the_graveyard() -> None:
+    """CR 704.5g: the Wolf land is a 3/3 creature; 3 damage destroys it, and the Forest card
+    goes to its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(0, "Primal Adversary")
+    s.hand(1, "Shock", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Primal Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    forest = d.ids("Forest")[0]
+    d.choose(forest)
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[forest])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[forest])
+    d.resolve()
+    assert d.state.objects[d.ids("Forest", zone="graveyard")[0]].owner == 0
+    assert len(d.ids("Forest", zone="battlefield")) == 4

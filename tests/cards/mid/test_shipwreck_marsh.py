@@ -66,3 +66,31 @@ def test_tapped_lands_count_too() -> None:
     d = Driver(s.build())
     d.play_land(0, "Shipwreck Marsh")
     assert not d.state.objects[d.find("Shipwreck Marsh", zone="battlefield")].tapped
+
+
+def test_two_headed_giant_a_teammates_lands_dont_count() -> None:
+    """CR 810.2: teammates don't control each other's permanents; with one Island of its own
+    and two lands of the teammate, the Marsh enters tapped."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Island")
+    s.battlefield(1, "Island", "Swamp")
+    s.hand(0, "Shipwreck Marsh")
+    d = Driver(s.build())
+    d.play_land(0, "Shipwreck Marsh")
+    assert d.state.objects[d.find("Shipwreck Marsh", zone="battlefield")].tapped
+
+
+def test_put_onto_the_battlefield_by_an_effect_the_condition_applies_too() -> None:
+    """CR 614.1c, 614.12: "enters tapped unless" applies however it enters: put onto the
+    battlefield by Tempting Wurm's trigger with two other lands, it enters untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Tempting Wurm")
+    s.battlefield(1, "Island", "Swamp")
+    s.hand(1, "Shipwreck Marsh")
+    d = Driver(s.build())
+    d.cast(0, "Tempting Wurm")
+    d.resolve()
+    d.resolve()
+    d.choose(d.find("Shipwreck Marsh"))
+    assert not d.state.objects[d.find("Shipwreck Marsh", zone="battlefield")].tapped
