@@ -90,3 +90,25 @@ def test_the_tokens_are_made_even_if_it_has_left_and_are_then_plain_2_2s() -> No
     tokens = d.ids("Zombie Token", "battlefield", player=0)
     assert len(tokens) == 2
     assert all((d.chars(t).power, d.chars(t).toughness) == (2, 2) for t in tokens)
+
+
+def test_a_creature_that_becomes_a_zombie_gets_the_bonus_while_it_is_one() -> None:
+    """CR 613.1d, 613.4c: the type change (layer 4) decides which creatures the anthem
+    (layer 7c) affects: Mistform Dreamer (2/1) made a Zombie is 3/2; a Zombie given another type
+    by Standardize is no longer one, and loses the bonus."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Liliana's Mastery", "Mistform Dreamer", "Gluttonous Zombie")
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Standardize")
+    d = Driver(s.build())
+    dreamer, zombie = d.find("Mistform Dreamer"), d.find("Gluttonous Zombie")
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Zombie")
+    assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (3, 2)
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (4, 4)
+    d.cast(0, "Standardize")
+    d.resolve()
+    d.choose("Bird")
+    assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (2, 1)
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (3, 3)

@@ -96,3 +96,56 @@ def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
     """The official flashback rulings MIC-OR-0071 to MIC-OR-0076, in order (see
     ``flashback_checks``)."""
     check(FLASHBACK)
+
+
+def _flashback_castable(lands: int, commander_zone: str | None) -> bool:
+    """Whether player 0, with ``lands`` Islands, may cast Visions of Duplicity from their
+    graveyard by flashback, their commander Gisa and Geralf (mana value 4) in
+    ``commander_zone`` (none when None)."""
+    s = Scenario(players=3, format="commander", seed=1)
+    s.battlefield(0, *["Island"] * lands)
+    s.graveyard(0, CARD)
+    if commander_zone is not None:
+        s.commander(0, "Gisa and Geralf", zone=commander_zone)
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Severed Legion")
+    d = Driver(s.build())
+    return CastSpell(d.find(CARD, "graveyard"), "flashback") in d.game.legal_actions()
+
+
+@pytest.mark.parametrize("zone", ["command", "battlefield"])
+def test_flashback_costs_the_commanders_mana_value_less(zone: str) -> None:
+    """Flashback {8}{U}{U} costs {4} less with Gisa and Geralf (mana value 4) in the command
+    zone or on the battlefield (CR 601.2f): six Islands pay {4}{U}{U}, five don't."""
+    assert _flashback_castable(6, zone)
+    assert not _flashback_castable(5, zone)
+
+
+def test_without_a_commander_in_those_zones_there_is_no_reduction() -> None:
+    """A commander in the graveyard, or none, reduces nothing: ten Islands are needed."""
+    assert not _flashback_castable(9, "graveyard")
+    assert not _flashback_castable(9, None)
+    assert _flashback_castable(10, None)
+
+
+def test_the_exchange_lasts_after_the_turn_and_the_new_controller_attacks_on_their_turn() -> None:
+    """CR 701.12a: the exchange has no duration; CR 302.6: player 1, who has controlled
+    Severed Legion continuously since their turn 4 began, may attack with it then."""
+    from manastack.decisions.actions import DeclareAttacker
+
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Severed Legion")
+    s.hand(0, CARD)
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    seeker, legion = d.find("Glory Seeker"), d.find("Severed Legion")
+    d.cast(0, CARD, targets=[seeker, legion])
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 1
+    assert d.chars(seeker).controller == 2 and d.chars(legion).controller == 1
+    d.to_combat()
+    assert DeclareAttacker(legion, 0) in d.game.legal_actions()  # since turn 4 began
