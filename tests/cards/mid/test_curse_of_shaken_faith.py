@@ -91,3 +91,30 @@ def test_the_player_who_copies_an_opponents_spell_is_the_one_who_copies_it() -> 
     assert d.life(1) == 20  # the curse's trigger is on the stack, above the copy
     d.resolve()
     assert d.life(1) == 18 and d.life(0) == 20
+
+
+def test_only_the_enchanted_player_s_spells_and_every_later_one_counts() -> None:
+    """Three players, the Curse on player 1: player 0's second spell doesn't trigger it (CR
+    303.4, "enchanted player"); player 1's second and third spells of the turn each do, the
+    Curse's controller (player 0) unhurt."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(0, "Curse of Shaken Faith", attached_to=1)
+    s.battlefield(1, "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock", "Shock")
+    for p in range(3):
+        s.library(p, "Plains", "Plains")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    for oid in d.ids("Shock", "hand", player=0):
+        d.cast(0, oid, targets=[2])
+        d.resolve()
+    assert d.life(0) == 20 and d.life(2) == 16
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 1
+    for oid in d.ids("Shock", "hand", player=1):
+        d.cast(1, oid, targets=[2])
+        d.resolve_all()
+    assert d.life(1) == 20 - 2 - 2
+    assert d.life(0) == 20 and d.life(2) == 16 - 6

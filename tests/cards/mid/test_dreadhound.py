@@ -116,3 +116,44 @@ def test_creature_cards_discarded_or_countered_dont_drain() -> None:
     assert d.ids("Elvish Warrior", zone="graveyard")
     assert d.decision.kind == "priority" and not d.state.stack
     assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_multiplayer_each_opponent_loses_and_a_token_dying_counts() -> None:
+    """"Each opponent" (CR 102.2): in a three-player game both opponents lose 1 life, its
+    controller loses none. A creature token dies too (CR 700.4: put into a graveyard from the
+    battlefield, then ceases to exist, CR 704.5d)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Dreadhound", "Mountain")
+    s.hand(0, "Shock")
+    s.token(2, "Zombie")
+    d = Driver(s.build())
+    zombie = d.find("Zombie")
+    assert d.state.objects[zombie].is_token
+    d.cast(0, "Shock", targets=[zombie])
+    d.resolve()
+    settle(d)
+    assert [d.life(p) for p in range(3)] == [20, 19, 19]
+    assert zombie not in d.state.objects or not d.ids("Zombie")
+
+
+def test_gone_before_its_enters_trigger_resolves_the_mill_happens_but_drains_nothing() -> None:
+    """CR 113.7a, 603.2: Dreadhound is returned to hand by Chain of Vapor in response to its
+    enters trigger; the trigger still mills three cards, but with Dreadhound off the
+    battlefield the creature cards milled trigger nothing (no look back for a card leaving a
+    library, CR 603.10)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6, "Island")
+    s.hand(0, "Dreadhound", "Chain of Vapor")
+    s.library(0, "Glory Seeker", "Elvish Warrior", "Island", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Dreadhound")
+    d.resolve()
+    assert len(d.state.stack) == 1  # the enters trigger
+    d.cast(0, "Chain of Vapor", targets=[d.find("Dreadhound")])
+    d.resolve()
+    d.expect("may")  # Chain of Vapor's own chain: decline to sacrifice a land
+    d.choose(False)
+    assert d.zone_of("Dreadhound") == "hand"
+    d.resolve()
+    assert not d.state.stack and len(d.state.players[0].graveyard) == 4  # 3 milled + Chain
+    assert d.life(1) == 20

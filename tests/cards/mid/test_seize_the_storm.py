@@ -79,3 +79,46 @@ def test_exiled_cards_without_flashback_are_not_counted() -> None:
     d.resolve()
     [e] = elementals(d)
     assert (d.chars(e).power, d.chars(e).toughness) == (3, 3)  # two Reunions, itself
+
+
+@pytest.mark.ruling("MID-OR-0441")
+def test_flashback_countered_is_exiled_and_then_counts_for_an_earlier_elemental() -> None:
+    """MID-OR-0441, CR 702.34a: the flashback Seize the Storm, countered by Dissipate, is
+    exiled; a card with flashback its owner owns in exile, it counts for the Elemental made
+    earlier (as it did from the graveyard), and the Dissipate in the opponent's graveyard
+    doesn't ("your graveyard")."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 12)
+    s.hand(0, "Seize the Storm")
+    s.graveyard(0, "Smother")
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    d.cast(0, "Seize the Storm")
+    d.resolve()
+    [e] = elementals(d)
+    assert d.chars(e).power == 2  # Smother and Seize the Storm in the graveyard
+    sid = d.cast(0, "Seize the Storm", method="flashback")
+    assert d.chars(e).power == 1  # on the stack it is in neither zone (MID-OR-0437)
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[sid])
+    d.resolve()
+    assert d.zone_of("Seize the Storm") == "exile" and d.zone_of("Dissipate") == "graveyard"
+    assert elementals(d) == [e]
+    c = d.chars(e)
+    assert (c.power, c.toughness, c.colors) == (2, 2, frozenset({"R"}))
+
+
+def test_an_opponent_s_instants_and_exiled_flashback_cards_dont_count() -> None:
+    """"Your graveyard", "you own": the opponent's instant in their graveyard and their
+    flashback card in exile add nothing; the Elemental is a 1/1 (itself in the graveyard)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Seize the Storm")
+    s.graveyard(1, "Shock", "Smother")
+    s.exile(1, "Rotten Reunion")
+    d = Driver(s.build())
+    d.cast(0, "Seize the Storm")
+    d.resolve()
+    [e] = elementals(d)
+    assert (d.chars(e).power, d.chars(e).toughness) == (1, 1)
