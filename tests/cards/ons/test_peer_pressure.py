@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -102,3 +103,44 @@ def test_a_creature_type_no_one_has_takes_nothing() -> None:
     d.choose("Dragon")
     assert d.chars(d.find("Gustcloak Runner")).controller == 1
     assert d.zone_of("Peer Pressure") == "graveyard"
+
+
+def _three_players(*player_2: str) -> Driver:
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Island"] * 4, "Glory Seeker", "Daru Cavalier")
+    s.hand(0, "Peer Pressure")
+    s.battlefield(1, "Gustcloak Runner")
+    s.battlefield(2, "Elvish Warrior", *player_2)
+    d = Driver(s.build())
+    d.cast(0, "Peer Pressure")
+    d.resolve()
+    d.choose("Soldier")
+    return d
+
+
+def test_multiplayer_more_than_each_other_player() -> None:
+    """"More ... than each other player" (CR 102.2): with three players, two Soldiers against
+    one and one, player 0 takes both opponents' Soldiers (Elvish Warrior, no Soldier, stays);
+    against one and two (a tie with player 2), nothing changes hands."""
+    d = _three_players("Glory Seeker", "Daru Cavalier")
+    assert d.chars(d.find("Gustcloak Runner")).controller == 1
+    assert sorted(d.chars(o).controller for o in d.ids("Daru Cavalier")) == [0, 2]
+    d = _three_players("Daru Cavalier")
+    assert d.chars(d.find("Gustcloak Runner")).controller == 0
+    assert [d.chars(o).controller for o in d.ids("Daru Cavalier")] == [0, 0]
+    assert d.chars(d.find("Elvish Warrior")).controller == 2
+
+
+def test_a_choice_that_is_no_creature_type_is_refused() -> None:
+    """CR 205.3m: "Island" is a land type, not a creature type; the choice is refused naming
+    it, the game unchanged, and the type is then chosen properly."""
+    d = setup()
+    d.cast(0, "Peer Pressure")
+    d.resolve()
+    d.expect("choose_creature_type")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Island"):
+        d.choose("Island")
+    assert d.game.fingerprint() == before
+    d.choose("Soldier")
+    assert d.chars(d.find("Gustcloak Runner")).controller == 0
