@@ -120,3 +120,28 @@ def test_the_delayed_abilitys_source_is_the_basilisk_even_once_it_has_died() -> 
         assert entry["source"] == basilisk and entry["controller"] == 0
     d.resolve()
     assert d.ids("Barkhide Mauler", zone="graveyard")
+
+
+def _attack_blocked_by(d: Driver, *blockers: int) -> None:
+    basilisk = d.find("Serpentine Basilisk")
+    d.to_combat()
+    d.attack([basilisk])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({b: basilisk for b in blockers})
+
+
+def test_face_down_it_has_no_ability_and_destroys_nothing() -> None:
+    """CR 708.2a: face down, Serpentine Basilisk is a 2/2 with no abilities; the Barkhide
+    Mauler it deals combat damage to survives end of combat."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Serpentine Basilisk", face_down=True)
+    s.battlefield(1, "Barkhide Mauler")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    _attack_blocked_by(d, d.find("Barkhide Mauler"))
+    d.pass_until("postcombat_main")
+    mauler = d.find("Barkhide Mauler")
+    assert d.zone_of("Barkhide Mauler") == "battlefield"
+    assert d.state.objects[mauler].damage == 2  # it was dealt the damage, marked till cleanup

@@ -150,3 +150,41 @@ def test_the_card_exiled_from_the_graveyard_in_response_isnt_returned() -> None:
     d.pay()
     assert d.zone_of("Glory Seeker") == "exile"
     assert d.state.players[0].hand == []
+
+
+def test_a_face_down_creature_dying_triggers_it_and_returns_the_card() -> None:
+    """CR 708.9: a face-down creature put into the graveyard is revealed; it was a creature on
+    the battlefield, so the Sigil triggers and the card (Daru Healer) returns to its owner's
+    hand once {1}{W} is paid."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigil of the New Dawn", "Plains", "Plains")
+    s.battlefield(0, "Daru Healer", face_down=True)
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Daru Healer")])
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "graveyard"
+    d.resolve()
+    d.choose(True)
+    d.pay()
+    assert d.zone_of("Daru Healer") == "hand"
+
+
+def test_without_the_mana_nothing_is_paid_and_the_card_stays() -> None:
+    """CR 118.3: with no untapped land and no mana ability to activate, the {1}{W} can't be
+    paid; the ability resolves without offering the payment and the card stays in the
+    graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigil of the New Dawn", "Glory Seeker")
+    s.battlefield(0, "Plains", "Plains", tapped=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    d.expect("priority")
+    assert d.zone_of("Glory Seeker") == "graveyard" and not d.state.stack
