@@ -85,3 +85,28 @@ def test_only_enchantments_are_targets_and_cycling_draws() -> None:
     d.resolve()
     assert d.zone_of("Aura Extraction") == "graveyard"
     assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Island"]
+
+
+def test_the_aura_removed_frees_the_creature_and_a_gone_target_means_nothing() -> None:
+    """The Pacifism put on top of its owner's library no longer affects the Glory Seeker,
+    which can attack (CR 303.4d: nothing stops it any more). A second Aura Extraction aimed at
+    the same Pacifism finds its only target gone and does nothing (CR 608.2b), leaving the
+    library as it was."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Glory Seeker")
+    s.hand(0, "Aura Extraction", "Aura Extraction")
+    s.battlefield(1, "Pacifism", attached_to="Glory Seeker")
+    s.library(0, "Plains")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    seeker, pacifism = d.find("Glory Seeker"), d.find("Pacifism")
+    first, second = d.ids("Aura Extraction", "hand")
+    d.cast(0, first, targets=[pacifism])
+    d.cast(0, second, targets=[pacifism])
+    d.resolve_all()
+    assert [d.game.name_of(c) for c in d.state.players[1].library] == [
+        "Pacifism", "Island", "Island"]
+    assert len(d.ids("Aura Extraction", "graveyard")) == 2
+    d.to_combat()
+    d.attack([seeker])
+    assert d.state.combat is not None and seeker in d.state.combat.attackers

@@ -70,3 +70,29 @@ def test_a_target_gone_before_it_resolves_means_it_does_nothing() -> None:
     assert d.zone_of("Centaur Glade") == "graveyard"
     assert d.zone_of("Righteous Cause") == "battlefield"
     assert len(d.ids("Demystify", zone="graveyard")) == 2
+
+
+def test_an_enchantment_spell_or_card_is_no_enchantment_permanent() -> None:
+    """CR 109.2: "target enchantment" means an enchantment permanent; the Pacifism spell on
+    the stack and the Pacifism card in a graveyard can't be targeted, so with
+    no enchantment on the battlefield Demystify can't be cast (CR 601.2c)."""
+    from manastack.decisions.actions import CastSpell
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Glory Seeker")
+    s.hand(0, "Demystify")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Pacifism")
+    s.graveyard(1, "Pacifism")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, d.find("Pacifism", zone="hand"), targets=[d.find("Glory Seeker")])
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert CastSpell(d.find("Demystify"), "normal") not in d.game.legal_actions()
+    d.pass_priority()
+    assert d.zone_of("Demystify") == "hand"
+    aura = d.find("Pacifism", zone="battlefield")
+    d.pass_priority()
+    d.cast(0, "Demystify", targets=[aura])
+    d.resolve()
+    assert d.ids("Pacifism", zone="battlefield") == []
