@@ -175,3 +175,31 @@ def test_two_headed_giant_two_opponents_and_only_your_own_end_step() -> None:
     assert len(d.state.players[0].hand) == 1 and len(d.state.exile) == 1
     d.pass_until("end", turn=d.state.turn + 1)  # the opposing team's turn
     assert not d.state.stack and len(d.state.exile) == 1
+
+
+def test_a_wall_that_left_and_returned_is_a_new_object_with_only_its_own_card() -> None:
+    """CR 400.7, 607.2a: bounced by Chain of Vapor and cast again, Wall of Mourning is a new
+    object; "a card exiled with Wall of Mourning" now means only the card the new Wall
+    exiled (the Swamp), never the Forest the first one exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Island", "Plains", "Plains", "Glory Seeker",
+                  "Gluttonous Zombie")
+    s.hand(0, CARD, "Chain of Vapor")
+    s.library(0, "Forest", "Swamp", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    d.cast(0, "Chain of Vapor", targets=[d.find(CARD)])
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert len(d.state.exile) == 2
+    _to_end_step(d)
+    d.resolve()
+    assert [d.game.name_of(o) for o in d.state.players[0].hand] == ["Swamp"]
+    [left] = d.state.exile
+    assert d.game.card(left).name == "Forest"

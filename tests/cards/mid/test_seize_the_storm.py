@@ -122,3 +122,22 @@ def test_an_opponent_s_instants_and_exiled_flashback_cards_dont_count() -> None:
     d.resolve()
     [e] = elementals(d)
     assert (d.chars(e).power, d.chars(e).toughness) == (1, 1)
+
+
+def test_a_flashback_card_exiled_face_down_has_no_flashback_and_doesnt_count() -> None:
+    """CR 406.3a: a card exiled face down has no characteristics; Rotten Reunion exiled face
+    down by Wall of Mourning isn't a card with flashback, so the Elemental stays a 1/1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, "Plains", "Plains")
+    s.hand(0, "Seize the Storm", "Wall of Mourning")
+    s.library(0, "Rotten Reunion", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Seize the Storm")
+    d.resolve()
+    [e] = elementals(d)
+    d.cast(0, "Wall of Mourning")
+    d.resolve()
+    d.resolve()  # its enters trigger exiles Rotten Reunion face down
+    [exiled] = d.state.exile
+    assert d.state.objects[exiled].face_down and d.game.card(exiled).name == "Rotten Reunion"
+    assert (d.chars(e).power, d.chars(e).toughness) == (1, 1)
