@@ -181,3 +181,26 @@ def test_meddle_does_nothing_if_its_target_spell_already_left_the_stack() -> Non
     assert d.zone_of("Meddle") == "graveyard" and not d.state.stack
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.zone_of("Goblin Sky Raider") == "battlefield"
+
+
+def test_a_spell_targeting_a_creature_card_in_a_graveyard_is_unchanged() -> None:
+    """CR 109.2: "that target is a creature" means a creature permanent; Can't Stay Away's one
+    target is a creature card in a graveyard, so Meddle changes nothing and the Glory Seeker
+    card returns."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Daru Cavalier")
+    s.hand(0, "Meddle")
+    s.battlefield(1, "Plains", "Swamp", "Goblin Sky Raider")
+    s.graveyard(1, "Glory Seeker", "Elvish Warrior")
+    s.hand(1, "Can't Stay Away")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    spell = d.cast(1, "Can't Stay Away", targets=[seeker])
+    d.pass_priority()
+    d.cast(0, "Meddle", targets=[spell])
+    d.resolve()
+    d.expect("priority")
+    assert d.state.objects[spell].stack["targets"] == ((seeker,),)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
