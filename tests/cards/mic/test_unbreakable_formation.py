@@ -165,3 +165,25 @@ def test_indestructible_and_vigilance_end_with_the_turn_the_counter_stays() -> N
     assert not c.has("Indestructible") and not c.has("Vigilance")
     assert d.state.objects[seeker].counters == {"+1/+1": 1}
     assert (c.power, c.toughness) == (3, 3)
+
+
+@pytest.mark.ruling("MIC-OR-0140")
+def test_two_headed_giant_the_teammate_s_main_phase_is_its_caster_s_too() -> None:
+    """CR 805.4, 805.5a: in Two-Headed Giant the team takes the turn, so the precombat main
+    phase of the team's turn is "your main phase" for player 1 as well as for the active
+    player 0; player 1's creatures (only theirs: "creatures you control") get the addendum."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 3)
+    s.battlefield(1, "Glory Seeker", *["Plains"] * 3)
+    s.battlefield(0, "Daru Cavalier")
+    s.hand(1, CARD)
+    d = Driver(s.build())
+    assert d.state.active == 0
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.cast(1, CARD)
+    d.resolve()
+    seeker, cavalier = d.find("Glory Seeker"), d.find("Daru Cavalier")
+    assert d.chars(seeker).has("Vigilance") and d.state.objects[seeker].counters == {"+1/+1": 1}
+    assert not d.chars(cavalier).has("Indestructible") and not d.state.objects[cavalier].counters

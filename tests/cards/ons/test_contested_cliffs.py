@@ -124,3 +124,25 @@ def test_in_multiplayer_any_opponent_s_creature_may_be_fought() -> None:
     d.resolve()
     assert d.zone_of("Daru Cavalier") == "graveyard"
     assert d.state.objects[d.find("Krosan Tusker")].damage == 2
+
+
+@pytest.mark.ruling("ONS-FAQ-147", "ONS-OR-0192")
+def test_a_beast_that_is_no_longer_a_beast_is_an_illegal_target_and_nothing_fights() -> None:
+    """CR 608.2b, 701.14b: Trickery Charm makes the Krosan Tusker a Goblin in response; it is
+    no longer a "Beast creature you control", so it is an illegal target and neither
+    creature deals damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Contested Cliffs", "Mountain", "Forest", "Island", "Krosan Tusker")
+    s.hand(0, "Trickery Charm")
+    s.battlefield(1, "Daru Cavalier")
+    d = Driver(s.build())
+    tusker, cavalier = d.find("Krosan Tusker"), d.find("Daru Cavalier")
+    d.activate(0, "Contested Cliffs", targets=[tusker, cavalier])
+    d.cast(0, "Trickery Charm", modes=[1], targets=[tusker])
+    d.resolve()
+    d.choose("Goblin")
+    assert "Beast" not in d.chars(tusker).subtypes
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[tusker].damage == 0 and d.state.objects[cavalier].damage == 0
+    assert d.zone_of("Daru Cavalier") == "battlefield"
