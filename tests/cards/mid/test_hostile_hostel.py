@@ -295,3 +295,29 @@ def test_soul_ability_only_as_a_sorcery_refused_otherwise() -> None:
         d.act(0, ActivateAbility(hostel, 1))
     assert d.game.fingerprint() == before
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_three_or_more_counters_all_removed_and_only_your_creature_cards_offered() -> None:
+    """"Three or more": with three soul counters already, the fourth makes it transform, and
+    all four are removed. Then attacking, Creeping Inn offers only the creature cards of its
+    controller's own graveyard (the Warrior and the Glory Seeker sacrificed): not the Shock
+    there nor the opponent's Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hostile Hostel", counters={"soul": 3})
+    s.battlefield(0, "Glory Seeker", "Plains")
+    s.graveyard(0, "Elvish Warrior", "Shock")
+    s.graveyard(1, "Glory Seeker")
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    d = Driver(s.build())
+    hostel = d.find("Hostile Hostel")
+    d.activate(0, hostel, choices=[d.find("Glory Seeker", "battlefield")])
+    d.resolve()
+    assert d.chars(hostel).name == "Creeping Inn" and "soul" not in d.state.objects[hostel].counters
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([hostel])
+    d.resolve()
+    dec = d.expect("choose_cards")
+    assert {a.value for a in dec.actions if isinstance(a, Choose)} - {None} == {
+        d.find("Elvish Warrior"), d.find("Glory Seeker", "graveyard", player=0)}
