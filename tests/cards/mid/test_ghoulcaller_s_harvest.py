@@ -107,3 +107,27 @@ def test_the_count_includes_only_your_own_graveyard_four_makes_two() -> None:
     d.resolve()
     assert len(d.ids("Zombie Token", zone="battlefield", player=0)) == 2
     assert not d.ids("Zombie Token", player=1)
+
+
+@pytest.mark.ruling("MID-OR-0757", "MID-OR-0758")
+def test_countered_from_the_hand_it_goes_to_the_graveyard_and_can_be_flashed_back() -> None:
+    """Cast normally and countered by Discombobulate, the Harvest goes to its owner's graveyard (CR 701.6a), not
+    exile; from there it may be cast with flashback the same turn, counting the creature
+    cards then: two creature cards, one Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Forest", "Swamp", "Forest", "Swamp", "Forest", "Swamp")
+    s.hand(0, "Ghoulcaller's Harvest")
+    s.graveyard(0, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Discombobulate")
+    d = Driver(s.build())
+    sid = d.cast(0, "Ghoulcaller's Harvest")
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[sid])
+    d.resolve()
+    assert d.zone_of("Ghoulcaller's Harvest") == "graveyard"
+    assert not d.ids("Zombie Token")
+    d.cast(0, "Ghoulcaller's Harvest", method="flashback")
+    d.resolve()
+    assert len(d.ids("Zombie Token", zone="battlefield")) == 1
+    assert d.zone_of("Ghoulcaller's Harvest") == "exile"
