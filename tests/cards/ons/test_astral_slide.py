@@ -185,3 +185,26 @@ def test_an_opponent_cycling_triggers_it_and_the_card_returns_as_a_new_object() 
     back = d.find("Elvish Warrior", zone="battlefield")
     assert back != warrior and not d.state.objects[back].counters
     assert d.chars(back).controller == 1
+
+
+def test_a_card_whose_owner_left_the_game_doesnt_return() -> None:
+    """CR 800.4a: when a player leaves a multiplayer game, all objects they own leave with
+    them; player 1's exiled Elvish Warrior is gone once player 1 concedes, and the delayed
+    ability returns nothing at the end step."""
+    from manastack.decisions.actions import Concede
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Astral Slide", "Forest", "Forest", "Island", "Island", "Island")
+    s.hand(0, "Barkhide Mauler")
+    for p in range(3):
+        s.library(p, "Plains", "Plains", "Plains")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    cycle_and_exile(d, d.find("Elvish Warrior"))
+    d.resolve_all()
+    assert d.zone_of("Elvish Warrior") == "exile"
+    d.act(1, Concede())
+    assert d.state.players[1].lost and not d.ids("Elvish Warrior")
+    d.pass_until("end")
+    assert not d.ids("Elvish Warrior") and not d.state.stack
+    assert sorted(d.game.name_of(o) for o in d.state.battlefield) == [
+        "Astral Slide", "Forest", "Forest", "Island", "Island", "Island"]
