@@ -321,3 +321,25 @@ def test_three_or_more_counters_all_removed_and_only_your_creature_cards_offered
     dec = d.expect("choose_cards")
     assert {a.value for a in dec.actions if isinstance(a, Choose)} - {None} == {
         d.find("Elvish Warrior"), d.find("Glory Seeker", "graveyard", player=0)}
+
+
+def test_two_headed_giant_each_opposing_player_loses_x_from_the_shared_total() -> None:
+    """CR 810.9: each of the two opposing players loses X individually, applied to their
+    team's shared total (30 - 2 = 28); the Inn's controller gains X once (31). Combat damage
+    to player 2 then takes the shared total to 25."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Hostile Hostel", transformed=True)
+    s.graveyard(0, "Glory Seeker")
+    for p in range(4):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    inn = d.find("Hostile Hostel")
+    d.to_combat()
+    d.attack({inn: 2})
+    d.resolve()
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    assert [d.life(p) for p in range(4)] == [31, 31, 28, 28]
+    losses = sorted((e.player, e.amount) for e in d.game.log if e.kind == "life_loss")
+    assert losses == [(2, 1), (3, 1)]
+    d.pass_until("postcombat_main")
+    assert [d.life(p) for p in range(4)] == [31, 31, 25, 25]
