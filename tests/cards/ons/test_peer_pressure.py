@@ -144,3 +144,28 @@ def test_a_choice_that_is_no_creature_type_is_refused() -> None:
     assert d.game.fingerprint() == before
     d.choose("Soldier")
     assert d.chars(d.find("Gustcloak Runner")).controller == 0
+
+
+def test_a_later_threaten_wins_until_end_of_turn_then_peer_pressure_applies_again() -> None:
+    """CR 613.2, 613.7: control-changing effects apply in timestamp order in layer 2; player
+    1's Threaten (later) gives the Gustcloak Runner back to them for the turn, after which
+    Peer Pressure's indefinite effect is the only one left and player 0 controls it again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Glory Seeker", "Daru Cavalier")
+    s.hand(0, "Peer Pressure")
+    s.battlefield(1, "Gustcloak Runner", *["Mountain"] * 3)
+    s.hand(1, "Threaten")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Peer Pressure")
+    d.resolve()
+    d.choose("Soldier")
+    runner = d.find("Gustcloak Runner")
+    assert d.chars(runner).controller == 0
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Threaten", targets=[runner])
+    d.resolve()
+    assert d.chars(runner).controller == 1
+    d.pass_until("upkeep", turn=5)
+    assert d.chars(runner).controller == 0
