@@ -188,3 +188,49 @@ def test_without_the_mana_nothing_is_paid_and_the_card_stays() -> None:
     d.resolve()
     d.expect("priority")
     assert d.zone_of("Glory Seeker") == "graveyard" and not d.state.stack
+
+
+def _commander_dies() -> Driver:
+    s = Scenario(format="commander", seed=1)
+    s.commander(0, "Katilda, Dawnhart Prime", zone="battlefield")
+    s.battlefield(0, "Sigil of the New Dawn", "Plains", "Plains")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Katilda, Dawnhart Prime")])
+    d.resolve()
+    assert d.expect("commander_zone").player == 0
+    return d
+
+
+def test_commander_left_in_the_graveyard_returns_to_hand_if_its_owner_lets_it() -> None:
+    """CR 903.9a: the commander dies and its owner leaves it in the graveyard; the Sigil's
+    ability returns it once {1}{W} is paid, and as it would go to the hand its owner may put
+    it into the command zone instead (CR 903.9b), declined here: it is in the hand."""
+    d = _commander_dies()
+    d.choose("stay")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.choose(True)
+    d.pay()
+    assert d.expect("commander_zone").player == 0
+    d.choose("stay")
+    assert d.zone_of("Katilda, Dawnhart Prime") == "hand"
+
+
+def test_commander_moved_to_the_command_zone_isnt_returned() -> None:
+    """CR 903.9a, 400.7: the owner puts the dead commander into the command zone as
+    state-based actions are checked; the Sigil still triggered, but the card it would return
+    is a new object elsewhere: paying {1}{W} returns nothing."""
+    d = _commander_dies()
+    d.choose("command_zone")
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    d.resolve_all()
+    d.expect("may")  # paying is still allowed; it returns nothing
+    d.choose(True)
+    d.pay()
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
