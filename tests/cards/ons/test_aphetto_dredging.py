@@ -91,3 +91,44 @@ def test_a_card_in_an_opponents_graveyard_is_not_a_target() -> None:
     d.act(0, CastSpell(d.find("Aphetto Dredging", zone="hand"), "normal"))
     d.choose("Elf")
     assert options(d) - {None} == {d.find("Elvish Warrior")}
+
+
+def test_one_target_exiled_in_response_the_others_still_return() -> None:
+    """CR 608.2b: Fade from Memory exiles Wellwisher in response; that target is illegal on
+    resolution, but Aphetto Dredging still resolves for its legal target, Elvish Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Elvish Warrior", "Wellwisher")
+    s.hand(0, "Aphetto Dredging")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Fade from Memory")
+    d = Driver(s.build())
+    warrior, wellwisher = d.find("Elvish Warrior"), d.find("Wellwisher")
+    d.cast(0, "Aphetto Dredging", choices=["Elf"], targets=[warrior, wellwisher])
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[wellwisher])
+    d.resolve_all()
+    assert d.zone_of("Wellwisher") == "exile"
+    assert d.zone_of("Elvish Warrior") == "hand"
+    assert d.zone_of("Aphetto Dredging") == "graveyard"
+
+
+def test_all_targets_gone_the_spell_does_nothing() -> None:
+    """CR 608.2b: its only target exiled in response, Aphetto Dredging doesn't resolve:
+    nothing returns and it goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Wellwisher", "Elvish Warrior")
+    s.hand(0, "Aphetto Dredging")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Fade from Memory")
+    d = Driver(s.build())
+    wellwisher = d.find("Wellwisher")
+    d.cast(0, "Aphetto Dredging", choices=["Elf"], targets=[wellwisher])
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[wellwisher])
+    d.resolve_all()
+    assert d.zone_of("Wellwisher") == "exile"
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert not d.state.players[0].hand
+    assert d.zone_of("Aphetto Dredging") == "graveyard"

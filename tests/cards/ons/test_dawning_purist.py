@@ -108,3 +108,58 @@ def test_face_down_it_triggers_nothing() -> None:
     d.pass_until("end_of_combat")
     assert d.life(1) == 18
     assert d.zone_of("Mobilization") == "battlefield"
+
+
+def test_turned_face_up_for_its_morph_cost_it_triggers_again() -> None:
+    """CR 702.37e, 708.8: turned face up for {1}{W} after attacking face down, it has its
+    ability again when it deals combat damage, and destroys Mobilization."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.battlefield(0, "Dawning Purist", face_down=True)
+    s.battlefield(1, "Mobilization")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Dawning Purist")])
+    d.special(0, "turn_face_up", "Dawning Purist")
+    d.pay()
+    assert d.chars(d.find("Dawning Purist")).name == "Dawning Purist"
+    while d.decision.kind in ("priority", "declare_blockers"):
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.expect("target")
+    d.choose(d.find("Mobilization"))
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.zone_of("Mobilization") == "graveyard"
+    assert d.life(1) == 18
+
+
+def test_enchantment_destroyed_in_response_the_ability_does_nothing() -> None:
+    """CR 608.2b: player 1 destroys its own targeted Mobilization with Naturalize in
+    response; the ability's only target is gone, so it doesn't resolve and asks nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawning Purist")
+    s.battlefield(1, "Mobilization", "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Dawning Purist")])
+    while d.decision.kind in ("priority", "declare_blockers"):
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    mob = d.find("Mobilization")
+    d.choose(mob)
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[mob])
+    d.resolve()
+    assert d.zone_of("Mobilization") == "graveyard"
+    d.resolve()
+    assert d.decision.kind != "may"
+    assert not d.state.stack
