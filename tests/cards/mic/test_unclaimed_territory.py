@@ -132,3 +132,21 @@ def test_the_colored_mana_cant_pay_for_an_activated_ability() -> None:
     d.activate(0, "Hostile Hostel", index=1, choices=[d.find("Glory Seeker")])
     assert d.state.players[0].mana_pool == {}
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_the_restricted_mana_pays_a_commander_s_tax_too() -> None:
+    """CR 903.8, 601.2f-h: casting Katilda (a Human Warlock) from the command zone a second
+    time costs {G}{W} plus {2} of commander tax; the mana, spent "to cast a creature spell of
+    the chosen type", pays the whole total cost, the tax included."""
+    s = Scenario(format="commander", seed=1)
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia")
+    s.battlefield(0, *[CARD] * 4, chosen={"creature_type": "Human"})
+    s.commander_casts("Katilda, Dawnhart Prime", 1)
+    d = Driver(s.build())
+    for land, color in zip(d.ids(CARD), "GWWW", strict=True):
+        d.mana(0, land, color)
+    d.cast(0, "Katilda, Dawnhart Prime", method="commander")
+    assert d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert d.zone_of("Katilda, Dawnhart Prime") == "battlefield"
