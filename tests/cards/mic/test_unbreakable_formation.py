@@ -187,3 +187,26 @@ def test_two_headed_giant_the_teammate_s_main_phase_is_its_caster_s_too() -> Non
     seeker, cavalier = d.find("Glory Seeker"), d.find("Daru Cavalier")
     assert d.chars(seeker).has("Vigilance") and d.state.objects[seeker].counters == {"+1/+1": 1}
     assert not d.chars(cavalier).has("Indestructible") and not d.state.objects[cavalier].counters
+
+
+def test_indestructible_doesnt_save_a_creature_with_zero_toughness() -> None:
+    """CR 704.5f, 702.12b: a creature with toughness 0 is put into its owner's graveyard, not
+    destroyed, so indestructible doesn't help: cast in the opponent's turn (no counter),
+    Unbreakable Formation leaves the Glory Seeker a 2/2 that the opponent's Infest makes
+    0/0; it dies, while the Gangrenous Goliath (4/4 -> 2/2) stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Gangrenous Goliath", *["Plains"] * 3)
+    s.hand(0, CARD)
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Infest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    infest = d.cast(1, "Infest")
+    d.pass_priority()
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).has("Indestructible")
+    assert infest in d.state.stack
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Gangrenous Goliath") == "battlefield"
