@@ -116,3 +116,26 @@ def test_pump_resolves_even_if_it_left_and_reaches_every_player_s_goblins() -> N
     assert d.chars(d.find("Glory Seeker")).power == 2
     d.pass_until("upkeep", turn=4)  # no end step trigger; the pump ended in cleanup
     assert [d.chars(o).power for o in d.ids("Goblin Sledder", "battlefield")] == [1, 1]
+
+
+def test_an_indestructible_goblin_survives_the_end_step_destruction() -> None:
+    """CR 702.12b: "destroy all Goblins" doesn't destroy an indestructible Goblin; made so by
+    Unbreakable Formation in the end step with the trigger on the stack, the Goblin Sledder
+    and the Pyromancer survive, the opponent's Goblin doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Pyromancer", "Goblin Sledder", *["Plains"] * 3)
+    s.hand(0, "Unbreakable Formation")
+    s.battlefield(1, "Goblin Sky Raider")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("postcombat_main")
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step.name == "END"
+    d.cast(0, "Unbreakable Formation")
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Goblin Pyromancer") == "battlefield"
+    assert d.zone_of("Goblin Sledder") == "battlefield"
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
