@@ -114,3 +114,15 @@ def test_the_ability_resolves_though_the_land_is_gone_and_the_opponent_can_respo
     d.expect("search")
     d.choose(d.find("Mountain", zone="library"))
     assert d.zone_of("Mountain") == "battlefield"
+
+
+def test_finding_nothing_still_shuffles_and_costs_the_land_and_life() -> None:
+    """CR 701.23b, 701.24a: a player may fail to find a card; the library is shuffled all
+    the same, and the costs (1 life, the land) stay paid."""
+    d = setup()
+    d.activate(0, "Wooded Foothills")
+    n = len(d.state.log)
+    d.resolve()
+    d.choose(None)
+    assert any(e.kind == "shuffle" and e.player == 0 for e in d.state.log[n:])
+    assert d.life(0) == 19 and d.zone_of("Wooded Foothills") == "graveyard"
