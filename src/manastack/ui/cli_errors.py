@@ -277,7 +277,7 @@ def _note_lang(ctx: click.Context, args: Sequence[str]) -> None:
 
 class LocalizedCommand(click.Command):
     """A command whose help page is in Japanese when the command line asks for it
-    (``manastack.ui.cli_help``)."""
+    (``manastack.ui.cli_help``); :class:`LocalizedGroup` shares its parsing and help."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         _note_lang(ctx, args)
@@ -290,7 +290,7 @@ class LocalizedCommand(click.Command):
         format_help_ja(self, ctx, formatter)
 
 
-class LocalizedGroup(click.Group):
+class LocalizedGroup(LocalizedCommand, click.Group):
     """A group whose usage errors and help pages, and those of its commands
     (:class:`LocalizedCommand`), speak the language of the command line's ``--lang`` (see the
     module docstring)."""
@@ -306,16 +306,6 @@ class LocalizedGroup(click.Group):
             raise _localized(e, lang) from None
         ctx.meta[_LANG] = lang
         return ctx
-
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        _note_lang(ctx, args)
-        return super().parse_args(ctx, args)
-
-    def format_help(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        if ctx.meta.get(_LANG) != "ja":
-            super().format_help(ctx, formatter)
-            return
-        format_help_ja(self, ctx, formatter)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
