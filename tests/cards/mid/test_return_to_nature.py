@@ -131,3 +131,22 @@ def test_a_mode_without_a_legal_target_cannot_be_chosen() -> None:
     d.pay()
     d.resolve()
     assert d.zone_of("Shock") == "exile"
+
+
+def test_an_exiled_commander_may_go_to_the_command_zone() -> None:
+    """CR 903.9a: Return to Nature exiles the opponent's commander from their graveyard; its
+    owner (not the caster) chooses, as state-based actions are checked, to put it into the
+    command zone."""
+    s = Scenario(format="commander", seed=1)
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia", zone="graveyard")
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Return to Nature")
+    d = Driver(s.build())
+    d.cast(0, "Return to Nature", modes=[2],
+           targets=[d.find("Jadar, Ghoulcaller of Nephalia")])
+    d.resolve()
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "exile"
+    assert d.expect("commander_zone").player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "command"
