@@ -76,3 +76,48 @@ def test_in_the_graveyard_it_counts_itself() -> None:
     d = Driver(s.build())
     card = d.find("Old Stickfingers", zone="graveyard")
     assert (d.chars(card).power, d.chars(card).toughness) == (2, 2)
+
+
+def test_x_zero_reveals_nothing_and_it_dies_as_a_0_0() -> None:
+    """X = 0 (CR 107.3): the trigger reveals no card and the library is unchanged; with no
+    creature card in its controller's graveyard it is 0/0 and is put into the graveyard
+    (CR 704.5f)."""
+    d = setup()
+    before = list(d.state.players[0].library)
+    d.cast(0, "Old Stickfingers", x=0)
+    d.resolve()
+    assert list(d.state.players[0].library) == before
+    assert not d.state.players[0].graveyard
+    d.resolve()
+    assert d.zone_of("Old Stickfingers") == "graveyard"
+
+
+def test_fewer_creatures_than_x_reveals_the_whole_library() -> None:
+    """CR 701.20: asked for three creature cards and finding only one, the whole library is
+    revealed: Glory Seeker goes to the graveyard, the other cards to the bottom; Old
+    Stickfingers is 1/1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Forest")
+    s.hand(0, "Old Stickfingers")
+    s.library(0, "Forest", "Glory Seeker", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Old Stickfingers", x=3)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    lib = sorted(d.game.card(o).name for o in d.state.players[0].library)
+    assert lib == ["Forest", "Island"]
+    d.resolve()
+    sf = d.find("Old Stickfingers", "battlefield")
+    assert (d.chars(sf).power, d.chars(sf).toughness) == (1, 1)
+
+
+def test_an_opponents_creature_cards_dont_count() -> None:
+    """"Your graveyard" (CR 604.3): player 1's two creature cards add nothing; player 0's
+    one makes it 1/1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Old Stickfingers")
+    s.graveyard(0, "Glory Seeker", "Forest")
+    s.graveyard(1, "Elvish Warrior", "Wellwisher")
+    d = Driver(s.build())
+    sf = d.find("Old Stickfingers")
+    assert (d.chars(sf).power, d.chars(sf).toughness) == (1, 1)
