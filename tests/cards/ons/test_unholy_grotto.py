@@ -82,3 +82,34 @@ def test_a_changeling_card_is_a_zombie_card() -> None:
     d.activate(0, "Unholy Grotto", targets=[d.find("Avian Changeling", zone="graveyard")])
     d.resolve()
     assert d.game.card(d.state.players[0].library[0]).name == "Avian Changeling"
+
+
+def test_a_non_zombie_target_is_refused_and_the_game_is_unchanged() -> None:
+    """CR 115.1, 601.2c (via 602.2b): Glory Seeker is no Zombie card; activating with it as the
+    target is refused with an error naming the problem and nothing is paid or tapped."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unholy Grotto", "Swamp")
+    s.graveyard(0, "Glory Seeker", "Festering Goblin")
+    d = Driver(s.build())
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.activate(0, "Unholy Grotto", targets=[d.find("Glory Seeker", zone="graveyard")])
+    assert d.game.fingerprint() == before
+    assert not d.state.objects[d.find("Unholy Grotto")].tapped
+
+
+def test_an_opponents_zombie_card_is_refused() -> None:
+    """The target must be in *your* graveyard (Oracle); an opponent's Zombie card is refused."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unholy Grotto", "Swamp")
+    s.graveyard(0, "Festering Goblin")
+    s.graveyard(1, "Gluttonous Zombie")
+    d = Driver(s.build())
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.activate(0, "Unholy Grotto", targets=[d.find("Gluttonous Zombie", zone="graveyard")])
+    assert d.game.fingerprint() == before
