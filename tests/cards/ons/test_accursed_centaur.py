@@ -59,3 +59,46 @@ def test_gone_before_its_trigger_resolves_you_still_sacrifice_a_creature() -> No
     assert d.zone_of("Accursed Centaur") == "hand"
     d.resolve()  # the enters trigger
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_an_opponent_s_creature_can_t_be_chosen_for_the_sacrifice() -> None:
+    """CR 701.21a: a player can sacrifice only a permanent they control; choosing the
+    opponent's Glory Seeker is refused with an error and the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Festering Goblin")
+    s.hand(0, "Accursed Centaur")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Accursed Centaur")
+    d.resolve()
+    d.resolve()
+    d.expect("sacrifice")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Glory Seeker"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Festering Goblin"))
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_gone_with_no_other_creature_nothing_is_sacrificed() -> None:
+    """CR 701.21a, 609.3: bounced in response and you control no creature: the trigger
+    resolves and does nothing; your lands are untouched."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Island")
+    s.hand(0, "Accursed Centaur", "Chain of Vapor")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Accursed Centaur")
+    d.resolve()
+    d.cast(0, "Chain of Vapor", targets=[d.find("Accursed Centaur", zone="battlefield")])
+    d.resolve()
+    d.choose(False)
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Accursed Centaur") == "hand"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Swamp") == "battlefield"
