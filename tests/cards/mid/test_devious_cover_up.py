@@ -100,3 +100,52 @@ def test_zero_graveyard_targets_still_shuffles_the_library() -> None:
     shuffles = [e for e in d.state.log if e.kind == "shuffle"]
     assert [e.player for e in shuffles] == [1]
     assert d.zone_of("Consider") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_declining_the_shuffle_leaves_the_cards_but_the_spell_is_still_exiled() -> None:
+    """"You may shuffle" (CR 608.2d): declined, the targeted cards stay in the graveyard and
+    no shuffle happens; the counter-and-exile part isn't optional."""
+    d = setup()
+    shock = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Devious Cover-Up", zone="hand"), "normal"))
+    d.choose(shock)
+    d.choose(d.find("Consider", zone="graveyard"))
+    d.choose(None)
+    d.pay()
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert d.zone_of("Shock") == "exile"
+    assert d.zone_of("Consider") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
+    assert not [e for e in d.state.log if e.kind == "shuffle"]
+    assert d.life(1) == 20
+
+
+def test_only_up_to_four_cards_of_your_own_graveyard() -> None:
+    """"Up to four target cards from your graveyard" (CR 115.1, 601.2c): the opponent's
+    graveyard isn't offered, and after four cards no fifth target is asked for."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.graveyard(0, "Festering Goblin")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Devious Cover-Up")
+    s.graveyard(1, "Consider", "Glory Seeker", "Elvish Warrior", "Nosy Goblin", "Plains")
+    d = Driver(s.build())
+    shock = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Devious Cover-Up", zone="hand"), "normal"))
+    d.choose(shock)
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Festering Goblin") not in offered
+    for name in ("Consider", "Glory Seeker", "Elvish Warrior", "Nosy Goblin"):
+        d.choose(d.find(name, zone="graveyard"))
+    assert d.decision.kind != "target"
+    d.pay()
+    d.resolve()
+    d.choose(True)
+    assert [d.zone_of(n) for n in ("Consider", "Glory Seeker", "Elvish Warrior",
+                                   "Nosy Goblin")] == ["library"] * 4
+    assert d.zone_of("Plains") == "graveyard"
+    assert d.zone_of("Festering Goblin") == "graveyard"

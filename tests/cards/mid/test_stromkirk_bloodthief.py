@@ -79,3 +79,61 @@ def test_counter_even_if_the_opponent_gained_more_life_than_they_lost() -> None:
     d.choose(outlaw)
     d.resolve()
     assert d.state.objects[outlaw].counters == {"+1/+1": 1}
+
+
+def _to_end_step_target(d: Driver) -> None:
+    while d.decision.kind != "target":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+
+
+def test_only_vampires_you_control_are_offered_and_a_non_vampire_is_refused() -> None:
+    """"Target Vampire you control" (CR 115.1): the Bloodthief itself and Arrogant Outlaw may
+    be chosen, not a non-Vampire nor an opponent's Vampire; a wrong choice is refused and the
+    game is unchanged."""
+    from manastack.decisions.actions import Choose
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Stromkirk Bloodthief", "Arrogant Outlaw", "Glory Seeker")
+    s.battlefield(1, "Stromkirk Bloodthief")
+    s.hand(0, "Shock")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    _to_end_step_target(d)
+    mine = d.find("Stromkirk Bloodthief", player=0)
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert {mine, d.find("Arrogant Outlaw")} <= offered
+    assert d.find("Glory Seeker") not in offered
+    assert d.find("Stromkirk Bloodthief", player=1) not in offered
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Glory Seeker"))
+    assert d.game.fingerprint() == before
+    d.choose(mine)
+    d.resolve()
+    assert d.state.objects[mine].counters == {"+1/+1": 1}
+
+
+def test_it_doesn_t_trigger_in_the_opponent_s_end_step() -> None:
+    """"Your end step" (CR 513.1): the opponent's end step doesn't trigger it, though the
+    opponent lost life that turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Stromkirk Bloodthief", "Arrogant Outlaw")
+    s.hand(0, "Shock")
+    s.at("precombat_main", active=1, priority=0)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+    d.pass_until("end")
+    assert d.state.step.name == "END" and d.state.active == 1
+    assert not d.state.stack
+    assert d.state.objects[d.find("Arrogant Outlaw")].counters == {}
