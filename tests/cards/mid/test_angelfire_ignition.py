@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -52,3 +53,81 @@ def test_flashback_from_the_graveyard_then_exiled() -> None:
     d.resolve()
     assert d.chars(seeker).power == 4
     assert d.zone_of("Angelfire Ignition") == "exile"
+
+
+def test_sorcery_flashback_is_refused_while_the_stack_is_not_empty() -> None:
+    """MID-OR-0643, CR 307.1: a sorcery cast with flashback still needs sorcery timing; with
+    Shock on the stack the cast is refused and the game state is unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains", "Plains", "Plains", "Mountain", "Glory Seeker")
+    s.graveyard(0, "Angelfire Ignition")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Shock", targets=[1])
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Angelfire Ignition", targets=[seeker], method="flashback")
+    assert d.game.fingerprint() == before
+    d.resolve()
+    d.cast(0, "Angelfire Ignition", targets=[seeker], method="flashback")
+    d.resolve()
+    assert d.chars(seeker).power == 4
+
+
+def test_sorcery_flashback_is_refused_on_the_opponents_turn() -> None:
+    """MID-OR-0643, CR 307.1: not during another player's turn, even with an empty stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.graveyard(0, "Angelfire Ignition")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.pass_until("precombat_main", turn=4)
+    while d.decision.player != 0:
+        d.pass_priority()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Angelfire Ignition", targets=[d.find("Glory Seeker")], method="flashback")
+    assert d.game.fingerprint() == before
+
+
+def test_flashback_spell_whose_target_left_is_exiled() -> None:
+    """MID-OR-0645, CR 608.2b, 702.34a: the target creature is gone when it tries to
+    resolve; the spell doesn't resolve and is exiled anyway."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.graveyard(0, "Angelfire Ignition")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Angelfire Ignition", targets=[seeker], method="flashback")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Angelfire Ignition") == "exile"
+
+
+def test_indestructible_survives_lethal_damage_this_turn() -> None:
+    """CR 702.12b: the indestructible creature isn't destroyed by lethal damage; trample and
+    lifelink are pinned by the first test."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Angelfire Ignition")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Angelfire Ignition", targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.chars(seeker).toughness == 4

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -66,3 +67,73 @@ def test_no_life_gained_when_its_only_target_is_gone() -> None:
     d.resolve()
     assert d.zone_of("Sacred Fire") == "graveyard"
     assert d.life(0) == 20
+
+
+def test_flashback_spell_countered_on_resolution_is_still_exiled() -> None:
+    """MID-OR-0818, CR 702.34a, 608.2b: cast with flashback at Glory Seeker, which leaves
+    before it resolves; the spell doesn't resolve, no life is gained, and it is exiled, not
+    put into the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Plains")
+    s.graveyard(0, "Sacred Fire")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Sacred Fire", method="flashback", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Sacred Fire") == "exile"
+    assert d.life(0) == 20
+
+
+def test_flashback_right_after_it_resolves_from_hand() -> None:
+    """MID-OR-0820, CR 117.3b: once Sacred Fire resolves from the hand and goes to the
+    graveyard, its controller receives priority first and may cast it again with flashback
+    before any other player acts."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains", "Mountain", "Mountain", "Mountain", "Mountain",
+                  "Mountain", "Plains")
+    s.hand(0, "Sacred Fire")
+    d = Driver(s.build())
+    d.cast(0, "Sacred Fire", targets=[1])
+    d.resolve()
+    assert d.zone_of("Sacred Fire") == "graveyard"
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    d.cast(0, "Sacred Fire", method="flashback", targets=[1])
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (24, 16)
+    assert d.zone_of("Sacred Fire") == "exile"
+
+
+def test_flashback_at_instant_speed_on_the_opponents_turn() -> None:
+    """MID-OR-0816, CR 702.34a: flashback follows the card's timing; an instant may be
+    cast with flashback during the opponent's turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Plains")
+    s.graveyard(0, "Sacred Fire")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=4)
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.cast(0, "Sacred Fire", method="flashback", targets=[1])
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (22, 18)
+    assert d.zone_of("Sacred Fire") == "exile"
+
+
+def test_flashback_without_enough_mana_is_refused() -> None:
+    """MID-OR-0815, CR 601.2h: flashback means paying {4}{R}{W} instead of {R}{W}; with two
+    lands only, the flashback cast is refused and the game state is unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains")
+    s.graveyard(0, "Sacred Fire")
+    d = Driver(s.build())
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Sacred Fire", method="flashback", targets=[1])
+    assert d.game.fingerprint() == before
