@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -69,3 +70,38 @@ def test_illegal_target_nobody_searches() -> None:
     assert len(d.ids("Forest", zone="battlefield")) == 1
     assert len(d.ids("Island", zone="battlefield")) == 1
     assert len(d.state.players[0].library) == 2 and len(d.state.players[1].library) == 2
+
+
+def test_in_multiplayer_each_player_searches_in_apnap_order_and_may_find_nothing() -> None:
+    """CR 101.4, 701.23b: three players; the target may be either opponent's nonbasic land
+    but not the activator's own; each player searches in APNAP order, the third finds
+    nothing and keeps their Swamp in the library."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Plains", "Plains", "Field of Ruin", "Haunted Ridge")
+    s.battlefield(1, "Haunted Ridge")
+    s.battlefield(2, "Deserted Beach")
+    s.library(0, "Forest", "Glory Seeker")
+    s.library(1, "Island", "Glory Seeker")
+    s.library(2, "Swamp", "Glory Seeker")
+    d = Driver(s.build())
+    own_ridge = d.find("Haunted Ridge", player=0)
+    their_ridge = d.find("Haunted Ridge", player=1)
+    d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+                  and a.source == d.find("Field of Ruin")))
+    offered = {a.value for a in d.expect("target").actions if isinstance(a, Choose)}
+    assert offered == {their_ridge, d.find("Deserted Beach")}
+    assert own_ridge not in offered
+    d.choose(their_ridge)
+    d.pay()
+    d.resolve()
+    assert d.expect("search").player == 0
+    d.choose(d.find("Forest", zone="library"))
+    assert d.expect("search").player == 1
+    d.choose(d.find("Island", zone="library"))
+    assert d.expect("search").player == 2
+    d.choose(None)
+    assert d.zone_of("Haunted Ridge", player=1) == "graveyard"
+    assert d.ids("Forest", zone="battlefield", player=0)
+    assert d.ids("Island", zone="battlefield", player=1)
+    assert d.ids("Swamp", zone="library", player=2)
+    assert d.zone_of("Deserted Beach") == "battlefield"

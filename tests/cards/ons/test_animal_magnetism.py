@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -105,3 +106,48 @@ def test_the_creature_is_put_not_cast() -> None:
     assert d.ids("Sigardian Savior", zone="battlefield", player=0)
     assert not d.state.stack and d.decision.kind == "priority"
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_in_multiplayer_the_caster_picks_which_opponent_chooses() -> None:
+    """CR 800.4, 801.5b's example: with two opponents the caster picks the opponent who
+    chooses; picking themself is refused with the state unchanged; the picked second
+    opponent then chooses the creature card."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Animal Magnetism")
+    s.library(0, "Glory Seeker", "Forest", "Barkhide Mauler", "Island", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Animal Magnetism")
+    d.resolve()
+    dec = d.expect("choose_player")
+    assert dec.player == 0
+    assert {a.value for a in dec.actions if isinstance(a, Choose)} == {1, 2}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(0)
+    assert d.game.fingerprint() == before
+    d.choose(2)
+    dec = d.expect("choose_cards")
+    assert dec.player == 2
+    d.choose(d.find("Barkhide Mauler", zone="library"))
+    assert d.ids("Barkhide Mauler", zone="battlefield", player=0)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_the_chooser_cannot_pick_a_noncreature_card() -> None:
+    """A land among the five is not a creature card: the opponent's choice of it is refused
+    and the state is unchanged; a creature card is then accepted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Animal Magnetism")
+    s.library(0, "Glory Seeker", "Island", "Forest", "Swamp", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Animal Magnetism")
+    d.resolve()
+    d.expect("choose_cards")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Island", zone="library"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Glory Seeker", zone="library"))
+    assert d.ids("Glory Seeker", zone="battlefield")
