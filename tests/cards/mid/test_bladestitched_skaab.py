@@ -39,3 +39,47 @@ def test_control_not_ownership_decides_you_control() -> None:
     assert d.state.objects[borrowed].owner == 1 and d.state.objects[lent].owner == 0
     assert d.chars(borrowed).power == 4
     assert d.chars(lent).power == 3
+
+
+def test_two_skaabs_pump_each_other_and_stack_on_a_zombie_token() -> None:
+    """CR 613.4c: each Skaab is another Zombie for the other (3/3 each); a Zombie token gets
+    +1/+0 from both (2/2 becomes 4/2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bladestitched Skaab", "Bladestitched Skaab")
+    s.token(0, "Zombie")
+    d = Driver(s.build())
+    for skaab in d.ids("Bladestitched Skaab"):
+        assert (d.chars(skaab).power, d.chars(skaab).toughness) == (3, 3)
+    token = d.find("Zombie")
+    assert (d.chars(token).power, d.chars(token).toughness) == (4, 2)
+
+
+def test_a_face_down_zombie_isnt_a_zombie_until_turned_up() -> None:
+    """CR 708.2: face down, Haunted Cadaver is a typeless 2/2 and gets nothing; turned face up
+    for its morph cost it is a Zombie and gets +1/+0 (CR 702.37e)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bladestitched Skaab", "Swamp", "Swamp")
+    s.battlefield(0, "Haunted Cadaver", face_down=True)
+    d = Driver(s.build())
+    cadaver = d.find("Haunted Cadaver")
+    assert (d.chars(cadaver).power, d.chars(cadaver).toughness) == (2, 2)
+    d.special(0, "turn_face_up", cadaver)
+    d.pay()
+    assert (d.chars(cadaver).power, d.chars(cadaver).toughness) == (3, 2)
+
+
+def test_the_bonus_ends_when_the_skaab_leaves() -> None:
+    """CR 611.3a: the static ability's effect stops when the Skaab leaves the battlefield:
+    after Pinpoint Avalanche kills it, the Gluttonous Zombie is back to 3/3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bladestitched Skaab", "Gluttonous Zombie")
+    s.battlefield(1, *["Mountain"] * 5)
+    s.hand(1, "Pinpoint Avalanche")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    assert d.chars(zombie).power == 4
+    d.cast(1, "Pinpoint Avalanche", targets=[d.find("Bladestitched Skaab")])
+    d.resolve()
+    assert d.zone_of("Bladestitched Skaab") == "graveyard"
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (3, 3)
