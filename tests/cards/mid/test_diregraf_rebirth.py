@@ -98,3 +98,62 @@ def test_the_reduction_counts_tokens_and_the_target_but_never_reduces_colored_ma
     from manastack.game import IllegalActionError
     with pytest.raises(IllegalActionError):
         d.cast(0, "Diregraf Rebirth", targets=[d.find("Glory Seeker", zone="graveyard")])
+
+
+@pytest.mark.ruling("MID-OR-0721")
+def test_the_mana_value_stays_five_whatever_the_reduction() -> None:
+    """MID-OR-0721, CR 202.3, 601.2f: two creatures died, the Rebirth costs {1}{B}{G}, yet on
+    the stack its mana value is that of its mana cost, 5."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Swamp", "Forest", "Plains", "Plains",
+                  "Glory Seeker")
+    s.hand(0, "Diregraf Rebirth", "Shock", "Shock")
+    s.graveyard(0, "Gluttonous Zombie")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    for seeker in d.ids("Glory Seeker"):
+        d.cast(0, "Shock", targets=[seeker])
+        d.resolve()
+    d.cast(0, "Diregraf Rebirth", targets=[d.find("Gluttonous Zombie")])
+    assert d.chars(d.state.stack[-1]).mana_value == 5
+    plains = d.ids("Plains", zone="battlefield")
+    assert sum(d.state.objects[p].tapped for p in plains) == 1  # {1}{B}{G}: three lands
+
+
+def test_an_opponent_s_creature_card_can_t_be_targeted() -> None:
+    """"From your graveyard" (CR 115.1): the opponent's creature card is refused with an error
+    and the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Forest", "Swamp", "Forest", "Swamp")
+    s.hand(0, "Diregraf Rebirth")
+    s.graveyard(0, "Glory Seeker")
+    s.graveyard(1, "Gluttonous Zombie")
+    d = Driver(s.build())
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Diregraf Rebirth", targets=[d.find("Gluttonous Zombie")])
+    assert d.game.fingerprint() == before
+
+
+@pytest.mark.ruling("MID-OR-0722")
+def test_target_exiled_in_response_the_flashback_rebirth_does_nothing_and_is_exiled() -> None:
+    """CR 608.2b: Rotten Reunion exiles the target in response; the Rebirth doesn't resolve,
+    and cast with flashback it is exiled as it leaves the stack (MID-OR-0722, CR 702.34a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Forest", "Swamp", "Forest", "Swamp", "Forest", "Swamp")
+    s.graveyard(0, "Diregraf Rebirth", "Gluttonous Zombie")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Rotten Reunion")
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    d.cast(0, "Diregraf Rebirth", method="flashback", targets=[zombie])
+    d.pass_priority()
+    d.cast(1, "Rotten Reunion", targets=[zombie])
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "exile"
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Diregraf Rebirth") == "exile"
+    assert not d.ids("Gluttonous Zombie", zone="battlefield")
