@@ -93,3 +93,43 @@ def test_zero_power_is_one_of_the_three_different_powers() -> None:
     d.resolve()
     c = d.chars(mentor)
     assert (c.power, c.toughness) == (3, 7) and "Trample" in c.keywords
+
+
+def _can_activate(d: Driver) -> bool:
+    from manastack.decisions.actions import ActivateAbility
+    return any(isinstance(a, ActivateAbility) for a in d.game.legal_actions())
+
+
+@pytest.mark.ruling("MID-OR-0527", "MID-OR-0526")
+def test_two_creatures_of_the_same_power_count_once() -> None:
+    """MID-OR-0527: the Mentor (0), Glory Seeker (2) and Elvish Warrior (2) are three creatures
+    but only two different powers: no coven, the ability can't be activated (CR 602.5b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Dawnhart Mentor", "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    assert not _can_activate(d)
+    s2 = Scenario(seed=1)
+    s2.battlefield(0, *["Forest"] * 6, "Dawnhart Mentor", "Glory Seeker", "Festering Goblin")
+    d2 = Driver(s2.build())
+    assert _can_activate(d2)  # powers 0, 2 and 1
+
+
+def test_an_opponent_s_creature_neither_counts_for_coven_nor_can_be_targeted() -> None:
+    """Coven counts creatures *you* control; "target creature you control" (CR 115.1). The
+    opponent's Snarling Wolf gives no third power; with coven met, it is still refused as a
+    target and the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Dawnhart Mentor", "Glory Seeker")
+    s.battlefield(1, "Snarling Wolf")
+    d = Driver(s.build())
+    assert not _can_activate(d)
+    s2 = Scenario(seed=1)
+    s2.battlefield(0, *["Forest"] * 6, "Dawnhart Mentor", "Glory Seeker", "Festering Goblin")
+    s2.battlefield(1, "Snarling Wolf")
+    d2 = Driver(s2.build())
+    before = d2.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d2.activate(0, "Dawnhart Mentor", targets=[d2.find("Snarling Wolf")])
+    assert d2.game.fingerprint() == before
