@@ -58,3 +58,47 @@ def test_regenerate_only_targets_beasts() -> None:
     d.choose(2)
     options = {a.value for a in d.decision.actions}  # type: ignore[attr-defined]
     assert options == {d.find("Anurid Murkdiver")}
+
+
+def test_the_insect_is_a_green_1_1_insect_creature_token() -> None:
+    """CR 111.4: the token has exactly the characteristics the mode gives it."""
+    d = _setup()
+    d.cast(0, "Vitality Charm", modes=[0])
+    d.resolve()
+    [i] = d.ids("Insect Token", zone="battlefield", player=0)
+    c = d.chars(i)
+    assert (c.power, c.toughness) == (1, 1)
+    assert "Creature" in c.types and "Insect" in c.subtypes
+    assert d.state.objects[i].is_token
+
+
+def test_pump_and_trample_end_at_end_of_turn() -> None:
+    """CR 514.2: "until end of turn" effects end in the cleanup step; next turn Glory Seeker is
+    a 2/2 without trample again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Glory Seeker")
+    s.hand(0, "Vitality Charm")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Vitality Charm", modes=[1], targets=[seeker])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (2, 2) and not c.has("Trample")
+
+
+def test_a_face_down_beast_isnt_a_beast() -> None:
+    """CR 708.2: face down, Anurid Murkdiver has no creature type, so with no other Beast the
+    regenerate mode has no legal target, while the pump mode may target it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.battlefield(0, "Anurid Murkdiver", face_down=True)
+    s.hand(0, "Vitality Charm")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Vitality Charm", zone="hand")))
+    modes = {a.value for a in d.decision.actions}  # type: ignore[attr-defined]
+    assert 2 not in modes and {0, 1} <= modes
+    d.choose(1)
+    assert {a.value for a in d.decision.actions} == {d.find("Anurid Murkdiver")}  # type: ignore[attr-defined]
