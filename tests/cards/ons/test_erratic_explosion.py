@@ -61,3 +61,68 @@ def test_only_lands_means_no_damage() -> None:
     d.take_first("order_cards")
     assert d.state.objects[seeker].damage == 0
     assert len(d.state.players[0].library) == 2
+
+
+def test_x_in_the_revealed_card_s_mana_cost_counts_as_zero() -> None:
+    """CR 202.3e: Starstorm {X}{R}{R} in the library has mana value 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Erratic Explosion")
+    s.library(0, "Starstorm", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Erratic Explosion", targets=[1])
+    d.resolve()
+    d.take_first("order_cards")
+    assert d.life(1) == 18
+
+
+def test_a_double_faced_card_uses_its_front_face_s_mana_value() -> None:
+    """CR 712.8a: revealed in the library, Suspicious Stowaway has only its front face's
+    characteristics: mana value 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Erratic Explosion")
+    s.library(0, "Suspicious Stowaway", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Erratic Explosion", targets=[1])
+    d.resolve()
+    d.take_first("order_cards")
+    assert d.life(1) == 18
+
+
+def test_target_gone_nothing_is_revealed() -> None:
+    """CR 608.2b: its only target left before it resolved; the spell doesn't resolve, so no
+    card is revealed and the library keeps its order."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Erratic Explosion")
+    s.library(0, "Forest", "Rorix Bladewing", "Island")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    before = [d.game.card(c).name for c in d.state.players[0].library]
+    d.cast(0, "Erratic Explosion", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert [d.game.card(c).name for c in d.state.players[0].library] == before
+    assert d.zone_of("Erratic Explosion") == "graveyard"
+    assert not [e for e in d.game.view(1)["log"] if e["kind"] == "reveal"]
+
+
+def test_empty_library_deals_no_damage() -> None:
+    """CR 701.20a, 609.3: with nothing to reveal, no damage is dealt and no one loses."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Erratic Explosion")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Erratic Explosion", targets=[seeker])
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert d.state.objects[seeker].damage == 0
+    assert d.zone_of("Erratic Explosion") == "graveyard"
