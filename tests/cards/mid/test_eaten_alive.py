@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -57,3 +58,57 @@ def test_pay_three_and_black_instead() -> None:
 def test_uncastable_without_either_cost() -> None:
     d = setup(2)
     assert CastSpell(d.find("Eaten Alive"), "normal") not in d.game.legal_actions()
+
+
+def test_sacrificing_the_targeted_creature_leaves_the_spell_without_a_target() -> None:
+    """CR 601.2c, 601.2h, 608.2b: targets are chosen before the additional cost is paid, so
+    the creature sacrificed may be the target itself; then the spell doesn't resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Glory Seeker")
+    s.hand(0, "Eaten Alive")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.act(0, CastSpell(d.find("Eaten Alive"), "normal"))
+    d.choose(0)
+    d.choose(seeker)
+    d.pay()
+    d.choose(seeker)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Eaten Alive") == "graveyard"
+
+
+def test_exiles_a_planeswalker() -> None:
+    """"Target creature or planeswalker": a planeswalker may be targeted and is exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Eaten Alive")
+    s.battlefield(1, "Wrenn and Seven")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Eaten Alive"), "normal"))
+    d.choose(1)
+    d.choose(d.find("Wrenn and Seven"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Wrenn and Seven") == "exile"
+
+
+def test_a_land_is_refused_as_target_and_the_state_is_unchanged() -> None:
+    """A noncreature, nonplaneswalker permanent is no legal target: refused, no change."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Eaten Alive")
+    s.battlefield(1, "Elvish Warrior", "Forest")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Eaten Alive"), "normal"))
+    d.choose(1)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Forest"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Elvish Warrior"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "exile"
