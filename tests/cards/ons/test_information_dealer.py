@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -65,3 +67,46 @@ def test_gone_before_it_resolves_it_is_not_counted() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     assert not [e for e in d.state.log if e.kind == "look"]
     assert library_names(d) == ["Forest", "Island", "Swamp", "Mountain"]
+
+
+def test_a_face_down_wizard_is_not_counted() -> None:
+    """CR 708.2a: a face-down Aphetto Alchemist is a 2/2 with no creature types, so it is no
+    Wizard: only Information Dealer itself is counted."""
+    s = Scenario(seed=6)
+    s.battlefield(0, "Information Dealer", "Island", "Island")
+    s.battlefield(0, "Aphetto Alchemist", face_down=True)
+    s.library(0, "Forest", "Island", "Swamp", "Mountain")
+    d = Driver(s.build())
+    d.activate(0, "Information Dealer")
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert [e.amount for e in d.state.log if e.kind == "look"] == [1]
+
+
+def test_only_its_controller_sees_the_cards() -> None:
+    """CR 701.16b: looking is private; the opponent's view knows nothing of the top cards
+    while the controller's view shows both looked-at cards."""
+    d = setup("Crafty Pathmage")
+    d.activate(0, "Information Dealer")
+    d.resolve()
+    d.expect("order_cards")
+    mine = {c["name"] for c in d.game.view(0)["players"][0]["library_known"]}
+    theirs = d.game.view(1)["players"][0].get("library_known", [])
+    assert mine == {"Forest", "Island"}
+    assert not theirs
+
+
+def test_summoning_sick_it_cannot_tap() -> None:
+    """CR 302.6: the {T} ability of a creature that came under its controller's control this
+    turn can't be activated; refused with the state unchanged."""
+    s = Scenario(seed=6)
+    s.battlefield(0, "Information Dealer", sick=True)
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    dealer = d.find("Information Dealer")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == dealer]
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(0, ActivateAbility(dealer, 0))
+    assert d.game.fingerprint() == before
