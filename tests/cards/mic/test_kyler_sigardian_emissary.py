@@ -11,6 +11,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Kyler, Sigardian Emissary")
 
@@ -115,3 +116,44 @@ def test_an_opponent_s_human_doesn_t_trigger_it() -> None:
     assert d.state.objects[kyler].counters == {"+1/+1": 2}
     assert d.chars(seeker).power == 4
     assert d.chars(d.find("Glory Seeker", "battlefield", 1)).power == 2
+
+
+def test_a_changeling_is_a_human_a_goblin_isn_t() -> None:
+    """CR 702.73a, 205.3d: Avian Changeling entering is another Human: a counter, and it gets
+    the bonus; Festering Goblin (Zombie Goblin) entering doesn't trigger Kyler."""
+    assert AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Plains"] * 3, "Swamp")
+    s.hand(0, "Avian Changeling", "Festering Goblin")
+    d = Driver(s.build())
+    d.cast(0, "Festering Goblin")
+    d.resolve()
+    assert not d.state.stack
+    kyler = d.find(CARD)
+    assert d.state.objects[kyler].counters == {}
+    goblin = d.find("Festering Goblin", zone="battlefield")
+    assert (d.chars(goblin).power, d.chars(goblin).toughness) == (1, 1)
+    d.cast(0, "Avian Changeling")
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[kyler].counters == {"+1/+1": 1}
+    avian = d.find("Avian Changeling", zone="battlefield")
+    assert (d.chars(avian).power, d.chars(avian).toughness) == (3, 3)
+    assert (d.chars(goblin).power, d.chars(goblin).toughness) == (1, 1)
+
+
+def test_the_bonus_ends_when_kyler_leaves_the_battlefield() -> None:
+    """CR 611.3a: the static ability's effect stops applying as soon as Kyler is bounced
+    (Chain of Vapor); its counters are gone with it (CR 122.2, 400.7)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker", "Island")
+    s.hand(0, "Chain of Vapor")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
+    d.cast(0, "Chain of Vapor", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of(CARD) == "hand"
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
