@@ -117,3 +117,80 @@ def test_control_gained_by_another_card_triggers_it() -> None:
     if d.decision.kind == "choose_cards":
         d.choose(d.find("Daru Cavalier"))
     assert [e.player for e in d.state.log if e.kind == "coin_flip"] == [1]
+
+
+def test_no_control_trigger_when_the_upkeep_player_already_controls_it() -> None:
+    """ONS-FAQ-099: the second ability triggers only on control moving from another player. In
+    its controller's own upkeep the first ability changes nothing: no flip."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Risky Move", "Glory Seeker")
+    s.battlefield(1, "Daru Cavalier")
+    s.library(0, *["Mountain"] * 3)
+    s.library(1, *["Mountain"] * 3)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    assert d.state.active == 0
+    d.resolve()
+    assert d.chars(d.find("Risky Move")).controller == 0
+    assert not d.state.stack
+    assert not [e for e in d.state.log if e.kind == "coin_flip"]
+    assert d.chars(d.find("Glory Seeker")).controller == 0
+
+
+def test_the_new_controller_with_no_creature_gives_nothing_away() -> None:
+    """With no creature to choose, a lost flip moves nothing (CR 609.3): every creature keeps
+    its controller."""
+    for seed in range(1, 8):
+        s = Scenario(seed=seed)
+        s.battlefield(0, "Risky Move", "Glory Seeker")
+        s.battlefield(1, "Island")
+        s.library(0, *["Mountain"] * 3)
+        s.library(1, *["Mountain"] * 3)
+        s.at("end", active=0, turn=3)
+        d = Driver(s.build())
+        while not (d.state.step.name == "UPKEEP" and d.state.stack):
+            d.pass_priority()
+        d.resolve()
+        assert d.chars(d.find("Risky Move")).controller == 1
+        d.resolve()
+        while d.decision.kind != "priority":
+            d.take_first(d.decision.kind)
+        assert not d.state.stack
+        assert d.chars(d.find("Glory Seeker")).controller == 0
+
+
+def test_multiplayer_only_an_opponent_can_be_chosen() -> None:
+    """"Choose ... an opponent" (CR 102.2): with three players, both others are offered, not
+    the new controller; choosing themselves is refused with an error, the game unchanged; the
+    creature, on a lost flip, goes to the chosen opponent only."""
+    from manastack.decisions.actions import Choose
+    from manastack.game import IllegalActionError
+
+    outcomes = set()
+    for seed in range(1, 12):
+        s = Scenario(players=3, seed=seed)
+        s.battlefield(0, "Risky Move", "Glory Seeker")
+        s.battlefield(1, "Daru Cavalier")
+        for p in range(3):
+            s.library(p, *["Mountain"] * 3)
+        s.at("end", active=0, turn=3)
+        d = Driver(s.build())
+        while not (d.state.step.name == "UPKEEP" and d.state.stack):
+            d.pass_priority()
+        d.resolve()
+        d.resolve()
+        d.expect("choose_cards")
+        d.choose(d.find("Daru Cavalier"))
+        d.expect("choose_player")
+        assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {0, 2}
+        before = d.game.fingerprint()
+        with pytest.raises(IllegalActionError):
+            d.choose(1)
+        assert d.game.fingerprint() == before
+        d.choose(2)
+        flip = [e for e in d.state.log if e.kind == "coin_flip"][-1]
+        assert d.chars(d.find("Daru Cavalier")).controller == (1 if flip.data["won"] else 2)
+        outcomes.add(flip.data["won"])
+    assert outcomes == {True, False}
