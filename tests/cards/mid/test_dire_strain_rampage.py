@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -107,3 +107,60 @@ def test_your_own_land_lets_you_find_up_to_two_basics_only() -> None:
         d.choose(None)
     assert d.zone_of("Plains") == "battlefield" and d.zone_of("Island") == "library"
     assert len(d.ids("Forest", "battlefield", 0)) == 1
+
+
+@pytest.mark.ruling("MID-OR-0713", "MID-OR-0715", "MID-OR-0716")
+def test_flashback_from_the_graveyard_then_exiled() -> None:
+    """CR 702.34a: cast from the graveyard for {3}{R}{G}, it destroys the land as usual, and
+    as it leaves the stack it is exiled instead of going to the graveyard; its mana value stays
+    3 (the mana cost's), whatever was paid."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Forest", "Forest", "Forest")
+    s.graveyard(0, "Dire-Strain Rampage")
+    s.battlefield(1, "Haunted Ridge")
+    s.library(1, "Plains", "Island")
+    d = Driver(s.build())
+    ridge = d.find("Haunted Ridge")
+    sid = d.cast(0, "Dire-Strain Rampage", targets=[ridge], method="flashback")
+    assert d.chars(sid).mana_value == 3
+    assert all(d.state.objects[x].tapped for x in d.ids("Forest", "battlefield", 0))
+    assert all(d.state.objects[x].tapped for x in d.ids("Mountain", "battlefield", 0))
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(None)
+    assert d.zone_of("Haunted Ridge") == "graveyard"
+    assert d.zone_of("Dire-Strain Rampage") == "exile"
+
+
+@pytest.mark.ruling("MID-OR-0716", "MID-OR-0712")
+def test_flashback_spell_with_an_illegal_target_is_still_exiled() -> None:
+    """CR 608.2b, 702.34a: its only target gone, the flashback spell doesn't resolve, and
+    leaving the stack it is exiled all the same; nobody searches."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Forest", "Forest", "Forest", "Forest", "Forest")
+    s.graveyard(0, "Dire-Strain Rampage")
+    s.hand(0, "Naturalize")
+    s.battlefield(1, "Convalescent Care")
+    s.library(1, "Plains", "Island")
+    d = Driver(s.build())
+    care = d.find("Convalescent Care")
+    d.cast(0, "Dire-Strain Rampage", targets=[care], method="flashback")
+    d.cast(0, "Naturalize", targets=[care])
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Dire-Strain Rampage") == "exile"
+    assert d.ids("Plains", "library", 1) and d.ids("Island", "library", 1)
+
+
+@pytest.mark.ruling("MID-OR-0714")
+def test_flashback_keeps_sorcery_timing() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Forest", "Forest", "Forest")
+    s.graveyard(0, "Dire-Strain Rampage")
+    s.battlefield(1, "Convalescent Care")
+    s.at("end", active=1)
+    d = Driver(s.build())
+    d.pass_priority()
+    rampage = d.find("Dire-Strain Rampage", zone="graveyard")
+    assert CastSpell(rampage, "flashback") not in d.game.legal_actions()

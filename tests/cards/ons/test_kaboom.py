@@ -120,3 +120,19 @@ def test_an_illegal_target_gets_no_process() -> None:
     assert d.life(1) == 19
     names = [d.game.card(c).name for c in d.state.players[0].library]
     assert names[:2] == ["Island", "Krosan Tusker"]
+
+
+def test_zero_targets_reveals_nothing() -> None:
+    """CR 601.2c, 115.1: "any number" includes zero; with no targets the spell resolves
+    (there is no target to become illegal, CR 608.2b), reveals no cards and deals no damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Kaboom!")
+    s.library(0, "Shock", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Kaboom!", targets=[])
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Kaboom!") == "graveyard"
+    assert (d.life(0), d.life(1)) == (20, 20)
+    assert [d.game.card(c).name for c in d.state.players[0].library] == ["Shock", "Forest"]
