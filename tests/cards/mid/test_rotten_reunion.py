@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -57,3 +58,30 @@ def test_illegal_target_means_no_zombie() -> None:
     d.resolve()
     assert len(zombies(d)) == 1
     assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+@pytest.mark.ruling("MID-OR-0341", "MID-OR-0713", "MID-OR-0716")
+def test_flashback_in_the_opponents_combat_makes_a_zombie_that_cant_block() -> None:
+    """CR 702.34a: an instant, it may be cast with flashback from the graveyard during the
+    opponent's declare attackers step; it exiles the target card, is itself exiled as it leaves
+    the stack, and its decayed Zombie can't block (CR 702.147a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Elvish Warrior")
+    s.graveyard(0, "Rotten Reunion")
+    s.graveyard(1, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_priority()  # the active player passes; player 0 has priority
+    d.cast(0, "Rotten Reunion", targets=[d.find("Shock")], method="flashback")
+    d.resolve()
+    assert d.zone_of("Shock") == "exile" and d.zone_of("Rotten Reunion") == "exile"
+    [z] = zombies(d)
+    assert d.state.objects[z].controller == 0
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.decision.kind == "declare_blockers" and d.decision.player == 0
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert d.find("Elvish Warrior") in blockers and z not in blockers

@@ -106,3 +106,17 @@ def test_a_face_down_creature_is_revealed_as_it_is_shuffled_in() -> None:
     d.resolve()
     assert "Gravel Slinger" in json.dumps(d.game.view(0))
     assert len(d.state.players[1].hand) == 2
+
+
+def test_your_own_permanent_with_an_empty_library_draws_it_back_then_loses() -> None:
+    """CR 121.4, 704.5b: targeting your own Glory Seeker with no library, you shuffle it in and
+    draw it, then the second draw from an empty library makes you lose at the next check of
+    state-based actions."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Oblation")
+    d = Driver(s.build())
+    d.cast(0, "Oblation", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.state.players[0].lost and d.state.game_over and d.state.winners == (1,)
