@@ -114,3 +114,32 @@ def test_needs_a_spell_to_target() -> None:
     d = Driver(s.build())
     card = d.find("Flip the Switch", zone="hand")
     assert CastSpell(card, "normal") not in d.game.legal_actions()
+
+
+def test_a_target_spell_already_gone_means_no_zombie() -> None:
+    """CR 608.2b: two Flip the Switch target the same Shock; the second resolves first and
+    counters it, so the first's only target is illegal: it doesn't resolve, makes no Zombie
+    and asks nobody to pay."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6)
+    s.hand(0, "Flip the Switch", "Flip the Switch")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    first, second = d.ids("Flip the Switch", "hand")
+    d.cast(0, first, targets=[shock])
+    d.cast(0, second, targets=[shock])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("unless_payment")
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard" and len(zombies(d)) == 1
+    while d.decision.kind == "priority" and d.state.stack:
+        d.pass_priority()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert len(zombies(d)) == 1
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert d.life(0) == 20
