@@ -87,3 +87,17 @@ def test_in_a_graveyard_it_counts_itself_as_a_zombie_card() -> None:
     assert d.zone_of("Soulless One") == "graveyard"
     card = d.find("Soulless One", zone="graveyard")
     assert (d.chars(card).power, d.chars(card).toughness) == (2, 2)
+
+
+def test_zombie_cards_in_hands_libraries_and_exile_dont_count() -> None:
+    """Only Zombies on the battlefield and Zombie cards in graveyards count: Festering Goblin
+    in a hand, Gluttonous Zombie in a library and Severed Legion in exile add nothing, so
+    Soulless One counts only itself (1/1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Soulless One")
+    s.hand(1, "Festering Goblin")
+    s.library(1, "Gluttonous Zombie")
+    s.exile(0, "Severed Legion")
+    d = Driver(s.build())
+    so = d.find("Soulless One")
+    assert (d.chars(so).power, d.chars(so).toughness) == (1, 1)
