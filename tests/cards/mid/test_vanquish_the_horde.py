@@ -65,3 +65,25 @@ def test_phased_out_creatures_dont_make_it_cheaper() -> None:
     s.hand(0, "Vanquish the Horde")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+
+
+def test_a_reduction_beyond_six_still_leaves_the_white_mana() -> None:
+    """CR 601.2f: the reduction takes off only generic mana; with nine creatures it costs
+    {W}{W}, not less: one Plains can't cast it, two can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", *["Glory Seeker"] * 5)
+    s.battlefield(1, *["Elvish Warrior"] * 4)
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Vanquish the Horde"), "normal") not in d.game.legal_actions()
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", *["Glory Seeker"] * 5)
+    s.battlefield(1, *["Elvish Warrior"] * 4)
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    d.cast(0, "Vanquish the Horde")
+    assert sum(d.state.objects[x].tapped for x in d.ids("Plains")) == 2
+    d.resolve()
+    assert not d.ids("Glory Seeker", zone="battlefield")
+    assert not d.ids("Elvish Warrior", zone="battlefield")
+    assert len(d.ids("Glory Seeker", zone="graveyard")) == 5
