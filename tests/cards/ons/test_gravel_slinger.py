@@ -88,3 +88,30 @@ def test_turned_face_up_it_may_use_its_tap_ability_at_once() -> None:
     d.activate(0, "Gravel Slinger", targets=[raider])
     d.resolve()
     assert d.state.objects[raider].damage == 1
+
+
+def test_summoning_sick_it_can_t_tap_but_may_ping_its_controller_s_own_attacker() -> None:
+    """CR 302.6: cast this turn, its {T} ability can't be activated. A Slinger controlled since
+    the turn began may target its own controller's attacking creature: "target attacking
+    creature" doesn't say whose (CR 115.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Glory Seeker")
+    s.hand(0, "Gravel Slinger")
+    d = Driver(s.build())
+    d.cast(0, "Gravel Slinger")
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+    s2 = Scenario(seed=1)
+    s2.battlefield(0, "Gravel Slinger", "Glory Seeker")
+    d2 = Driver(s2.build())
+    seeker2 = d2.find("Glory Seeker")
+    d2.to_combat()
+    d2.attack([seeker2])
+    d2.activate(0, "Gravel Slinger", targets=[seeker2])
+    d2.resolve()
+    assert d2.state.objects[seeker2].damage == 1

@@ -78,3 +78,41 @@ def test_a_target_that_stops_being_a_beast_is_illegal() -> None:
     assert not d.state.stack
     c = d.chars(shrieker)
     assert c.subtypes == {"Bird"} and (c.power, c.toughness) == (3, 3)
+
+
+def test_face_down_it_has_no_ability_turned_face_up_it_has() -> None:
+    """CR 708.2: face down, the Undorak is a 2/2 with no abilities, so nothing can be
+    activated; turned face up for {1}{G}{G} (CR 702.37e, 708.8) it is a 3/3 Beast with its
+    ability."""
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    s.battlefield(0, "Snarling Undorak", face_down=True)
+    d = Driver(s.build())
+    u = d.find("Snarling Undorak")
+    assert (d.chars(u).power, d.chars(u).toughness) == (2, 2)
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    d.special(0, "turn_face_up", "Snarling Undorak")
+    d.pay()
+    assert (d.chars(u).power, d.chars(u).toughness) == (3, 3)
+    d.activate(0, u, targets=[u])
+    d.resolve()
+    assert (d.chars(u).power, d.chars(u).toughness) == (4, 4)
+
+
+def test_the_ability_resolves_after_the_undorak_leaves() -> None:
+    """CR 113.7a: once activated, the ability exists apart from its source: the Undorak is
+    bounced (Chain of Vapor) in response and the targeted Beast still gets +1/+1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Undorak", "Krosan Tusker", *["Forest"] * 3, "Island")
+    s.hand(0, "Chain of Vapor")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.activate(0, "Snarling Undorak", targets=[tusker])
+    d.cast(0, "Chain of Vapor", targets=[d.find("Snarling Undorak")])
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Snarling Undorak") == "hand"
+    d.resolve()
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == (7, 6)
