@@ -13,6 +13,7 @@ import json
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -115,3 +116,61 @@ def test_haste_and_trample_the_turn_it_enters() -> None:
     d.pass_until("end_of_combat")
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.life(1) == 18
+
+
+def test_multiplayer_every_player_chooses_and_only_the_highest_lose() -> None:
+    """CR 101.4, 603.2: in a three-player game each player chooses in turn order; the two
+    opponents tied at 7 each lose 7, player 0 (who chose 2) loses nothing and the Ogre gets no
+    counters. Player 2 doesn't see the earlier numbers before choosing."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Menacing Ogre")
+    d = Driver(s.build())
+    d.cast(0, "Menacing Ogre")
+    d.resolve()
+    d.resolve()
+    assert d.expect("choose_number").player == 0
+    d.choose(2)
+    assert d.expect("choose_number").player == 1
+    d.choose(7)
+    assert d.expect("choose_number").player == 2
+    view = d.game.view(2)
+    assert not [e for e in view["log"] if e["kind"] == "number_revealed"]
+    assert {e.get("player") for e in view["log"] if e["kind"] == "secret_choice"} == {0, 1}
+    d.choose(7)
+    assert [d.life(p) for p in range(3)] == [20, 13, 13]
+    assert d.state.objects[d.find("Menacing Ogre")].counters.get("+1/+1", 0) == 0
+
+
+def test_a_negative_number_is_refused_and_nothing_changes() -> None:
+    """ONS-FAQ-104: the number is zero or more; choosing -1 is refused with an error and the
+    same player is still choosing."""
+    d = setup()
+    with pytest.raises(IllegalActionError, match="-1 is not one of the choices"):
+        d.choose(-1)
+    assert d.expect("choose_number").player == 0
+    assert d.life(0) == 20 and d.life(1) == 20
+
+
+def test_ogre_gone_before_its_trigger_resolves_life_is_lost_without_counters() -> None:
+    """CR 603.10a, 608.2h: Pinpoint Avalanche kills the Ogre in response; the trigger still
+    resolves: player 0, highest with 3, loses 3 life, and no counters are put on anything."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Menacing Ogre")
+    s.battlefield(1, *["Mountain"] * 5)
+    s.hand(1, "Pinpoint Avalanche")
+    d = Driver(s.build())
+    d.cast(0, "Menacing Ogre")
+    d.resolve()
+    ogre = d.find("Menacing Ogre")
+    d.pass_priority()
+    d.cast(1, "Pinpoint Avalanche", targets=[ogre])
+    d.resolve()
+    assert d.zone_of("Menacing Ogre") == "graveyard"
+    d.pass_priority()
+    d.pass_priority()
+    d.choose(3)
+    d.choose(1)
+    assert d.life(0) == 17 and d.life(1) == 20
+    assert not d.state.stack
