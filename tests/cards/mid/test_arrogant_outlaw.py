@@ -67,3 +67,36 @@ def test_drains_even_if_the_opponent_gained_more_life_than_they_lost() -> None:
     d.resolve()
     d.resolve()
     assert d.life(1) == 19 and d.life(0) == 22
+
+
+def test_in_multiplayer_one_opponent_s_loss_drains_each_opponent() -> None:
+    """CR 102.2, 119.3: only the first opponent lost life, yet each opponent loses 2 life and
+    its controller gains 2 life once (not per opponent)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Arrogant Outlaw", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Arrogant Outlaw")
+    d.resolve()
+    d.resolve()
+    assert (d.life(0), d.life(1), d.life(2)) == (22, 16, 18)
+
+
+def test_life_lost_in_an_earlier_turn_does_not_count() -> None:
+    """CR 603.4: "this turn" — the opponent's loss on the previous turn of its controller
+    doesn't satisfy the condition, so the ability doesn't trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Arrogant Outlaw", "Shock")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Arrogant Outlaw")
+    d.resolve()
+    assert not d.state.stack
+    assert (d.life(0), d.life(1)) == (20, 18)
