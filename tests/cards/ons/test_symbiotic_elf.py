@@ -89,3 +89,22 @@ def test_returned_by_ghouls_night_out_it_dies_into_insects_for_its_new_controlle
     assert d.ids("Symbiotic Elf", "graveyard", player=1)
     assert len(d.ids("Insect Token", "battlefield", player=0)) == 2
     assert not d.ids("Insect Token", "battlefield", player=1)
+
+
+def test_dies_with_other_creatures_to_starstorm_and_the_insects_come_after() -> None:
+    """CR 603.10a: the Elf dies at the same time as Glory Seeker to Starstorm (X=2); its
+    leaves-the-battlefield ability looks back and triggers, and the Insects, created only
+    as it resolves, aren't dealt the damage and survive."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Symbiotic Elf", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    assert d.zone_of("Symbiotic Elf") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    insects = d.ids("Insect Token", zone="battlefield")
+    assert len(insects) == 2
+    assert all(d.state.objects[i].damage == 0 for i in insects)
