@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -75,3 +76,43 @@ def test_a_returned_token_ceases_to_exist() -> None:
     assert not d.ids("Zombie Token")
     assert not d.state.players[1].hand
     assert d.ids("Glory Seeker", zone="hand", player=0)
+
+
+def test_the_same_creature_cant_be_both_targets() -> None:
+    """CR 115.3: the same object can't be chosen for two instances of "target"; after Glory
+    Seeker, the second target offered excludes it and choosing it again is refused."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Glory Seeker")
+    s.hand(0, "Essence Fracture")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Essence Fracture", pay=False)
+    d.choose(seeker)
+    d.expect("target")
+    assert seeker not in {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    with pytest.raises(IllegalActionError):
+        d.choose(seeker)
+    d.expect("target")
+    d.choose(d.find("Elvish Warrior"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand" and d.zone_of("Elvish Warrior") == "hand"
+
+
+def test_a_borrowed_creature_goes_to_its_owners_hand() -> None:
+    """CR 108.3, 110.2: "their owners' hands": a Glory Seeker player 0 controls but player 1
+    owns goes to player 1's hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.battlefield(0, "Glory Seeker", owner=1)
+    s.battlefield(0, "Elvish Warrior")
+    s.hand(0, "Essence Fracture")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Essence Fracture", targets=[seeker, d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand", player=1)
+    assert not d.ids("Glory Seeker", zone="hand", player=0)
+    assert d.ids("Elvish Warrior", zone="hand", player=0)
+
