@@ -94,3 +94,36 @@ def test_a_card_cast_in_response_leaves_twelve_and_the_ability_does_nothing() ->
     assert len(d.state.players[0].hand) == 12
     d.resolve()
     assert not d.state.game_over and not d.state.players[1].lost
+
+
+def test_fourteen_cards_isn_t_exactly_thirteen() -> None:
+    """"Exactly thirteen" (CR 603.4): with fourteen cards the upkeep ability doesn't trigger."""
+    d = setup(14)
+    d.pass_until("draw", turn=5)
+    assert not d.state.players[1].lost and not d.state.game_over
+
+
+def test_the_opponent_s_upkeep_doesn_t_trigger_it() -> None:
+    """"Your upkeep": thirteen cards in hand in the opponent's upkeep win nothing."""
+    d = setup(13, active=0)
+    d.pass_until("draw", turn=4)
+    assert d.state.active == 1
+    assert not d.state.game_over
+
+
+def test_multiplayer_winning_makes_every_opponent_lose() -> None:
+    """CR 104.2b: an effect says player 0 wins the game; in a three-player game both other
+    players are out and the game ends with player 0 as the only winner (CR 104.2a)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Triskaidekaphile")
+    s.hand(0, *["Plains"] * 13)
+    for p in range(3):
+        s.library(p, "Island", "Island", "Island")
+    s.at("end", active=2, turn=3)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    assert d.state.active == 0
+    d.resolve()
+    assert d.state.game_over and d.game.winners == (0,)
+    assert d.state.players[1].lost and d.state.players[2].lost
