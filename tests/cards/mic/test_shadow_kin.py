@@ -129,3 +129,32 @@ def test_the_copy_shows_the_copied_text_and_the_kept_ability() -> None:
     assert view["text"].startswith("At the beginning of your upkeep, each player mills")
     assert "Flash" not in view["text"]
     assert view["text_ja"].startswith("あなたのアップキープの開始時に")
+
+
+def test_a_card_not_milled_this_way_or_not_a_creature_is_refused() -> None:
+    """Only "a creature card from among the cards milled this way": the Glory Seeker already
+    in the graveyard and a milled Plains are refused with an error, the game unchanged."""
+    from manastack.game import IllegalActionError
+
+    d = _game()
+    kin = d.find(CARD)
+    _to_upkeep_choice(d, 3)
+    before = d.game.fingerprint()
+    for wrong in (d.find("Glory Seeker", "graveyard"), d.ids("Plains", "graveyard")[0]):
+        with pytest.raises(IllegalActionError):
+            d.choose(wrong)
+        assert d.game.fingerprint() == before
+    assert d.chars(kin).name == CARD
+
+
+def test_flash_it_may_be_cast_in_the_opponent_s_turn() -> None:
+    """CR 702.8a: with flash, Shadow Kin is cast while the opponent is the active player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, CARD)
+    s.at("precombat_main", active=1, priority=0)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield"
+    assert d.state.active == 1
