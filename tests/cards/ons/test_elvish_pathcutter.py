@@ -104,3 +104,42 @@ def test_an_opponents_elf_may_be_the_target() -> None:
     d.activate(0, "Elvish Pathcutter", targets=[warrior])
     d.resolve()
     assert d.chars(warrior).has("Forestwalk")
+
+
+def test_forestwalk_gained_after_blocks_doesnt_unblock() -> None:
+    """CR 509.1b, 506.4: evasion is checked only as blockers are declared; forestwalk given
+    after Glory Seeker blocked the Wirewood Savage leaves it blocked, and player 1 loses no
+    life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Pathcutter", "Forest", "Forest", "Forest", "Wirewood Savage")
+    s.battlefield(1, "Forest", "Glory Seeker")
+    d = Driver(s.build())
+    savage, seeker = d.find("Wirewood Savage"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([savage])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seeker: savage})
+    d.activate(0, "Elvish Pathcutter", targets=[savage])
+    d.resolve()
+    assert d.chars(savage).has("Forestwalk")
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    assert d.zone_of("Glory Seeker") == "graveyard"  # dealt the Savage's 2 damage
+
+
+def test_forestwalk_ends_at_end_of_turn_and_it_may_be_activated_while_sick() -> None:
+    """CR 302.6: no {T} in the cost, so a Pathcutter that just came in may activate; CR
+    514.2: the forestwalk ends in the cleanup step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.battlefield(0, "Elvish Pathcutter", sick=True)
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    cutter = d.find("Elvish Pathcutter")
+    d.activate(0, cutter, targets=[cutter])
+    d.resolve()
+    assert d.chars(cutter).has("Forestwalk")
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(cutter).has("Forestwalk")
