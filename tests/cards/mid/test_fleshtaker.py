@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -100,3 +101,46 @@ def test_another_player_s_sacrifice_doesn_t_trigger_it_and_a_token_counts() -> N
     assert (d.life(0), d.life(1)) == (20, 21)
     assert d.chars(theirs).power == 4
     assert d.chars(d.find("Fleshtaker", player=0)).power == 2
+
+
+def test_sacrificing_another_creature_for_a_spell_s_cost_triggers_it() -> None:
+    """CR 701.21a: Glory Seeker sacrificed to pay Eaten Alive's additional cost is a
+    creature its controller sacrifices: the ability triggers, above the spell (CR 603.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleshtaker", "Glory Seeker", "Swamp")
+    s.hand(0, "Eaten Alive")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Island", "Forest")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Eaten Alive"), "normal"))
+    d.choose(0)
+    d.choose(d.find("Elvish Warrior"))
+    d.pay()
+    d.choose(d.find("Glory Seeker"))
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.expect("scry")
+    d.choose("top")
+    assert d.life(0) == 21
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "exile"
+
+
+def test_sacrificing_fleshtaker_itself_does_not_trigger_it() -> None:
+    """"Another creature": Fleshtaker sacrificed for Eaten Alive's cost doesn't trigger its
+    own ability (CR 603.10a looks back, but the filter excludes the source itself)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Fleshtaker", "Swamp")
+    s.hand(0, "Eaten Alive")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Island", "Forest")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Eaten Alive"), "normal"))
+    d.choose(0)
+    d.choose(d.find("Elvish Warrior"))
+    d.pay()
+    d.choose(d.find("Fleshtaker"))
+    assert d.zone_of("Fleshtaker") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 20 and d.zone_of("Elvish Warrior") == "exile"
