@@ -108,3 +108,43 @@ def test_on_the_battlefield_it_doesnt_trigger() -> None:
     assert d.state.day_night == "night"
     assert not d.state.stack
     assert d.zone_of("Sunstreak Phoenix") == "battlefield"
+
+
+def test_returns_when_night_becomes_day() -> None:
+    """CR 502.2, 730.2b, 730.1a: at night, the previous turn's active player cast two spells, so it becomes
+    day as the next turn begins; "night becomes day" triggers the Phoenix as well."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Sunstreak Phoenix")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.day_night("night")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.library(1, "Mountain")
+    s.at("precombat_main", active=1, turn=3)
+    s.library(0, "Mountain")
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    d.pass_until("end")
+    while d.decision.kind != "may":
+        d.act(d.decision.player, PassPriority())
+    assert d.state.day_night == "day"
+    d.choose(True)
+    d.pay()
+    assert d.state.objects[d.find("Sunstreak Phoenix", zone="battlefield")].tapped
+
+
+def test_entering_at_night_it_stays_night() -> None:
+    """CR 730.1: "if it's neither day nor night": at night the Phoenix entering changes
+    nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Sunstreak Phoenix")
+    s.day_night("night")
+    d = Driver(s.build())
+    d.cast(0, "Sunstreak Phoenix")
+    d.resolve()
+    assert d.zone_of("Sunstreak Phoenix") == "battlefield"
+    assert d.state.day_night == "night"
