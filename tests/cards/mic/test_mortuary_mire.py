@@ -107,3 +107,38 @@ def test_the_card_put_on_top_is_known_to_all_until_its_owner_reorders_it() -> No
         d.choose(d.find(name, zone="library"))
     assert (1, "Glory Seeker") in _library_known(d, 0)
     assert _library_known(d, 1) == []
+
+
+def test_a_noncreature_target_is_refused_and_the_game_is_unchanged() -> None:
+    """CR 603.3d, 115.1: Shock isn't a creature card; choosing it as the target is refused
+    with an error and nothing changes."""
+    from manastack.game import IllegalActionError
+
+    d = _played()
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Shock"))
+    assert d.game.fingerprint() == before
+
+
+def test_the_target_exiled_in_response_nothing_goes_on_top() -> None:
+    """CR 608.2b: Rotten Reunion exiles the targeted Glory Seeker in response; the trigger
+    doesn't resolve and the library is unchanged."""
+    s = Scenario(seed=1)
+    s.hand(0, "Mortuary Mire")
+    s.graveyard(0, "Glory Seeker")
+    s.library(0, "Forest", "Island")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Rotten Reunion")
+    d = Driver(s.build())
+    d.play_land(0, "Mortuary Mire")
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.pass_priority()
+    d.cast(1, "Rotten Reunion", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.resolve()
+    assert not d.state.stack
+    assert [d.game.card(c).name for c in d.state.players[0].library] == ["Forest", "Island"]
