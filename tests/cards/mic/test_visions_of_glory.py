@@ -159,3 +159,30 @@ def test_with_dearly_departed_in_the_graveyard_each_human_enters_with_a_counter(
     for h in humans:
         assert d.state.objects[h].counters == {"+1/+1": 1}
         assert (d.chars(h).power, d.chars(h).toughness) == (2, 2)
+
+
+def test_no_creature_no_token_and_the_card_goes_to_the_graveyard() -> None:
+    """Zero creatures you control: zero tokens (CR 107.1b); the resolved sorcery goes to the
+    graveyard (CR 608.2n)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert _humans(d) == []
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_without_a_commander_the_flashback_cost_is_the_full_ten() -> None:
+    """No commander you own: X is 0 and the flashback costs {8}{W}{W}; nine Plains can't pay
+    it, ten do (CR 601.2f)."""
+    from manastack.decisions.actions import CastSpell
+
+    for lands, castable in ((9, False), (10, True)):
+        s = Scenario(seed=1)
+        s.battlefield(0, *["Plains"] * lands, "Glory Seeker")
+        s.graveyard(0, CARD)
+        d = Driver(s.build())
+        assert (CastSpell(d.find(CARD), "flashback") in d.game.legal_actions()) is castable
