@@ -102,3 +102,36 @@ def test_your_own_creature_may_be_the_target() -> None:
     d.choose(master)
     d.resolve()
     assert not d.ids("Zombie Token")
+
+
+def test_target_gone_in_response_the_soldiers_stay_tapped() -> None:
+    """CR 608.2b, 602.2: Arcanis the Omnipotent returns itself to hand in response; the
+    ability does nothing, and the five Soldiers tapped to pay its cost stay tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Master", *["Glory Seeker"] * 4)
+    s.battlefield(1, "Arcanis the Omnipotent", *["Island"] * 4)
+    d = Driver(s.build())
+    arcanis = d.find("Arcanis the Omnipotent")
+    d.activate(0, "Catapult Master", targets=[arcanis])
+    while d.decision.kind != "priority":
+        d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
+    d.pass_priority()
+    d.activate(1, "Arcanis the Omnipotent", index=1)
+    d.resolve_all()
+    assert d.zone_of("Arcanis the Omnipotent") == "hand"
+    assert not d.ids("Arcanis the Omnipotent", zone="exile")
+    soldiers = [d.find("Catapult Master"), *d.ids("Glory Seeker")]
+    assert all(d.state.objects[x].tapped for x in soldiers)
+
+
+def test_an_exiled_token_ceases_to_exist() -> None:
+    """CR 111.7, 704.5d: a Zombie token exiled by the ability ceases to exist."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Master", *["Glory Seeker"] * 4)
+    s.token(1, "Zombie")
+    d = Driver(s.build())
+    d.activate(0, "Catapult Master", targets=[d.find("Zombie Token")])
+    while d.decision.kind != "priority":
+        d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
+    d.resolve()
+    assert not d.ids("Zombie Token")
