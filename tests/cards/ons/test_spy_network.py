@@ -12,6 +12,7 @@ import json
 
 import pytest
 
+from manastack.decisions.actions import Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -98,3 +99,24 @@ def test_short_libraries_look_at_what_there_is() -> None:
     names = [d.game.card(c).name for c in d.state.players[0].library]
     assert names == ["Island", "Forest"]
     assert d.zone_of("Spy Network") == "graveyard" and d.decision.kind == "priority"
+
+
+def test_target_player_left_the_game_the_spell_does_nothing() -> None:
+    """CR 800.4a, 608.2b: the target player conceded before it resolved; its only target is
+    illegal, so the whole spell doesn't resolve: no look, and the caster's top four stay in
+    their order."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Spy Network")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain", "Plains")
+    s.hand(2, "Smother")
+    d = Driver(s.build())
+    d.cast(0, "Spy Network", targets=[2])
+    d.act(2, Concede())
+    while d.state.stack:
+        d.pass_priority()
+    assert d.decision.kind == "priority"
+    assert not [e for e in d.state.log if e.kind in ("look_at_hand", "look")]
+    names = [d.game.card(c).name for c in d.state.players[0].library]
+    assert names == ["Forest", "Island", "Swamp", "Mountain", "Plains"]
+    assert d.zone_of("Spy Network") == "graveyard"
