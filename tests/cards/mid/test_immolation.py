@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -98,3 +100,38 @@ def test_kept_alive_by_a_pump_it_dies_in_the_cleanup_step() -> None:
     d.pass_until("upkeep", turn=4)
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert (d.chars(warrior).power, d.chars(warrior).toughness) == (4, 1)
+
+
+def test_its_target_gone_the_aura_spell_goes_to_the_graveyard() -> None:
+    """CR 608.3b, 608.2b: the Aura spell's only target left before it resolved; it doesn't
+    resolve and is put into its owner's graveyard, not onto the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Immolation")
+    s.battlefield(1, "Elvish Warrior", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Immolation", targets=[warrior])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[warrior])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Immolation") == "graveyard"
+    assert not d.state.stack
+
+
+def test_a_land_is_refused_as_the_aura_s_target() -> None:
+    """CR 303.4a, 115.1: "Enchant creature": a land is no legal target; refused, no change."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Immolation")
+    s.battlefield(1, "Elvish Warrior", "Forest")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Immolation"), "normal"))
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Forest"))
+    assert d.game.fingerprint() == before
