@@ -108,3 +108,50 @@ def test_no_vampire_left_as_it_resolves_deals_no_damage() -> None:
     d.resolve()  # the trigger
     assert not d.state.stack
     assert d.state.objects[tusker].damage == 0
+
+
+def test_up_to_one_with_no_target_it_resolves_doing_nothing() -> None:
+    """CR 115.1, 601.2c: "up to one target" may be zero targets; the ability is still put on
+    the stack and resolves without dealing damage."""
+    d = setup()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Voldaren Ambusher")
+    d.resolve()
+    d.expect("target")
+    d.choose(None)
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[d.find("Krosan Tusker")].damage == 0
+    assert d.life(1) == 18
+
+
+def test_only_its_controller_losing_life_doesnt_count() -> None:
+    """CR 603.4: "an opponent lost life": player 0 losing 2 life to its own Shock doesn't
+    satisfy the condition, so the ability doesn't trigger."""
+    d = setup()
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+    d.cast(0, "Voldaren Ambusher")
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_in_multiplayer_any_opponent_losing_life_counts() -> None:
+    """CR 102.2: in a three-player game, player 2 losing life is enough; the damage may go to
+    player 1's creature."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Voldaren Ambusher", "Shock")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Voldaren Ambusher")
+    d.resolve()
+    d.choose(tusker)
+    d.resolve()
+    assert d.state.objects[tusker].damage == 1
