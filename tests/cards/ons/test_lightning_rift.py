@@ -136,3 +136,25 @@ def test_a_target_gone_before_resolution_means_no_payment_is_asked() -> None:
     d.resolve()
     assert d.decision.kind == "priority" and len(d.state.stack) == 1  # the cycling ability
     assert d.life(1) == 20
+
+
+def test_the_rift_gone_before_resolution_still_deals_its_damage() -> None:
+    """CR 113.7a, 608.2h: the trigger exists apart from the Rift; bounced in response (Chain
+    of Vapor), the Rift's last known information is its source: paying {1} still deals 2
+    damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lightning Rift", "Mountain", "Mountain", "Mountain", "Island")
+    s.hand(0, "Barkhide Mauler", "Chain of Vapor")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.activate(0, d.find("Barkhide Mauler", zone="hand"))
+    d.choose(1)
+    d.cast(0, "Chain of Vapor", targets=[d.find("Lightning Rift")])
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Lightning Rift") == "hand"
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    d.pay()
+    assert d.life(1) == 18
