@@ -244,3 +244,47 @@ def test_colour_and_type_defining_abilities_are_copied_as_the_exception_only_add
             assert set(c.colors) == {"W", "U", "B", "R", "G"}
         else:
             assert c.has("Changeling") and {"Elf", "Zombie", "Shapeshifter"} <= set(c.subtypes)
+
+
+def test_activate_only_as_a_sorcery() -> None:
+    """CR 602.5d, 307.1: not in the opponent's turn, nor with something on the stack; the
+    attempt is refused and the game is unchanged."""
+    from manastack.decisions.actions import ActivateAbility
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, LUDEVIC)
+    s.battlefield(0, "Island", "Island", "Island", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Glory Seeker")
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    s.at("precombat_main", active=1, priority=0)
+    d = Driver(s.build())
+    assert d.decision.player == 0
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    before = d.game.fingerprint()
+    own_turn = _board("Glory Seeker")
+    index = next(a.index for a in own_turn.game.legal_actions()
+                 if isinstance(a, ActivateAbility))
+    with pytest.raises(IllegalActionError, match="sorcery"):
+        d.act(0, ActivateAbility(d.find(LUDEVIC), index))
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_attacking_again_after_transforming_mills_nothing() -> None:
+    """CR 712.8e: Olag has only the back face's abilities (and the copied card's): it has no
+    "enters or attacks" trigger, so attacking with it mills nothing."""
+    d = _board("Glory Seeker")
+    ludevic = d.find(LUDEVIC)
+    d.activate(0, ludevic, x=1, choices=[d.find("Glory Seeker", zone="graveyard")])
+    d.resolve()
+    if d.decision.kind == "choose_cards":
+        d.choose(d.find("Glory Seeker", zone="exile"))
+    assert d.chars(ludevic).name == OLAG
+    d.pass_until("precombat_main", turn=3)
+    library = len(d.state.players[0].library)
+    d.to_combat()
+    d.attack([ludevic])
+    assert not d.state.stack
+    assert len(d.state.players[0].library) == library
