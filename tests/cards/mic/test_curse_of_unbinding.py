@@ -196,3 +196,25 @@ def test_a_knight_put_onto_the_battlefield_compares_its_new_controllers_lands() 
     d.choose(True)
     d.choose(d.find("Plains", "library"))
     assert d.chars(d.find("Plains", "battlefield")).controller == 0
+
+
+def test_cursing_yourself_puts_your_own_creature_onto_the_battlefield() -> None:
+    """Enchant player allows any player (CR 303.4a, 702.5a): attached to its controller, at
+    that player's own upkeep the revealed creature enters under that player's control, the
+    revealed lands go to their graveyard; other players' upkeeps don't trigger it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=0)
+    s.library(0, "Forest", "Glory Seeker", "Island", "Island")
+    s.library(1, "Elvish Warrior", "Swamp", "Swamp")
+    s.at("end", active=1, turn=4)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    assert d.state.active == 0
+    d.resolve()
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.chars(seeker).controller == 0
+    assert [d.game.name_of(o) for o in d.state.players[0].graveyard] == ["Forest"]
+    d.pass_until("upkeep", turn=6)
+    assert not d.state.stack
+    assert d.zone_of("Elvish Warrior") == "library"
