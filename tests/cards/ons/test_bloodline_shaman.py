@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Bloodline Shaman")
 
@@ -86,3 +89,40 @@ def test_a_double_faced_card_in_the_library_has_only_its_front_face_s_types() ->
     assert d.zone_of("Delver of Secrets") == "graveyard"
     d = reveal("Delver of Secrets", "Wizard")
     assert d.zone_of("Delver of Secrets") == "hand"
+
+
+def test_a_changeling_card_is_of_every_chosen_type() -> None:
+    """CR 702.73a: a changeling card is every creature type, so with "Goblin" chosen the
+    revealed Avian Changeling is a creature card of the chosen type and goes to the hand."""
+    d = reveal(AVIAN_CHANGELING.name, "Goblin")
+    assert d.ids(AVIAN_CHANGELING.name, zone="hand")
+
+
+def test_a_word_that_isnt_a_creature_type_is_refused() -> None:
+    """CR 205.3m: the choice must be a creature type; "Forest" (a land type) is refused with an
+    error naming it, and the ability waits, unchanged, for a proper choice."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bloodline Shaman")
+    s.library(0, "Wirewood Savage", "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Bloodline Shaman")
+    d.resolve()
+    before = d.decision
+    with pytest.raises(IllegalActionError, match="Forest"):
+        d.choose("Forest")
+    assert d.decision == before
+    assert [d.game.name_of(o) for o in d.state.players[0].library] == ["Wirewood Savage",
+                                                                        "Forest"]
+    d.choose("Elf")
+    assert d.ids("Wirewood Savage", zone="hand")
+
+
+def test_cant_be_activated_the_turn_it_comes_under_your_control() -> None:
+    """CR 302.6: its {T} ability can't be activated while it is summoning sick."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bloodline Shaman", sick=True)
+    s.library(0, "Wirewood Savage")
+    d = Driver(s.build())
+    shaman = d.find("Bloodline Shaman")
+    assert not any(isinstance(a, ActivateAbility) and a.source == shaman
+                   for a in d.game.legal_actions())
