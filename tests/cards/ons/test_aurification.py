@@ -132,3 +132,26 @@ def test_a_creature_gone_before_the_trigger_resolves_gets_no_gold_counter() -> N
     assert not d.state.stack
     assert d.state.objects[d.find("Glory Seeker")].counters == {}
     assert all(not o.counters for o in d.state.objects.values())
+
+
+def test_noncombat_damage_by_a_creature_counts_and_a_spell_s_does_not() -> None:
+    """CR 120.1, 120.2: "a creature deals damage to you" includes noncombat damage. Your own
+    Sparksmith dealing 1 damage to you gets a gold counter and becomes a Wall with defender;
+    the opponent's Shock (a spell, not a creature) puts no counter on anything."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aurification", "Sparksmith")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    smith, seeker = d.find("Sparksmith"), d.find("Glory Seeker")
+    d.activate(0, "Sparksmith", targets=[seeker])
+    d.resolve_all()
+    assert d.life(0) == 19
+    assert d.state.objects[smith].counters.get("gold") == 1
+    assert d.chars(smith).has("Defender") and "Wall" in d.chars(smith).subtypes
+    assert not d.state.objects[seeker].counters.get("gold")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    d.resolve_all()
+    assert d.life(0) == 17
+    assert not any(o.counters.get("gold") for i, o in d.state.objects.items() if i != smith)
