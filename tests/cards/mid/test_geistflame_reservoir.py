@@ -119,3 +119,46 @@ def test_removing_one_of_two_counters_and_none_when_there_are_none() -> None:
     d = Driver(s.build())
     d.act(0, ActivateAbility(d.find("Geistflame Reservoir"), 1))
     assert [a.value for a in d.expect("x").actions] == [0]
+
+
+def test_destroyed_in_response_it_still_deals_the_damage() -> None:
+    """CR 113.7a, 608.2h: the ability exists apart from its source; the Reservoir destroyed in
+    response, the ability still deals 2 damage (its last known information as the source)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(0, "Geistflame Reservoir", counters={"charge": 2})
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    res = d.find("Geistflame Reservoir")
+    d.act(0, ActivateAbility(res, 1))
+    d.choose(2)
+    d.choose(1)
+    d.pay()
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[res])
+    d.resolve()
+    assert d.zone_of("Geistflame Reservoir") == "graveyard"
+    d.resolve()
+    assert d.life(1) == 18
+
+
+def test_only_your_instant_and_sorcery_spells_add_a_counter() -> None:
+    """"Whenever you cast an instant or sorcery spell": a creature spell adds none, nor does an
+    opponent's instant."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Geistflame Reservoir")
+    s.hand(0, "Sparksmith")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    res = d.find("Geistflame Reservoir")
+    d.cast(0, "Sparksmith")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    assert len(d.state.stack) == 1
+    d.resolve_all()
+    assert d.life(0) == 18
+    assert not d.state.objects[res].counters.get("charge")
