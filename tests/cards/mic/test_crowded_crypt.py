@@ -142,3 +142,25 @@ def test_without_corpse_counters_it_makes_no_token() -> None:
     d.resolve()
     assert d.zone_of(CARD) == "graveyard"
     assert not _zombies(d) and not d.state.stack
+
+
+def test_creatures_dying_at_once_each_add_a_counter_and_the_crypt_s_mana_pays() -> None:
+    """CR 603.2, 603.10a: Vanquish the Horde destroys three of your creatures and one of the
+    opponent's at once; each of yours triggers the Crypt (3 counters), the opponent's doesn't.
+    The Crypt's own {B} helps pay for the wrath ({2}{W}{W} with four creatures)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Plains", "Plains", "Plains", "Glory Seeker", "Glory Seeker",
+                  "Elvish Warrior")
+    s.battlefield(1, "Krosan Tusker")
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    crypt = d.find(CARD)
+    d.cast(0, "Vanquish the Horde")
+    assert d.state.objects[crypt].tapped
+    d.resolve()
+    while d.decision.kind == "order_triggers":
+        d.take_first("order_triggers")
+    assert len(d.state.stack) == 3
+    d.resolve_all()
+    assert d.state.objects[crypt].counters == {"corpse": 3}
+    assert d.zone_of(CARD) == "battlefield"
