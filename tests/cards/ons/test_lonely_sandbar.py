@@ -53,3 +53,42 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Lonely Sandbar", ["Island"])
+
+
+def test_cycling_only_from_the_hand_at_instant_speed() -> None:
+    """CR 702.29a, 602.5d: cycling works only while the card is in your hand, at any time you
+    have priority (here in the opponent's turn); the Sandbar on the battlefield offers only its
+    mana ability, and cycling needs its {U}."""
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lonely Sandbar", "Island")
+    s.hand(0, "Lonely Sandbar")
+    s.library(0, "Glory Seeker")
+    s.library(1, "Glory Seeker")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    on_field = d.find("Lonely Sandbar", zone="battlefield")
+    in_hand = d.find("Lonely Sandbar", zone="hand")
+    d.pass_priority()
+    assert d.decision.player == 0
+    legal = d.game.legal_actions()
+    assert not [a for a in legal if isinstance(a, ActivateAbility) and a.source == on_field]
+    assert [a for a in legal if isinstance(a, ActivateAbility) and a.source == in_hand]
+    d.activate(0, in_hand)
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand", player=0)
+    assert d.ids("Lonely Sandbar", zone="graveyard")
+
+
+def test_cycling_without_blue_mana_is_not_offered() -> None:
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Lonely Sandbar")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    sandbar = d.find("Lonely Sandbar", zone="hand")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == sandbar]
