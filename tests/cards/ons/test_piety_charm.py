@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -92,3 +93,44 @@ def test_vigilance_mode_leaves_the_opponents_creatures_alone() -> None:
     d.to_combat()
     d.attack([seeker])
     assert not d.state.objects[seeker].tapped
+
+
+def test_a_creature_arriving_later_doesnt_gain_vigilance() -> None:
+    """CR 611.2c: the affected set is fixed as the mode resolves; Daru Cavalier cast
+    afterwards that turn doesn't have vigilance."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Piety Charm", "Daru Cavalier")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Piety Charm", modes=[2])
+    d.resolve()
+    d.cast(0, "Daru Cavalier")
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert d.chars(d.find("Glory Seeker")).has("Vigilance")
+    assert not d.chars(d.find("Daru Cavalier")).has("Vigilance")
+
+
+def test_the_soldier_mode_refuses_a_non_soldier_and_the_state_is_unchanged() -> None:
+    """CR 115.1: Elvish Warrior is no Soldier: choosing it is refused, nothing changes."""
+    d = setup()
+    d.act(0, CastSpell(d.find("Piety Charm", zone="hand"), "normal"))
+    d.choose(1)
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Elvish Warrior"))
+    assert d.game.fingerprint() == before
+
+
+def test_the_soldier_pump_ends_at_cleanup() -> None:
+    """CR 514.2: "until end of turn": Glory Seeker is 2/2 again on the next turn."""
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Piety Charm", modes=[1], targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).power == 4
+    d.pass_until("upkeep", turn=4)
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (2, 2)
