@@ -112,3 +112,38 @@ def test_with_no_power_it_takes_nothing_off() -> None:
     d = Driver(s.build())
     assert d.chars(d.find("Vadrik, Astral Archmage")).power == 0
     assert CastSpell(d.find("Chain of Plasma"), "normal") not in d.game.legal_actions()
+
+
+@pytest.mark.ruling("MID-OR-0817")
+def test_the_reduction_applies_to_a_flashback_cost() -> None:
+    """CR 601.2f, 118.9d: the total cost starts from the flashback cost {4}{R}{W}; Vadrik
+    (power 1) takes {1} off it, so five lands pay it; Sacred Fire (MID-OR-0817)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Plains",
+                  "Vadrik, Astral Archmage")
+    s.graveyard(0, "Sacred Fire")
+    s.day_night("day")
+    d = Driver(s.build())
+    d.cast(0, "Sacred Fire", method="flashback", targets=[1])
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (22, 18)
+    assert d.zone_of("Sacred Fire") == "exile"
+
+
+def test_creature_spells_and_the_opponents_spells_cost_the_full_amount() -> None:
+    """Only "instant and sorcery spells you cast": Glory Seeker {1}{W} taps both Plains,
+    and the opponent's Chain of Plasma {1}{R} taps both of their Mountains."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Vadrik, Astral Archmage")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Chain of Plasma")
+    s.day_night("day")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
+    d.resolve()
+    d.pass_priority()
+    assert d.decision.player == 1
+    d.cast(1, "Chain of Plasma", targets=[0])
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
