@@ -142,3 +142,47 @@ def test_death_match_s_controller_can_t_answer_for_the_entering_creature_s_contr
         d.act(0, Choose(d.find("Glory Seeker")))
     assert d.game.fingerprint() == before
     assert d.decision.player == 1
+
+
+def test_the_minus_three_ends_with_the_turn() -> None:
+    """"Until end of turn" (CR 514.2): Krosan Tusker is 3/2 for the turn, 6/5 again next
+    turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Match", "Krosan Tusker")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Glory Seeker")
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    tusker = d.find("Krosan Tusker")
+    d.choose(tusker)
+    d.resolve()
+    d.choose(True)
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == (3, 2)
+    d.pass_until("upkeep", turn=5)
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == (6, 5)
+
+
+def test_a_target_gone_before_resolution_asks_nothing() -> None:
+    """CR 608.2b: the targeted Glory Seeker is bounced (Chain of Vapor) before the ability
+    resolves: it doesn't resolve, no "may" is asked, Daru Cavalier is untouched."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Match", "Daru Cavalier")
+    s.battlefield(1, "Plains", "Plains", "Island")
+    s.hand(1, "Glory Seeker", "Chain of Vapor")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    d.choose(seeker)
+    d.cast(1, "Chain of Vapor", targets=[seeker])
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Glory Seeker") == "hand"
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert (d.chars(d.find("Daru Cavalier")).power, d.chars(d.find("Daru Cavalier")).toughness) == (2, 2)
