@@ -130,3 +130,21 @@ def test_protection_from_black_puts_it_into_the_graveyard() -> None:
     assert d.zone_of("Withering Hex") == "graveyard"
     assert d.ids("Withering Hex", "graveyard", player=0)
     assert (d.chars(w).power, d.chars(w).toughness) == (2, 3)
+
+
+def test_its_target_gone_the_aura_spell_goes_to_the_graveyard() -> None:
+    """CR 608.3b, 608.2b: the Aura spell's target, Glory Seeker, is bounced in response
+    (Chain of Vapor): Withering Hex doesn't enter the battlefield, it goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Island", "Glory Seeker")
+    s.hand(0, "Withering Hex", "Chain of Vapor")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Withering Hex", targets=[seeker])
+    d.cast(0, "Chain of Vapor", targets=[seeker])
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Glory Seeker") == "hand"
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Withering Hex") == "graveyard"
