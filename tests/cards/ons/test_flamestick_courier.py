@@ -93,3 +93,40 @@ def test_the_courier_gone_before_it_resolves_the_bonus_never_starts() -> None:
     assert not d.state.stack
     c = d.chars(raider)
     assert (c.power, c.toughness) == (1, 2) and not c.has("Haste")
+
+
+def test_the_granted_haste_lets_a_goblin_cast_this_turn_attack() -> None:
+    """CR 702.10b, 302.6: Festering Goblin cast this turn can't attack; given haste by the
+    Courier it attacks as a 3/3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flamestick Courier", "Swamp", *["Mountain"] * 3)
+    s.hand(0, "Festering Goblin")
+    d = Driver(s.build())
+    d.cast(0, "Festering Goblin")
+    d.resolve()
+    goblin = d.find("Festering Goblin", zone="battlefield")
+    d.activate(0, "Flamestick Courier", targets=[goblin])
+    d.resolve()
+    c = d.chars(goblin)
+    assert (c.power, c.toughness) == (3, 3) and c.has("Haste")
+    d.to_combat()
+    d.attack([goblin])
+    assert d.state.objects[goblin].tapped
+    d.pass_until("end")
+    assert d.life(1) == 17
+
+
+def test_a_non_goblin_target_is_refused() -> None:
+    """"Target Goblin creature" (CR 115.1): Glory Seeker is refused with an error, the game
+    unchanged, the Courier untapped."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flamestick Courier", "Glory Seeker", "Goblin Sky Raider",
+                  *["Mountain"] * 3)
+    d = Driver(s.build())
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.activate(0, "Flamestick Courier", targets=[d.find("Glory Seeker")])
+    assert d.game.fingerprint() == before
+    assert not d.state.objects[d.find("Flamestick Courier")].tapped
