@@ -113,3 +113,24 @@ def test_a_noncreature_target_is_refused_and_nothing_changes() -> None:
     with pytest.raises(IllegalActionError, match="Plains"):
         d.choose(d.find("Plains"))
     assert d.game.fingerprint() == before
+
+
+def test_a_face_down_creature_gets_the_counter_and_keeps_it_turned_face_up() -> None:
+    """A face-down 2/2 is a creature to target (CR 708.2); its counter stays when it is turned
+    face up, as it is the same object (CR 708.8): Towering Baloth becomes 8/7."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, *["Forest"] * 7)
+    s.battlefield(0, "Towering Baloth", face_down=True)
+    s.hand(0, "Gavony Silversmith")
+    d = Driver(s.build())
+    d.cast(0, "Gavony Silversmith")
+    d.resolve()
+    baloth = d.find("Towering Baloth")
+    d.choose(baloth)
+    d.choose(None)
+    d.resolve()
+    assert (d.chars(baloth).power, d.chars(baloth).toughness) == (3, 3)
+    d.special(0, "turn_face_up", "Towering Baloth")
+    d.pay()
+    assert d.state.objects[baloth].counters == {"+1/+1": 1}
+    assert (d.chars(baloth).power, d.chars(baloth).toughness) == (8, 7)
