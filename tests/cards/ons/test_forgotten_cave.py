@@ -91,3 +91,34 @@ def test_cycling_in_an_opponents_turn_and_not_without_red_mana() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker", player=0) == "hand"
     assert d.zone_of("Forgotten Cave") == "graveyard"
+
+
+def test_the_card_drawn_by_cycling_stays_hidden_from_the_opponent() -> None:
+    """CR 402.3, 404.2: the cycled Cave is public in the graveyard; the card drawn stays
+    hidden: the opponent's view doesn't name it, its owner's does."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Forgotten Cave")
+    s.library(0, "Wall of Mulch")
+    d = Driver(s.build())
+    d.activate(0, d.find("Forgotten Cave", zone="hand"))
+    d.resolve()
+    assert d.zone_of("Wall of Mulch") == "hand"
+    assert "Wall of Mulch" not in json.dumps(d.game.view(1))
+    assert "Wall of Mulch" in json.dumps(d.game.view(0))
+    assert "Forgotten Cave" in json.dumps(d.game.view(1))
+
+
+def test_cycling_with_an_empty_library_loses_the_game() -> None:
+    """CR 121.4, 704.5b: cycling with no card in the library: the draw can't happen and the
+    player loses when state-based actions are next checked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Forgotten Cave")
+    d = Driver(s.build())
+    assert not d.state.players[0].library
+    d.activate(0, d.find("Forgotten Cave", zone="hand"))
+    d.resolve()
+    assert d.state.players[0].lost and d.state.winners == (1,)
