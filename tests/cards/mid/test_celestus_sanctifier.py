@@ -9,6 +9,8 @@ Rulings covered: MID-RN-146 (the other card stays on top of the library).
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import FinishDeclaration, PassPriority
@@ -153,3 +155,24 @@ def test_two_sanctifiers_trigger_once_each() -> None:
             d.take_first(d.decision.kind)
     assert len(d.state.players[0].graveyard) == 2
     assert len(d.state.players[0].library) == 2
+
+
+def test_the_looked_at_cards_stay_hidden_from_the_opponent() -> None:
+    """CR 401.2, 701.16 (look): only the Sanctifier's controller sees the top two cards; the
+    opponent's view names neither, and after the choice it shows only the card put into the
+    public graveyard (CR 404.2), never the one left on top."""
+    s = Scenario(seed=8)
+    s.battlefield(0, "Celestus Sanctifier")
+    s.library(0, "Island", "Forest", "Swamp")
+    s.library(1, "Plains", "Plains")
+    s.day_night("day")
+    d = Driver(s.build())
+    advance(d)
+    d.expect("choose_cards")
+    mine, theirs = json.dumps(d.game.view(0)), json.dumps(d.game.view(1))
+    assert "Island" in mine and "Forest" in mine
+    assert "Island" not in theirs and "Forest" not in theirs and "Swamp" not in theirs
+    d.choose(d.find("Forest"))
+    theirs = json.dumps(d.game.view(1))
+    assert "Forest" in theirs
+    assert "Island" not in theirs and "Swamp" not in theirs
