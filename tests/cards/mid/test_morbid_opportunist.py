@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -121,3 +122,36 @@ def test_a_new_object_triggers_again_the_same_turn() -> None:
     d.choose(d.find("Morbid Opportunist"))
     d.resolve_all()
     assert len(d.state.players[0].hand) == hand  # Shock cast, a card drawn
+
+
+def test_a_token_creature_dying_triggers_it() -> None:
+    """CR 700.4, 111.7: a token creature put into the graveyard dies (then ceases to exist);
+    the Opportunist draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Morbid Opportunist", "Mountain")
+    s.hand(0, "Shock")
+    s.token(1, "Zombie")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Zombie Token")])
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Island"]
+
+
+def test_a_creature_exiled_does_not_die_and_doesnt_trigger_it() -> None:
+    """CR 700.4: exiled, Elvish Warrior doesn't die; no card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Morbid Opportunist", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Eaten Alive")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Eaten Alive"), "normal"))
+    d.choose(1)
+    d.choose(d.find("Elvish Warrior"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "exile"
+    assert not d.state.stack and not d.state.players[0].hand
