@@ -93,3 +93,34 @@ def test_face_down_it_is_a_two_two_then_face_up_it_counts_wizards() -> None:
     assert not d.state.objects[nameless].face_down
     assert pt(d, nameless) == (4, 4)
     assert all(d.state.objects[i].tapped for i in d.ids("Island"))  # {3}, then {2}{U}
+
+
+def test_in_the_hand_it_counts_the_wizards_on_the_battlefield() -> None:
+    """CR 604.3: a characteristic-defining ability functions in every zone; in the hand,
+    with two Wizards on the battlefield, it is 2/2 (it isn't on the battlefield itself)."""
+    s = Scenario(seed=1)
+    s.hand(0, "Nameless One")
+    s.battlefield(0, "Disruptive Pitmage")
+    s.battlefield(1, "Sage Aven", "Glory Seeker")
+    d = Driver(s.build())
+    assert pt(d, d.find("Nameless One", zone="hand")) == (2, 2)
+
+
+
+def test_counters_apply_after_the_count() -> None:
+    """CR 613.4a, 613.4c: the count sets power and toughness in layer 7a, the +1/+1 counters
+    of Angelfire Ignition apply after it: alone it is 1/1, then 3/3; a second Wizard
+    arriving makes it 4/4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Nameless One", "Mountain", "Plains", "Plains", "Plains", "Island",
+                  "Island", "Island")
+    s.hand(0, "Angelfire Ignition", "Disruptive Pitmage")
+    d = Driver(s.build())
+    one = d.find("Nameless One")
+    assert pt(d, one) == (1, 1)
+    d.cast(0, "Angelfire Ignition", targets=[one])
+    d.resolve()
+    assert pt(d, one) == (3, 3)
+    d.cast(0, "Disruptive Pitmage")
+    d.resolve()
+    assert pt(d, one) == (4, 4)
