@@ -102,3 +102,22 @@ def test_the_discards_are_chosen_face_down_and_made_together() -> None:
              "discard"]
     assert len(moves) == 2
     assert d.life(0) == 16 and d.life(1) == 16
+
+
+def test_two_headed_giant_each_player_of_a_team_loses_from_the_shared_total() -> None:
+    """CR 810.9a: each player discards and each who didn't discard a creature card loses 4
+    from their team's shared life total: team 0/1 (player 0 discards a Forest, player 1 has an
+    empty hand) loses 8; team 2/3 loses 4 (player 2 discards Glory Seeker, player 3 a
+    Shock)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Strongarm Tactics", "Forest")
+    s.hand(2, "Glory Seeker")
+    s.hand(3, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Strongarm Tactics")
+    d.resolve()
+    assert d.zone_of("Forest") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Shock") == "graveyard"
+    assert d.life(0) == d.life(1) == 22
+    assert d.life(2) == d.life(3) == 26
