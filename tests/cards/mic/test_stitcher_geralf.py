@@ -180,3 +180,33 @@ def test_a_double_faced_card_counts_its_front_faces_power_even_at_night() -> Non
     d.choose(rogue)
     token = d.find("Zombie Token", "battlefield")
     assert (d.chars(token).power, d.chars(token).toughness) == (5, 5)
+
+
+def test_a_card_not_milled_this_way_is_refused_and_the_game_is_unchanged() -> None:
+    """"Put into graveyards this way": choosing the Severed Legion already in the graveyard is
+    refused with an error and nothing changes."""
+    from manastack.game import IllegalActionError
+
+    d = _geralf()
+    d.activate(0, CARD)
+    d.resolve()
+    d.expect("choose_cards")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Severed Legion"))
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Severed Legion") == "graveyard"
+
+
+def test_summoning_sick_it_can_t_activate_its_tap_ability() -> None:
+    """CR 302.6: cast this turn, Geralf can't pay {T}: its ability isn't offered."""
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 8)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield"
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
