@@ -199,3 +199,28 @@ def test_a_creature_regenerated_after_damage_was_still_dealt_damage_this_turn() 
     d.choose(knitter)
     d.resolve()
     assert d.zone_of("Boneknitter") == "graveyard"
+
+
+def test_the_target_bounced_in_response_nothing_is_destroyed() -> None:
+    """CR 608.2b: the damaged Covetous Castaway is returned to its owner's hand (Chain of
+    Vapor) in response: the trigger doesn't resolve and the Glory Seeker stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, CARD, "Shock")
+    s.battlefield(1, "Covetous Castaway", "Glory Seeker", "Island")
+    s.hand(1, "Chain of Vapor")
+    d = Driver(s.build())
+    castaway = d.find("Covetous Castaway")
+    _shock(d, castaway)
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(castaway)
+    d.pass_priority()
+    d.cast(1, "Chain of Vapor", targets=[castaway])
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Covetous Castaway") == "hand"
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Covetous Castaway") == "hand"
