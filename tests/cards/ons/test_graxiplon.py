@@ -107,3 +107,44 @@ def test_only_the_defending_players_creatures_are_counted() -> None:
         else:
             d.pass_priority()
     assert d.life(1) == 17
+
+
+def test_three_token_creatures_sharing_a_type_let_it_be_blocked() -> None:
+    """CR 111.4, 509.1b: tokens have the creature types the effect gave them; three Zombie
+    tokens share Zombie, so Glory Seeker may block. The Zombies themselves have decayed
+    (CR 702.147a) and can't block, yet they still count."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Graxiplon")
+    s.battlefield(1, "Glory Seeker")
+    s.token(1, "Zombie", count=3)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Graxiplon")])
+    while d.decision.kind != "declare_blockers":
+        assert d.state.step is not Step.POSTCOMBAT_MAIN
+        d.pass_priority()
+    names = {d.game.card(a.blocker).name for a in d.game.legal_actions()
+             if isinstance(a, DeclareBlocker)}
+    assert names == {"Glory Seeker"}
+
+
+def test_in_multiplayer_only_the_attacked_player_s_creatures_count() -> None:
+    """CR 506.2, 509.1b: attacking the second opponent, who has no three sharing a type,
+    Graxiplon can't be blocked even though the first opponent controls three Elves."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Graxiplon")
+    s.battlefield(1, "Elvish Warrior", "Wirewood Elf", "Symbiotic Elf")
+    s.battlefield(2, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Graxiplon")], defender=2)
+    offered: set[int] = set()
+    while d.state.step is not Step.POSTCOMBAT_MAIN:
+        if d.decision.kind == "declare_blockers":
+            offered |= {a.blocker for a in d.game.legal_actions()
+                        if isinstance(a, DeclareBlocker)}
+            d.block()
+        else:
+            d.pass_priority()
+    assert not offered
+    assert d.life(2) == 17
