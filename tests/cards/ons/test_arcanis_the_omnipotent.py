@@ -82,3 +82,29 @@ def test_once_tapped_only_the_return_ability_can_be_activated() -> None:
     d.activate(0, arcanis, index=0)
     d.resolve()
     assert abilities_of(d, arcanis) == {1}
+
+
+def test_drawing_from_a_library_of_two_its_controller_loses() -> None:
+    """CR 121.4, 704.5b: with two cards in the library, both are drawn, the third draw can't
+    be made, and the next time state-based actions are checked player 0 loses."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Arcanis the Omnipotent")
+    s.library(0, "Island", "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Arcanis the Omnipotent", index=0)
+    d.resolve()
+    assert d.zone_of("Island") == "hand" and d.zone_of("Forest") == "hand"
+    assert d.state.players[0].lost and not d.state.players[1].lost
+
+
+def test_a_borrowed_arcanis_returns_to_its_owners_hand() -> None:
+    """CR 108.3: "its owner's hand": Arcanis controlled by player 0 but owned by player 1
+    goes to player 1's hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Arcanis the Omnipotent", owner=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Arcanis the Omnipotent", index=1)
+    d.resolve()
+    assert d.ids("Arcanis the Omnipotent", zone="hand", player=1)
+    assert not d.ids("Arcanis the Omnipotent", zone="hand", player=0)
