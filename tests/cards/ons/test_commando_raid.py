@@ -142,3 +142,30 @@ def test_targets_only_a_creature_you_control() -> None:
     d.expect("target")
     legal = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
     assert d.find("Goblin Sky Raider") in legal and d.find("Glory Seeker") not in legal
+
+
+def test_the_creature_gone_its_last_known_power_is_dealt() -> None:
+    """CR 113.7a, 608.2h: the Raider is Shocked in response to its trigger; the ability
+    still resolves, and the damage uses the Raider's power as it last existed on the
+    battlefield (1), dealt by it to the targeted Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Goblin Sky Raider")
+    s.hand(0, "Commando Raid")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider")
+    d.cast(0, "Commando Raid", targets=[raider])
+    d.resolve()
+    _to_damage(d, [raider])
+    assert d.life(1) == 19
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[raider])
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.state.objects[seeker].damage == 1
