@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.cards.mic import search_land_checks as checks
@@ -111,3 +112,19 @@ def test_both_lands_entering_trigger_an_opponents_curse_of_the_restless_dead() -
     d.resolve_all()
     assert len(d.ids("Zombie Token", "battlefield", player=1)) == 2
     assert not d.ids("Zombie Token", "battlefield", player=0)
+
+
+def test_a_second_land_sharing_no_type_is_refused_and_the_library_is_shuffled() -> None:
+    """CR 701.23a-b: after a Forest, choosing the Island (no shared land type) is refused
+    with the state unchanged; finishing with the second Forest, the library is shuffled."""
+    d = _activated()
+    forests = d.ids("Forest", "library")
+    d.choose(forests[0])
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Island", "library"))
+    assert d.game.fingerprint() == before
+    n = len(d.state.log)
+    d.choose(forests[1])
+    assert len(d.ids("Forest", zone="battlefield")) == 2
+    assert any(e.kind == "shuffle" and e.player == 0 for e in d.state.log[n:])
