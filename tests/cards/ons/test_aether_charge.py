@@ -120,3 +120,41 @@ def test_declining_deals_no_damage() -> None:
     d.resolve()
     d.choose(False)
     assert d.life(1) == 20 and not d.state.stack
+
+
+def test_two_headed_giant_only_the_opposing_players_are_targets() -> None:
+    """CR 810.2, 102.3: the opponents are the two players of the other team; the teammate
+    can't be targeted. The 4 damage comes off the opposing team's shared life total (CR
+    810.9a)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Aether Charge", *["Forest"] * 7)
+    s.hand(0, "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Krosan Tusker")
+    d.resolve()
+    d.expect("target")
+    players = {a.value for a in d.decision.actions
+               if isinstance(a, Choose) and isinstance(a.value, int) and a.value < 4}
+    assert players == {2, 3}
+    d.choose(3)
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.life(2) == d.life(3) == 26
+    assert d.life(0) == d.life(1) == 30
+
+
+def test_a_teammates_beast_doesnt_trigger_it() -> None:
+    """CR 810.2: "under your control" is the Charge's controller only: a Beast entering under
+    the teammate's control triggers nothing."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Aether Charge")
+    s.battlefield(1, *["Forest"] * 7)
+    s.hand(1, "Krosan Tusker")
+    d = Driver(s.build())
+    d.pass_priority()  # player 0 passes; its teammate may cast in the team's main phase
+    d.cast(1, "Krosan Tusker")
+    d.resolve()
+    assert d.zone_of("Krosan Tusker") == "battlefield"
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.life(2) == 30
