@@ -138,3 +138,22 @@ def test_a_source_that_left_the_battlefield_is_seen_as_it_last_existed() -> None
     d.resolve()
     assert d.life(0) == 20
     assert not d.state.shields  # used (CR 615.7)
+
+
+def test_noncombat_damage_by_a_creature_of_the_type_is_prevented() -> None:
+    """CR 615.1a, 120.2: the shield covers any damage a Goblin would deal to you, combat or not:
+    your own Sparksmith deals 1 to the Krosan Tusker (dealt) and 1 to you (prevented), which
+    uses the shield up."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Circle of Solace", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Plains", "Plains", "Sparksmith")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.activate(0, "Circle of Solace")
+    d.resolve()
+    d.activate(0, "Sparksmith", targets=[tusker])
+    d.resolve()
+    assert d.life(0) == 20
+    assert d.state.objects[tusker].damage == 1
+    assert not d.state.shields
