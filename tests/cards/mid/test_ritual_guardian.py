@@ -99,3 +99,30 @@ def test_lifelink_stays_for_the_turn_once_gained() -> None:
     d.attack([guardian])
     d.pass_until("postcombat_main")
     assert d.life(0) == 23 and d.life(1) == 17
+
+
+def test_an_opponents_creatures_dont_count_for_coven() -> None:
+    """Coven, an ability word (CR 207.2c), counts "creatures you control": with the Guardian (3) and Glory
+    Seeker (2) under player 0's control, player 1's Festering Goblin (1) doesn't make a third
+    power, so no lifelink."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ritual Guardian", "Glory Seeker")
+    s.battlefield(1, "Festering Goblin")
+    d = Driver(s.build())
+    d.pass_until("beginning_of_combat")
+    assert not d.state.stack
+    assert not d.chars(d.find("Ritual Guardian")).has("Lifelink")
+
+
+def test_lifelink_ends_at_end_of_turn() -> None:
+    """CR 514.2: "until end of turn": the lifelink is gone by the next turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ritual Guardian", "Glory Seeker", "Festering Goblin")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.pass_until("beginning_of_combat")
+    guardian = d.find("Ritual Guardian")
+    assert d.chars(guardian).has("Lifelink")
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(guardian).has("Lifelink")
