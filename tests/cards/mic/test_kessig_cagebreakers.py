@@ -157,3 +157,44 @@ def test_in_two_headed_giant_the_wolves_attack_a_player_of_the_other_team() -> N
     assert d.state.combat.attackers[wolf] == 3
     d.pass_until("postcombat_main")
     assert (d.life(0), d.life(2), d.life(3)) == (30, 25, 25)
+
+
+def test_no_creature_card_no_wolf() -> None:
+    """X = 0: with no creature card in the graveyard, no token is created."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Forest", "Shock")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.resolve()
+    assert not d.ids("Wolf Token")
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
+
+
+
+def test_the_cagebreakers_gone_the_wolves_still_come_and_it_counts_itself() -> None:
+    """CR 113.7a, 608.2h: the opponent's two Shocks put the Cagebreakers into the graveyard
+    in response; the ability still resolves and counts it too, as a creature card there
+    with Elvish Warrior: two attacking Wolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Elvish Warrior")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    d = Driver(s.build())
+    cage = d.find(CARD)
+    d.to_combat()
+    d.attack([cage])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[cage])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[cage])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    wolves = d.ids("Wolf Token", "battlefield")
+    assert len(wolves) == 2
+    assert all(w in d.state.combat.attackers for w in wolves)
