@@ -6,9 +6,12 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -103,3 +106,28 @@ def test_activated_in_response_to_removal_it_gets_value_from_the_doomed_creature
     assert d.life(0) == 21
     d.resolve()
     assert [e.obj for e in d.game.log if e.kind == "fizzle"] == [shock]
+
+
+def test_sacrificing_an_opponents_creature_is_refused_and_nothing_changes() -> None:
+    """CR 701.21a: only a permanent you control can be sacrificed; choosing the opponent's
+    Gluttonous Zombie is refused with an error naming the problem, the cost decision stays and
+    the Zombie stays on the battlefield."""
+    d = _game("Glory Seeker")
+    d.activate(0, CARD)
+    d.expect("cost_sacrifice")
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(d.find("Gluttonous Zombie"))
+    d.expect("cost_sacrifice")
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_the_drawn_card_is_hidden_from_the_opponent() -> None:
+    """CR 402.3, 401.2: the drawn Island is in player 0's hand; player 1's view shows the hand
+    size but never names the card."""
+    d = _game("Glory Seeker")
+    _activate_sacrificing(d, "Glory Seeker")
+    d.resolve()
+    assert d.zone_of("Island") == "hand"
+    assert "Island" in json.dumps(d.game.view(0))
+    assert "Island" not in json.dumps(d.game.view(1))
