@@ -7,6 +7,8 @@ Rulings covered: ONS-FAQ-058, ONS-FAQ-059, ONS-FAQ-060.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import ActivateAbility, Choose
@@ -116,3 +118,39 @@ def test_tapped_wizards_and_an_opponents_wizard_dont_count() -> None:
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
                 and a.source == d.find("Supreme Inquisitor")]
+
+
+def test_only_the_searcher_sees_the_searched_library() -> None:
+    """CR 701.23a, 401.2: during the search only the Inquisitor's controller sees player 1's
+    library: player 1's view names none of its cards; the cards exiled face up are then
+    public (CR 406.3), the rest stay hidden."""
+    d = setup(*WIZARDS)
+    d.activate(0, "Supreme Inquisitor", targets=[1], choices=[d.find(n) for n in WIZARDS])
+    d.resolve()
+    d.expect("search")
+    searcher, owner = json.dumps(d.game.view(0)), json.dumps(d.game.view(1))
+    assert "Glory Seeker" in searcher and "Plains" in searcher
+    for name in ("Glory Seeker", "Plains", "Shock", "Swamp"):
+        assert name not in owner, name
+    d.choose(d.find("Glory Seeker", zone="library", player=1), player=0)
+    d.choose(None, player=0)
+    owner = json.dumps(d.game.view(1))
+    assert "Glory Seeker" in owner
+    assert "Plains" not in owner and "Swamp" not in owner
+
+
+def test_an_empty_library_is_searched_and_still_shuffled() -> None:
+    """CR 701.23, 701.20: with nothing to find, the search finds nothing and that player
+    still shuffles; nothing is exiled."""
+    s = Scenario(seed=2)
+    s.battlefield(0, *WIZARDS, sick=True)
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.activate(0, "Supreme Inquisitor", targets=[1], choices=[d.find(n) for n in WIZARDS])
+    d.resolve()
+    if d.decision.kind == "search":
+        assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {None}
+        d.choose(None, player=0)
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert shuffles(d, 1) == 1
+    assert not d.state.players[1].library
