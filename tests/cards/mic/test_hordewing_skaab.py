@@ -177,3 +177,34 @@ def test_a_lifelink_zombie_hitting_first_doesnt_hide_the_other_opponent() -> Non
     d.choose(True)
     assert len(d.state.players[0].library) == 1  # two opponents: two cards drawn
     assert _hand(d) == 0  # and both discarded (the only cards in hand)
+
+
+def test_a_face_down_zombie_doesnt_fly_until_turned_up() -> None:
+    """CR 708.2: face down, Haunted Cadaver is a typeless 2/2: it doesn't get flying; turned
+    face up for {1}{B} it is a Zombie and flies (CR 702.37e)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.battlefield(0, "Haunted Cadaver", face_down=True)
+    d = Driver(s.build())
+    cadaver = d.find("Haunted Cadaver")
+    assert not d.chars(cadaver).has("Flying")
+    d.special(0, "turn_face_up", cadaver)
+    d.pay()
+    assert d.chars(cadaver).has("Flying")
+
+
+def test_flying_ends_when_the_skaab_leaves() -> None:
+    """CR 611.3a: once Hordewing Skaab is gone (Pinpoint Avalanche), the other Zombie no longer
+    has flying."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie")
+    s.battlefield(1, *["Mountain"] * 5)
+    s.hand(1, "Pinpoint Avalanche")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    assert d.chars(zombie).has("Flying")
+    d.cast(1, "Pinpoint Avalanche", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert not d.chars(zombie).has("Flying")
