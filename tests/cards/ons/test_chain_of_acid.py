@@ -121,3 +121,21 @@ def test_the_destroyed_permanent_s_controller_not_its_owner_may_copy() -> None:
     d.resolve()
     assert d.ids("Shared Triumph", zone="graveyard", player=0)
     assert d.expect("may").player == 1
+
+
+def test_the_copy_ceases_to_exist_only_the_card_is_in_a_graveyard() -> None:
+    """CR 707.10a, 704.5e: a copy of a spell that resolves isn't put into any graveyard; only
+    the original card is, in its owner's graveyard; the Plains the copy destroyed is
+    there too."""
+    d = setup()
+    d.cast(0, "Chain of Acid", targets=[d.find("Island", player=1)])
+    d.resolve()
+    d.choose(True)
+    d.choose(d.find("Plains"))
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    names0 = sorted(d.game.card(c).name for c in d.state.players[0].graveyard)
+    names1 = sorted(d.game.card(c).name for c in d.state.players[1].graveyard)
+    assert names0 == ["Chain of Acid", "Plains"]
+    assert names1 == ["Island"]
