@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -93,3 +93,29 @@ def test_played_from_the_top_of_the_library_with_augur_of_autumn_it_enters_tappe
     d.act(0, PlayLand(thicket))
     land = d.find("Tranquil Thicket", zone="battlefield")
     assert d.state.objects[land].tapped
+
+
+def test_cycling_with_an_empty_library_loses_the_game() -> None:
+    """CR 121.4, 704.5b: cycling's draw from an empty library is attempted; its controller
+    loses the next time state-based actions are checked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, "Tranquil Thicket")
+    d = Driver(s.build())
+    d.activate(0, d.find("Tranquil Thicket", zone="hand"))
+    d.resolve()
+    assert d.state.players[0].lost and d.game.winners == (1,)
+
+
+def test_on_the_battlefield_it_cannot_be_cycled() -> None:
+    """CR 702.29a: cycling works only from the hand; the Thicket on the battlefield offers
+    its mana ability only, and no cycling activation."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tranquil Thicket", "Forest")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    thicket = d.find("Tranquil Thicket")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == thicket]
+    assert [a for a in d.game.legal_actions()
+            if isinstance(a, ActivateManaAbility) and a.source == thicket]
