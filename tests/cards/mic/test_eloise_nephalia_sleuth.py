@@ -9,6 +9,8 @@ Rulings covered: MIC-RN-039, MIC-OR-0008, MIC-RN-040, MIC-OR-0009, MIC-RN-041, M
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -173,3 +175,25 @@ def test_a_nontoken_sacrificed_or_a_token_an_opponent_sacrifices_doesn_t_surveil
     assert not d.ids("Human Token")
     assert not d.state.stack and _surveils(d) == 0
     assert len(_tokens(d, "Clue")) == 1
+
+
+def test_the_surveilled_card_kept_on_top_stays_hidden_from_the_opponent() -> None:
+    """CR 701.25a, 401.2: only Eloise's controller looks at the top card; kept on top, the
+    Forest is never named in the opponent's view, while its controller's view shows it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Mountain", "Island", "Island")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()  # investigate
+    d.activate(0, _tokens(d, "Clue")[0])
+    d.resolve()
+    d.expect("surveil")
+    assert "Forest" in json.dumps(d.game.view(0))
+    assert "Forest" not in json.dumps(d.game.view(1))
+    d.choose("top")
+    assert "Forest" not in json.dumps(d.game.view(1))
+    d.resolve()
+    assert d.zone_of("Forest") == "hand"  # the Clue draws the card kept on top
