@@ -101,3 +101,35 @@ def test_the_soldier_attacks_without_tapping_and_an_opponent_s_soldier_is_a_targ
     d.activate(0, "Pearlspear Courier", targets=[cavalier])
     d.resolve()
     assert (d.chars(cavalier).power, d.chars(cavalier).toughness) == (4, 4)  # a 2/2
+
+
+def test_the_courier_may_target_itself_and_keep_the_bonus_by_staying_tapped() -> None:
+    """A Human Soldier, the Courier is a legal target for its own ability: it becomes 4/3
+    (and has vigilance) while tapped; choosing not to untap it in the untap step (CR 502.3)
+    keeps the bonus, and untapping it in a later untap step ends it (CR 611.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Pearlspear Courier", "Plains", "Plains", "Plains")
+    s.library(0, "Plains", "Plains", "Plains")
+    s.library(1, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    courier = d.find("Pearlspear Courier")
+    d.activate(0, "Pearlspear Courier", targets=[courier])
+    d.resolve()
+    c = d.chars(courier)
+    assert (c.power, c.toughness) == (4, 3) and "Vigilance" in c.keywords
+    d.pass_until("end", turn=4)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("may").player == 0
+    d.choose(False)  # stays tapped
+    d.pass_until("upkeep", turn=5)
+    assert d.state.objects[courier].tapped
+    assert (d.chars(courier).power, d.chars(courier).toughness) == (4, 3)
+    d.pass_until("end", turn=6)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("may")
+    d.choose(True)
+    d.pass_until("upkeep", turn=7)
+    assert not d.state.objects[courier].tapped
+    assert (d.chars(courier).power, d.chars(courier).toughness) == (2, 1)
