@@ -128,3 +128,22 @@ def test_a_wizard_spell_on_the_stack_isn_t_counted() -> None:
     d.cast(0, "Ixidor's Will", targets=[pathmage])
     d.resolve()
     assert d.expect("unless_payment").info()["cost"] == "{0}"
+
+
+def test_needs_another_spell_to_target() -> None:
+    """CR 115.5, 601.2c: a spell can't target itself; with the stack empty Ixidor's Will can't be
+    cast, and with a Shock on the stack the Shock is the only spell offered."""
+    from manastack.decisions.actions import CastSpell
+
+    d = setup(mountains=1)
+    d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    will = d.find("Ixidor's Will")
+    assert CastSpell(will, "normal") not in d.game.legal_actions()
+    d = setup(mountains=1)
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    will = d.find("Ixidor's Will")
+    d.act(0, CastSpell(will, "normal"))
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {shock}
