@@ -98,3 +98,20 @@ def test_returns_a_card_with_flashback_you_own_from_exile() -> None:
 def test_no_target_no_activation() -> None:
     d = _game("Forest", "Island", exile=("Pestilent Wolf",))
     assert ActivateAbility(d.find(CARD), 2) not in d.game.legal_actions()
+
+
+def test_summoning_sick_it_has_no_tap_ability_to_use() -> None:
+    """CR 302.6: a creature that came under your control this turn can't use {T} abilities,
+    mana abilities included (CR 605.1a): none of its three abilities is offered."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, sick=True)
+    s.battlefield(0, "Forest", "Island")
+    s.exile(0, "Homestead Courage")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    creeper = d.find(CARD)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, (ActivateManaAbility, ActivateAbility)) and a.source == creeper]
+    d.pass_until("upkeep", turn=5)
+    assert ActivateAbility(creeper, 2) in d.game.legal_actions()
