@@ -125,3 +125,29 @@ def test_any_creature_may_be_the_target_an_opponent_s_too() -> None:
     offered = {a.value for a in d.game.legal_actions()}
     assert zombie in offered and d.find("Glory Seeker") in offered
     assert d.find("Plains") not in offered
+
+
+def test_only_the_target_is_unblockable() -> None:
+    """CR 509.1b: the restriction applies to the targeted Glory Seeker only; the Elvish Warrior
+    attacking beside it may still be blocked by the Gluttonous Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rogue's Passage", "Plains", "Plains", "Plains", "Plains", "Glory Seeker",
+                  "Elvish Warrior")
+    s.battlefield(1, "Gluttonous Zombie")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker, warrior, zombie = (d.find("Glory Seeker"), d.find("Elvish Warrior"),
+                               d.find("Gluttonous Zombie"))
+    d.activate(0, "Rogue's Passage", targets=[seeker])
+    d.resolve()
+    d.to_combat()
+    d.attack([seeker, warrior])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert _blockers_for(d, seeker) == set()
+    assert _blockers_for(d, warrior) == {zombie}
+    d.block({zombie: warrior})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
