@@ -140,3 +140,24 @@ def test_a_dead_commander_put_into_the_command_zone_isnt_exiled_but_the_spider_c
         assert d.expect("commander_zone").player == 1
         d.choose("command_zone")
         assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+
+
+def test_another_opponents_creature_dying_doesnt_trigger() -> None:
+    """CR 303.4b: "enchanted player" is the one player the Curse is attached to, so only
+    creatures that player controls count: in a three-player game, player 2's Glory Seeker dying
+    triggers nothing and goes to the
+    graveyard."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Swamp", "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Glory Seeker")
+    s.hand(0, CARD, "Go for the Throat")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    theirs = d.find("Glory Seeker", player=2)
+    d.cast(0, "Go for the Throat", targets=[theirs])
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker", player=2) == "graveyard"
+    assert not d.ids("Spider", "battlefield")
