@@ -128,3 +128,22 @@ def test_in_two_headed_giant_a_teammate_s_life_loss_doesnt_count() -> None:
         d.resolve_all()
         assert len(d.state.players[1].hand) == 1
         assert [len(d.state.players[p].hand) for p in (2, 3)] == ([0, 0] if discarded else [1, 1])
+
+
+def test_an_opponent_with_an_empty_hand_discards_nothing_the_other_still_does() -> None:
+    """CR 701.9a, 609.3: player 2 has no card to discard, so discards nothing; player 1 still
+    discards its Glory Seeker, and the caster's own hand is untouched. The Collector flies."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Mountain")
+    s.hand(0, "Bloodtithe Collector", "Shock", "Forest")
+    s.hand(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    d.cast(0, "Bloodtithe Collector")
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Forest") == "hand"
+    assert d.chars(d.find("Bloodtithe Collector")).has("Flying")
