@@ -3,16 +3,26 @@
 Oracle: "Put two +1/+1 counters on target creature. It gains vigilance, trample, lifelink,
 indestructible, and haste until end of turn. / Flashback {2}{R}{W} (You may cast this card
 from your graveyard for its flashback cost. Then exile it.)"
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0642 to MID-OR-0647 (flashback).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.cards.mic.flashback_checks import (
+    FlashbackCard,
+    always_exiled,
+    cost_and_mana_value,
+    exiled_when_countered,
+    never_cast_before,
+    sorcery_timing,
+)
 
 pytestmark = pytest.mark.card("Angelfire Ignition")
 
@@ -131,3 +141,46 @@ def test_indestructible_survives_lethal_damage_this_turn() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.chars(seeker).toughness == 4
+
+
+FLASHBACK = FlashbackCard("Angelfire Ignition", "Mountain", 3, 3, ("Plains", "Glory Seeker"),
+                          lambda d: [d.find("Glory Seeker")],
+                          lambda d: d.state.objects[d.find("Glory Seeker")].counters
+                          .get("+1/+1", 0) == 2)
+"""Flashback {2}{R}{W}: three Mountains and a Plains; the target is Glory Seeker."""
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(exiled_when_countered, marks=pytest.mark.ruling("MID-OR-0642"), id="exiled_when_countered"),
+    pytest.param(sorcery_timing, marks=pytest.mark.ruling("MID-OR-0643"), id="sorcery_timing"),
+    pytest.param(cost_and_mana_value, marks=pytest.mark.ruling("MID-OR-0644"), id="cost_and_mana_value"),
+    pytest.param(always_exiled, marks=pytest.mark.ruling("MID-OR-0645"), id="always_exiled"),
+    pytest.param(never_cast_before, marks=pytest.mark.ruling("MID-OR-0646"), id="never_cast_before"),
+])
+def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
+    """The official flashback rulings, checked as for every card with flashback (CR
+    702.34a, 601.2f)."""
+    check(FLASHBACK)
+
+
+@pytest.mark.ruling("MID-OR-0647")
+def test_flashback_right_after_it_resolves_from_the_hand() -> None:
+    """MID-OR-0647, CR 117.3b: cast from the hand in its controller's main phase, it
+    resolves into the graveyard and its controller has priority first: cast again with
+    flashback at once, the creature has four +1/+1 counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Plains", "Plains", "Island", "Island", "Island",
+                  "Glory Seeker")
+    s.hand(0, "Angelfire Ignition")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Angelfire Ignition", targets=[seeker], pay=False)
+    for land in (d.ids("Mountain")[0], d.ids("Plains")[0], d.ids("Island")[0]):
+        d.mana(0, land)
+    d.resolve()
+    assert d.zone_of("Angelfire Ignition") == "graveyard"
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    d.cast(0, "Angelfire Ignition", targets=[seeker], method="flashback")
+    d.resolve()
+    assert d.state.objects[seeker].counters.get("+1/+1", 0) == 4
+    assert d.zone_of("Angelfire Ignition") == "exile"

@@ -1,16 +1,25 @@
 """Sacred Fire — {R}{W} Instant.
 
 Oracle: "Sacred Fire deals 2 damage to any target and you gain 2 life. / Flashback {4}{R}{W}"
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0815 to MID-OR-0820 (flashback).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.cards.mic.flashback_checks import (
+    FlashbackCard,
+    always_exiled,
+    cost_and_mana_value,
+    exiled_when_countered,
+    never_cast_before,
+)
 
 pytestmark = pytest.mark.card("Sacred Fire")
 
@@ -137,3 +146,20 @@ def test_flashback_without_enough_mana_is_refused() -> None:
     with pytest.raises(IllegalActionError):
         d.cast(0, "Sacred Fire", method="flashback", targets=[1])
     assert d.game.fingerprint() == before
+
+
+FLASHBACK = FlashbackCard("Sacred Fire", "Mountain", 5, 2, ("Plains",), lambda d: [1],
+                          lambda d: (d.life(0), d.life(1)) == (22, 18))
+"""Flashback {4}{R}{W}: five Mountains and a Plains; the target is player 1."""
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(exiled_when_countered, marks=pytest.mark.ruling("MID-OR-0815"), id="exiled_when_countered"),
+    pytest.param(cost_and_mana_value, marks=pytest.mark.ruling("MID-OR-0817"), id="cost_and_mana_value"),
+    pytest.param(always_exiled, marks=pytest.mark.ruling("MID-OR-0818"), id="always_exiled"),
+    pytest.param(never_cast_before, marks=pytest.mark.ruling("MID-OR-0819"), id="never_cast_before"),
+])
+def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
+    """The official flashback rulings, checked as for every card with flashback (CR
+    702.34a, 601.2f)."""
+    check(FLASHBACK)
