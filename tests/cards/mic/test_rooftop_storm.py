@@ -163,3 +163,25 @@ def test_a_zombie_cast_face_down_isnt_a_zombie_spell() -> None:
     assert _methods(d, cadaver) == {"paying_zero", "face_down"}
     d.cast(0, cadaver, method="face_down")
     assert _lands_tapped(d) == 3
+
+
+def test_paying_zero_doesnt_change_when_it_may_be_cast() -> None:
+    """CR 118.9, 307.1: an alternative cost changes what is paid, not when: Gluttonous Zombie
+    (no flash) isn't offered for {0} in the opponent's turn, nor in your main phase while a
+    spell is on the stack; it is once the stack is empty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.hand(0, "Gluttonous Zombie", "Shock")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    zombie = d.find("Gluttonous Zombie")
+    assert _methods(d, zombie) == set()
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Shock", targets=[1])
+    assert _methods(d, zombie) == set()
+    d.resolve()
+    assert _methods(d, zombie) == {"paying_zero"}
