@@ -190,3 +190,28 @@ def test_a_minus_counter_is_removed_only_after_the_doubling() -> None:
     assert counters == {"+1/+1": 1}
     c = d.chars(seeker)
     assert (c.power, c.toughness) == (3, 3)
+
+
+def test_its_target_gone_it_goes_to_the_graveyard_and_can_then_be_flashed_back() -> None:
+    """CR 608.2b: Glory Seeker, its only target, was Shocked in response; the spell doesn't
+    resolve and, cast from the hand, goes to the graveyard (not exile), where flashback is
+    then available for a new target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 13, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, CARD)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD, targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert not d.state.stack
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, CARD, method="flashback", targets=[warrior])
+    d.resolve()
+    assert d.state.objects[warrior].counters.get("+1/+1", 0) == 2
+    assert d.zone_of(CARD) == "exile"
