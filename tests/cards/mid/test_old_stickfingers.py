@@ -9,6 +9,8 @@ Rulings covered: MID-RN-186, MID-OR-0795, MID-OR-0796.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -121,3 +123,20 @@ def test_an_opponents_creature_cards_dont_count() -> None:
     d = Driver(s.build())
     sf = d.find("Old Stickfingers")
     assert (d.chars(sf).power, d.chars(sf).toughness) == (1, 1)
+
+
+def test_the_revealed_cards_are_seen_by_the_opponent_the_rest_stay_hidden() -> None:
+    """CR 701.20a (reveal), 401.2: the opponent sees the revealed Plains and Glory Seeker;
+    Wellwisher, below them and never revealed, isn't named in the opponent's view."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Forest")
+    s.hand(0, "Old Stickfingers")
+    s.library(0, "Plains", "Glory Seeker", "Wellwisher")
+    d = Driver(s.build())
+    d.cast(0, "Old Stickfingers", x=1)
+    d.resolve()
+    theirs = json.dumps(d.game.view(1))
+    assert "Plains" in theirs and "Glory Seeker" in theirs
+    assert "Wellwisher" not in theirs
+    lib = [d.game.card(o).name for o in d.state.players[0].library]
+    assert lib == ["Wellwisher", "Plains"]
