@@ -110,3 +110,20 @@ def test_summoning_sick_it_cannot_tap() -> None:
     with pytest.raises(IllegalActionError):
         d.act(0, ActivateAbility(dealer, 0))
     assert d.game.fingerprint() == before
+
+
+def test_more_wizards_than_cards_it_looks_at_the_whole_library() -> None:
+    """CR 701.20e: three Wizards but two cards in the library: both are looked at and
+    ordered; nobody draws from an empty library or loses."""
+    s = Scenario(seed=6)
+    s.battlefield(0, "Information Dealer", "Disruptive Pitmage")
+    s.battlefield(1, "Crafty Pathmage")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Information Dealer")
+    d.resolve()
+    d.expect("order_cards")
+    d.choose(d.find("Island"))
+    assert library_names(d) == ["Island", "Forest"]
+    assert [e.amount for e in d.state.log if e.kind == "look"] == [2]
+    assert not d.state.players[0].lost
