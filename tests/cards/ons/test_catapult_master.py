@@ -135,3 +135,16 @@ def test_an_exiled_token_ceases_to_exist() -> None:
         d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
     d.resolve()
     assert not d.ids("Zombie Token")
+
+
+def test_two_headed_giant_a_teammates_soldiers_cant_help_pay() -> None:
+    """CR 810.2, 602.2b: "Soldiers you control" are the Master's controller's only: with four
+    Soldiers of its own and a teammate's Glory Seeker, the ability can't be activated."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Catapult Master", *["Glory Seeker"] * 3)
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    d = Driver(s.build())
+    master = d.find("Catapult Master")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == master]
