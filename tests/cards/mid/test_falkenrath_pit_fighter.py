@@ -141,3 +141,49 @@ def test_life_an_opponent_paid_is_life_they_lost() -> None:
     d.pass_priority()
     assert d.decision.player == 0 and d.life(1) == 19
     assert can_activate(d)
+
+
+def test_with_no_card_in_hand_the_discard_cost_cant_be_paid() -> None:
+    """CR 602.2b, 118.3: even after an opponent lost life, with an empty hand the "Discard a
+    card" part of the cost can't be paid, so the ability isn't offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Falkenrath Pit Fighter")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18 and not d.state.players[0].hand
+    assert not can_activate(d)
+
+
+def test_any_one_opponent_losing_life_is_enough_in_multiplayer() -> None:
+    """CR 102.3: with three players, life lost by one of the two opponents is enough."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Falkenrath Pit Fighter")
+    s.hand(0, "Shock", "Glory Seeker")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    assert not can_activate(d)
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    assert d.life(2) == 18
+    assert can_activate(d)
+
+
+def test_a_teammate_losing_life_doesnt_count_in_two_headed_giant() -> None:
+    """CR 810.2, 810.9a: in Two-Headed Giant the teammate isn't an opponent, so Shocking the
+    teammate doesn't allow the activation; Shocking an opponent does."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain",
+                  "Falkenrath Pit Fighter")
+    s.hand(0, "Shock", "Shock", "Glory Seeker")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    first, second = d.ids("Shock", zone="hand")
+    d.cast(0, first, targets=[1])
+    d.resolve()
+    assert not can_activate(d)
+    d.cast(0, second, targets=[3])
+    d.resolve()
+    assert can_activate(d)

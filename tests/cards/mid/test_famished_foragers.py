@@ -111,3 +111,53 @@ def test_its_mana_adding_trigger_uses_the_stack() -> None:
     assert d.decision.player == 1 and d.decision.kind == "priority"
     d.pass_priority()
     assert d.state.players[0].mana_pool.get("R") == 3
+
+
+def test_the_controller_losing_life_is_not_an_opponent_losing_life() -> None:
+    """CR 102.2, 603.4: only an opponent's life loss satisfies the intervening "if"; the
+    controller's own loss (Shock aimed at itself) leaves the condition false, so the ability
+    doesn't even trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Famished Foragers", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+    d.cast(0, "Famished Foragers")
+    d.resolve()
+    assert not d.state.stack
+    assert not any(d.state.players[0].mana_pool.values())
+
+
+def test_any_one_opponent_losing_life_is_enough_in_multiplayer() -> None:
+    """CR 102.3, 603.4: with three players, life lost by just one of the two opponents this
+    turn is enough."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Famished Foragers", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    assert (d.life(1), d.life(2)) == (20, 18)
+    d.cast(0, "Famished Foragers")
+    d.resolve()
+    d.resolve()
+    assert d.state.players[0].mana_pool.get("R") == 3
+
+
+def test_a_teammate_losing_life_is_not_an_opponent_losing_life() -> None:
+    """CR 810.2, 810.9a: in Two-Headed Giant a teammate is not an opponent; Shock on the
+    teammate costs the team 2 life but no opponent lost life."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Famished Foragers", "Shock")
+    d = Driver(s.build())
+    before = d.life(0)
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(0) == before - 2
+    d.cast(0, "Famished Foragers")
+    d.resolve()
+    assert not d.state.stack
+    assert not any(d.state.players[0].mana_pool.values())
