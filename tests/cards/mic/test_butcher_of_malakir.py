@@ -137,3 +137,86 @@ def test_each_opponent_chooses_in_turn_order_then_all_are_sacrificed() -> None:
     d.choose(d.find("Elvish Warrior"))
     assert d.zone_of("Anurid Murkdiver") == d.zone_of("Elvish Warrior") == "graveyard"
     assert d.zone_of("Gluttonous Zombie") == d.zone_of("Gangrenous Goliath") == "battlefield"
+
+
+def test_a_noncreature_or_another_players_creature_is_refused() -> None:
+    """CR 701.21a: the opponent sacrifices a creature they control: choosing their land or a
+    creature of the Butcher's controller is refused with an error naming it, and nothing
+    changes."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher of Malakir", "Glory Seeker", "Severed Legion", "Mountain")
+    s.battlefield(1, "Elvish Warrior", "Gluttonous Zombie", "Forest")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert d.expect("sacrifice").player == 1
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Forest"):
+        d.choose(d.find("Forest"))
+    with pytest.raises(IllegalActionError, match="Severed Legion"):
+        d.choose(d.find("Severed Legion"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Elvish Warrior"))
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Forest") == d.zone_of("Severed Legion") == "battlefield"
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+
+
+def test_a_creature_token_dying_triggers_it() -> None:
+    """CR 700.4, 111.7: a token creature dies (it goes to the graveyard before ceasing to
+    exist), so it triggers the Butcher."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher of Malakir", "Mountain")
+    s.token(0, "Zombie")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Zombie")])
+    d.resolve()
+    assert d.ids("Zombie") == []
+    assert len(d.state.stack) == 1
+    d.resolve_all()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_an_opponent_without_creatures_sacrifices_nothing() -> None:
+    """CR 701.21a, 609.3: an opponent who controls no creature can't sacrifice one; the ability
+    resolves without asking and their other permanents stay."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher of Malakir", "Glory Seeker", "Mountain")
+    s.battlefield(1, "Forest")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Forest") == "battlefield"
+    assert d.zone_of("Butcher of Malakir") == "battlefield"
+
+
+def test_in_two_headed_giant_both_opponents_but_not_the_teammate_sacrifice() -> None:
+    """CR 810.2, 101.4: each player on the opposing team sacrifices a creature, the teammate
+    doesn't; they choose in turn order and the creatures are sacrificed together."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Butcher of Malakir", "Glory Seeker", "Mountain")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Gluttonous Zombie", "Gangrenous Goliath")
+    s.battlefield(3, "Anurid Murkdiver", "Elvish Vanguard")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert d.expect("sacrifice").player == 2
+    d.choose(d.find("Gluttonous Zombie"))
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.expect("sacrifice").player == 3
+    d.choose(d.find("Anurid Murkdiver"))
+    assert d.zone_of("Gluttonous Zombie") == d.zone_of("Anurid Murkdiver") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.zone_of("Gangrenous Goliath") == d.zone_of("Elvish Vanguard") == "battlefield"
