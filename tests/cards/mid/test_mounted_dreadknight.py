@@ -114,3 +114,19 @@ def test_any_opponent_and_trample() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 16
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+@pytest.mark.ruling("MID-OR-0417")
+def test_life_lost_while_it_is_on_the_stack_counts() -> None:
+    """CR 614.1c, 614.12: the replacement effect checks the condition as the Dreadknight enters
+    the battlefield, not as it is cast; Shock, cast in response, makes the opponent lose life
+    before the Dreadknight resolves, so it enters with the counter."""
+    d = setup()
+    d.cast(0, "Mounted Dreadknight")
+    assert d.find("Mounted Dreadknight", "stack")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+    d.resolve()
+    knight = d.find("Mounted Dreadknight", "battlefield")
+    assert d.state.objects[knight].counters == {"+1/+1": 1}
