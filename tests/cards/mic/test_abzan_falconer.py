@@ -77,3 +77,46 @@ def test_outlast_only_as_a_sorcery() -> None:
     d.pass_priority()  # the active player passes: player 0 has priority in their turn
     assert d.decision.player == 0
     assert not _can_activate(d, d.find("Abzan Falconer"))
+
+
+def test_outlast_not_in_beginning_of_combat_of_your_turn() -> None:
+    """CR 702.107a, 307.1: "activate only as a sorcery" means the main phase of your turn with
+    an empty stack; at the beginning of combat of your own turn outlast can't be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Abzan Falconer", "Plains")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    falconer = d.find("Abzan Falconer")
+    assert _can_activate(d, falconer)
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT"
+    assert d.decision.player == 0
+    assert not _can_activate(d, falconer)
+
+
+def test_a_tapped_falconer_can_t_outlast() -> None:
+    """CR 602.5b, 107.5: outlast's cost includes {T} (MIC-OR-0103); a tapped Abzan Falconer
+    can't pay it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Abzan Falconer", tapped=True)
+    s.battlefield(0, "Plains")
+    d = Driver(s.build())
+    assert not _can_activate(d, d.find("Abzan Falconer"))
+
+
+def test_a_creature_that_loses_its_last_plus_one_counter_stops_flying() -> None:
+    """CR 704.5q, 613.1f: a +1/+1 counter and a -1/-1 counter on the same creature are both
+    removed as a state-based action; with no +1/+1 counter left, the flying is gone."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Abzan Falconer")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1, "-1/-1": 1})
+    s.battlefield(0, "Elvish Warrior", counters={"+1/+1": 2, "-1/-1": 1})
+    d = Driver(s.build())
+    d.pass_priority()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    assert not d.state.objects[seeker].counters.get("+1/+1")
+    assert not d.chars(seeker).has("Flying")
+    assert d.state.objects[warrior].counters.get("+1/+1") == 1
+    assert d.chars(warrior).has("Flying")
