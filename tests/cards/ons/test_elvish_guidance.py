@@ -117,3 +117,45 @@ def test_a_land_tapped_other_than_for_mana_adds_nothing() -> None:
     d.resolve()
     assert d.state.objects[island].tapped
     assert not d.state.players[1].mana_pool and not d.state.players[0].mana_pool
+
+
+def test_a_face_down_elf_is_not_an_elf_and_elves_off_the_battlefield_don_t_count() -> None:
+    """CR 708.2a: a face-down Birchlore Rangers has no creature types, so it is not an Elf;
+    an Elf in a hand or graveyard is not on the battlefield. Tapping the enchanted Island
+    adds {U} and one {G} (for the Wirewood Savage only)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island", "Wirewood Savage")
+    s.battlefield(0, "Birchlore Rangers", face_down=True)
+    s.hand(0, "Elvish Guidance", "Elvish Warrior")
+    s.graveyard(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Guidance", targets=[d.find("Island")])
+    d.resolve()
+    d.mana(0, "Island")
+    assert d.state.players[0].mana_pool == {"U": 1, "G": 1}
+
+
+def test_with_no_elf_it_adds_nothing_extra() -> None:
+    """The count is zero: the land's own mana only."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island", "Glory Seeker")
+    s.hand(0, "Elvish Guidance")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Guidance", targets=[d.find("Island")])
+    d.resolve()
+    d.mana(0, "Island")
+    assert d.state.players[0].mana_pool == {"U": 1}
+
+
+def test_a_creature_is_not_a_legal_target_for_enchant_land() -> None:
+    """CR 303.4a, 702.5a: an Aura spell with enchant land targets a land; naming a creature
+    is refused and the game goes back to before the cast (CR 732.1)."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Wirewood Savage")
+    s.hand(0, "Elvish Guidance")
+    d = Driver(s.build())
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Elvish Guidance", targets=[d.find("Wirewood Savage")])
+    assert d.zone_of("Elvish Guidance") == "hand" and not d.state.stack
+    assert not any(d.state.objects[f].tapped for f in d.ids("Forest"))
