@@ -163,3 +163,42 @@ def test_another_permanent_transforming_doesnt_hide_that_it_transformed() -> Non
     assert d.chars(first).name == d.chars(second).name == "Seasoned Cathar"
     d.resolve()  # the first Farmhand's older ability: it transformed since, nothing happens
     assert d.chars(first).name == "Seasoned Cathar"
+
+
+def test_the_search_may_fail_to_find_and_still_shuffles() -> None:
+    """CR 701.19b: a search for a card with a stated quality may fail to find it even when
+    the library holds one; the library is still shuffled and the Plains stays in it."""
+    d = _cast_farmhand()
+    d.choose(True)
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert None in offered
+    d.choose(None)
+    assert d.decision.kind == "priority"
+    assert not d.ids("Plains", zone="hand")
+    assert len(d.state.players[0].library) == 4
+    assert not [e for e in d.state.log if e.kind == "reveal"]
+    assert [e for e in d.state.log if e.kind == "shuffle" and e.player == 0]
+
+
+def test_the_search_still_happens_if_the_farmhand_has_left() -> None:
+    """CR 113.7a, 603.10: the enters trigger exists independently of its source; if Ambitious
+    Farmhand dies (Shock) before its trigger resolves, its controller may still search."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Mountain")
+    s.hand(0, CARD, "Shock")
+    s.library(0, "Island", "Plains", "Island")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    farmhand = d.find(CARD)
+    d.cast(0, "Shock", targets=[farmhand])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    plains = next(a.value for a in d.game.legal_actions()
+                  if isinstance(a, Choose) and a.value is not None)
+    d.choose(plains)
+    assert len(d.ids("Plains", zone="hand")) == 1
+    assert len(d.state.players[0].library) == 2
