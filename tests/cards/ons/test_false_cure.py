@@ -100,3 +100,45 @@ def test_life_gained_in_response_before_it_resolves_costs_nothing() -> None:
     d.resolve()
     assert not d.state.stack and d.decision.kind == "priority"
     assert d.life(1) == 26
+
+
+def test_it_punishes_its_own_caster_too() -> None:
+    """"Whenever a player gains life" (CR 119.9): the caster's own life gain triggers it as
+    well; Wellwisher, the only Elf, gains player 0 one life and costs them two."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Wellwisher")
+    s.hand(0, "False Cure")
+    d = Driver(s.build())
+    d.cast(0, "False Cure")
+    d.resolve()
+    d.activate(0, "Wellwisher")
+    d.resolve()
+    assert d.life(0) == 21
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 19
+    assert d.life(1) == 20
+
+
+def test_in_two_headed_giant_the_gainer_loses_and_the_team_total_pays() -> None:
+    """CR 810.9: a player's gain and loss are applied to the team's shared life total: the
+    opponent's 6 life from Renewed Faith then a loss of 12 leave their team at 30 + 6 - 12;
+    it triggers once, for the player who gained, not for the teammate."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "False Cure")
+    s.battlefield(2, "Plains", "Plains", "Plains")
+    s.hand(2, "Renewed Faith")
+    d = Driver(s.build())
+    start = d.life(2)
+    d.cast(0, "False Cure")
+    d.resolve()
+    while d.decision.player != 2:
+        d.pass_priority()
+    d.cast(2, "Renewed Faith")
+    d.resolve()
+    assert d.life(2) == d.life(3) == start + 6
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(2) == d.life(3) == start - 6
+    assert d.life(0) == start and not d.state.stack
