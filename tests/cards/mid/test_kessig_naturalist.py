@@ -172,3 +172,46 @@ def test_the_kept_mana_doesnt_take_the_restriction_of_mana_lost() -> None:
     assert _pool(d) == {}
     d.resolve()
     assert d.life(1) == 18 - 2
+
+
+def test_a_color_other_than_red_or_green_is_refused() -> None:
+    """"Add {R} or {G}": choosing {B} is refused with an error naming it, the game is
+    unchanged, and {G} is then added."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.resolve()
+    d.expect("choose_option")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="'B' is not one of the choices"):
+        d.choose("B")
+    assert d.game.fingerprint() == before
+    d.choose("G")
+    assert _pool(d) == {"G": 1}
+
+
+def test_the_mana_is_added_even_if_it_left_the_battlefield() -> None:
+    """CR 113.7a, 603.3: the attack trigger exists independently of its source: the Naturalist
+    is Shocked in response, and its ability still adds the mana, kept until end of turn."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard" and len(d.state.stack) == 1
+    d.resolve()
+    d.choose("R")
+    assert _pool(d) == {"R": 1}
+    d.pass_until("postcombat_main")
+    assert _pool(d) == {"R": 1}
