@@ -124,3 +124,37 @@ def test_put_onto_the_battlefield_by_another_player_it_looks_at_their_library() 
     for name in ("Mountain", "Swamp", "Island"):
         d.choose(d.find(name, zone="library", player=0))
     assert names(d) == ["Mountain", "Swamp", "Island", "Forest", "Plains"]
+
+
+def test_a_card_below_the_top_four_is_refused() -> None:
+    """CR 401.1: only the top four cards are looked at and reordered; choosing the fifth card
+    is refused with an error, the library is unchanged and the choice is still pending."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Aven Fateshaper")
+    s.library(0, *LIB)
+    d = Driver(s.build())
+    d.activate(0, "Aven Fateshaper")
+    d.resolve()
+    d.expect("order_cards")
+    before = list(d.state.players[0].library)
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Plains", zone="library"))
+    assert d.state.players[0].library == before
+    d.expect("order_cards")
+    for name in ("Mountain", "Swamp", "Island"):
+        d.choose(d.find(name, zone="library"))
+    assert names(d) == ["Mountain", "Swamp", "Island", "Forest", "Plains"]
+
+
+def test_with_an_empty_library_the_ability_does_nothing() -> None:
+    """CR 401.1, 609.3: with no cards in the library there is nothing to look at; the ability
+    resolves without asking for an order."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Aven Fateshaper")
+    d = Driver(s.build())
+    d.activate(0, "Aven Fateshaper")
+    d.resolve()
+    assert not d.state.stack
+    assert d.decision.kind == "priority"
+    assert all(d.state.objects[i].tapped for i in d.ids("Island"))

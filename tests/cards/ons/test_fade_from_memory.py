@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -76,3 +77,40 @@ def test_its_target_gone_from_the_graveyard_it_does_nothing() -> None:
     assert not d.state.stack
     assert [e.obj for e in d.game.log if e.kind == "fizzle"] == [first]
     assert d.ids("Fade from Memory", zone="graveyard", player=0)
+
+
+def test_a_card_outside_a_graveyard_is_refused_as_target() -> None:
+    """CR 601.2c, 115.1: a card in exile is no legal target; choosing it is refused with an
+    error naming the problem, the spell still waits for its target and no mana was spent."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Fade from Memory")
+    s.graveyard(1, "Festering Goblin")
+    s.exile(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Fade from Memory", pay=False)
+    d.expect("target")
+    with pytest.raises(IllegalActionError, match="target"):
+        d.choose(d.find("Elvish Warrior", zone="exile"))
+    d.expect("target")
+    assert not d.state.objects[d.find("Swamp")].tapped
+    d.choose(d.find("Festering Goblin", zone="graveyard"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Festering Goblin") == "exile"
+    assert d.zone_of("Elvish Warrior") == "exile"
+
+
+def test_with_every_graveyard_empty_it_can_t_be_cast() -> None:
+    """CR 601.2c, 115.1: a spell with a target can't be cast without a legal target; only its
+    cycling ability is offered."""
+    from manastack.decisions.actions import ActivateAbility, CastSpell
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Fade from Memory")
+    s.library(0, "Swamp")
+    d = Driver(s.build())
+    fade = d.find("Fade from Memory")
+    legal = d.game.legal_actions()
+    assert not [a for a in legal if isinstance(a, CastSpell) and a.card == fade]
+    assert [a for a in legal if isinstance(a, ActivateAbility)]
