@@ -155,3 +155,49 @@ def test_its_controller_looks_at_the_top_card_alone_then_is_asked_to_reveal_it()
     looks = [[e for e in d.game.view(p)["log"] if e["kind"] == "look"] for p in (0, 1)]
     assert looks[0] == [{"kind": "look", "player": 0, "amount": 1, "cards": ["Shock"]}]
     assert looks[1] == [{"kind": "look", "player": 0, "amount": 1, "cards": None}]
+
+
+def test_if_it_left_the_battlefield_the_card_is_still_looked_at_but_nothing_transforms() -> None:
+    """CR 113.7a, 400.7: the upkeep trigger resolves though the Delver was Shocked in
+    response; its controller still looks at and may reveal the instant on top, but the
+    card in the graveyard is a new object and isn't transformed (CR 701.27a: only a
+    permanent transforms)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, "Shock", "Island")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    delver = d.find(CARD)
+    top = d.find("Shock", zone="library")
+    while not (d.state.step == Step.UPKEEP and d.state.turn == 3 and d.state.stack):
+        d.act(d.decision.player, PassPriority())
+    d.pass_priority()
+    assert d.decision.player == 1
+    d.cast(1, d.find("Shock", zone="hand"), targets=[delver])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard" and len(d.state.stack) == 1
+    _to_reveal_choice(d)
+    assert d.decision.player == 0 and "Shock" in d.decision.prompt
+    d.choose(True)
+    assert top in _reveals(d)
+    assert d.state.players[0].library[0] == top
+    assert [d.chars(o).name for o in d.state.players[0].graveyard] == [CARD]
+    assert not d.state.stack
+
+
+def test_insectile_aberration_has_no_upkeep_trigger() -> None:
+    """CR 712.8e: the transformed permanent has only its back face's characteristics:
+    Insectile Aberration has flying and no upkeep ability, so nothing is looked at."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, transformed=True)
+    s.library(0, "Shock", "Island")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=3)
+    assert d.state.turn == 3 and not d.state.stack and d.decision.kind == "priority"
+    c = d.chars(d.find(CARD))
+    assert (c.name, c.power, c.toughness) == ("Insectile Aberration", 3, 2) and c.has("Flying")
