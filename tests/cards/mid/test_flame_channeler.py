@@ -189,3 +189,54 @@ def test_flame_channeler_a_permanent_spell_dealing_damage_later_doesnt_count() -
     assert d.state.objects[d.find("Glory Seeker")].damage == 1
     assert not d.state.stack
     assert _name(d) == "Flame Channeler"
+
+
+def test_a_spell_damaging_several_creatures_at_once_gives_one_flame_counter() -> None:
+    """CR 603.2c: Starstorm (X=1) deals its damage to each creature simultaneously, one event:
+    Embodiment of Flame's ability triggers once, one flame counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flame Channeler", transformed=True)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Starstorm")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=1)
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].damage == 1
+    assert d.state.objects[d.find("Elvish Warrior")].damage == 1
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[d.find("Flame Channeler")].counters == {"flame": 1}
+
+
+def test_an_opponent_s_spell_dealing_damage_doesn_t_transform_it() -> None:
+    """"A spell you control" (MID-OR-0386): an opponent's Shock dealing damage to you leaves
+    Flame Channeler untransformed, with nothing put on the stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flame Channeler")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+    assert not d.state.stack
+    assert _name(d) == "Flame Channeler"
+
+
+def test_with_an_empty_library_the_cost_is_still_paid_and_nothing_is_exiled() -> None:
+    """CR 601.2h, 602.2b: the flame counter and {1} are paid as the cost; resolving with an
+    empty library exiles nothing (CR 609.3) and doesn't make its controller lose."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flame Channeler", transformed=True, counters={"flame": 1})
+    s.battlefield(0, "Plains")
+    d = Driver(s.build())
+    assert not d.state.players[0].library
+    d.activate(0, "Flame Channeler")
+    assert d.state.objects[d.find("Flame Channeler")].counters.get("flame", 0) == 0
+    d.resolve()
+    assert not d.ids("Plains", zone="exile")
+    assert not d.state.players[0].lost and not d.state.game_over
+    assert d.state.objects[d.find("Plains")].tapped
