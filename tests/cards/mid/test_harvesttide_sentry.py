@@ -120,3 +120,39 @@ def test_only_the_sentry_is_unblockable_by_small_creatures() -> None:
     warrior, zombie = d.find("Elvish Warrior"), d.find("Gluttonous Zombie")
     assert blockers_for(d, sentry) == {zombie}
     assert blockers_for(d, seeker) == {warrior, zombie}
+
+
+@pytest.mark.ruling("MID-OR-0549", "MID-OR-0550", "MID-OR-0551")
+def test_two_creatures_with_the_same_power_aren_t_coven_so_no_trigger() -> None:
+    """CR 603.4: Harvesttide Sentry (3), Glory Seeker (2) and Elvish Warrior (2) are only two
+    different powers: the intervening "if" is false at the beginning of combat, the ability
+    doesn't trigger, and Elvish Warrior-sized creatures may block the Sentry."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Harvesttide Sentry", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT"
+    assert not d.state.stack
+    d.to_combat()
+    sentry = d.find("Harvesttide Sentry")
+    d.attack([sentry])
+    d.pass_priority()
+    d.pass_priority()
+    assert blockers_for(d, sentry) == {d.find("Elvish Warrior", player=1)}
+
+
+def test_no_trigger_at_the_beginning_of_an_opponent_s_combat() -> None:
+    """"At the beginning of combat on your turn" (CR 603.2): in the opponent's turn, with
+    coven, nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Harvesttide Sentry", "Glory Seeker", "Wall of Mulch")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT"
+    assert not d.state.stack
+    assert not [e for e in d.state.log if e.kind == "trigger"]
