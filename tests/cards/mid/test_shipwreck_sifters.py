@@ -88,3 +88,45 @@ def test_discarding_for_a_spells_additional_cost_grows_it() -> None:
     d.resolve_all()
     assert d.chars(d.find("Shipwreck Sifters")).power == 2
     assert len(d.state.players[0].hand) == 2
+
+
+def test_an_opponent_discarding_a_spirit_card_doesnt_grow_it() -> None:
+    """"Whenever you discard" (CR 109.5): the opponent discarding Nebelgast Intruder to their
+    own Cathartic Pyre doesn't trigger the Sifters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shipwreck Sifters")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Cathartic Pyre", "Nebelgast Intruder")
+    s.library(1, "Glory Seeker")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Cathartic Pyre", modes=[1])
+    d.resolve()
+    d.choose(d.find("Nebelgast Intruder", zone="hand"))
+    assert d.ids("Nebelgast Intruder", zone="graveyard")
+    assert not d.state.stack
+    assert d.chars(d.find("Shipwreck Sifters")).power == 1
+
+
+def test_its_enter_trigger_still_loots_if_it_left_but_nothing_grows() -> None:
+    """CR 113.7a, 603.10a: the Sifters is Shocked with its enter trigger on the stack; the
+    trigger still draws and discards, and the Spirit card discarded finds no Sifters on the
+    battlefield to trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Shipwreck Sifters", "Nebelgast Intruder")
+    s.library(0, "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shipwreck Sifters")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Shipwreck Sifters")])
+    d.resolve()
+    assert d.zone_of("Shipwreck Sifters") == "graveyard" and len(d.state.stack) == 1
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand")
+    d.choose(d.find("Nebelgast Intruder", zone="hand"))
+    assert d.ids("Nebelgast Intruder", zone="graveyard")
+    assert not d.state.stack and d.decision.kind == "priority"
