@@ -155,3 +155,38 @@ def test_a_changeling_is_a_goblin_until_it_loses_its_creature_types() -> None:
     _attack(d, "Avian Changeling")
     assert not d.state.stack
     assert len(d.state.players[1].hand) == hand
+
+
+def test_the_discard_happens_though_the_slaver_died_in_response() -> None:
+    """CR 113.7a, 603.3: the triggered ability exists independently of its source; player 1
+    Shocks Cabal Slaver in response, the trigger still resolves and they discard their last
+    card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Slaver", "Goblin Sky Raider")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock", "Forest")
+    d = Driver(s.build())
+    _attack(d, "Goblin Sky Raider")
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Cabal Slaver")])
+    d.resolve()
+    assert d.zone_of("Cabal Slaver") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Forest") == "graveyard"
+    assert not d.state.players[1].hand
+
+
+def test_the_hit_player_chooses_the_card() -> None:
+    """CR 701.9b: "discards a card" lets the discarding player choose; with two cards in hand
+    player 1, not the Slaver's controller, is asked, and keeps the other."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Slaver", "Goblin Sky Raider")
+    s.hand(1, "Shock", "Forest")
+    d = Driver(s.build())
+    _attack(d, "Goblin Sky Raider")
+    d.resolve()
+    assert d.decision.player == 1
+    d.choose(d.find("Forest", zone="hand"))
+    assert d.zone_of("Forest") == "graveyard"
+    assert d.zone_of("Shock") == "hand"

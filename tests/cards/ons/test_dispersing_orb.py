@@ -101,3 +101,38 @@ def test_a_land_tapped_to_pay_the_mana_may_be_the_permanent_sacrificed() -> None
     assert d.ids("Island", "graveyard") and len(d.ids("Island", "battlefield")) == 3
     d.resolve()
     assert d.ids("Rorix Bladewing", zone="hand", player=1)
+
+
+def test_a_stolen_target_returns_to_its_owner_s_hand() -> None:
+    """CR 400.3, 108.3: "its owner's hand": the Glory Seeker player 0 Threatened goes back to
+    player 1's hand, not to its controller's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, *["Mountain"] * 3, "Dispersing Orb", "Elvish Warrior")
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Threaten", targets=[seeker])
+    d.resolve()
+    d.activate(0, "Dispersing Orb", targets=[seeker], choices=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.ids("Glory Seeker", "hand", player=1)
+    assert not d.ids("Glory Seeker", "hand", player=0)
+
+
+def test_an_opponent_s_permanent_can_t_be_sacrificed() -> None:
+    """CR 701.21a: a player can sacrifice only a permanent they control; offering the
+    opponent's Glory Seeker for the cost is refused and nothing is paid or put on the
+    stack."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Dispersing Orb")
+    s.battlefield(1, "Glory Seeker", "Rorix Bladewing")
+    d = Driver(s.build())
+    with pytest.raises(IllegalActionError):
+        d.activate(0, "Dispersing Orb", targets=[d.find("Rorix Bladewing")],
+                   choices=[d.find("Glory Seeker")])
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Dispersing Orb") == "battlefield"
+    assert not d.state.stack
+    assert not any(d.state.objects[i].tapped for i in d.ids("Island"))
