@@ -98,3 +98,57 @@ def test_its_only_target_gone_it_doesnt_resolve_and_draws_nothing() -> None:
     d.resolve()
     assert not d.state.stack
     assert not d.state.players[0].hand
+
+
+def test_it_doesnt_trigger_at_the_beginning_of_an_opponent_s_combat() -> None:
+    """"At the beginning of combat on your turn" (CR 507.1, 603.2): in the opponent's
+    beginning of combat step nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Quicksilver Dragon")
+    s.library(0, "Plains")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT" and d.state.active == 1
+    assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_an_opponent_s_creature_is_refused_as_the_target() -> None:
+    """CR 115.1, 601.2c: "target creature you control": the opponent's Elvish Warrior is
+    refused with an error naming it, the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Elvish Warrior"):
+        d.choose(d.find("Elvish Warrior"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].counters.get("+1/+1") == 1
+    assert d.state.objects[d.find("Elvish Warrior")].counters.get("+1/+1", 0) == 0
+
+
+def test_opponents_creatures_dont_count_for_coven() -> None:
+    """Coven counts creatures you control (CR 207.2c): Leinore (0) and Glory Seeker (2, 3 with
+    the counter) with the opponent's Quicksilver Dragon (5) are only two powers of player 0's:
+    no card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker")
+    s.battlefield(1, "Quicksilver Dragon")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).power == 3
+    assert not d.state.players[0].hand
