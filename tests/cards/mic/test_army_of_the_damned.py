@@ -192,3 +192,35 @@ def test_with_endless_ranks_thirteen_zombies_make_six_more() -> None:
     d.resolve()
     d.pass_until("draw", turn=5)
     assert len(_zombies(d)) == 19
+
+
+def test_flashback_needs_the_whole_flashback_cost() -> None:
+    """CR 702.34a, 601.2f-h: the flashback cost {7}{B}{B}{B} is ten mana: with nine Swamps it
+    can't be paid, so casting it from the graveyard isn't offered, and an attempt is refused
+    leaving the card where it was."""
+    from manastack.game import IllegalActionError
+
+    d = _in_graveyard(swamps=9)
+    assert _flashback(d) not in d.game.legal_actions()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Army of the Damned can't be cast that way"):
+        d.act(0, _flashback(d))
+    assert d.game.fingerprint() == before
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_an_opponent_can_t_flash_it_back_from_its_owner_s_graveyard() -> None:
+    """CR 702.34a: flashback lets "you" cast the card from "your" graveyard: it's in player
+    0's graveyard, so player 1, with ten Swamps in their main phase, can't cast it (but can
+    cast their own copy)."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.graveyard(1, CARD)
+    s.battlefield(1, *["Swamp"] * 10)
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    assert d.decision.player == 1
+    mine, theirs = d.ids(CARD, zone="graveyard", player=0), d.ids(CARD, zone="graveyard",
+                                                                   player=1)
+    castable = [a.card for a in d.game.legal_actions() if isinstance(a, CastSpell)]
+    assert castable == theirs and not set(mine) & set(castable)
