@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.cards.mic import dies_trigger_checks as checks
 
@@ -53,3 +54,53 @@ def test_dying_together_triggers_for_each() -> None:
     """Official ruling: "If Midnight Reaper dies at the same time as one or more other nontoken
     creatures you control, Midnight Reaper's ability triggers for each of them."."""
     checks.check_dying_together_triggers_for_each(CARD, "Glory Seeker")
+
+
+def test_its_damage_can_make_its_controller_lose() -> None:
+    """CR 704.5a: at 1 life, the Reaper's 1 damage leaves its controller at 0 life and they
+    lose the game as a state-based action; the opponent wins."""
+    s = checks.scenario()
+    s.life(0, 1)
+    s.battlefield(0, "Midnight Reaper", "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 0
+    assert d.state.players[0].lost
+    assert d.state.game_over and d.state.winners == (1,)
+
+
+def test_drawing_from_an_empty_library_loses_at_the_next_check() -> None:
+    """CR 121.4, 704.5b: with no card to draw, the draw does nothing then but its controller
+    loses the next time state-based actions are checked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Midnight Reaper", "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 19
+    assert d.state.players[0].lost and d.state.winners == (1,)
+
+
+
+def test_a_creature_returned_to_hand_doesn_t_die_so_no_trigger() -> None:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield; Glory Seeker
+    returned to its owner's hand by Fading Hope doesn't die: no damage and no card drawn (the
+    Seeker is the only card in the hand, the library is untouched)."""
+    s = checks.scenario()
+    s.battlefield(0, "Midnight Reaper", "Glory Seeker", "Island")
+    s.hand(0, "Fading Hope")
+    d = Driver(s.build())
+    d.cast(0, "Fading Hope", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.take_first(d.decision.kind)  # scry 1: keep the card on top
+    assert not d.state.stack
+    assert d.life(0) == 20
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert len(d.state.players[0].hand) == 1
+    assert len(d.state.players[0].library) == 3
