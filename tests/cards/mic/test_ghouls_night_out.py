@@ -184,3 +184,42 @@ def test_a_second_card_from_one_graveyard_is_refused_saying_whose_it_is() -> Non
     assert d.game.fingerprint() == before
     d.choose(d.find("Glory Seeker"))
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_with_no_creature_card_in_any_graveyard_nothing_enters() -> None:
+    """CR 608.2d: with no creature card to choose (only a land in one graveyard), nothing is
+    chosen; the sorcery resolves and goes to its owner's graveyard, the land stays put."""
+    d = _setup(("Forest",), ())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert not d.state.stack
+    assert d.zone_of(CARD) == "graveyard"
+    assert d.zone_of("Forest") == "graveyard"
+    assert not [o for o in d.state.battlefield if d.chars(o).is_creature]
+
+
+def test_the_creatures_it_returns_are_summoning_sick() -> None:
+    """CR 302.6: the creatures came under the caster's control this turn, and decayed gives
+    no haste: none of them may attack this turn, while the Gluttonous Zombie controlled
+    since the turn began may."""
+    from manastack.decisions.actions import DeclareAttacker
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Gluttonous Zombie")
+    s.graveyard(0, "Glory Seeker")
+    s.graveyard(1, "Elvish Warrior")
+    s.hand(0, CARD)
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(d.find("Elvish Warrior"))
+    d.choose(d.find("Glory Seeker"))
+    seeker = d.find("Glory Seeker", "battlefield")
+    warrior = d.find("Elvish Warrior", "battlefield")
+    d.to_combat()
+    assert d.decision.kind == "declare_attackers"
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert seeker not in attackers and warrior not in attackers
+    assert d.find("Gluttonous Zombie") in attackers
