@@ -233,3 +233,44 @@ def test_a_creature_not_offered_is_refused_saying_why() -> None:
         d.game.apply(0, Choose(warrior))
     assert d.game.fingerprint() == before
     assert _options(d) == {d.find("Quicksilver Dragon")}
+
+
+def test_a_face_down_creature_has_power_two() -> None:
+    """CR 708.2a: a face-down Towering Baloth is a 2/2 with no name: it shares power 2 with
+    Glory Seeker, so only one of the two can be chosen; choosing the Seeker destroys the
+    face-down creature (its 7 power on the other face plays no part)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Towering Baloth", face_down=True)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    seeker, baloth = d.find("Glory Seeker"), d.find("Towering Baloth")
+    d.cast(0, CARD)
+    d.resolve()
+    d.expect("choose_cards")
+    assert _options(d) == {seeker, baloth}
+    d.choose(seeker)
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert seeker in d.state.battlefield and baloth not in d.state.battlefield
+
+
+def test_counters_count_and_every_player_s_creatures_are_judged_in_multiplayer() -> None:
+    """CR 613.4c, 122.1a: a Glory Seeker with a +1/+1 counter has power 3, not 2; with three
+    players the creatures of both opponents are among those chosen or destroyed."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.hand(0, CARD)
+    s.battlefield(1, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(2, "Elvish Warrior", "Quicksilver Dragon")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    dragon = d.find("Quicksilver Dragon")
+    d.cast(0, CARD)
+    d.resolve()
+    seen: list[set[int]] = []
+    while d.decision.kind == "choose_cards":
+        seen.append(_options(d))
+        d.choose(min(_options(d)))
+    assert len(seen) == 3 and seen[0] == {seeker, warrior, dragon}
+    assert {seeker, warrior, dragon} <= set(d.state.battlefield)
