@@ -96,3 +96,40 @@ def test_target_gone_in_response_the_damage_mode_does_nothing() -> None:
     d.resolve()
     d.resolve()
     assert [e.obj for e in d.game.log if e.kind == "fizzle"] == [pyre]
+
+
+def test_with_an_empty_hand_it_discards_and_draws_nothing() -> None:
+    """CR 701.9a, 121.1: with no card in hand nothing is discarded, so "that many" is zero and
+    no card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Cathartic Pyre")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Cathartic Pyre", modes=[1])
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert not d.state.players[0].hand
+    assert len(d.state.players[0].library) == 2
+
+
+def test_an_opponent_s_card_can_t_be_discarded() -> None:
+    """CR 701.9a: only cards in the caster's own hand may be discarded; choosing a card in
+    player 1's hand is refused, the choice stays pending and nothing moved."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Cathartic Pyre", "Plains")
+    s.hand(1, "Shock")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Cathartic Pyre", modes=[1])
+    d.resolve()
+    d.expect("choose_cards")
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Shock", zone="hand"))
+    d.expect("choose_cards")
+    assert d.zone_of("Shock") == "hand"
+    d.choose(d.find("Plains", zone="hand"))
+    assert d.zone_of("Plains") == "graveyard"
+    assert d.ids("Forest", zone="hand") and d.zone_of("Shock") == "hand"
+    assert d.ids("Island", zone="library")

@@ -131,3 +131,32 @@ def test_a_borrowed_creature_dying_is_its_controllers_not_its_owners() -> None:
     d.resolve()
     assert d.state.objects[mine].counters == {"+1/+1": 1}
     assert not d.state.objects[theirs].counters
+
+
+def test_target_dead_in_response_gets_nothing_and_its_death_triggers_again() -> None:
+    """CR 608.2b: the second Glory Seeker targeted by the trigger dies to a second Shock in
+    response, so that trigger does nothing; its own death triggers the Outrider
+    again, and its one counter goes to the Outrider, the only creature left."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Odric's Outrider", "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    first, warrior = d.ids("Glory Seeker")
+    d.cast(1, d.ids("Shock", "hand")[0], targets=[first])
+    d.resolve()
+    d.choose(warrior)
+    assert len(d.state.stack) == 1
+    d.cast(1, "Shock", targets=[warrior])
+    d.resolve()
+    assert not d.ids("Glory Seeker", zone="battlefield")
+    outrider = d.find("Odric's Outrider")
+    if d.decision.kind == "target":
+        d.choose(outrider)
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[outrider].counters == {"+1/+1": 1}
+    assert [e for e in d.game.log if e.kind == "fizzle"]

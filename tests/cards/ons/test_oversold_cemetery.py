@@ -158,3 +158,27 @@ def test_which_cards_are_creature_cards_in_the_graveyard(fourth: str, triggers: 
     while d.decision.kind == "priority" and d.state.step.name != "DRAW":
         d.pass_priority()
     assert (d.decision.kind == "target") is triggers
+
+
+def test_declining_leaves_the_card_and_only_creature_cards_are_targets() -> None:
+    """"You may" (CR 603.5): declining on resolution returns nothing. "Target creature card"
+    (CR 115.1): the Shock in the same graveyard isn't offered as a target."""
+    from manastack.decisions.actions import Choose
+    s = Scenario(seed=1)
+    s.battlefield(0, "Oversold Cemetery")
+    s.graveyard(0, *FOUR, "Shock")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    d.expect("target")
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Shock", zone="graveyard") not in offered
+    assert {d.find(n, zone="graveyard") for n in FOUR} <= offered
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.stack
