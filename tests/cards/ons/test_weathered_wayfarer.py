@@ -121,3 +121,35 @@ def test_two_headed_giant_compares_with_each_opposing_player(theirs: tuple[int, 
     wayfarer = d.find("Weathered Wayfarer")
     assert bool([a for a in d.game.legal_actions()
                  if isinstance(a, ActivateAbility) and a.source == wayfarer]) is can
+
+
+def test_a_nonland_card_is_refused_and_nothing_changes() -> None:
+    """CR 701.23a: the search is for a land card: choosing Glory Seeker is refused with an
+    error naming it, the game is unchanged, and the land can then be found."""
+    from manastack.game import IllegalActionError
+
+    d = build(2)
+    d.activate(0, "Weathered Wayfarer")
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Glory Seeker"):
+        d.choose(d.find("Glory Seeker"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Contested Cliffs"))
+    while d.decision.kind != "priority":
+        d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
+    assert d.zone_of("Contested Cliffs") == "hand" and d.zone_of("Glory Seeker") == "library"
+
+
+def test_it_may_find_nothing_and_still_shuffles() -> None:
+    """CR 701.23b, 701.24a: a search for a card with a stated quality may find nothing; the
+    library is shuffled anyway and no card leaves it."""
+    d = build(2)
+    d.activate(0, "Weathered Wayfarer")
+    d.resolve()
+    shuffles = sum(1 for e in d.state.log if e.kind == "shuffle")
+    d.choose(None)
+    while d.decision.kind != "priority":
+        d.choose(next(a.value for a in d.decision.actions if isinstance(a, Choose)))
+    assert not d.state.players[0].hand and len(d.state.players[0].library) == 3
+    assert sum(1 for e in d.state.log if e.kind == "shuffle") == shuffles + 1
