@@ -151,3 +151,22 @@ def test_a_token_destroyed_its_controller_gets_a_beast() -> None:
     d.resolve()
     assert not d.ids("Clue")
     assert len(_beasts(d, 1)) == 1
+
+
+def test_a_destroyed_commander_may_go_to_the_command_zone_and_its_controller_gets_a_beast() -> None:
+    """CR 903.9a, 608.2h: player 1's commander, destroyed, goes to the graveyard and its owner
+    may move it to the command zone; the Beast goes to its controller as it last existed on
+    the battlefield."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia", zone="battlefield")
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Jadar, Ghoulcaller of Nephalia")])
+    d.resolve()
+    d.expect("commander_zone")
+    assert d.decision.player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "command"
+    assert len(_beasts(d, 1)) == 1 and not _beasts(d, 0)

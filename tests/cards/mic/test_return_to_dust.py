@@ -147,3 +147,25 @@ def test_cast_in_response_during_your_main_phase_it_still_exiles_both() -> None:
     d.expect("may")
     d.choose(True)
     assert d.zone_of("Sol Ring") == "exile" and d.zone_of("Mobilization") == "exile"
+
+
+def test_first_target_gone_the_second_is_still_exiled() -> None:
+    """CR 608.2b: only one of the two targets became illegal (player 1 destroyed their Sol Ring
+    with Beast Within in response); the spell resolves and still may exile Mobilization."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, CARD)
+    s.battlefield(1, "Sol Ring", "Mobilization", "Forest", "Forest", "Forest")
+    s.hand(1, "Beast Within")
+    d = Driver(s.build())
+    ring, mob = d.find("Sol Ring"), d.find("Mobilization")
+    d.cast(0, CARD, targets=[ring, mob])
+    d.pass_priority()
+    d.cast(1, "Beast Within", targets=[ring])
+    d.resolve()
+    assert d.zone_of("Sol Ring") == "graveyard"
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.zone_of("Mobilization") == "exile"
+    assert d.zone_of("Sol Ring") == "graveyard"
