@@ -94,3 +94,23 @@ def test_tapping_a_creature_that_isnt_a_wizard_for_the_cost_is_refused() -> None
     with pytest.raises(IllegalActionError, match="Glory Seeker"):
         d.choose(d.find("Glory Seeker"))
     assert d.game.fingerprint() == before
+
+
+def test_a_target_gone_before_resolution_does_nothing_and_the_cost_stays_paid() -> None:
+    """CR 608.2b: Glory Seeker, the only target, dies (Shock) before the ability resolves:
+    the ability doesn't resolve, and the two Wizards tapped for the cost stay tapped
+    (CR 601.2h: a paid cost isn't refunded)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Grifter", "Crafty Pathmage", "Mountain")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    grifter, pathmage = d.find("Aphetto Grifter"), d.find("Crafty Pathmage")
+    d.activate(0, grifter, targets=[d.find("Glory Seeker")], choices=[grifter, pathmage])
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[grifter].tapped and d.state.objects[pathmage].tapped
+    assert any(e.kind == "fizzle" for e in d.game.log)

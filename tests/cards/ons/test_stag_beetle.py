@@ -60,3 +60,20 @@ def test_a_creature_entering_at_the_same_time_isnt_counted() -> None:
     assert d.zone_of("Nantuko Husk") == "battlefield"
     beetle = d.find("Stag Beetle", zone="battlefield")
     assert d.state.objects[beetle].counters == {"+1/+1": 1}
+
+
+def test_face_down_creatures_count_phased_out_ones_and_noncreatures_don_t() -> None:
+    """CR 708.2a: a face-down permanent is a 2/2 creature, so it counts; CR 702.26b: a
+    phased-out creature is treated as though it doesn't exist; a land isn't a creature. One
+    face-down Towering Baloth, a phased-out Glory Seeker and Forests: one counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", phased_out=True)
+    s.battlefield(0, *(["Forest"] * 5))
+    s.battlefield(1, "Towering Baloth", face_down=True)
+    s.hand(0, "Stag Beetle")
+    d = Driver(s.build())
+    d.cast(0, "Stag Beetle")
+    d.resolve()
+    beetle = d.find("Stag Beetle")
+    assert d.state.objects[beetle].counters == {"+1/+1": 1}
+    assert (d.chars(beetle).power, d.chars(beetle).toughness) == (1, 1)
