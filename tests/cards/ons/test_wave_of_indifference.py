@@ -89,3 +89,28 @@ def test_x_can_be_no_greater_than_the_number_of_creatures_to_target() -> None:
     d.cast(0, "Wave of Indifference", pay=False)
     d.expect("x")
     assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {0, 1, 2}
+
+
+def test_it_may_target_your_own_creature_and_lasts_only_this_turn() -> None:
+    """CR 115.1, 514.2: "X target creatures" may be the caster's own; "this turn" ends in the
+    cleanup step, so in the opponent's next turn the Glory Seeker targeted may block again."""
+    from manastack.decisions.actions import DeclareBlocker
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Wave of Indifference")
+    s.battlefield(1, "Goblin Sledder")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Wave of Indifference", x=1, targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Wave of Indifference") == "graveyard"
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    sledder = d.find("Goblin Sledder")
+    d.attack([sledder])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert DeclareBlocker(seeker, sledder) in d.game.legal_actions()
