@@ -138,3 +138,42 @@ def test_it_untaps_only_its_controllers_creatures() -> None:
     d.resolve()
     assert not d.state.objects[d.find("Glory Seeker")].tapped
     assert d.state.objects[d.find("Elvish Warrior")].tapped
+
+
+def test_destroyed_in_response_its_ability_still_untaps_and_adds_the_combat() -> None:
+    """CR 113.7a: Naturalize destroys Aggravated Assault with its ability on the stack; the
+    ability still untaps the Seeker and adds the combat phase and main phase."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aggravated Assault", "Glory Seeker", *["Mountain"] * 5)
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    attack_with_seeker(d)
+    assert d.life(1) == 18
+    d.activate(0, "Aggravated Assault")
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Aggravated Assault")])
+    d.resolve()
+    assert d.zone_of("Aggravated Assault") == "graveyard" and len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+    attack_with_seeker(d)
+    assert d.life(1) == 16
+    assert next_step(d) == "END"
+
+
+def test_with_too_little_mana_it_cant_be_activated() -> None:
+    """CR 602.2b, 601.2g-h: {3}{R}{R} is five mana: with four Mountains the ability isn't
+    offered, and an attempt is refused leaving the game unchanged."""
+    from manastack.game import IllegalActionError
+
+    d = setup(mountains=4)
+    source = d.find("Aggravated Assault")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == source]
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Aggravated Assault can.t be activated now: its costs"):
+        d.act(0, ActivateAbility(source, 0))
+    assert d.game.fingerprint() == before
