@@ -248,3 +248,23 @@ def test_in_two_headed_giant_it_triggers_in_the_team_s_upkeep_for_the_teammate()
         d.pass_priority()
     assert d.expect("choose_cards").player == 1
     assert (d.life(0), d.life(2)) == (29, 30)
+
+
+def test_at_one_life_its_controller_loses_the_game_in_their_upkeep() -> None:
+    """CR 119.3, 704.5a: the upkeep trigger's life loss is not optional; at 1 life its
+    controller goes to 0 and loses the game when state-based actions are next checked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.life(0, 1)
+    s.library(0, "Swamp", "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp", "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.game_over and d.state.turn <= 3:
+        if d.decision.kind == "choose_cards":
+            d.choose([a.value for a in d.game.legal_actions() if a.value is not None][0])
+        else:
+            d.pass_priority()
+    assert d.state.game_over and d.state.winners == (1,)
+    assert d.state.players[0].lost and d.life(0) == 0
+    assert d.state.turn == 3 and d.state.step.name == "UPKEEP"

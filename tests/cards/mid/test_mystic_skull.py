@@ -194,3 +194,38 @@ def test_its_mana_turns_a_face_down_creature_up_though_its_transform_can_t_be_pa
     assert not d.state.objects[whipcorder].face_down
     assert d.state.objects[skull].tapped
     assert d.state.players[0].mana_pool == {"G": 3}
+
+
+def test_a_land_played_after_the_transform_has_the_ability_too() -> None:
+    """CR 611.3a: "Lands you control have ..." is a static ability's continuous effect, applied
+    to every land its controller controls at any time, so a Mountain played afterwards taps
+    for any color."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SKULL, *["Mountain"] * 5)
+    s.hand(0, "Mountain")
+    d = Driver(s.build())
+    d.activate(0, SKULL, index=1)
+    d.resolve()
+    assert d.chars(d.find(SKULL)).name == "Mystic Monstrosity"
+    before = set(d.ids("Mountain"))
+    d.play_land(0, "Mountain")
+    [new] = set(d.ids("Mountain")) - before
+    assert options(d, new) == {"W", "U", "B", "R", "G"}
+
+
+def test_the_skull_cast_this_turn_may_tap_at_once() -> None:
+    """CR 302.6 applies only to creatures: the Skull, a noncreature artifact cast this turn, may
+    use its {T} mana ability right away."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 3)
+    s.hand(0, SKULL)
+    d = Driver(s.build())
+    d.cast(0, SKULL)
+    d.resolve()
+    skull = d.find(SKULL)
+    assert options(d, skull) == {"W", "U", "B", "R", "G"}
+    [untapped] = [m for m in d.ids("Mountain") if not d.state.objects[m].tapped]
+    d.mana(0, skull, "W")
+    d.expect("pay_mana")
+    d.mana(0, untapped)
+    assert d.state.players[0].mana_pool == {"W": 1}
