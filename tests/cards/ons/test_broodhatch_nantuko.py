@@ -119,3 +119,35 @@ def test_prevented_damage_is_not_dealt_and_makes_no_token() -> None:
     d.resolve()
     d.choose(True)
     assert len(d.ids("Insect Token", zone="battlefield", player=1)) == 1
+
+
+def test_turned_face_up_it_triggers_when_dealt_damage_and_face_down_it_stays_hidden() -> None:
+    """CR 702.37e, 708.2a, 708.5: face down it is a nameless 2/2 the opponent can't identify;
+    turned face up for {2}{G} it is Broodhatch Nantuko again, and Shock's 2 damage then
+    makes two Insects for its controller."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Broodhatch Nantuko", face_down=True)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    nantuko = d.find("Broodhatch Nantuko")
+    assert "Broodhatch Nantuko" not in json.dumps(d.game.view(1))
+    assert "Broodhatch Nantuko" in json.dumps(d.game.view(0))
+    d.special(0, "turn_face_up", nantuko)
+    d.pay()
+    c = d.chars(nantuko)
+    assert (c.name, c.power, c.toughness) == ("Broodhatch Nantuko", 1, 1)
+    assert not d.state.stack  # turning face up isn't entering: nothing triggers
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[nantuko])
+    d.resolve()
+    assert d.zone_of("Broodhatch Nantuko") == "graveyard"
+    d.resolve()
+    assert d.expect("may").player == 0
+    d.choose(True)
+    assert len(d.ids("Insect Token", zone="battlefield", player=0)) == 2
+    assert not d.ids("Insect Token", zone="battlefield", player=1)
+
