@@ -126,3 +126,26 @@ def test_a_commander_exiled_from_a_graveyard_may_go_to_the_command_zone() -> Non
     assert d.decision.player == 1
     d.choose("command_zone")
     assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "command"
+
+
+def test_the_gryff_destroyed_in_response_its_trigger_still_exiles() -> None:
+    """CR 113.7a, 603.3: the enters trigger exists independently of its source; player 1
+    destroys the Gryff with Beast Within in response and the trigger still exiles its
+    target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, "Soul-Guide Gryff")
+    s.battlefield(1, "Forest", "Forest", "Forest")
+    s.hand(1, "Beast Within")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Soul-Guide Gryff")
+    d.resolve()
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    d.pass_priority()
+    d.cast(1, "Beast Within", targets=[d.find("Soul-Guide Gryff")])
+    d.resolve()
+    assert d.zone_of("Soul-Guide Gryff") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.zone_of("Soul-Guide Gryff") == "graveyard"
