@@ -94,3 +94,54 @@ def test_put_into_the_graveyard_after_a_step_began_it_triggers_at_your_next_upke
         d.pass_priority()
     assert (d.state.turn, d.state.step.name) == (4, "UPKEEP")
     assert [d.state.objects[x].source for x in d.state.stack] == [d.find("Gigapede")]
+
+
+def test_shroud_it_can_t_be_targeted_even_by_its_controller() -> None:
+    """CR 702.18a: Shock can't target Gigapede, whoever casts it; choosing it is refused and
+    the game goes back to before the cast (CR 732.1)."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gigapede", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Shock", targets=[d.find("Gigapede")])
+    assert d.zone_of("Shock") == "hand" and not d.state.stack
+    assert not d.state.objects[d.find("Mountain")].tapped
+
+
+def test_with_an_empty_hand_nothing_is_discarded_and_it_stays() -> None:
+    """CR 608.2c, 701.9b: with no card in hand nothing can be discarded, so "if you do" is
+    false: Gigapede stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Gigapede")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step.name == "UPKEEP"
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(True)
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Gigapede") == "graveyard"
+
+
+def test_not_at_an_opponent_s_upkeep_nor_from_the_battlefield() -> None:
+    """"At the beginning of your upkeep, if Gigapede is in your graveyard" (CR 603.4): in the
+    opponent's upkeep the one in the graveyard doesn't trigger, and in its owner's upkeep the
+    one on the battlefield doesn't either."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Gigapede")
+    s.battlefield(1, "Gigapede")
+    s.hand(0, "Island")
+    s.hand(1, "Island")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("end", active=0, turn=2)
+    d = Driver(s.build())
+    d.pass_until("draw", turn=3)
+    assert not [e for e in d.state.log if e.kind == "trigger"]
+    assert d.zone_of("Gigapede", player=0) == "graveyard"
