@@ -175,3 +175,31 @@ def test_each_token_entering_triggers_it_and_counts_as_it_resolves() -> None:
             d.take_first(d.decision.kind)
     assert len(d.ids("Beast Token", "battlefield")) == 2
     assert d.state.players[0].mana_pool.get("C") == 6
+
+
+@pytest.mark.ruling("ONS-FAQ-182")
+def test_declining_adds_nothing_and_the_mana_empties_at_the_end_of_the_step() -> None:
+    """"You may" (CR 603.5): declined, no mana is added. Accepted, the {C} is added, then
+    empties from the pool as the step ends (CR 106.4, 500.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mana Echoes", "Plains", "Plains", "Plains", "Plains", "Daru Cavalier")
+    s.hand(0, "Glory Seeker", "Glory Seeker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    first, second = d.ids("Glory Seeker", zone="hand")
+    d.cast(0, first)
+    d.resolve()
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert not d.state.players[0].mana_pool.get("C")
+    d.cast(0, second)
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    assert d.state.players[0].mana_pool.get("C") == 3
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT"
+    assert not d.state.players[0].mana_pool.get("C")
