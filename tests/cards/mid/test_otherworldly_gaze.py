@@ -84,3 +84,62 @@ def test_flashback_on_the_opponents_turn_keeping_all_of_a_short_library() -> Non
         d.choose(seeker if seeker in values else values[0])
     assert d.state.players[0].library == [seeker, d.find("Shock", zone="library")]
     assert d.zone_of("Otherworldly Gaze") == "exile"
+
+
+def test_the_cards_looked_at_stay_hidden_from_the_opponent() -> None:
+    """CR 401.2, 701.16: the top three cards are looked at by the caster only; those put back
+    stay hidden in player 1's view, while the one put into the graveyard is public
+    (CR 404.2)."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Otherworldly Gaze")
+    s.library(0, "Shock", "Glory Seeker", "Forest", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Otherworldly Gaze")
+    d.resolve()
+    assert "Glory Seeker" in json.dumps(d.game.view(0))
+    assert "Glory Seeker" not in json.dumps(d.game.view(1))
+    assert "Shock" not in json.dumps(d.game.view(1))
+    d.choose(d.find("Shock", zone="library"))
+    d.choose(None)
+    while d.decision.kind != "priority":
+        d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
+    assert "Shock" in json.dumps(d.game.view(1))
+    assert "Glory Seeker" not in json.dumps(d.game.view(1))
+    assert "Forest" not in json.dumps(d.game.view(1))
+
+
+def test_flashback_costs_one_and_blue_not_its_mana_cost() -> None:
+    """MID-OR-0197, MID-OR-0199 (CR 702.34a, 601.2f): cast from the graveyard, the total cost
+    is {1}{U}: a single Island can't pay it, two can."""
+    from manastack.decisions.actions import CastSpell
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.graveyard(0, "Otherworldly Gaze")
+    s.library(0, "Shock", "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    gaze = d.find("Otherworldly Gaze")
+    assert CastSpell(gaze, "flashback") not in d.game.legal_actions()
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.graveyard(0, "Otherworldly Gaze")
+    s.library(0, "Shock", "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Otherworldly Gaze"), "flashback") in d.game.legal_actions()
+
+
+def test_with_an_empty_library_it_resolves_and_does_nothing() -> None:
+    """CR 609.3: there is nothing to look at; the spell asks nothing, resolves, and goes to
+    the graveyard; its caster doesn't lose (no card was drawn)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Otherworldly Gaze")
+    d = Driver(s.build())
+    d.cast(0, "Otherworldly Gaze")
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.choose(None)
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Otherworldly Gaze") == "graveyard"
+    assert not d.state.players[0].lost
