@@ -170,3 +170,21 @@ def test_a_destroyed_commander_may_go_to_the_command_zone_and_its_controller_get
     d.choose("command_zone")
     assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "command"
     assert len(_beasts(d, 1)) == 1 and not _beasts(d, 0)
+
+
+def test_a_face_down_creature_destroyed_is_revealed_and_its_controller_gets_a_beast() -> None:
+    """CR 708.2, 708.9: player 1's face-down Gravel Slinger is hidden from player 0 until it
+    is destroyed; put into the graveyard it is revealed, and player 1 gets the Beast."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, CARD)
+    s.battlefield(1, "Gravel Slinger", face_down=True)
+    d = Driver(s.build())
+    assert "Gravel Slinger" not in json.dumps(d.game.view(0))
+    d.cast(0, CARD, targets=[d.find("Gravel Slinger")])
+    assert "Gravel Slinger" not in json.dumps(d.game.view(0))
+    d.resolve()
+    assert d.zone_of("Gravel Slinger") == "graveyard"
+    assert "Gravel Slinger" in json.dumps(d.game.view(0))
+    assert len(_beasts(d, 1)) == 1 and not _beasts(d, 0)

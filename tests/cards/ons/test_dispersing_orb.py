@@ -136,3 +136,20 @@ def test_an_opponent_s_permanent_can_t_be_sacrificed() -> None:
     assert d.zone_of("Dispersing Orb") == "battlefield"
     assert not d.state.stack
     assert not any(d.state.objects[i].tapped for i in d.ids("Island"))
+
+
+def test_a_face_down_creature_returned_to_hand_is_revealed() -> None:
+    """CR 708.9: a face-down permanent leaving the battlefield is revealed by its owner, even on
+    its way to a hidden zone: player 0 learns that the morph was Gravel Slinger; the card is
+    in player 1's hand afterwards."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Dispersing Orb", "Elvish Warrior")
+    s.battlefield(1, "Gravel Slinger", face_down=True)
+    d = Driver(s.build())
+    assert "Gravel Slinger" not in json.dumps(d.game.view(0))
+    d.activate(0, "Dispersing Orb", targets=[d.find("Gravel Slinger")],
+               choices=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.ids("Gravel Slinger", "hand", player=1)
+    assert "Gravel Slinger" in json.dumps(d.game.view(0))
