@@ -181,3 +181,39 @@ def test_in_two_headed_giant_the_team_s_turn_is_each_teammate_s() -> None:
     _to_end_step(d)
     assert len(d.state.stack) == 1
     assert d.state.objects[d.state.stack[0]].controller == 1
+
+
+def test_without_the_mana_to_pay_no_token() -> None:
+    """CR 118.3, 608.2c: with only one Swamp left untapped, {1}{B} can't be paid, so "if you
+    do" is false: no token, and the Swamp stays untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain", "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    _to_end_step(d)
+    assert d.state.stack
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(True)
+    assert not _tokens(d) and not d.state.stack
+    assert d.decision.kind == "priority"
+    assert not d.state.objects[d.find("Swamp")].tapped
+
+
+def test_a_devotee_that_died_itself_isn_t_there_to_trigger() -> None:
+    """CR 603.2, 603.6: the Devotee died this turn, but at the end step it isn't on the
+    battlefield, so its ability doesn't trigger (two Shocks kill the 2/3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain", "Mountain", "Swamp", "Swamp")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    for shock in d.ids("Shock", zone="hand"):
+        d.cast(0, shock, targets=[d.find(CARD)])
+        d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    _to_end_step(d)
+    assert not d.state.stack
+    assert not _tokens(d)

@@ -111,3 +111,23 @@ def test_a_pump_after_the_doubling_adds_without_doubling_again() -> None:
     d.cast(0, "Piety Charm", modes=[1], targets=[seeker])
     d.resolve()
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (6, 6)
+
+
+def test_a_creature_arriving_after_it_resolved_isn_t_doubled() -> None:
+    """CR 611.2c: the set of creatures affected is locked in as the ability resolves; a Glory
+    Seeker cast in the postcombat main phase is a 2/2, while the one doubled stays 4/4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unnatural Growth", "Glory Seeker", "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    old = d.find("Glory Seeker", zone="battlefield")
+    to_combat_trigger(d)
+    d.resolve()
+    d.pass_until("postcombat_main")
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    new = next(x for x in d.ids("Glory Seeker", zone="battlefield") if x != old)
+    assert (d.chars(new).power, d.chars(new).toughness) == (2, 2)
+    assert (d.chars(old).power, d.chars(old).toughness) == (4, 4)
