@@ -143,3 +143,27 @@ def test_with_an_empty_library_it_resolves_and_does_nothing() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.zone_of("Otherworldly Gaze") == "graveyard"
     assert not d.state.players[0].lost
+
+
+@pytest.mark.ruling("MID-OR-0200")
+def test_a_flashback_gaze_countered_is_exiled_not_put_into_the_graveyard() -> None:
+    """MID-OR-0200, CR 702.34a: cast with flashback and countered by Discombobulate, Otherworldly
+    Gaze is exiled instead of going to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.graveyard(0, "Otherworldly Gaze")
+    s.library(0, "Shock", "Glory Seeker", "Forest")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Discombobulate")
+    s.library(1, "Plains", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Otherworldly Gaze", method="flashback")
+    gaze = d.state.stack[-1]
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[gaze])
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert not d.state.stack
+    assert d.zone_of("Otherworldly Gaze") == "exile"
+    assert len(d.state.players[0].library) == 3
