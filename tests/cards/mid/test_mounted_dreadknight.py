@@ -130,3 +130,22 @@ def test_life_lost_while_it_is_on_the_stack_counts() -> None:
     d.resolve()
     knight = d.find("Mounted Dreadknight", "battlefield")
     assert d.state.objects[knight].counters == {"+1/+1": 1}
+
+
+@pytest.mark.parametrize(("shocked", "counters"), [(1, {}), (2, {"+1/+1": 1})])
+def test_two_headed_giant_a_teammate_s_loss_doesn_t_count(
+        shocked: int, counters: dict[str, int]) -> None:
+    """CR 810.2, 102.3, 810.9a: in Two-Headed Giant the teammate (player 1) is no opponent:
+    Shocking them leaves the Dreadknight without a counter; Shocking player 2 of the opposing
+    team gives it one."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.hand(0, "Mounted Dreadknight", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[shocked])
+    d.resolve()
+    assert d.life(shocked) == 28
+    d.cast(0, "Mounted Dreadknight")
+    d.resolve()
+    knight = d.find("Mounted Dreadknight", "battlefield")
+    assert d.state.objects[knight].counters == counters

@@ -182,3 +182,25 @@ def test_declining_leaves_the_card_and_only_creature_cards_are_targets() -> None
     d.choose(False)
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert not d.state.stack
+
+
+@pytest.mark.parametrize(("teammate_cards", "triggers"), [(4, False), (0, True)])
+def test_two_headed_giant_only_its_controller_s_own_graveyard_counts(
+        teammate_cards: int, triggers: bool) -> None:
+    """CR 805.4, 810.2, 404.1: in Two-Headed Giant the team's upkeep is player 1's upkeep, but
+    "your graveyard" is player 1's own: three creature cards there and four in the teammate's
+    graveyard don't make it trigger; four of its controller's own do."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, "Oversold Cemetery")
+    s.graveyard(1, *(FOUR[:3] if teammate_cards else FOUR))
+    s.graveyard(0, *FOUR[:teammate_cards])
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    s.at("end", active=2, turn=3)
+    d = Driver(s.build())
+    while d.decision.kind == "priority" and d.state.step.name != "DRAW":
+        d.pass_priority()
+    if triggers:
+        assert d.expect("target").player == 1
+    else:
+        assert d.decision.kind == "priority" and d.state.step.name == "DRAW"
