@@ -156,3 +156,29 @@ def test_no_trigger_at_the_beginning_of_an_opponent_s_combat() -> None:
     assert d.state.step.name == "BEGINNING_OF_COMBAT"
     assert not d.state.stack
     assert not [e for e in d.state.log if e.kind == "trigger"]
+
+
+def test_a_small_creature_made_bigger_before_blocks_may_block() -> None:
+    """MID-OR-0548, CR 509.1b: the restriction looks at power as blockers are declared; the
+    defending player's Glory Seeker (2/2) given +2/+2 by Piety Charm after the coven ability
+    resolved may block the Sentry, while Elvish Warrior (power 2) still may not."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Harvesttide Sentry", "Glory Seeker", "Wall of Mulch")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior", "Plains")
+    s.hand(1, "Piety Charm")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT" and d.state.stack
+    d.resolve()
+    theirs = d.find("Glory Seeker", player=1)
+    d.pass_priority()
+    d.cast(1, "Piety Charm", modes=[1], targets=[theirs])
+    d.resolve()
+    assert d.chars(theirs).power == 4
+    d.to_combat()
+    sentry = d.find("Harvesttide Sentry")
+    d.attack([sentry])
+    d.pass_priority()
+    d.pass_priority()
+    assert blockers_for(d, sentry) == {theirs}
