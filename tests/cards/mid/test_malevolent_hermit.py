@@ -235,3 +235,77 @@ class TestDisturbRulings(DisturbRulings):
     )
     CARD, BACK, BACK_PT, MANA_VALUE = "Malevolent Hermit", "Benevolent Geist", (2, 2), 2
     BACK_COLORS, BACK_SUBTYPES = frozenset({"U"}), frozenset({"Spirit", "Wizard"})
+
+
+def test_a_second_hermit_ability_does_nothing_once_the_spell_is_countered() -> None:
+    """CR 608.2b: two Hermit abilities target the same Shock. After the first counters it, the
+    second's only target is gone: it doesn't resolve, so no payment is offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Malevolent Hermit", "Malevolent Hermit", "Island", "Island")
+    s.battlefield(1, *["Mountain"] * 5)
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    first, second = d.ids("Malevolent Hermit", zone="battlefield")
+    d.activate(0, first, targets=[shock])
+    d.activate(0, second, targets=[shock])
+    assert len(d.state.stack) == 3
+    d.resolve()
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard"
+    d.resolve()
+    assert d.state.stack == []
+    assert d.decision.kind == "priority"
+    assert sum(not d.state.objects[m].tapped for m in d.ids("Mountain")) == 4
+    assert d.life(0) == 20
+
+
+def test_the_hermit_may_target_its_controllers_own_spell() -> None:
+    """"Target noncreature spell" has no controller restriction (CR 115.1): the Hermit's
+    controller may counter their own Shock, and is then the one asked to pay {3}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Malevolent Hermit", "Island", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    shock = d.cast(0, "Shock", targets=[1])
+    d.activate(0, "Malevolent Hermit", targets=[shock])
+    d.resolve()
+    assert d.expect("unless_payment").player == 0
+    # Only the Island's mana would be left: {3} can't be paid.
+    assert d.game.legal_actions() == [Choose("decline")]
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.life(1) == 20
+
+
+def test_in_two_headed_giant_the_geist_protects_only_its_controllers_spells() -> None:
+    """"Noncreature spells you control" (CR 109.5): in Two-Headed Giant the Geist's
+    controller's Shock can't be countered by Dissipate, but their teammate's can (CR 810.2:
+    teammates are separate players)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Malevolent Hermit", transformed=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.battlefield(2, *["Island"] * 6)
+    s.hand(2, "Dissipate", "Dissipate")
+    d = Driver(s.build())
+    own = d.cast(0, "Shock", targets=[2])
+    d.pass_priority()
+    mate = d.cast(1, "Shock", targets=[2])
+    while d.decision.player != 2:
+        d.pass_priority()
+    d.cast(2, "Dissipate", targets=[mate])
+    d.resolve()
+    assert d.zone_of("Shock", player=1) == "exile"
+    while d.decision.player != 2:
+        d.pass_priority()
+    d.cast(2, "Dissipate", targets=[own])
+    d.resolve()
+    assert d.state.stack == [own]
+    d.resolve()
+    assert d.zone_of("Shock", player=0) == "graveyard"
+    assert d.life(2) == 28

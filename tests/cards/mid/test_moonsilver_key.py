@@ -11,9 +11,11 @@ in ``tests/reference_cards.py``: its only mana ability is a triggered one (CR 60
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import GAUNTLET_OF_MIGHT
@@ -72,3 +74,70 @@ def test_the_gauntlet_s_triggered_mana_ability_adds_the_extra_red() -> None:
     d.mana(1, "Mountain")  # the opponent's Mountain: its controller gets the extra {R}
     assert d.state.players[1].mana_pool.get("R", 0) == 2
     assert d.state.players[0].mana_pool.get("R", 0) == 2
+
+
+def test_artifacts_with_activated_mana_abilities_are_found_and_revealed() -> None:
+    """CR 605.1a, 701.23a: Sol Ring and Arcane Signet are found, a creature card and a
+    nonbasic land aren't. The card found is revealed (CR 701.20a): the opponent's view names
+    it in the hand and the log, but not the library's other cards (CR 401.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Moonsilver Key")
+    s.library(0, "Sol Ring", "Arcane Signet", "Glory Seeker", "Haunted Ridge")
+    d = Driver(s.build())
+    d.activate(0, d.find("Moonsilver Key", "battlefield"))
+    d.resolve()
+    dec = d.expect("search")
+    names = {d.game.card(a.value).name for a in dec.actions
+             if isinstance(a, Choose) and a.value is not None}
+    assert names == {"Sol Ring", "Arcane Signet"}
+    assert "Glory Seeker" not in json.dumps(d.game.view(1))
+    d.choose(d.find("Arcane Signet", zone="library"))
+    view = d.game.view(1)
+    assert [e["card"] for e in view["log"] if e["kind"] == "reveal"] == ["Arcane Signet"]
+    assert [c["name"] for c in view["players"][0]["hand_known"]] == ["Arcane Signet"]
+    seen = json.dumps(view)
+    assert "Sol Ring" not in seen and "Glory Seeker" not in seen
+
+
+def test_finding_nothing_still_shuffles_and_the_key_stays_sacrificed() -> None:
+    """CR 701.23b: a search for a card with a stated quality may find nothing; the library is
+    shuffled anyway (CR 701.24a) and the costs stay paid."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Moonsilver Key")
+    s.library(0, "Forest", "Glory Seeker")
+    d = Driver(s.build())
+    d.activate(0, d.find("Moonsilver Key", "battlefield"))
+    d.resolve()
+    assert None in {a.value for a in d.expect("search").actions}
+    d.choose(None)
+    assert not d.state.players[0].hand
+    assert any(e.kind == "shuffle" and e.player == 0 for e in d.state.log)
+    assert d.ids("Moonsilver Key", zone="graveyard")
+    assert d.state.objects[d.find("Plains")].tapped
+
+
+def test_the_costs_need_one_mana_and_an_untapped_key() -> None:
+    """CR 602.2b, 118.3: without a mana source, or with the Key tapped, the ability can't be
+    activated."""
+    for lands, tapped in (((), False), (("Plains",), True)):
+        s = Scenario(seed=1)
+        s.battlefield(0, *lands)
+        s.battlefield(0, "Moonsilver Key", tapped=tapped)
+        s.library(0, "Forest")
+        d = Driver(s.build())
+        key = d.find("Moonsilver Key")
+        assert not [a for a in d.game.legal_actions()
+                    if isinstance(a, ActivateAbility) and a.source == key]
+
+
+def test_the_search_is_of_the_activating_players_own_library() -> None:
+    """"Search your library": with the Key's controller's library holding no match, the
+    opponent's basic lands aren't offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Moonsilver Key")
+    s.library(0, "Glory Seeker")
+    s.library(1, "Forest", "Sol Ring")
+    d = Driver(s.build())
+    d.activate(0, d.find("Moonsilver Key", "battlefield"))
+    d.resolve()
+    assert {a.value for a in d.expect("search").actions} == {None}
