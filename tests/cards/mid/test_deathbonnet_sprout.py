@@ -163,3 +163,84 @@ def test_transformed_it_is_the_same_permanent_and_keeps_its_counters() -> None:
     d.resolve()
     c = d.chars(sprout)
     assert (c.name, c.power, c.toughness) == ("Deathbonnet Hulk", 4, 4)
+
+
+def _upkeep_with_shocks(*, hulk: bool, graveyard: tuple[str, ...]) -> Driver:
+    """Player 0's Sprout (or Hulk) trigger on the stack in their upkeep; player 1 has two
+    Shocks."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, transformed=hulk)
+    s.graveyard(0, *graveyard)
+    s.library(0, "Wellwisher", "Island", "Island")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.library(1, "Island", "Island")
+    s.at("end", active=1, turn=3)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step is Step.UPKEEP and d.state.turn == 4
+    return d
+
+
+def test_the_sprout_killed_in_response_still_mills_but_nothing_transforms() -> None:
+    """CR 603.2, 113.7a: the trigger resolves without its source and still mills. Three
+    creature cards are then in the graveyard (the dead Sprout among them), but the
+    instruction to transform a permanent no longer on the battlefield does nothing (CR 400.7:
+    the card in the graveyard is a new object): the Sprout card lies in the graveyard front face up."""
+    d = _upkeep_with_shocks(hulk=False, graveyard=("Glory Seeker",))
+    sprout = d.find(CARD)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[sprout])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert _names(d, "graveyard") == ["Glory Seeker", "Deathbonnet Sprout", "Wellwisher"]
+    card = d.find(CARD, zone="graveyard")
+    assert (d.chars(card).name, d.chars(card).power) == ("Deathbonnet Sprout", 1)
+
+
+def test_the_hulk_killed_in_response_still_exiles_but_no_counter_is_put() -> None:
+    """CR 113.7a: the Hulk's ability resolves without it; the creature card
+    chosen is exiled, and "put a +1/+1 counter on Deathbonnet Hulk" finds no Hulk (CR 400.7:
+    the card in the graveyard is a new object) and puts none. The dead Hulk is itself a card
+    in a graveyard that may be chosen."""
+    d = _upkeep_with_shocks(hulk=True, graveyard=("Glory Seeker",))
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find(CARD)])
+    d.cast(1, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    d.expect("choose_cards")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    dead = d.find(CARD, zone="graveyard")
+    assert dead in offered
+    d.choose(d.find("Glory Seeker", zone="graveyard"))
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not d.state.objects[dead].counters
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_transformed_in_the_upkeep_the_hulk_waits_for_the_next_upkeep() -> None:
+    """CR 603.2, 503.1: "at the beginning of your upkeep" triggers only as the upkeep begins;
+    a Hulk that transformed during the upkeep has no trigger until its controller's next
+    upkeep (turn 6), where it does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Glory Seeker", "Snarling Wolf")
+    s.library(0, "Wellwisher", "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    s.at("end", active=1, turn=3)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    assert d.chars(d.find(CARD)).name == "Deathbonnet Hulk"
+    d.pass_until("end", turn=5)
+    while not d.state.stack:
+        d.pass_priority()
+    assert (d.state.turn, d.state.step) == (6, Step.UPKEEP)
+    d.resolve()
+    d.expect("choose_cards")
