@@ -7,12 +7,16 @@ Rulings covered: MID-RN-070, MID-RN-071, MID-RN-072, MID-RN-073, MID-RN-074.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 pytestmark = pytest.mark.card("Borrowed Time")
+
+KATILDA = "Katilda, Dawnhart Prime"  # {G}{W} 1/1 legendary creature
 
 
 def setup(*theirs: str) -> Driver:
@@ -143,3 +147,87 @@ def test_owner_leaving_the_game_returns_the_card() -> None:
     assert d.state.players[0].lost
     back = d.find("Krosan Tusker", zone="battlefield")
     assert d.chars(back).controller == 1
+
+
+def commander_under_borrowed_time(choice: str) -> Driver:
+    """Player 1's commander Katilda is exiled by player 0's Borrowed Time; player 1 chooses
+    ``choice`` for it (CR 903.9a), then Borrowed Time is destroyed."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.battlefield(0, "Plains", "Plains", "Plains", "Forest", "Forest")
+    s.hand(0, "Borrowed Time", "Naturalize")
+    s.commander(1, KATILDA, zone="battlefield")
+    for p in (0, 1):
+        s.library(p, *["Forest"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(d.find(KATILDA))
+    d.resolve()
+    assert d.zone_of(KATILDA) == "exile"
+    assert d.expect("commander_zone").player == 1
+    d.choose(choice)
+    d.cast(0, "Naturalize", targets=[d.find("Borrowed Time", "battlefield")])
+    d.resolve()
+    return d
+
+
+def test_a_commander_left_in_exile_returns_when_borrowed_time_leaves() -> None:
+    """CR 903.9a is a choice: left in exile, the commander returns under its owner's
+    control (CR 610.3c)."""
+    d = commander_under_borrowed_time("stay")
+    assert d.zone_of(KATILDA) == "battlefield"
+    assert d.chars(d.find(KATILDA)).controller == 1
+
+
+def test_a_commander_moved_to_the_command_zone_doesn_t_return() -> None:
+    """CR 903.9a, 400.7: once the commander has gone from exile to the command zone it is a
+    new object that Borrowed Time's effect no longer finds; it stays in the command zone."""
+    d = commander_under_borrowed_time("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    assert d.ids("Borrowed Time", zone="graveyard")
+
+
+def test_a_target_gone_before_resolution_is_not_exiled_and_nothing_returns() -> None:
+    """CR 608.2b: the Glory Seeker targeted is shocked in response; the trigger does nothing,
+    and when Borrowed Time later leaves, the Glory Seeker card in the graveyard stays there."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Mountain", "Forest", "Forest")
+    s.hand(0, "Borrowed Time", "Shock", "Naturalize")
+    s.battlefield(1, "Glory Seeker", "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Krosan Tusker") == "battlefield"
+    assert not d.state.exile
+    d.cast(0, "Naturalize", targets=[d.find("Borrowed Time", "battlefield")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_a_face_down_creature_is_exiled_face_up_and_returns_face_up() -> None:
+    """CR 708.9, 406.3: a face-down creature exiled is turned face up (the opponent's view now
+    names it); it returns to the battlefield face up as the card it is (CR 110.5b), a 6/5
+    Towering Baloth."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Forest", "Forest")
+    s.hand(0, "Borrowed Time", "Naturalize")
+    s.battlefield(1, "Towering Baloth", face_down=True)
+    d = Driver(s.build())
+    baloth = d.find("Towering Baloth")
+    assert "Towering Baloth" not in json.dumps(d.game.view(0))
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(baloth)
+    d.resolve()
+    assert d.zone_of("Towering Baloth") == "exile"
+    assert "Towering Baloth" in json.dumps(d.game.view(0))
+    d.cast(0, "Naturalize", targets=[d.find("Borrowed Time", "battlefield")])
+    d.resolve()
+    back = d.find("Towering Baloth", zone="battlefield")
+    c = d.chars(back)
+    assert (c.name, c.power, c.toughness, c.controller) == ("Towering Baloth", 7, 6, 1)
