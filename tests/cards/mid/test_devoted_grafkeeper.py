@@ -209,3 +209,44 @@ def test_mills_only_what_the_library_holds() -> None:
     d.resolve()
     assert d.zone_of("Shock") == "graveyard" and d.state.players[0].library == []
     assert not d.state.players[0].lost
+
+
+def test_the_trigger_still_taps_when_the_spell_from_the_graveyard_is_countered() -> None:
+    """CR 603.2, 603.3: the ability triggered on the cast and exists apart from the spell
+    (CR 113.7a); Dissipate countering the disturbed Angler in response (the Angler is exiled,
+    MID-OR-0711) doesn't stop the Glory Seeker from being tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island")
+    s.graveyard(0, "Baithook Angler")
+    s.battlefield(1, "Glory Seeker", "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    angler = d.cast(0, "Baithook Angler", method="disturb")
+    d.choose(seeker)
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[angler])
+    d.resolve()
+    assert d.zone_of("Baithook Angler") == "exile"
+    d.resolve()
+    assert d.state.objects[seeker].tapped
+    assert not d.state.stack
+
+
+def test_in_two_headed_giant_a_teammate_s_creature_is_one_you_don_t_control() -> None:
+    """CR 810.2, 109.4: teammates each control their own permanents; the trigger may target
+    the teammate's creature as well as the opponents', never its controller's own."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, CARD, "Snarling Wolf", "Island", "Island")
+    s.graveyard(0, "Baithook Angler")
+    s.battlefield(1, "Wellwisher")
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(3, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Baithook Angler", method="disturb")
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find("Wellwisher"), d.find("Glory Seeker"), d.find("Elvish Warrior")}
+    d.choose(d.find("Wellwisher"))
+    d.resolve()
+    assert d.state.objects[d.find("Wellwisher")].tapped
