@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from manastack.cards.database import database
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import CastSpell, DeclareBlocker
 from manastack.rules.characteristics import Chars
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -130,8 +130,10 @@ class DisturbRulings:
     """The official rulings published with every Midnight Hunt card with disturb, run for the
     card ``CARD``, whose back face is ``BACK`` (a ``BACK_PT`` creature with ``BACK_KEYWORDS``,
     ``BACK_COLORS`` and exactly ``BACK_SUBTYPES``) and whose front face's mana value is
-    ``MANA_VALUE``. Not collected itself (its name doesn't start with "Test"); the card's module
-    cites that card's official disturb rulings in its subclass's ``pytestmark``."""
+    ``MANA_VALUE``, and the rules every such back face follows (it flies, it is exiled instead
+    of going to the graveyard, disturb works only from the graveyard). Not collected itself (its
+    name doesn't start with "Test"); the card's module cites that card's official disturb
+    rulings in its subclass's ``pytestmark``."""
 
     CARD: ClassVar[str]
     BACK: ClassVar[str]
@@ -258,3 +260,66 @@ class DisturbRulings:
         assert d.zone_of("Cruel Revival") == "graveyard"
         assert d.ids(self.CARD, zone="graveyard") == []
         assert len(d.ids(self.CARD, zone="exile")) == 1
+
+    def test_the_back_face_flies_over_a_creature_without_flying_or_reach(self) -> None:
+        """CR 702.9b: the back face attacks (tapping unless it has vigilance, CR 702.20b) beside
+        a Glory Seeker; the opponent's Glory Seeker (no flying or reach) may block that one but
+        not the back face."""
+        s = Scenario(seed=1)
+        s.battlefield(0, self.CARD, transformed=True)
+        s.battlefield(0, "Glory Seeker")
+        s.battlefield(1, "Glory Seeker")
+        s.library(0, *["Island"] * 4)
+        s.library(1, *["Island"] * 4)
+        d = Driver(s.build())
+        back, mine = d.find(self.CARD), d.find("Glory Seeker", player=0)
+        theirs = d.find("Glory Seeker", player=1)
+        assert d.chars(back).name == self.BACK
+        d.to_combat()
+        d.attack([back, mine])
+        assert d.state.objects[back].tapped is ("Vigilance" not in self.BACK_KEYWORDS)
+        while d.decision.kind != "declare_blockers":
+            if d.decision.kind == "priority":
+                d.pass_priority()
+            else:
+                answer_minimally(d)
+        blocks = {(a.blocker, a.attacker) for a in d.game.legal_actions()
+                  if isinstance(a, DeclareBlocker)}
+        assert blocks == {(theirs, mine)}
+
+    def test_the_sacrificed_back_face_is_exiled_and_can_be_disturbed_no_more(self) -> None:
+        """CR 614.1a, 712.8a: sacrificed for Ecstatic Awakener's cost, the back face is exiled
+        instead of going to the graveyard; in exile it is the front face, and with the lands of
+        its disturb cost untapped it can't be cast with disturb."""
+        s = Scenario(seed=1)
+        s.battlefield(0, "Swamp", "Swamp", "Swamp", *disturb_lands(self.CARD))
+        s.battlefield(0, "Ecstatic Awakener")
+        s.battlefield(0, self.CARD, transformed=True)
+        s.library(0, "Swamp")
+        s.library(1, *["Island"] * 4)
+        d = Driver(s.build())
+        d.activate(0, "Ecstatic Awakener", choices=[d.find(self.CARD)])
+        card = d.find(self.CARD, zone="exile")
+        assert d.ids(self.CARD, zone="graveyard") == []
+        assert d.chars(card).name == faces(self.CARD)[0]
+        settle(d)
+        assert not disturb_casts(d)
+
+    def test_disturb_is_only_from_the_graveyard_not_the_hand(self) -> None:
+        """CR 702.146a: disturb lets the card be cast from the graveyard (the copy there is
+        offered); from the hand only its front face can be cast, for its mana cost, and it
+        enters front face up, with disturb."""
+        card = database().get(self.CARD)
+        lands = basic_lands(card.front.mana_cost or "", disturb_lands(self.CARD)[-1])
+        d = game(self.CARD, extra=tuple(lands), hand=(self.CARD,))
+        in_hand = d.find(self.CARD, zone="hand")
+        in_graveyard = d.find(self.CARD, zone="graveyard")
+        assert CastSpell(in_graveyard, "disturb") in d.game.legal_actions()
+        assert CastSpell(in_hand, "disturb") not in d.game.legal_actions()
+        assert CastSpell(in_hand, "normal") in d.game.legal_actions()
+        d.cast(0, in_hand)
+        settle(d)
+        c = d.chars(d.find(self.CARD, zone="battlefield"))
+        assert (c.name, str(c.power), str(c.toughness)) == (
+            faces(self.CARD)[0], card.front.power, card.front.toughness)
+        assert c.has("Disturb")
