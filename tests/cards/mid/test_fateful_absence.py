@@ -71,3 +71,69 @@ def test_no_clue_when_the_target_is_gone() -> None:
     d.resolve()
     assert d.ids("Clue") == []
     assert d.zone_of("Fateful Absence") == "graveyard"
+
+
+def test_destroys_a_planeswalker_and_its_controller_investigates() -> None:
+    """"Target creature or planeswalker" (CR 115.1): Teferi, Who Slows the Sunset is destroyed
+    (CR 701.8a) and its controller gets the Clue."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Fateful Absence")
+    s.battlefield(1, "Teferi, Who Slows the Sunset")
+    d = Driver(s.build())
+    d.cast(0, "Fateful Absence", targets=[d.find("Teferi, Who Slows the Sunset")])
+    d.resolve()
+    assert d.zone_of("Teferi, Who Slows the Sunset") == "graveyard"
+    clue = d.find("Clue", zone="battlefield")
+    assert d.state.objects[clue].controller == 1
+
+
+def test_a_land_is_refused_as_its_target_and_the_game_is_unchanged() -> None:
+    """CR 601.2c: a land is neither a creature nor a planeswalker; choosing it is refused with
+    an error naming what the target must be, and the game is left as it was."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Fateful Absence")
+    s.battlefield(1, "Forest", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Fateful Absence", pay=False)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="creature or planeswalker"):
+        d.choose(d.find("Forest"))
+    assert d.game.fingerprint() == before
+
+
+def test_the_controller_not_the_owner_investigates() -> None:
+    """"Its controller" is the player who controlled the creature as it was destroyed
+    (CR 110.2, 608.2h: last known information): an Elvish Warrior owned by the opponent but
+    controlled by the caster goes to its owner's graveyard (CR 400.3), and the caster gets
+    the Clue."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.battlefield(0, "Elvish Warrior", owner=1)
+    s.hand(0, "Fateful Absence")
+    d = Driver(s.build())
+    d.cast(0, "Fateful Absence", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.ids("Elvish Warrior", zone="graveyard", player=1)
+    clue = d.find("Clue", zone="battlefield")
+    assert d.state.objects[clue].controller == 0
+    assert d.state.objects[clue].owner == 0
+
+
+def test_in_multiplayer_only_the_destroyed_creatures_controller_investigates() -> None:
+    """Three players: the creature of player 2 is destroyed; player 2 gets the one Clue, the
+    caster and player 1 get none (CR 701.16a: the investigating player creates it)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Fateful Absence")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Fateful Absence", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert [d.state.objects[c].controller for c in d.ids("Clue")] == [2]

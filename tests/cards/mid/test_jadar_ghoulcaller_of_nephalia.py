@@ -65,3 +65,79 @@ def test_an_opponents_decayed_creature_doesnt_count() -> None:
     assert d.chars(theirs).has("Decayed")
     d.pass_until("end")
     assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
+
+
+def test_the_token_is_a_2_2_black_zombie_with_decayed() -> None:
+    """The token is what the ability says: a 2/2 black Zombie creature token with decayed
+    (CR 111.4, 702.147a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jadar, Ghoulcaller of Nephalia")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.pass_until("end")
+    zombie = d.find("Zombie", zone="battlefield", player=0)
+    c = d.chars(zombie)
+    assert d.state.objects[zombie].is_token
+    assert (c.power, c.toughness) == (2, 2)
+    assert set(c.colors) == {"B"}
+    assert "Zombie" in c.subtypes and "Creature" in c.types
+    assert c.has("Decayed")
+
+
+def test_it_doesnt_trigger_in_an_opponents_end_step() -> None:
+    """"At the beginning of your end step" (CR 603.2): in the opponent's end step nothing
+    happens; in its controller's next end step a Zombie is made."""
+    s = Scenario(seed=1).at("precombat_main", active=1, turn=4)
+    s.battlefield(0, "Jadar, Ghoulcaller of Nephalia")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.pass_until("end", turn=4)
+    assert not d.state.stack
+    assert not d.ids("Zombie", zone="battlefield")
+    d.pass_until("end", turn=5)
+    assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
+
+
+def test_the_token_is_made_though_jadar_died_in_response() -> None:
+    """CR 113.7a: the triggered ability on the stack resolves without its source; Shock
+    kills Jadar in response and the Zombie is still made (the condition names only creatures
+    with decayed, CR 603.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jadar, Ghoulcaller of Nephalia")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.pass_until("postcombat_main")
+    while not (d.state.step.name == "END" and d.state.stack):
+        d.pass_priority()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Jadar, Ghoulcaller of Nephalia")])
+    d.resolve()
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "graveyard"
+    d.resolve()
+    assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
+
+
+def test_a_decayed_zombie_killed_during_the_end_step_doesnt_bring_a_new_one() -> None:
+    """CR 603.4: with a creature with decayed at the beginning of the end step, the ability
+    doesn't trigger at all; killing that Zombie later in the step doesn't make it trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jadar, Ghoulcaller of Nephalia")
+    s.token(0, "TMID:5")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.pass_until("end")
+    assert not d.state.stack
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Zombie", player=0)])
+    d.resolve()
+    assert not d.ids("Zombie", zone="battlefield")
+    d.pass_until("upkeep", turn=4)
+    assert not d.ids("Zombie", zone="battlefield")

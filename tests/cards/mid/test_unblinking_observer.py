@@ -164,3 +164,44 @@ def test_cant_pay_the_cost_of_ixidor_s_will() -> None:
     d.resolve()
     d.expect("unless_payment")
     assert [a.value for a in d.game.legal_actions()] == ["decline"]
+
+
+def test_summoning_sick_it_cant_tap_for_mana() -> None:
+    """CR 302.6, 605.1a: its mana ability has {T} in its cost, so it can't be activated until
+    the Observer has been under its controller's control since their most recent turn began;
+    Otherworldly Gaze then can't be cast with it alone."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, sick=True)
+    s.hand(0, "Otherworldly Gaze")
+    d = Driver(s.build())
+    observer = d.find(CARD)
+    legal = d.game.legal_actions()
+    assert not any(isinstance(a, ActivateManaAbility) and a.source == observer for a in legal)
+    assert CastSpell(d.find("Otherworldly Gaze"), "normal") not in legal
+
+
+def test_cant_pay_for_a_face_down_spell_or_turning_a_creature_face_up() -> None:
+    """A face-down spell is a creature spell (CR 702.37c, 708.4), and turning a permanent face
+    up is a special action, not a spell (CR 116.2b): with the Observer and two Islands,
+    Ascending Aven can't be cast face down for {3}, and a face-down Ascending Aven can't be turned
+    face up for its morph cost {2}{U}; with a third Island, both can."""
+    from manastack.decisions.actions import SpecialAction
+
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island")
+    s.battlefield(0, "Ascending Aven", face_down=True)
+    s.hand(0, "Ascending Aven")
+    d = Driver(s.build())
+    in_hand = d.find("Ascending Aven", "hand")
+    face_down = d.find("Ascending Aven", "battlefield")
+    legal = d.game.legal_actions()
+    assert CastSpell(in_hand, "face_down") not in legal
+    assert SpecialAction("turn_face_up", face_down) not in legal
+    s2 = Scenario(seed=1)
+    s2.battlefield(0, CARD, "Island", "Island", "Island")
+    s2.battlefield(0, "Ascending Aven", face_down=True)
+    s2.hand(0, "Ascending Aven")
+    d2 = Driver(s2.build())
+    legal2 = d2.game.legal_actions()
+    assert CastSpell(d2.find("Ascending Aven", "hand"), "face_down") in legal2
+    assert SpecialAction("turn_face_up", d2.find("Ascending Aven", "battlefield")) in legal2

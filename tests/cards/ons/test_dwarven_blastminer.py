@@ -112,3 +112,44 @@ def test_turned_face_up_in_response_it_escapes_nosy_goblin() -> None:
     assert d.chars(miner).name == "Dwarven Blastminer"
     d.resolve()
     assert d.zone_of("Dwarven Blastminer") == "battlefield" and not d.state.stack
+
+
+def test_a_basic_land_is_refused_as_its_target_and_the_game_is_unchanged() -> None:
+    """CR 115.1, 601.2c (as 602.2b applies it): a basic Island isn't a "nonbasic land";
+    choosing it is refused with an error naming what the target must be, and nothing
+    changes."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dwarven Blastminer", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Island", "Polluted Delta")
+    d = Driver(s.build())
+    d.activate(0, "Dwarven Blastminer", pay=False)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="nonbasic land"):
+        d.choose(d.find("Island"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Polluted Delta"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Polluted Delta") == "graveyard"
+    assert d.zone_of("Island") == "battlefield"
+
+
+def test_the_ability_resolves_though_the_blastminer_died_in_response() -> None:
+    """CR 113.7a: once activated, the ability exists on the stack independently of its
+    source; Shock kills the Blastminer in response and the land is destroyed anyway."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dwarven Blastminer", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Polluted Delta", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.activate(0, "Dwarven Blastminer", targets=[d.find("Polluted Delta")])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Dwarven Blastminer")])
+    d.resolve()
+    assert d.zone_of("Dwarven Blastminer") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Polluted Delta") == "graveyard"
+    assert not d.state.stack
