@@ -120,3 +120,65 @@ def test_a_card_of_another_type_is_refused() -> None:
     with pytest.raises(IllegalActionError):
         d.choose(d.find("Island", "library"))
     assert d.game.fingerprint() == before
+
+
+def test_the_library_is_shuffled_after_the_search() -> None:
+    """"Then shuffle" (CR 701.24a): the library is shuffled once the lands are found, even
+    when nothing is found."""
+    for picks in (["Forest", "Plains"], []):
+        d = checks.activated(CARD, "Forest", "Plains", "Island", "Swamp")
+        since = len(d.state.log)
+        for name in picks:
+            d.choose(d.find(name, "library"))
+        while d.decision.kind == "search":
+            d.choose(None)
+        assert [e.player for e in d.state.log[since:] if e.kind == "shuffle"] == [0]
+
+
+def test_countered_by_stifle_the_verge_is_still_sacrificed_and_nothing_is_found() -> None:
+    """CR 602.2b, 601.2h: the sacrifice is part of the cost, paid on activation; Stifle
+    counters the ability (CR 701.6a) and the Verge stays in the graveyard, no land found."""
+    from tests.reference_cards import STIFLE
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.library(0, "Forest", "Plains")
+    s.battlefield(1, "Island")
+    s.hand(1, STIFLE.name)
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    assert d.zone_of(CARD) == "graveyard"
+    d.pass_priority()
+    d.cast(1, STIFLE.name, targets=[d.state.stack[-1]])
+    d.resolve_all()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Forest") == d.zone_of("Plains") == "library"
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_the_lands_put_onto_the_battlefield_are_not_a_land_play() -> None:
+    """CR 305.4: putting lands onto the battlefield with an effect isn't playing them; after
+    the Verge's search its controller may still play a land from hand this turn."""
+    from manastack.decisions.actions import PlayLand
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.library(0, "Forest", "Plains")
+    s.hand(0, "Island")
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    d.resolve()
+    d.choose(d.find("Forest", "library"))
+    d.choose(d.find("Plains", "library"))
+    assert d.zone_of("Forest") == d.zone_of("Plains") == "battlefield"
+    assert PlayLand(d.find("Island", "hand")) in d.game.legal_actions()
+    d.play_land(0, "Island")
+    assert d.zone_of("Island") == "battlefield"
+
+
+def test_the_opponent_doesnt_see_the_library_while_searching() -> None:
+    """CR 401.2, 701.23a: the searching player looks at the whole library, Arcane Signet
+    too; it stays hidden from the opponent, whose view doesn't name it."""
+    import json
+    d = checks.activated(CARD, "Forest", "Plains", "Arcane Signet")
+    d.expect("search")
+    assert "Arcane Signet" not in json.dumps(d.game.view(1))
+    assert "Arcane Signet" in json.dumps(d.game.view(0))

@@ -154,3 +154,65 @@ def test_a_face_down_creature_may_be_sacrificed_and_is_revealed() -> None:
     assert d.zone_of("Daru Lancer") == "graveyard"
     assert len(_zombies(d)) == 1
     assert "Daru Lancer" in str(d.game.view(0))
+
+
+def test_a_sacrificed_commander_may_go_to_the_command_zone_and_still_counts() -> None:
+    """CR 701.21a, 903.9a: player 1 sacrifices their commander, their only creature; it goes to
+    the graveyard and its owner moves it to the command zone; it was sacrificed this way, so
+    the caster gets a Zombie."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia", zone="battlefield")
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    if d.decision.kind == "sacrifice":
+        d.choose(d.find("Jadar, Ghoulcaller of Nephalia"))
+    d.expect("commander_zone")
+    assert d.decision.player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "command"
+    assert len(_zombies(d)) == 1 and not _zombies(d, 1)
+
+
+def test_players_choose_in_turn_order_then_sacrifice_at_once() -> None:
+    """CR 101.4: the other players choose in APNAP order, player 1 then player 2, and the
+    chosen creatures are sacrificed together once all have chosen (CR 608.2e): player 1's
+    choice is still on the battlefield as player 2 chooses."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, CARD)
+    s.battlefield(1, "Glory Seeker", "Severed Legion")
+    s.battlefield(2, "Gluttonous Zombie", "Daru Lancer")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.expect("sacrifice")
+    assert d.decision.player == 1
+    d.choose(d.find("Severed Legion"))
+    d.expect("sacrifice")
+    assert d.decision.player == 2
+    assert d.zone_of("Severed Legion") == "battlefield"
+    d.choose(d.find("Daru Lancer"))
+    assert d.zone_of("Severed Legion") == "graveyard"
+    assert d.zone_of("Daru Lancer") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert len(_zombies(d)) == 2
+
+
+def test_sacrificing_a_noncreature_is_refused_and_the_game_is_unchanged() -> None:
+    """CR 701.21a: the player must sacrifice a creature; choosing their Mobilization (an
+    enchantment) or the caster's Glory Seeker is refused with an error, and nothing changes."""
+    from manastack.game import IllegalActionError
+    d = _cast("Mobilization", "Severed Legion", "Gluttonous Zombie")
+    d.expect("sacrifice")
+    before = d.game.fingerprint()
+    for wrong in (d.find("Mobilization"), d.find("Glory Seeker")):
+        with pytest.raises(IllegalActionError, match="not one of the choices"):
+            d.choose(wrong)
+        assert d.game.fingerprint() == before
+    d.choose(d.find("Severed Legion"))
+    assert len(_zombies(d)) == 1
