@@ -216,3 +216,51 @@ def test_a_creature_removed_from_combat_isnt_attacking_and_stays() -> None:
     assert d.decision.kind == "priority"
     assert d.zone_of("Gustcloak Sentinel") == "battlefield"
     assert d.zone_of("Glory Seeker") == "library"
+
+
+def test_a_face_down_attacker_is_revealed_as_it_goes_to_the_library() -> None:
+    """CR 708.9: a face-down permanent leaving the battlefield is revealed; the opponent's view
+    doesn't name the face-down Daru Lancer while its owner chooses top or bottom, and does once
+    it has gone to the library."""
+    import json
+    s = _scenario()
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    _spouts(d, [lancer])
+    d.expect("top_or_bottom")
+    assert "Daru Lancer" not in json.dumps(d.game.view(1))
+    d.choose("top", player=0)
+    assert d.game.card(d.state.players[0].library[0]).name == "Daru Lancer"
+    assert "Daru Lancer" in json.dumps(d.game.view(1))
+
+
+def test_with_no_attacking_creature_it_does_nothing() -> None:
+    """Cast in a main phase, there is no attacking creature: no one is asked anything and
+    every creature stays (CR 608.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * 5))
+    s.hand(0, CARD)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Wretched Anurid")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Glory Seeker") == d.zone_of("Wretched Anurid") == "battlefield"
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_an_answer_other_than_top_or_bottom_is_refused_and_the_game_is_unchanged() -> None:
+    """The owner answers top or bottom only; "middle" is refused with an error naming the
+    choices, and the game is left as it was."""
+    from manastack.game import IllegalActionError
+    s = _scenario()
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    _spouts(d, [d.find("Glory Seeker")])
+    d.expect("top_or_bottom")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="'top', 'bottom'"):
+        d.choose("middle", player=0)
+    assert d.game.fingerprint() == before
