@@ -91,3 +91,75 @@ def test_an_instant_that_would_kill_it_counts_in_the_graveyard_first(spell: str)
     assert d.zone_of("Consuming Blob") == "battlefield"
     c = d.chars(blob)
     assert (c.power, c.toughness) == ((2, 3) if spell == "Shock" else (0, 1))
+
+
+def test_only_its_controller_s_graveyard_counts() -> None:
+    """"Your graveyard" (CR 109.5): a sorcery and an enchantment in the opponent's graveyard
+    add nothing; the same cards in its controller's graveyard add two card types."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Consuming Blob")
+    s.graveyard(0, "Glory Seeker")
+    s.graveyard(1, "Crawl from the Cellar", "Cathar's Call")
+    d = Driver(s.build())
+    blob = d.find("Consuming Blob")
+    assert (d.chars(blob).power, d.chars(blob).toughness) == (1, 2)
+    s = Scenario(seed=1)
+    s.battlefield(0, "Consuming Blob")
+    s.graveyard(0, "Glory Seeker", "Crawl from the Cellar", "Cathar's Call")
+    d = Driver(s.build())
+    blob = d.find("Consuming Blob")
+    assert (d.chars(blob).power, d.chars(blob).toughness) == (3, 4)
+
+
+def test_the_token_is_a_green_ooze_and_only_its_controller_s_end_step_triggers() -> None:
+    """CR 513.1a, 603.2: "at the beginning of *your* end step": the opponent's end step makes
+    no token; its controller's makes one green Ooze creature token (CR 111.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Consuming Blob")
+    s.library(0, "Forest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_until("end", turn=4)
+    d.pass_until("precombat_main", turn=5)
+    assert not [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    d.pass_until("end", turn=5)
+    [ooze] = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    c = d.chars(ooze)
+    assert c.colors == frozenset("G") and "Ooze" in c.subtypes and c.is_creature
+    assert c.controller == 0
+
+
+def test_blob_destroyed_in_response_the_token_is_still_created_and_counts_it() -> None:
+    """CR 113.7a: the end step trigger exists independently of its source; Consuming Blob
+    destroyed in response, the Ooze token is still created, and counts the Blob (a creature
+    card) now in its controller's graveyard: 1/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Consuming Blob")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Fateful Absence")
+    s.at("postcombat_main")
+    d = Driver(s.build())
+    blob = d.find("Consuming Blob")
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "END" and len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Fateful Absence", targets=[blob])
+    d.resolve()
+    assert d.zone_of("Consuming Blob") == "graveyard"
+    d.resolve()
+    [ooze] = [o for o in d.state.battlefield if d.state.objects[o].is_token
+              and "Ooze" in d.chars(o).subtypes]
+    assert (d.chars(ooze).power, d.chars(ooze).toughness) == (1, 2)
+
+
+def test_two_headed_giant_a_teammate_s_graveyard_doesn_t_count() -> None:
+    """CR 810.2, 404.1: teammates keep separate graveyards; the Blob counts only its
+    controller's."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Consuming Blob")
+    s.graveyard(1, "Glory Seeker", "Crawl from the Cellar")
+    s.graveyard(0, "Swamp")
+    d = Driver(s.build())
+    blob = d.find("Consuming Blob")
+    assert (d.chars(blob).power, d.chars(blob).toughness) == (1, 2)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -91,3 +92,123 @@ def test_flashback_needs_its_cost() -> None:
     d = setup(where="graveyard", swamps=3)
     crawl = d.find("Crawl from the Cellar", zone="graveyard")
     assert CastSpell(crawl, "flashback") not in d.game.legal_actions()
+
+
+def _two_sided(**extra: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Gluttonous Zombie", "Glory Seeker")
+    s.graveyard(0, "Wellwisher")
+    s.hand(0, "Crawl from the Cellar")
+    s.battlefield(1, "Gluttonous Zombie", "Mountain", "Swamp")
+    s.graveyard(1, "Daru Lancer")
+    s.hand(1, "Fade from Memory", "Play with Fire")
+    return Driver(s.build())
+
+
+def test_up_to_one_zombie_may_be_no_target_and_no_counter_is_put() -> None:
+    """"Up to one target" (CR 601.2c): choosing no Zombie, the creature card still
+    returns and no permanent gets a counter."""
+    d = _two_sided()
+    d.cast(0, "Crawl from the Cellar", targets=[d.find("Wellwisher")])
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "hand"
+    assert all(not d.state.objects[z].counters for z in d.ids("Gluttonous Zombie"))
+    assert not d.state.objects[d.find("Glory Seeker")].counters
+
+
+@pytest.mark.parametrize("who", ["opponent's Zombie", "own non-Zombie"])
+def test_the_counter_target_must_be_a_zombie_you_control(who: str) -> None:
+    """CR 601.2c, 115.1: the second target is a Zombie *you control*; an opponent's Zombie or
+    a creature of another type is refused with an error and the game is left unchanged."""
+    d = _two_sided()
+    bad = (d.find("Gluttonous Zombie", player=1) if who == "opponent's Zombie"
+           else d.find("Glory Seeker"))
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="not a legal target"):
+        d.cast(0, "Crawl from the Cellar", targets=[d.find("Wellwisher"), bad])
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Crawl from the Cellar") == "hand"
+
+
+def test_a_creature_card_in_an_opponent_s_graveyard_is_not_a_legal_target() -> None:
+    """"From your graveyard": the opponent's Daru Lancer is refused (CR 115.1)."""
+    d = _two_sided()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="not a legal target"):
+        d.cast(0, "Crawl from the Cellar", targets=[d.find("Daru Lancer")])
+    assert d.game.fingerprint() == before
+
+
+def test_a_noncreature_card_is_not_a_legal_target_and_without_one_it_can_t_be_cast() -> None:
+    """CR 601.2c: with only a land card in the graveyard there is no legal first target, so
+    the spell can't be cast (CR 115.1, 601.2c: a spell with a required target needs one)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Gluttonous Zombie")
+    s.graveyard(0, "Swamp")
+    s.hand(0, "Crawl from the Cellar")
+    d = Driver(s.build())
+    crawl = d.find("Crawl from the Cellar")
+    assert CastSpell(crawl, "normal") not in d.game.legal_actions()
+
+
+def test_creature_card_gone_on_resolution_the_zombie_still_gets_its_counter() -> None:
+    """CR 608.2b: one target illegal (exiled by Fade from Memory in response), the spell
+    resolves and does what it can: the Zombie gets its counter."""
+    d = _two_sided()
+    zombie = d.find("Gluttonous Zombie", player=0)
+    d.cast(0, "Crawl from the Cellar", targets=[d.find("Wellwisher"), zombie])
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[d.find("Wellwisher")])
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "exile"
+    d.resolve()
+    assert d.state.objects[zombie].counters == {"+1/+1": 1}
+    assert d.zone_of("Crawl from the Cellar") == "graveyard"
+    assert not d.state.players[0].hand
+
+
+def test_zombie_gone_on_resolution_the_card_still_returns() -> None:
+    """CR 608.2b: the Zombie target (a 2/2 Zombie token) is killed in response by Play with
+    Fire; the creature card still returns to the hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4)
+    s.token(0, "Zombie", label="zombie")
+    s.graveyard(0, "Wellwisher")
+    s.hand(0, "Crawl from the Cellar")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Play with Fire")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    zombie = d.find("Zombie")
+    d.cast(0, "Crawl from the Cellar", targets=[d.find("Wellwisher"), zombie])
+    d.pass_priority()
+    d.cast(1, "Play with Fire", targets=[zombie])
+    d.resolve()
+    assert not d.ids("Zombie", zone="battlefield")
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "hand"
+
+
+def test_all_targets_gone_the_spell_doesn_t_resolve() -> None:
+    """CR 608.2b: with both targets illegal the spell doesn't resolve: nothing returns, and
+    (cast from the hand) it goes to its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4)
+    s.token(0, "Zombie", label="zombie")
+    s.graveyard(0, "Wellwisher")
+    s.hand(0, "Crawl from the Cellar")
+    s.battlefield(1, "Mountain", "Swamp")
+    s.hand(1, "Play with Fire", "Fade from Memory")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    zombie = d.find("Zombie")
+    d.cast(0, "Crawl from the Cellar", targets=[d.find("Wellwisher"), zombie])
+    d.pass_priority()
+    d.cast(1, "Play with Fire", targets=[zombie])
+    d.cast(1, "Fade from Memory", targets=[d.find("Wellwisher")])
+    d.resolve()
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "exile"
+    assert d.zone_of("Crawl from the Cellar") == "graveyard"
+    assert not d.state.stack

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -118,3 +118,72 @@ class TestDayNightRulings(DayNightDesignationRuling):
 
     def check_history(self, h: DayNightHistory) -> None:
         assert h.driver.life(0) == 22  # 1 life for each change between day and night
+
+
+def test_taps_for_one_mana_of_any_color() -> None:
+    """"{T}: Add one mana of any color" (CR 106.1, 605.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "The Celestus")
+    s.day_night("day")
+    d = Driver(s.build())
+    celestus = d.find("The Celestus")
+    options = {a.mana for a in d.game.legal_actions()
+               if isinstance(a, ActivateManaAbility) and a.source == celestus}
+    assert options == set("WUBRG")
+    d.mana(0, celestus, "B")
+    assert d.state.players[0].mana_pool.get("B") == 1
+    assert d.state.objects[celestus].tapped
+
+
+def test_day_becomes_night_and_declining_the_draw_means_no_discard() -> None:
+    """"Otherwise, it becomes night" (CR 730.1); the trigger gains 1 life; declining "you may
+    draw", no card is drawn and none discarded ("if you do")."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3, "The Celestus")
+    s.hand(0, "Glory Seeker")
+    s.day_night("day")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    flip(d)
+    assert d.state.day_night == "night"
+    d.resolve()
+    assert d.life(0) == 21
+    d.choose(False)
+    assert d.ids("Glory Seeker", zone="hand") and d.ids("Forest", zone="library")
+    assert not d.state.players[0].graveyard
+    assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_entering_at_night_it_stays_night_and_nothing_triggers() -> None:
+    """"If it's neither day nor night": at night The Celestus enters without changing it, so
+    its own ability doesn't trigger (CR 730.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3)
+    s.hand(0, "The Celestus")
+    s.day_night("night")
+    d = Driver(s.build())
+    d.cast(0, "The Celestus")
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert not d.state.stack and d.life(0) == 20
+
+
+def test_destroyed_in_response_the_change_still_happens_but_nothing_triggers() -> None:
+    """CR 113.7a, 602.2: the activated ability resolves without its source and it becomes
+    night; The Celestus isn't on the battlefield any more, so its "whenever day becomes night"
+    ability doesn't trigger (CR 603.2, 603.10 doesn't apply)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3, "The Celestus")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Return to Nature")
+    s.day_night("day")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "The Celestus")
+    d.pass_priority()
+    d.cast(1, "Return to Nature", modes=[0], targets=[d.find("The Celestus")])
+    d.resolve()
+    assert d.zone_of("The Celestus") == "graveyard"
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert not d.state.stack and d.life(0) == 20
