@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility, CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -171,3 +172,53 @@ def test_a_creature_made_a_human_gains_hexproof_a_face_down_one_has_none() -> No
     assert "Hexproof" not in d.chars(lancer).keywords
     opts = _shock_targets(d)
     assert lancer in opts and dreamer not in opts
+
+
+def test_a_card_from_an_opponent_s_graveyard_can_t_pay_the_cost() -> None:
+    """"Exile a card from *your* graveyard" (CR 601.2h, 602.2b): naming the opponent's card to
+    pay the cost is refused with an error that says so, and the game is left as it was."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest")
+    s.graveyard(0, "Shock")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="only a card in your graveyard"):
+        d.activate(0, CARD, choices=[d.find("Glory Seeker", "graveyard")])
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Shock") == "graveyard"
+
+
+def test_sigarda_gone_before_the_token_ability_resolves_the_token_is_still_made() -> None:
+    """CR 113.7a: the token ability resolves without its source; the Human Soldier is created,
+    but with Sigarda gone it has no hexproof (CR 611.3a: her static ability no longer
+    applies)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest")
+    s.graveyard(0, "Glory Seeker")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Fateful Absence")
+    d = Driver(s.build())
+    d.activate(0, CARD, choices=[d.find("Glory Seeker", "graveyard")])
+    d.pass_priority()
+    d.cast(1, "Fateful Absence", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    [token] = d.ids("Human Soldier Token", "battlefield", player=0)
+    assert "Hexproof" not in d.chars(token).keywords
+
+
+def test_two_headed_giant_only_its_controller_has_hexproof() -> None:
+    """CR 810.2, 702.11c: "you" is Sigarda's controller alone; the opposing team's Shock may
+    target her controller's teammate but not her controller."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(2, "Mountain")
+    s.hand(2, "Shock")
+    s.at("precombat_main", active=2)
+    d = Driver(s.build())
+    d.act(2, CastSpell(d.find("Shock", "hand")))
+    d.expect("target")
+    opts = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert 1 in opts and 0 not in opts

@@ -135,3 +135,22 @@ def test_the_machinist_gone_the_cards_are_still_revealed_and_put_on_the_bottom()
     d.take_first("order_cards")
     library = [d.game.name_of(c) for c in d.state.players[0].library]
     assert library[0] == "Island" and sorted(library[1:]) == ["Forest", "Goblin Sky Raider"]
+
+
+def test_its_controller_chooses_the_order_on_the_bottom() -> None:
+    """"In any order" (CR 401.4): each card chosen goes to the bottom in turn, under the cards
+    already there; the order chosen (Island, Forest, then Goblin Sky Raider) is the order
+    kept, below the unrevealed Plains."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Goblin Machinist")
+    s.library(0, "Forest", "Island", "Goblin Sky Raider", "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Goblin Machinist")
+    d.resolve()
+    for name in ("Island", "Forest"):
+        d.expect("order_cards")
+        d.choose(d.find(name, "library"))
+    assert d.decision.kind == "priority"
+    library = [d.game.name_of(c) for c in d.state.players[0].library]
+    assert library == ["Plains", "Island", "Forest", "Goblin Sky Raider"]
+    assert d.chars(d.find("Goblin Machinist")).power == 3

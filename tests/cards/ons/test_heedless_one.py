@@ -105,3 +105,28 @@ def test_a_phased_out_elf_isn_t_counted() -> None:
     d = Driver(s.build())
     c = d.chars(d.find("Heedless One"))
     assert (c.power, c.toughness) == (2, 2)
+
+
+def test_a_creature_made_an_elf_counts() -> None:
+    """CR 613.1d, 613.4a: Mistform Dreamer made an Elf (layer 4) is counted by the
+    characteristic-defining ability (layer 7a): 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heedless One", "Mistform Dreamer", "Island")
+    d = Driver(s.build())
+    one = d.find("Heedless One")
+    assert (d.chars(one).power, d.chars(one).toughness) == (1, 1)
+    d.activate(0, "Mistform Dreamer")
+    d.resolve()
+    d.choose("Elf")
+    assert (d.chars(one).power, d.chars(one).toughness) == (2, 2)
+
+
+def test_counters_apply_on_top_of_the_count() -> None:
+    """CR 613.4a, 613.4c: the count sets its base power and toughness first; a +1/+1 counter
+    then adds to it: two Elves and one counter make a 3/3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heedless One", counters={"+1/+1": 1})
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    c = d.chars(d.find("Heedless One"))
+    assert (c.power, c.toughness) == (3, 3)
