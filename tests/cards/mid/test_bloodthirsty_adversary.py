@@ -201,3 +201,89 @@ def test_haste_it_attacks_the_turn_it_enters() -> None:
     d.attack([adversary])
     d.pass_until("end_of_combat")
     assert d.life(1) == 18
+
+
+def test_a_number_of_payments_it_can_t_afford_is_refused() -> None:
+    """CR 601.2h, 118.3: six Mountains left pay {2}{R} at most twice; three times is refused
+    with an error naming the choices and the game is left as it was."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 8)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="the choices are: 0, 1, 2"):
+        d.choose(3)
+    assert d.game.fingerprint() == before
+
+
+def test_only_cards_in_your_own_graveyard_can_be_targeted() -> None:
+    """"From your graveyard": the opponent's Shock and the controller's own creature card are
+    not offered as targets (CR 115.1); the controller's own Shock is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock", "Glory Seeker")
+    s.graveyard(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.expect("target")
+    options = {a.value for a in d.game.legal_actions()}
+    assert d.find("Shock", "graveyard", player=0) in options
+    assert d.find("Shock", "graveyard", player=1) not in options
+    assert d.find("Glory Seeker", "graveyard") not in options
+
+
+def test_up_to_that_many_fewer_targets_than_payments() -> None:
+    """"Up to that many" (CR 601.2c): paid twice with one target, it gets two counters and
+    one copy is offered."""
+    d = enter_and_pay(2, "Shock", "Duress")
+    d.choose(d.find("Shock", "graveyard"))
+    d.choose(None)
+    d.resolve()
+    assert adversary_counters(d) == 2
+    offered = [a.value for a in d.expect("cast_copy").actions if a.value is not None]
+    assert [d.game.card(c).name for c in offered] == ["Shock"]
+    d.choose(None)
+    assert d.zone_of("Duress") == "graveyard"
+
+
+def test_adversary_gone_the_cards_are_still_exiled_and_copied() -> None:
+    """CR 113.7a, 608.2b: the Adversary destroyed in response to the reflexive ability, no
+    counters can be put on it, but the target card is exiled and its copy may be cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Fateful Absence")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(d.find("Shock", "graveyard"))
+    d.pass_priority()
+    d.cast(1, "Fateful Absence", targets=[d.find("Bloodthirsty Adversary")])
+    d.resolve()
+    assert d.zone_of("Bloodthirsty Adversary") == "graveyard"
+    assert not d.state.objects[d.find("Bloodthirsty Adversary")].counters
+    d.resolve()
+    offered = [a.value for a in d.expect("cast_copy").actions if a.value is not None]
+    assert [d.game.card(c).name for c in offered] == ["Shock"]
+    d.choose(offered[0])
+    d.choose(1)
+    d.resolve()
+    assert d.life(1) == 18
+    assert d.zone_of("Shock") == "exile"

@@ -84,3 +84,108 @@ def test_the_opponent_chooses_and_another_exile_isnt_returned(gisa_first: bool) 
     d.resolve()
     assert bool(d.ids("Krosan Tusker", zone="battlefield", player=0)) is gisa_first
     assert bool(d.ids("Krosan Tusker", zone="exile")) is not gisa_first
+
+
+def _return_glory_seeker() -> Driver:
+    """Gisa's controller Shocks the opponent's Glory Seeker (exiled instead) and it comes back
+    under their control in their next upkeep (turn 5)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Gisa, Glorious Resurrector")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.library(0, "Plains", "Plains", "Plains")
+    s.library(1, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("end", turn=4)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="battlefield", player=0)
+    return d
+
+
+@pytest.mark.ruling("MID-OR-0304", "MID-OR-0305", "MID-OR-0307")
+def test_a_returned_creature_can_t_block_and_is_sacrificed_after_it_attacks() -> None:
+    """Decayed (CR 702.147a): the returned Glory Seeker isn't forced to attack (turn 5 passes
+    without it), can't block the opponent's attacker in turn 6, and attacking in turn 7 it is
+    sacrificed at end of combat, into its owner's graveyard: it is its new controller's
+    creature that dies, so Gisa doesn't exile it."""
+    from manastack.decisions.actions import DeclareBlocker
+
+    d = _return_glory_seeker()
+    seeker = d.find("Glory Seeker", "battlefield")
+    d.pass_until("precombat_main", turn=6)
+    d.to_combat()
+    d.attack([d.find("Elvish Warrior")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert DeclareBlocker(seeker, d.find("Elvish Warrior")) not in d.game.legal_actions()
+    d.block()
+    d.pass_until("precombat_main", turn=7)
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("postcombat_main", turn=7)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert seeker not in d.state.players[0].graveyard
+    assert d.find("Glory Seeker", "graveyard") in d.state.players[1].graveyard
+
+
+def test_an_opponent_s_token_is_exiled_and_nothing_comes_back() -> None:
+    """CR 111.7, 704.5d: a token exiled instead of dying ceases to exist; at the upkeep there
+    is no card to put onto the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Gisa, Glorious Resurrector")
+    s.hand(0, "Shock")
+    s.token(1, "Zombie", label="zombie")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Zombie")])
+    d.resolve()
+    assert not d.ids("Zombie")
+    d.pass_until("precombat_main", turn=5)
+    assert not d.ids("Zombie")
+    assert [d.game.name_of(o) for o in d.state.battlefield] == ["Mountain",
+                                                                 "Gisa, Glorious Resurrector"]
+
+
+def test_two_headed_giant_a_teammate_s_creature_still_dies() -> None:
+    """CR 810.2, 102.3: a teammate isn't an opponent; its creature dies as usual."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Mountain", "Gisa, Glorious Resurrector")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(0, "Mountain")
+    d = Driver(s.build())
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[d.find("Glory Seeker", player=1)])
+    d.resolve()
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[d.find("Glory Seeker", player=2)])
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+    assert d.zone_of("Glory Seeker", player=2) == "exile"
+
+
+def test_gisa_gone_the_exiled_cards_stay_in_exile() -> None:
+    """CR 607.2a, 400.7: the cards were exiled with that Gisa; once she has left the
+    battlefield no upkeep trigger of hers returns them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Gisa, Glorious Resurrector")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", "Plains", "Plains")
+    s.hand(1, "Fateful Absence")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Fateful Absence", targets=[d.find("Gisa, Glorious Resurrector")])
+    d.resolve()
+    assert d.zone_of("Gisa, Glorious Resurrector") == "graveyard"
+    d.pass_until("precombat_main", turn=5)
+    assert d.zone_of("Glory Seeker") == "exile"
