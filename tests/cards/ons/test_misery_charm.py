@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -87,3 +89,104 @@ def test_the_player_mode_may_target_yourself() -> None:
     d.cast(0, "Misery Charm", modes=[2], targets=[0])
     d.resolve()
     assert d.life(0) == 18 and d.life(1) == 20
+
+
+def test_a_mode_without_a_legal_target_cannot_be_chosen() -> None:
+    """CR 700.2a, 601.2c: with no Cleric on the battlefield and no Cleric card in the caster's
+    graveyard, only the life-loss mode may be chosen; choosing the destroy mode is refused
+    with the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Misery Charm")
+    s.graveyard(0, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Misery Charm", "hand")))
+    d.expect("mode")
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {2}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(0)
+    assert d.game.fingerprint() == before
+    d.choose(2)
+    d.choose(1)
+    d.pay()
+    d.resolve()
+    assert d.life(1) == 18
+
+
+def test_a_face_down_cleric_is_not_a_cleric() -> None:
+    """CR 708.2: a face-down Daru Healer has no creature types, so it isn't a Cleric the destroy
+    mode could target; the face-up one is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Misery Charm")
+    s.battlefield(1, "Daru Healer", face_down=True)
+    s.battlefield(1, "Daru Healer", label="up")
+    d = Driver(s.build())
+    down, up = sorted(d.ids("Daru Healer"), key=lambda i: d.state.objects[i].face_down,
+                      reverse=True)
+    assert d.state.objects[down].face_down and not d.state.objects[up].face_down
+    d.cast(0, "Misery Charm", modes=[0], pay=False)
+    assert {a.value for a in d.decision.actions} == {up}
+    d.choose(up)
+    d.pay()
+    d.resolve()
+    assert d.state.objects[down].zone.value == "battlefield"
+    assert d.ids("Daru Healer", zone="graveyard")
+
+
+def test_a_target_that_stopped_being_a_cleric_is_not_destroyed() -> None:
+    """CR 608.2b: as the Charm resolves its target is checked again; the Daru Healer made a
+    Goblin by Mistform Mutant in response is no longer a "target Cleric", so the spell doesn't
+    resolve and the Healer survives."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Misery Charm")
+    s.battlefield(1, "Daru Healer", "Mistform Mutant", "Island", "Island")
+    d = Driver(s.build())
+    healer = d.find("Daru Healer")
+    d.cast(0, "Misery Charm", modes=[0], targets=[healer])
+    d.pass_priority()
+    d.activate(1, "Mistform Mutant", targets=[healer])
+    d.resolve()
+    d.choose("Goblin")
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Daru Healer") == "battlefield"
+    assert d.zone_of("Misery Charm") == "graveyard"
+
+
+def test_the_cleric_card_left_the_graveyard_before_resolution() -> None:
+    """CR 608.2b: the targeted Cleric card returned to the hand in response by a second Charm,
+    the first Charm's target is gone (CR 400.7) and it does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Misery Charm", "Misery Charm")
+    s.graveyard(0, "Headhunter")
+    d = Driver(s.build())
+    hunter = d.find("Headhunter", zone="graveyard")
+    first, second = d.ids("Misery Charm", zone="hand")
+    d.cast(0, first, modes=[1], targets=[hunter])
+    d.cast(0, second, modes=[1], targets=[hunter])
+    d.resolve()
+    assert len(d.ids("Headhunter", zone="hand")) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert len(d.ids("Headhunter", zone="hand")) == 1
+    assert len(d.ids("Misery Charm", zone="graveyard")) == 2
+
+
+def test_the_player_mode_in_multiplayer_targets_any_player() -> None:
+    """CR 115.1, 800.4: with three players, any of them may be the target; only that one loses
+    2 life."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Misery Charm")
+    d = Driver(s.build())
+    d.cast(0, "Misery Charm", modes=[2], pay=False)
+    assert {a.value for a in d.decision.actions} == {0, 1, 2}
+    d.choose(2)
+    d.pay()
+    d.resolve()
+    assert [d.life(p) for p in range(3)] == [20, 20, 18]
