@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -73,3 +74,65 @@ def test_auras_of_the_chosen_color_fall_off_whoever_controls_them() -> None:
     assert d.zone_of("Crown of Fury") == "graveyard"
     assert d.zone_of("Mythic Proportions") == "battlefield"
     assert d.state.objects[d.find("Mythic Proportions")].attached_to == d.find("Elvish Warrior")
+
+
+def test_cast_in_response_a_shock_aimed_at_your_creature_does_nothing() -> None:
+    """CR 702.16b, 608.2b: protection from red makes the creature an illegal target for the red
+    Shock already on the stack; the Shock doesn't resolve and the creature survives."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Akroma's Blessing")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Shock", targets=[seeker])
+    d.pass_priority()
+    d.cast(0, "Akroma's Blessing")
+    d.resolve()
+    d.choose("red")
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[seeker].damage == 0
+    assert d.zone_of("Shock") == "graveyard"
+
+
+def test_a_creature_arriving_afterwards_is_not_protected() -> None:
+    """CR 611.2c: the set of affected creatures is fixed as the spell resolves; a creature
+    entering the battlefield later that turn doesn't gain protection."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Plains", "Elvish Warrior")
+    s.hand(0, "Akroma's Blessing", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Blessing")
+    d.resolve()
+    d.choose("black")
+    assert d.chars(d.find("Elvish Warrior")).protections() == ["black"]
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert not d.chars(d.find("Glory Seeker")).protections()
+    assert d.chars(d.find("Elvish Warrior")).protections() == ["black"]
+
+
+def test_colorless_is_not_a_color_to_choose() -> None:
+    """CR 105.1, 105.2c: the choice is one of the five colors; "colorless" is refused with an
+    error, the game unchanged, and the choice still pending."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Akroma's Blessing")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Blessing")
+    d.resolve()
+    kind = d.decision.kind
+    offered = {a.value for a in d.decision.actions}
+    assert offered == {"white", "blue", "black", "red", "green"}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="colorless"):
+        d.choose("colorless")
+    assert d.game.fingerprint() == before
+    assert d.decision.kind == kind
+    d.choose("green")
+    assert d.chars(d.find("Glory Seeker")).protections() == ["green"]

@@ -98,3 +98,126 @@ def test_face_down_it_has_no_ability_until_turned_face_up_for_its_morph_cost() -
     resolve_ability(d)
     d.choose("decline")
     assert d.zone_of("Shock") == "graveyard"
+
+
+def test_a_countered_face_down_spell_is_revealed() -> None:
+    """CR 708.9: a face-down creature spell countered by the Pitmage goes to its owner's
+    graveyard revealed; until then the Pitmage's controller doesn't know which card it is."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Disruptive Pitmage", "Island")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Skirk Commando")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    spell = d.cast(1, "Skirk Commando", method="face_down")
+    assert d.game.view(0)["stack"][0].get("card") is None
+    d.pass_priority()
+    d.activate(0, "Disruptive Pitmage", targets=[spell])
+    resolve_ability(d)
+    assert d.game.legal_actions() == [Choose("decline")]  # all three Mountains are tapped
+    d.choose("decline")
+    assert d.zone_of("Skirk Commando") == "graveyard"
+    assert [c["name"] for c in d.game.view(0)["players"][1]["graveyard"]] == ["Skirk Commando"]
+
+
+def test_the_ability_does_nothing_if_the_spell_already_left_the_stack() -> None:
+    """CR 608.2b: the targeted spell countered by another Pitmage first, the second ability's
+    target is gone; it doesn't resolve and nobody is asked to pay."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Disruptive Pitmage", "Disruptive Pitmage", "Island")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = shock_player_0(d)
+    first, second = d.ids("Disruptive Pitmage")
+    d.activate(0, first, targets=[shock])
+    d.activate(0, second, targets=[shock])
+    resolve_ability(d)
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert d.decision.kind == "priority"
+    assert d.life(0) == 20
+
+
+def test_the_ability_resolves_after_the_pitmage_left_the_battlefield() -> None:
+    """CR 113.7a: the ability on the stack is independent of its source; the Pitmage Shocked in
+    response, the Shock still gets countered unless {1} is paid."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Disruptive Pitmage", "Island")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    first, second = d.ids("Shock", zone="hand")
+    spell = d.cast(1, first, targets=[0])
+    d.pass_priority()
+    d.activate(0, "Disruptive Pitmage", targets=[spell])
+    d.pass_priority()
+    d.cast(1, second, targets=[d.find("Disruptive Pitmage")])
+    d.resolve()
+    assert d.zone_of("Disruptive Pitmage") == "graveyard"
+    d.resolve()
+    assert d.game.legal_actions() == [Choose("decline")]
+    d.choose("decline")
+    assert len(d.ids("Shock", zone="graveyard")) == 2
+    assert d.life(0) == 20
+
+
+def test_its_own_controllers_spell_its_controller_decides() -> None:
+    """CR 118.12a: "unless its controller pays": the Pitmage targeting its controller's own
+    spell, that player (not the opponent) chooses to pay {1}, and the spell resolves."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Disruptive Pitmage", "Mountain", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    shock = d.cast(0, "Shock", targets=[1])
+    d.activate(0, "Disruptive Pitmage", targets=[shock])
+    resolve_ability(d)
+    assert d.expect("unless_payment").player == 0
+    d.choose("pay")
+    d.pay()
+    d.resolve()
+    assert d.life(1) == 18
+
+
+def test_an_ability_on_the_stack_is_not_a_spell() -> None:
+    """CR 115.1, 113.1: "target spell" can't be an activated ability; with only an ability on
+    the stack the Pitmage has no legal target and can't be activated (CR 602.2b, 601.2c)."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Disruptive Pitmage", "Island")
+    s.battlefield(1, "Mistform Mutant", "Island", "Island")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.activate(1, "Mistform Mutant", targets=[d.find("Mistform Mutant")])
+    d.pass_priority()
+    pit = d.find("Disruptive Pitmage")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == pit]
+
+
+def test_in_multiplayer_the_spells_controller_is_asked() -> None:
+    """CR 118.12a: with three players, the third player's spell is countered unless that
+    player pays; the active player has no say."""
+    s = Scenario(players=3, seed=3)
+    s.battlefield(0, "Disruptive Pitmage", "Island")
+    s.battlefield(2, "Mountain", "Mountain")
+    s.hand(2, "Shock")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.expect("priority").player == 2
+    shock = d.cast(2, "Shock", targets=[1])
+    d.pass_priority()
+    d.activate(0, "Disruptive Pitmage", targets=[shock])
+    d.pass_priority()
+    d.pass_priority()
+    d.pass_priority()
+    assert d.expect("unless_payment").player == 2
+    d.choose("pay")
+    d.pay()
+    d.resolve()
+    assert d.life(1) == 18
