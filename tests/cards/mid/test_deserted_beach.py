@@ -74,3 +74,46 @@ def test_put_onto_the_battlefield_by_an_effect_it_counts_its_controllers_lands()
     land = d.find("Deserted Beach", zone="battlefield")
     assert d.state.objects[land].controller == 0
     assert not d.state.objects[land].tapped
+
+
+def test_tapped_lands_count() -> None:
+    """"Control two or more other lands" counts every land its controller controls, tapped or
+    untapped (CR 110.5: tapped is a status, it doesn't change what the permanent is)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", tapped=True)
+    s.hand(0, "Deserted Beach")
+    d = Driver(s.build())
+    d.play_land(0, "Deserted Beach")
+    assert not d.state.objects[d.find("Deserted Beach", zone="battlefield")].tapped
+
+
+def test_a_land_you_control_but_dont_own_counts() -> None:
+    """CR 110.2: "you control" is about control, not ownership; a Plains owned by the
+    opponent but controlled by the player is one of the two."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.battlefield(0, "Plains", owner=1)
+    s.hand(0, "Deserted Beach")
+    d = Driver(s.build())
+    d.play_land(0, "Deserted Beach")
+    assert not d.state.objects[d.find("Deserted Beach", zone="battlefield")].tapped
+
+
+def test_a_face_down_permanent_is_not_a_land() -> None:
+    """CR 708.2: a face-down permanent is a 2/2 creature with no other types; with it and one
+    Plains the player controls only one other land, and the Beach enters tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    s.hand(0, "Deserted Beach")
+    d = Driver(s.build())
+    d.play_land(0, "Deserted Beach")
+    assert d.state.objects[d.find("Deserted Beach", zone="battlefield")].tapped
+
+
+def test_entering_tapped_it_cant_pay_for_a_spell_that_turn() -> None:
+    """Entered tapped, its {T} mana ability can't be activated (CR 107.5): no mana
+    ability of the Beach is offered."""
+    d, land = play("Plains")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == land]

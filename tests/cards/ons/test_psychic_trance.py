@@ -186,3 +186,51 @@ def test_a_wizard_that_stops_being_one_keeps_the_ability() -> None:
     d.choose("Goblin")
     assert d.chars(wizard).subtypes == {"Goblin"}
     assert len(d.chars(wizard).abilities) == own + 1
+
+
+def test_the_granted_ability_resolves_after_the_wizard_died() -> None:
+    """CR 113.7a: once activated, the granted ability is independent of the Wizard; the
+    Rummaging Wizard Shocked in response, the first Shock is still countered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Rummaging Wizard")
+    s.hand(0, "Psychic Trance")
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Psychic Trance")
+    d.resolve()
+    first, second = d.ids("Shock", zone="hand")
+    shock = d.cast(1, first, targets=[0])
+    d.pass_priority()
+    wizard = d.find("Rummaging Wizard")
+    d.act(0, _counter_abilities(d, wizard)[0])
+    d.choose(shock)
+    d.pass_priority()
+    d.cast(1, second, targets=[wizard])
+    d.resolve()
+    assert d.zone_of("Rummaging Wizard") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert len(d.ids("Shock", zone="graveyard")) == 2
+    assert d.life(0) == 20
+
+
+def test_the_granted_ability_cant_target_an_ability() -> None:
+    """CR 115.1, 113.1: "counter target spell" can't target an activated ability on the stack;
+    with only Mistform Mutant's ability there, the Wizard can't activate it (CR 601.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Rummaging Wizard")
+    s.hand(0, "Psychic Trance")
+    s.battlefield(1, "Mistform Mutant", "Island", "Island")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Psychic Trance")
+    d.resolve()
+    wizard = d.find("Rummaging Wizard")
+    d.activate(1, "Mistform Mutant", targets=[wizard])
+    d.pass_priority()
+    assert d.expect("priority").player == 0
+    assert _counter_abilities(d, wizard) == []
