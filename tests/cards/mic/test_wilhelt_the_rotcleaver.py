@@ -108,3 +108,137 @@ def test_decayed_rulings(check: Callable[[DecayedSource], None]) -> None:
     """The decayed rulings, on the token Wilhelt makes (see ``decayed_checks``); MIC-RN-047:
     the keyword (misprinted on the Japanese card) is decayed, with decayed's two abilities."""
     check(SOURCE)
+
+
+def test_dying_at_the_same_time_as_wilhelt_still_makes_a_token() -> None:
+    """CR 603.10a: a "dies" trigger looks back in time; Starstorm with X=3 kills Wilhelt and
+    the Fleshbag Marauder at once, and Wilhelt sees the Marauder die: one decayed Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Fleshbag Marauder", *["Mountain"] * 5)
+    s.hand(0, "Starstorm")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=3)
+    d.resolve_all()
+    assert d.zone_of(CARD) == "graveyard"
+    assert d.zone_of("Fleshbag Marauder") == "graveyard"
+    assert len(_tokens(d)) == 1
+
+
+def test_a_creature_made_a_zombie_counts_and_a_zombie_made_otherwise_doesnt() -> None:
+    """The dying creature's types are those it had as it last existed on the battlefield
+    (CR 603.10a): a Glory Seeker made a Zombie by Mistform Mutant makes a token when it dies;
+    the Fleshbag Marauder made a Goblin doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mistform Mutant", "Glory Seeker", "Fleshbag Marauder")
+    s.battlefield(0, *["Island"] * 4, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    seeker, marauder = d.find("Glory Seeker"), d.find("Fleshbag Marauder")
+    d.activate(0, "Mistform Mutant", targets=[seeker])
+    d.resolve()
+    d.choose("Zombie")
+    d.activate(0, "Mistform Mutant", targets=[marauder])
+    d.resolve()
+    d.choose("Goblin")
+    first, second = d.ids("Shock", zone="hand")
+    d.cast(0, first, targets=[marauder])
+    d.resolve_all()
+    assert d.zone_of("Fleshbag Marauder") == "graveyard"
+    assert not _tokens(d)
+    d.cast(0, second, targets=[seeker])
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(_tokens(d)) == 1
+
+
+def test_a_face_down_zombie_dying_is_not_a_zombie() -> None:
+    """CR 708.2, 603.10a: a face-down Haunted Cadaver had no creature types as it last existed
+    on the battlefield; its death makes no token (it is revealed, CR 708.9)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.battlefield(0, "Haunted Cadaver", face_down=True)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Haunted Cadaver")])
+    d.resolve_all()
+    assert d.zone_of("Haunted Cadaver") == "graveyard"
+    assert not _tokens(d)
+
+
+def test_sacrificing_a_zombie_at_the_end_step_also_makes_a_token() -> None:
+    """The Fleshbag Marauder sacrificed to the end step ability dies without decayed: the first
+    ability triggers and a decayed Zombie is made, and a card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Fleshbag Marauder")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    with pytest.raises(ScriptError):
+        d.pass_until("cleanup")
+    d.choose(True)
+    d.choose(d.find("Fleshbag Marauder"))
+    d.resolve_all()
+    assert len(d.state.players[0].hand) == 1
+    assert len(_tokens(d)) == 1
+
+
+def test_wilhelt_may_sacrifice_itself_and_makes_no_token_for_itself() -> None:
+    """Wilhelt is a Zombie, so it may be the one sacrificed; the card is drawn, and no token is
+    made ("another Zombie")."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    with pytest.raises(ScriptError):
+        d.pass_until("cleanup")
+    d.choose(True)  # the only Zombie: no choice of which is left to make
+    d.resolve_all()
+    assert d.zone_of(CARD) == "graveyard"
+    assert len(d.state.players[0].hand) == 1
+    assert not _tokens(d)
+
+
+def test_no_trigger_at_an_opponents_end_step() -> None:
+    """"At the beginning of your end step": on the opponent's turn nothing is asked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Fleshbag Marauder")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_until("end", turn=4)
+    assert not d.state.stack
+    d.pass_until("upkeep", turn=5)
+    assert d.zone_of("Fleshbag Marauder") == "battlefield"
+    assert len(d.state.players[0].hand) == 0
+
+
+def test_the_card_drawn_is_hidden_from_the_opponent() -> None:
+    """CR 402.3, 401.2: the card drawn goes to its owner's hand; the opponent sees only how many
+    cards it holds."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Fleshbag Marauder")
+    s.library(0, "Shock", "Island")
+    d = Driver(s.build())
+    with pytest.raises(ScriptError):
+        d.pass_until("cleanup")
+    d.choose(True)
+    d.choose(d.find("Fleshbag Marauder"))
+    assert d.ids("Shock", zone="hand")
+    assert "Shock" not in str(d.game.view(1)["players"][0])
+    assert "Shock" in str(d.game.view(0)["players"][0])
+
+
+def test_with_no_zombie_to_sacrifice_no_card_is_drawn() -> None:
+    """CR 118.12: "If you do" asks whether the sacrifice was made; Wilhelt made a Goblin by
+    Mistform Mutant, its controller controls no Zombie, sacrifices nothing and draws nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mistform Mutant", "Island", "Island")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Mistform Mutant", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose("Goblin")
+    d.pass_until("upkeep", turn=4)  # nothing to sacrifice: nothing is asked
+    assert d.zone_of(CARD) == "battlefield"
+    assert len(d.state.players[0].hand) == 0
