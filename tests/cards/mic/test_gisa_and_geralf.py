@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import KARADOR
@@ -242,3 +243,68 @@ def test_no_legend_rule_with_stitcher_geralf() -> None:
     d.resolve()
     assert d.decision.kind == "priority"
     assert d.find(CARD, zone="battlefield") and d.find("Stitcher Geralf", zone="battlefield")
+
+
+def test_a_zombie_with_morph_cant_be_cast_face_down_from_the_graveyard() -> None:
+    """CR 702.37c, 601.3e: cast face down, Haunted Cadaver would be a 2/2 creature spell with
+    no subtypes, not a Zombie creature spell; only casting it face up is allowed, and that is
+    refused face down with the game unchanged."""
+    d = _gisa("Haunted Cadaver")
+    cadaver = d.find("Haunted Cadaver")
+    assert _methods(d, cadaver) == {METHOD}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(0, CastSpell(cadaver, "face_down"))
+    assert d.game.fingerprint() == before
+    d.cast(0, cadaver, method=METHOD)
+    d.resolve()
+    perm = d.find("Haunted Cadaver", zone="battlefield")
+    assert not d.state.objects[perm].face_down
+
+
+def test_a_zombie_card_in_an_opponents_graveyard_cant_be_cast() -> None:
+    """"From your graveyard": the opponent's Festering Goblin gets no permission (CR 601.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp")
+    s.graveyard(1, "Festering Goblin")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    assert _methods(d, d.find("Festering Goblin")) == set()
+
+
+def test_a_countered_zombie_spell_used_up_the_permission() -> None:
+    """The permission is for casting a spell (CR 601.2): the Festering Goblin cast with it and
+    countered by Disruptive Pitmage goes back to the graveyard, and can't be cast again that
+    turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp")
+    s.graveyard(0, "Festering Goblin")
+    s.battlefield(1, "Disruptive Pitmage")
+    s.library(0, *(["Island"] * 4))
+    d = Driver(s.build())
+    goblin = d.find("Festering Goblin")
+    spell = d.cast(0, goblin, method=METHOD)
+    d.pass_priority()
+    d.activate(1, "Disruptive Pitmage", targets=[spell])
+    d.pass_priority()
+    d.pass_priority()
+    d.choose("decline")
+    goblin = d.find("Festering Goblin", zone="graveyard")
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert _methods(d, goblin) == set()
+
+
+def test_with_fewer_than_four_cards_it_mills_what_there_is() -> None:
+    """CR 701.17b: with two cards in the library it mills both; the player doesn't lose for
+    that (only a draw from an empty library does, CR 704.5b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.library(0, "Festering Goblin", "Island")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.resolve()
+    assert d.state.players[0].library == []
+    assert len(d.state.players[0].graveyard) == 2
+    assert not d.state.players[0].lost
