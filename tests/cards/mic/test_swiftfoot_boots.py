@@ -78,3 +78,94 @@ def test_one_pair_of_boots_lets_one_new_creature_attack() -> None:
     d.expect("declare_attackers")
     attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
     assert warrior in attackers and seeker not in attackers
+
+
+def test_in_two_headed_giant_the_teammate_may_target_it_the_opponents_may_not() -> None:
+    """Hexproof stops only the spells and abilities of the controller's opponents (CR 702.11b);
+    in Two-Headed Giant the teammate is not an opponent (CR 810.2, 102.3), so its Shock may
+    target the equipped creature, and an opposing player's may not."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Swiftfoot Boots", "Plains", "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.battlefield(2, "Mountain", "Elvish Warrior")
+    s.hand(2, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Shock", "hand", 1)))
+    d.expect("target")
+    assert Choose(seeker) in d.game.legal_actions()
+    d.choose(seeker)
+    d.pay()
+    d.pass_priority()
+    d.pass_priority()
+    d.act(2, CastSpell(d.find("Shock", "hand", 2)))
+    d.expect("target")
+    assert Choose(seeker) not in d.game.legal_actions()
+    assert Choose(d.find("Elvish Warrior")) in d.game.legal_actions()
+
+
+def test_equip_only_at_sorcery_speed_and_only_onto_your_own_creature() -> None:
+    """Equip: "Attach to target creature you control. Activate only as a sorcery." (CR 702.6a):
+    with a spell on the stack it can't be activated, and an opponent's creature is not a legal
+    target; both refusals leave the game unchanged."""
+    from manastack.decisions.actions import ActivateAbility
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swiftfoot Boots", "Forest", "Forest", "Plains", "Glory Seeker")
+    s.hand(0, "Wellwisher")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    boots = d.find("Swiftfoot Boots")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Elvish Warrior"):
+        d.activate(0, "Swiftfoot Boots", targets=[d.find("Elvish Warrior")])
+    assert d.game.fingerprint() == before
+    d.cast(0, "Wellwisher")
+    assert d.state.stack and d.decision.player == 0
+    assert any(not d.state.objects[p].tapped for p in d.ids("Forest") + d.ids("Plains"))
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == boots]
+
+
+def test_the_creature_gone_before_equip_resolves_the_boots_stay_unattached() -> None:
+    """CR 608.2b, 701.3b: the equip ability's only target is gone as it resolves, so it does
+    nothing; the Boots stay on the battlefield unattached."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swiftfoot Boots", "Plains", "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    boots = d.find("Swiftfoot Boots")
+    assert d.zone_of("Swiftfoot Boots") == "battlefield"
+    assert d.state.objects[boots].attached_to is None
+
+
+def test_haste_lets_a_new_creature_use_a_tap_ability() -> None:
+    """CR 302.6, 702.10c: a creature that came under its controller's control this turn may
+    use a {T} ability only with haste; the Boots give it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swiftfoot Boots", "Plains", "Plains")
+    s.battlefield(0, "Whipcorder", sick=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    whip = d.find("Whipcorder")
+    from manastack.decisions.actions import ActivateAbility
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == whip]
+    d.activate(0, "Swiftfoot Boots", targets=[whip])
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Whipcorder", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].tapped

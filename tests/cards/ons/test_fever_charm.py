@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -54,3 +54,84 @@ def test_three_damage_only_to_a_wizard() -> None:
     d.pay()
     d.resolve()
     assert d.ids("Crafty Pathmage", zone="graveyard")
+
+
+def test_a_creature_no_longer_a_wizard_on_resolution_takes_no_damage() -> None:
+    """CR 608.2b: the target is checked again as the Charm resolves. Standardize in response
+    makes every creature a Goblin, so Crafty Pathmage is no longer a "Wizard creature": the
+    Charm doesn't resolve and deals no damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Fever Charm")
+    s.battlefield(1, "Crafty Pathmage", "Island", "Island")
+    s.hand(1, "Standardize")
+    d = Driver(s.build())
+    mage = d.find("Crafty Pathmage")
+    d.cast(0, "Fever Charm", modes=[2], targets=[mage])
+    d.pass_priority()
+    d.cast(1, "Standardize")
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(mage).subtypes == {"Goblin"}
+    d.resolve()
+    assert d.zone_of("Crafty Pathmage") == "battlefield"
+    assert d.state.objects[mage].damage == 0
+    assert d.zone_of("Fever Charm") == "graveyard"
+
+
+def test_a_face_down_wizard_can_t_be_the_damage_mode_s_target() -> None:
+    """CR 708.2a: a face-down creature has no creature types, so a face-down Wizard is not a
+    "Wizard creature"; the other two modes may target it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Fever Charm", "Fever Charm")
+    s.battlefield(1, "Crafty Pathmage")
+    s.battlefield(1, "Voidmage Prodigy", face_down=True)
+    d = Driver(s.build())
+    hidden = d.find("Voidmage Prodigy")
+    first, second = d.ids("Fever Charm", zone="hand")
+    d.cast(0, first, modes=[1], targets=[hidden])
+    d.resolve()
+    assert d.chars(hidden).power == 4
+    d.cast(0, second, modes=[2], pay=False)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {d.find("Crafty Pathmage")}
+
+
+def test_the_bonus_and_haste_end_at_cleanup() -> None:
+    """"Until end of turn" effects end in the cleanup step (CR 514.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Fever Charm", "Fever Charm")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    first, second = d.ids("Fever Charm", zone="hand")
+    d.cast(0, first, modes=[1], targets=[seeker])
+    d.resolve()
+    d.cast(0, second, modes=[0], targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).power == 4 and d.chars(seeker).has("Haste")
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(seeker).power == 2 and not d.chars(seeker).has("Haste")
+
+
+def test_hexproof_stops_an_opponent_s_charm_but_not_its_controller_s() -> None:
+    """CR 702.11b: Swiftfoot Boots' hexproof keeps the equipped creature from being the target of
+    its controller's opponents' spells; its controller's own Charm may target it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Swiftfoot Boots", "Glory Seeker")
+    s.hand(0, "Fever Charm")
+    s.battlefield(1, "Mountain", "Elvish Warrior")
+    s.hand(1, "Fever Charm")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.resolve()
+    d.cast(0, d.find("Fever Charm", zone="hand", player=0), modes=[1], targets=[seeker])
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Fever Charm", zone="hand", player=1)))
+    d.choose(1)
+    d.expect("target")
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {d.find("Elvish Warrior")}
