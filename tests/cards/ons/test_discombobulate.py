@@ -7,6 +7,8 @@ Rulings covered: ONS-FAQ-181 (an illegal target means the spell doesn't resolve:
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import CastSpell
@@ -69,3 +71,83 @@ def test_cannot_be_cast_without_a_spell_to_target() -> None:
     assert d.expect("priority").player == 0
     card = d.find("Discombobulate", zone="hand")
     assert CastSpell(card, "normal") not in d.game.legal_actions()
+
+
+def test_a_spell_that_can_t_be_countered_resolves_and_the_cards_are_still_looked_at() -> None:
+    """With Lier, Disciple of the Drowned out, spells can't be countered: Discombobulate still
+    resolves, doing as much as it can (CR 101.3, 609.3): Shock stays on the stack and
+    resolves, and its caster orders the top four cards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Discombobulate")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain", "Plains")
+    s.battlefield(1, "Mountain", "Lier, Disciple of the Drowned")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.cast(0, "Discombobulate", targets=[shock])
+    d.resolve()
+    d.expect("order_cards")
+    assert len(d.decision.actions) == 4
+    d.take_first("order_cards")
+    assert d.state.stack == [shock]
+    d.resolve()
+    assert d.life(0) == 18
+
+
+def test_a_short_library_is_looked_at_whole_and_hidden_from_the_opponent() -> None:
+    """With two cards in the library, "the top four" are those two: the effect does as much
+    as possible (CR 609.3). Only the player looking sees them (CR 401.2): the opponent's view names
+    neither."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Discombobulate")
+    s.library(0, "Forest", "Swamp")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.cast(0, "Discombobulate", targets=[shock])
+    d.resolve()
+    d.expect("order_cards")
+    assert {a.value for a in d.decision.actions} == {d.find("Forest"), d.find("Swamp")}
+    assert "Forest" in json.dumps(d.game.view(0)) and "Swamp" in json.dumps(d.game.view(0))
+    assert "Forest" not in json.dumps(d.game.view(1))
+    assert "Swamp" not in json.dumps(d.game.view(1))
+    d.choose(d.find("Swamp"))
+    assert [d.game.card(c).name for c in d.state.players[0].library] == ["Swamp", "Forest"]
+
+
+def test_an_ability_on_the_stack_is_not_a_spell_to_target() -> None:
+    """CR 112.1, 113.1a: an activated ability on the stack is not a spell, so Discombobulate
+    can't target it; with only that on the stack it can't be cast (CR 601.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Discombobulate")
+    s.battlefield(1, "Whipcorder", "Plains")
+    s.battlefield(0, "Glory Seeker")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.activate(1, "Whipcorder", targets=[d.find("Glory Seeker")])
+    d.pass_priority()
+    assert d.state.stack and d.decision.player == 0
+    card = d.find("Discombobulate", zone="hand")
+    assert CastSpell(card, "normal") not in d.game.legal_actions()
+
+
+def test_it_may_counter_its_caster_s_own_spell() -> None:
+    """"Target spell": any spell, its caster's own too (CR 115.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Mountain")
+    s.hand(0, "Discombobulate", "Shock")
+    s.library(0, "Forest", "Swamp")
+    d = Driver(s.build())
+    shock = d.cast(0, "Shock", targets=[1])
+    d.cast(0, "Discombobulate", targets=[shock])
+    d.resolve()
+    d.take_first("order_cards")
+    assert d.zone_of("Shock") == "graveyard" and d.life(1) == 20
