@@ -3,7 +3,7 @@
 Oracle: "Deathtouch / When Tainted Adversary enters the battlefield, you may pay {2}{B} any
 number of times. When you pay this cost one or more times, put that many +1/+1 counters on
 Tainted Adversary, then create twice that many 2/2 black Zombie creature tokens with decayed."
-Rulings covered: MID-RN-100.
+Rulings covered: MID-RN-100, MID-OR-0357, MID-OR-0358, MID-OR-0359, MID-OR-0360.
 """
 
 from __future__ import annotations
@@ -131,3 +131,78 @@ def test_deathtouch_kills_a_bigger_blocker() -> None:
     d.pass_until("end_of_combat")
     assert d.zone_of("Snapping Thragg") == "graveyard"
     assert d.zone_of("Tainted Adversary") == "graveyard"
+
+
+def made_two_zombies() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Tainted Adversary")
+    s.battlefield(1, "Glory Seeker")
+    for p in (0, 1):
+        s.library(p, *["Swamp"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Tainted Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.resolve()
+    assert len(tokens(d)) == 2
+    return d
+
+
+@pytest.mark.ruling("MID-OR-0360")
+def test_the_decayed_tokens_can_t_attack_the_turn_they_are_made() -> None:
+    """Official ruling: decayed does not grant haste; the Zombies made this turn can't attack
+    (CR 302.6)."""
+    from manastack.decisions.actions import DeclareAttacker
+    d = made_two_zombies()
+    d.to_combat()
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert not attackers & set(tokens(d))
+
+
+@pytest.mark.ruling("MID-OR-0358")
+def test_the_decayed_tokens_can_t_block() -> None:
+    """Official ruling: decayed means "This creature can't block" (CR 702.147a)."""
+    from manastack.decisions.actions import DeclareBlocker
+    d = made_two_zombies()
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert d.find("Tainted Adversary") in blockers
+    assert not blockers & set(tokens(d))
+
+
+@pytest.mark.ruling("MID-OR-0358", "MID-OR-0359")
+def test_a_zombie_that_attacks_is_sacrificed_at_end_of_combat_the_other_stays() -> None:
+    """Official rulings: decayed creates no attack requirement, so one Zombie may stay home;
+    the one that attacks deals its damage and is sacrificed at end of combat (CR 702.147a)."""
+    d = made_two_zombies()
+    attacker, home = tokens(d)
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([attacker])
+    d.resolve_all()
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert attacker not in d.state.battlefield
+    assert home in d.state.battlefield
+
+
+def test_paying_more_times_than_affordable_is_refused_and_nothing_changes() -> None:
+    """CR 601.2h / 118.3: with five Swamps (three left after casting) the cost can be paid once
+    at most; choosing twice is refused and the choice is still pending."""
+    from manastack.game import IllegalActionError
+    d = setup(5)
+    d.cast(0, "Tainted Adversary")
+    d.resolve()
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="2 is not one of the choices"):
+        d.choose(2)
+    assert d.game.fingerprint() == before
+    d.expect("choose_number")
