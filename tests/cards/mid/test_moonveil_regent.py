@@ -108,3 +108,106 @@ def test_dies_with_no_colored_permanent_left_and_still_triggers() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     assert d.life(1) == 20 and not d.state.stack
+
+
+def test_a_spell_countered_in_response_still_counts_its_colors() -> None:
+    """The trigger uses the spell as it last existed on the stack (CR 608.2h): Shock, countered
+    in response, was red, so discarding the hand draws one card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Moonveil Regent")
+    s.hand(0, "Shock", "Glory Seeker")
+    s.library(0, "Forest", "Island")
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Discombobulate")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    shock = d.cast(0, "Shock", targets=[1])
+    assert len(d.state.stack) == 2
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[shock])
+    d.resolve()
+    d.take_first("order_cards")
+    assert d.zone_of("Shock") == "graveyard"
+    d.resolve()
+    d.choose(True)
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert [d.game.card(o).name for o in d.state.players[0].hand] == ["Forest"]
+    assert d.life(1) == 20
+
+
+def test_an_opponent_s_spell_doesn_t_trigger_it() -> None:
+    """"Whenever you cast a spell": only its controller's spells (CR 603.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Moonveil Regent")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[0])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 18 and d.ids("Glory Seeker", zone="hand")
+
+
+def test_declining_keeps_the_hand_and_draws_nothing() -> None:
+    """"You may discard your hand. If you do, ...": declining, nothing is discarded or drawn
+    (CR 603.5, 608.2d)."""
+    d = setup("Shock", "Glory Seeker")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert [d.game.card(o).name for o in d.state.players[0].hand] == ["Glory Seeker"]
+    assert len(d.state.players[0].library) == 4
+
+
+@pytest.mark.ruling("MID-RN-172", "MID-OR-0416")
+def test_colors_are_counted_as_the_death_trigger_resolves() -> None:
+    """A permanent that leaves in response no longer counts (MID-OR-0416): the green Wellwisher
+    is Shocked with the trigger on the stack, so only white counts, 1 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Moonveil Regent", "Glory Seeker",
+                  "Wellwisher")
+    s.hand(0, "Shock", "Shock", "Shock")
+    d = Driver(s.build())
+    regent = d.find("Moonveil Regent")
+    first, second, third = d.ids("Shock", "hand")
+    for shock in (first, second):
+        d.cast(0, shock, targets=[regent])
+        d.resolve()
+        d.choose(False)
+        d.resolve()
+    d.expect("target")
+    d.choose(1)
+    d.cast(0, third, targets=[d.find("Wellwisher")])
+    assert len(d.state.stack) == 2  # the Regent is gone: no cast trigger
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "graveyard"
+    d.resolve()
+    assert d.life(1) == 19
+
+
+def test_each_color_counts_once_and_a_face_down_creature_is_colorless() -> None:
+    """"The number of colors among permanents you control" (CR 105.1): white Glory
+    Seeker and white-black Liesa make two colors, white counted once; a face-down creature
+    is colorless (CR 708.2a). The 2 damage goes to a creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Moonveil Regent", "Glory Seeker",
+                  "Liesa, Forgotten Archangel")
+    s.battlefield(0, "Krosan Tusker", face_down=True)
+    s.battlefield(1, "Towering Baloth")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    regent = d.find("Moonveil Regent")
+    for shock in d.ids("Shock", "hand"):
+        d.cast(0, shock, targets=[regent])
+        d.resolve()
+        d.choose(False)
+        d.resolve()
+    baloth = d.find("Towering Baloth")
+    d.take_first("order_triggers")  # Liesa's trigger too: the Regent was another creature
+    d.expect("target")
+    d.choose(baloth)
+    d.resolve_all()
+    assert d.state.objects[baloth].damage == 2
