@@ -8,6 +8,8 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -163,3 +165,101 @@ def test_a_creature_you_control_but_don_t_own_returns_to_its_owner_s_hand() -> N
     assert d.zone_of("Glory Seeker") == "hand"
     assert d.state.players[1].hand == [d.find("Glory Seeker")]
     assert d.state.players[0].hand == []
+
+
+def test_liesa_gone_before_the_end_step_the_card_still_returns() -> None:
+    """The delayed triggered ability, once created, exists apart from Liesa (CR 603.7c): Liesa
+    destroyed after the Glory Seeker died, the Seeker still returns at the end step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Glory Seeker", "Mountain", "Swamp", "Swamp")
+    s.hand(0, "Shock", "Infernal Grasp")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()  # Liesa's ability: the delayed one is set up
+    d.cast(0, "Infernal Grasp", targets=[d.find(LIESA)])
+    d.resolve()
+    assert d.zone_of(LIESA) == "graveyard"
+    d.pass_until("end")
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.zone_of(LIESA) == "graveyard"
+
+
+def test_a_creature_dying_in_the_end_step_returns_at_the_next_turn_s() -> None:
+    """"At the beginning of the next end step": a creature that dies once this turn's end step
+    has begun comes back at the next turn's end step (CR 603.7a, 513.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    for p in (0, 1):
+        s.library(p, *["Swamp"] * 3)
+    d = Driver(s.build())
+    d.pass_until("end")
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.pass_until("end", turn=4)
+    assert d.zone_of("Glory Seeker") == "hand"
+
+
+def test_in_two_headed_giant_a_teammate_s_creature_dies_and_stays_dead() -> None:
+    """CR 810.2, 102.3: the teammate is not an opponent, so its creature dies (not exiled),
+    and it wasn't a creature Liesa's controller controlled, so it doesn't return. An opposing
+    player's creature is exiled instead."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, LIESA, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Wellwisher")
+    for p in range(4):
+        s.library(p, *["Swamp"] * 3)
+    d = Driver(s.build())
+    first, second = d.ids("Shock", "hand")
+    d.cast(0, first, targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.stack
+    d.cast(0, second, targets=[d.find("Wellwisher")])
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "exile"
+    d.pass_until("end")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_an_opponent_s_commander_is_exiled_instead_and_may_go_to_the_command_zone() -> None:
+    """The opposing commander that would die is exiled instead (CR 614.6); put into exile
+    since the last check, its owner may move it to the command zone as a state-based action
+    (CR 903.9a)."""
+    s = Scenario(seed=1, format="commander")
+    s.battlefield(0, LIESA, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    s.commander(1, "Katilda, Dawnhart Prime", zone="battlefield")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Defenestrate", targets=[d.find("Katilda, Dawnhart Prime")])
+    d.resolve()
+    assert d.zone_of("Katilda, Dawnhart Prime") == "exile"
+    assert d.expect("commander_zone").player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    assert not d.state.stack
+
+
+def test_an_opponent_s_face_down_creature_is_exiled_face_up_and_revealed() -> None:
+    """The face-down 2/2 that would die is exiled instead; a face-down permanent leaving the
+    battlefield is revealed (CR 708.9), and exile is a public zone (CR 406.3): its name,
+    hidden from Liesa's controller before, is now in their view."""
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Krosan Tusker", face_down=True)
+    d = Driver(s.build())
+    hidden = d.find("Krosan Tusker")
+    assert "Krosan Tusker" not in json.dumps(d.game.view(0))
+    d.cast(0, "Shock", targets=[hidden])
+    d.resolve()
+    assert d.zone_of("Krosan Tusker") == "exile"
+    assert "Krosan Tusker" in json.dumps(d.game.view(0)["exile"])
