@@ -407,7 +407,15 @@ def _choice_reason(game: Game, player: int, action: Choose, d: Decision) -> str:
         not isinstance(value, bool) and value in game.state.objects else \
         _option(game, player, value, d.kind)
     why = _why_not(game, player, value, d)
-    return f"{shown} is not {what}; the choices are: {listed}{more}{'. ' + why if why else ''}"
+    said = f". {_sentence(why)}" if why else ""
+    return f"{shown} is not {what}; the choices are: {listed}{more}{said}"
+
+
+def _sentence(text: str) -> str:
+    """``text`` as a sentence of its own, following a period: its first letter capitalized
+    ("mode 2 ..." reads "Mode 2 ...", "a face-down permanent ..." reads "A face-down
+    permanent ..."); a text opening with a card's name or a number is unchanged."""
+    return text[:1].upper() + text[1:]
 
 
 def _refused_shown(game: Game, player: int, value: int, d: Decision, offered: list[Any]) -> str:

@@ -18,6 +18,8 @@ CR 601.2b-c, 107.3  a mode, a target or a value of X outside those offered is re
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from manastack.cards.custom import define_card
@@ -562,19 +564,61 @@ def test_700_2_a_refused_mode_says_why() -> None:
     d = Driver(s.build())
     d.act(0, CastSpell(d.find("Fever Charm")))
     d.expect("mode")
-    refused(d.game, 0, Choose(2), "the choices are: 0, 1. mode 2 (\"3 damage to a Wizard\") "
+    refused(d.game, 0, Choose(2), "the choices are: 0, 1. Mode 2 (\"3 damage to a Wizard\") "
             "needs a target, and none can be chosen for it (CR 700.2a, 601.2c)")
-    refused(d.game, 0, Choose(5), "there is no mode 5: the modes are 0 to 2 (CR 700.2)")
+    refused(d.game, 0, Choose(5), "There is no mode 5: the modes are 0 to 2 (CR 700.2)")
     d.choose(1)
     d.choose(d.find("Glory Seeker"))
     d.pay()
     d.resolve()
     d.act(0, CastSpell(d.find("Twofold Fever")))
     d.choose(0)
-    refused(d.game, 0, Choose(0), "mode 0 (\"haste\") is already chosen: each mode is chosen "
+    refused(d.game, 0, Choose(0), "Mode 0 (\"haste\") is already chosen: each mode is chosen "
             "once (CR 700.2d)")
     d.choose(1)
     assert d.state.objects[d.find("Twofold Fever")].stack["modes"] == (0, 1)
+
+
+def _sentences_begin_with_capitals(message: str) -> bool:
+    """Each sentence after the first begins with a capital letter (or a digit, a quote)."""
+    return re.search(r"\. [a-z]", message) is None
+
+
+def test_732_1_a_refused_choice_s_reason_is_a_sentence_of_its_own() -> None:
+    """CR 732.1, 700.2, 115.1: the reason a refused mode or target gives follows the list of
+    choices as a sentence of its own, beginning with a capital: a mode needing a target,
+    a mode the spell doesn't have, a mode chosen already, and a face-down permanent that
+    isn't the Wizard Fever Charm's third mode targets (named only as a face-down permanent,
+    CR 708.5)."""
+    s = _two()
+    s.battlefield(0, *["Mountain"] * 5, "Glory Seeker")
+    s.hand(0, "Fever Charm", TWOFOLD)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Fever Charm")))
+    d.expect("mode")
+    for choice in (2, 5):
+        assert _sentences_begin_with_capitals(refused(d.game, 0, Choose(choice), ". "))
+    d.choose(1)
+    d.choose(d.find("Glory Seeker", player=0))
+    d.pay()
+    d.resolve()
+    d.act(0, CastSpell(d.find("Twofold Fever")))
+    d.choose(0)
+    message = refused(d.game, 0, Choose(0), ". Mode 0 (")
+    assert _sentences_begin_with_capitals(message)
+    s = _two()
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Ecstatic Awakener")  # a Human Wizard
+    s.battlefield(1, "Glory Seeker", face_down=True)
+    s.hand(0, "Fever Charm")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Fever Charm")))
+    d.choose(2)
+    message = refused(d.game, 0, Choose(d.find("Glory Seeker")),
+                      ". A face-down permanent doesn't fit the target's description")
+    assert _sentences_begin_with_capitals(message) and "Glory Seeker" not in message
 
 
 def test_601_2h_a_refused_sacrifice_says_why() -> None:
