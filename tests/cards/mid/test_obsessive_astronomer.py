@@ -8,8 +8,11 @@ Rulings covered: MID-RN-215.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -177,3 +180,85 @@ def test_a_clone_entering_as_a_copy_of_it_makes_it_day() -> None:
     d.choose(d.find("Obsessive Astronomer"))
     assert d.chars(d.find("Clone", "battlefield")).name == "Obsessive Astronomer"
     assert d.state.day_night == "day"
+
+
+def night_celestus(hand: tuple[str, ...] = ("Shock", "Glory Seeker")) -> Driver:
+    """Night, with The Celestus to make it day and five Mountains; its controller's hand as
+    given. The Celestus's own trigger goes on the stack first, so the Astronomer's is on top."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, "Obsessive Astronomer", "The Celestus")
+    s.hand(0, *hand)
+    s.day_night("night")
+    s.library(0, "Forest", "Island", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "The Celestus")
+    d.resolve()
+    assert d.state.day_night == "day"
+    astronomer = d.find("Obsessive Astronomer")
+    d.expect("order_triggers")
+    triggers = d.decision.info()["triggers"]
+    d.choose(next(i for i, src, _ in triggers if src != astronomer))
+    assert d.state.objects[d.state.stack[-1]].source == astronomer
+    return d
+
+
+def test_night_becoming_day_triggers_it_too() -> None:
+    """"Whenever day becomes night or night becomes day" (CR 730.1): night becoming day
+    triggers it as well; one card discarded, one drawn."""
+    d = night_celestus()
+    d.resolve()
+    assert d.expect("choose_cards").player == 0
+    d.choose(d.find("Glory Seeker", "hand"))
+    d.choose(None)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Forest") == "hand" and d.zone_of("Island") == "library"
+
+
+def test_it_resolves_after_the_astronomer_has_left_the_battlefield() -> None:
+    """CR 113.7a: once triggered, the ability exists on the stack independently of its source;
+    the Astronomer Shocked in response, its controller still discards and draws."""
+    d = night_celestus()
+    d.cast(0, "Shock", targets=[d.find("Obsessive Astronomer")])
+    d.resolve()
+    assert d.zone_of("Obsessive Astronomer") == "graveyard"
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Glory Seeker", "hand"))
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Forest") == "hand"
+
+
+def test_with_an_empty_hand_nothing_is_discarded_or_drawn() -> None:
+    """"Draw that many cards" (CR 121.1): with no card in hand, none is discarded, so none
+    is drawn."""
+    d = night_celestus(hand=())
+    d.resolve()
+    assert d.decision.kind == "priority"  # nothing to choose from
+    assert not d.state.players[0].hand
+    assert d.zone_of("Forest") == "library"
+    assert d.state.objects[d.state.stack[-1]].source == d.find("The Celestus")
+
+
+def test_discarding_a_card_not_in_hand_is_refused_and_changes_nothing() -> None:
+    """CR 701.9a: only cards in its controller's hand may be discarded; a permanent offered is
+    refused with an error naming it, and the game is left unchanged."""
+    d = night_celestus()
+    d.resolve()
+    d.expect("choose_cards")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Mountain"):
+        d.choose(d.find("Mountain"))
+    assert d.game.fingerprint() == before
+    assert d.expect("choose_cards").player == 0
+
+
+def test_the_opponent_sees_the_discarded_card_but_not_the_drawn_one() -> None:
+    """CR 400.2, 701.9a: a discarded card is revealed on its way to the graveyard (public), but
+    the card drawn stays hidden in its owner's hand."""
+    d = night_celestus()
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "hand"))
+    d.choose(None)
+    theirs = json.dumps(d.game.view(1))
+    assert "Glory Seeker" in theirs
+    assert "Forest" not in theirs
+    assert "Forest" in json.dumps(d.game.view(0))
