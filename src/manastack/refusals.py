@@ -276,6 +276,9 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> str:
     if not a.is_mana_ability and activation_forbidden(g, c.name):
         return (f"the activated abilities of sources named {c.name} can't be activated "
                 f"(CR 602.5)")
+    if a.condition is not None and not a.condition(g, source):
+        return (f"that ability of {what} can't be activated now: its restriction (\"Activate "
+                f"only if ...\") isn't met (CR 602.5b)")
     if a.cost.tap and o.zone is Zone.BATTLEFIELD:
         if o.tapped:
             return f"{what} is tapped: its {{T}} cost can't be paid (CR 602.5a, 118.3)"

@@ -3,7 +3,8 @@
 Oracle: "Enchant creature / Enchanted creature has defender. / Prevent all combat damage that
 would be dealt by enchanted creature. / Coven — {2}{W}, Sacrifice Candletrap: Exile enchanted
 creature. Activate only if you control three or more creatures with different powers."
-Rulings covered: MID-RN-029 (coven).
+Rulings covered: MID-RN-029 (coven), MID-OR-0046, MID-OR-0047; MID-OR-0048 concerns
+triggered coven abilities only (this one is activated: CR 602.5b).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility, DeclareAttacker
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -85,3 +87,92 @@ def test_coven_ability_needs_three_different_powers() -> None:
     trap2 = enchant(d2, d2.find("Elvish Warrior"))
     assert not any(isinstance(a, ActivateAbility) and a.source == trap2
                    for a in d2.game.legal_actions())
+
+
+def _can_activate(d: Driver, trap: int) -> bool:
+    return any(isinstance(a, ActivateAbility) and a.source == trap
+               for a in d.game.legal_actions())
+
+
+@pytest.mark.ruling("MID-OR-0047")
+def test_two_creatures_sharing_a_power_count_once() -> None:
+    """MID-OR-0047 (coven is an ability word, CR 207.2c): powers 0, 2 and 2 are
+    not three different powers even though each 2 differs from the 0; activating anyway is
+    refused with an error naming the unmet restriction (not its costs, which can be paid), and
+    the game is left unchanged."""
+    d = setup("Wall of Mulch", "Glory Seeker", "Glory Seeker")
+    trap = enchant(d, d.find("Elvish Warrior"))
+    assert not _can_activate(d, trap)
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"Candletrap.*Activate only if.*CR 602\.5b"):
+        d.act(0, ActivateAbility(trap, 3))
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Candletrap") == "battlefield"
+
+
+def test_an_opponent_s_creatures_dont_count_for_coven() -> None:
+    """"Three or more creatures with different powers" that *you control*: Wall of Mulch (0)
+    and Glory Seeker (2), with the opponent's Bounding Wolf (3), are not enough."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Wall of Mulch", "Glory Seeker")
+    s.hand(0, "Candletrap")
+    s.battlefield(1, "Bounding Wolf")
+    d = Driver(s.build())
+    trap = enchant(d, d.find("Bounding Wolf"))
+    assert not _can_activate(d, trap)
+
+
+def test_losing_coven_after_activating_doesnt_stop_the_exile() -> None:
+    """CR 602.5b: "activate only if" is checked only as the ability is activated; Glory Seeker
+    Shocked in response leaves two powers, and the ability still exiles the creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3, "Wall of Mulch", "Glory Seeker", "Bounding Wolf")
+    s.battlefield(0, "Plains", "Mountain")
+    s.hand(0, "Candletrap", "Shock")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    trap = enchant(d, warrior)
+    d.activate(0, trap)
+    assert d.zone_of("Candletrap") == "graveyard"  # sacrificed as a cost
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "exile"
+
+
+def test_noncombat_damage_by_the_enchanted_creature_is_not_prevented() -> None:
+    """CR 615.1, 120.2b: only combat damage is prevented: the enchanted Sparksmith's ability
+    still deals 1 damage to the target creature (and 1 to its controller)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Candletrap")
+    s.battlefield(1, "Sparksmith", "Elvish Warrior")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    smith = d.find("Sparksmith")
+    enchant(d, smith)
+    d.pass_until("precombat_main", turn=4)
+    warrior = d.find("Elvish Warrior")
+    d.activate(1, smith, targets=[warrior])
+    d.resolve()
+    assert d.state.objects[warrior].damage == 1
+    assert d.life(1) == 19
+
+
+def test_the_aura_spell_fizzles_if_its_target_leaves() -> None:
+    """CR 608.2b, 303.4a: the creature targeted by the Aura spell is Shocked in response; the
+    spell doesn't resolve and Candletrap goes to its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Mountain")
+    s.hand(0, "Candletrap", "Shock")
+    s.battlefield(1, "Sparksmith")
+    d = Driver(s.build())
+    d.cast(0, "Candletrap", targets=[d.find("Sparksmith")])
+    d.cast(0, "Shock", targets=[d.find("Sparksmith")])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Candletrap") == "graveyard"
+    assert not d.state.stack
