@@ -23,7 +23,7 @@
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Concede
+from manastack.decisions.actions import ActivateAbility, Choose, Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -492,3 +492,40 @@ def test_a_token_copy_of_leeching_lurker_is_a_creature_that_gets_arlinns_counter
     assert d.chars(token).name == "Leeching Lurker" and d.chars(token).is_creature
     assert d.state.objects[token].counters == {"+1/+1": 1}
     assert (d.chars(token).power, d.chars(token).toughness) == (2, 2)
+
+
+def test_an_effect_making_it_day_mid_turn_transforms_a_lurker_into_a_curse_it_attaches() -> None:
+    """CR 730.1, 730.1a, 702.145e-f, 712.18: at night, the resolving ability of The Celestus
+    makes it day in its controller's main phase. Right then Tavern Smasher transforms into
+    Tavern Ruffian (2/5) and Leeching Lurker into Curse of Leeches, which its controller
+    attaches to a player they choose ("as this permanent transforms into Curse of Leeches,
+    attach it to a player"). Only then does The Celestus's "whenever night becomes day" trigger
+    go on the stack."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Tavern Ruffian", "Curse of Leeches", transformed=True)
+    s.battlefield(0, "The Celestus", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    ruffian, curse = d.find("Tavern Ruffian"), d.find("Curse of Leeches")
+    assert d.chars(ruffian).name == "Tavern Smasher"
+    assert d.chars(curse).name == "Leeching Lurker"
+    celestus = d.find("The Celestus")
+    (flip,) = [a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == celestus]
+    d.act(0, flip)
+    d.pay()
+    d.pass_priority()
+    d.pass_priority()
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and d.state.day_night == "day"
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {0, 1}
+    d.choose(1)
+    c = d.chars(ruffian)
+    assert (c.name, c.power, c.toughness) == ("Tavern Ruffian", 2, 5)
+    assert d.chars(curse).name == "Curse of Leeches"
+    assert d.state.objects[curse].attached_to == 1
+    assert len(d.state.stack) == 1  # The Celestus's trigger
+    d.resolve()
+    assert d.life(0) == 21
+    d.choose(False)  # no loot
+    assert not d.state.stack and d.state.objects[curse].attached_to == 1

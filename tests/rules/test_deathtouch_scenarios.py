@@ -3,7 +3,9 @@ since the last time state-based actions were checked — an indestructible creat
 survived such damage is not destroyed later in the turn when it stops being indestructible —
 and deathtouch works for noncombat damage too (CR 702.2b, "any amount of damage"); a source
 that left the battlefield before its ability dealt the damage had deathtouch or not as it last
-existed there (CR 702.2d-e), a token that has ceased to exist included (CR 111.7).
+existed there (CR 702.2d-e), a token that has ceased to exist included (CR 111.7); a creature
+sacrificed to pay for its own ability deals that ability's damage with the deathtouch and the
+lifelink it had as it last existed, an Equipment's included (CR 702.2e, 702.15c).
 """
 
 from __future__ import annotations
@@ -118,3 +120,41 @@ def test_702_2e_deathtouch_a_creature_had_only_while_tapped_stays_with_its_last_
     hits = [(e.source, e.obj, e.amount) for e in d.game.log if e.kind == "damage"]
     assert hits == [(regent, zombie, 1)]
     assert d.zone_of("Gluttonous Zombie") == "graveyard"
+
+
+def test_702_2e_702_15c_a_sacrificed_creature_deals_damage_with_its_equipments_lifelink() -> (
+        None):
+    """CR 702.2e, 702.15c, 113.7a: Dive Bomber wears Mask of Griselbrand (lifelink) and gets
+    deathtouch from Bladebrand; its controller sacrifices it to deal 2 damage to the attacking
+    Krosan Tusker (6/5). The Mask's dies trigger is declined. The Bomber's last known
+    information has deathtouch and lifelink: the Tusker is destroyed and player 0 gains 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dive Bomber", label="bomber")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="bomber")
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Bladebrand")
+    s.battlefield(1, "Krosan Tusker")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    bomber, tusker = d.find("Dive Bomber"), d.find("Krosan Tusker")
+    assert d.chars(bomber).has("Lifelink")
+    d.to_combat()
+    d.attack([tusker])
+    d.pass_priority()
+    d.cast(0, "Bladebrand", targets=[bomber])
+    d.resolve()
+    assert d.chars(bomber).has("Deathtouch")
+    d.pass_priority()
+    d.activate(0, "Dive Bomber", targets=[tusker])
+    assert d.zone_of("Dive Bomber") == "graveyard"
+    d.resolve()  # the Mask's trigger, on top
+    d.expect("may")
+    d.choose(False)
+    assert d.life(0) == 20 and d.zone_of("Krosan Tusker") == "battlefield"
+    d.resolve()
+    hits = [(e.source, e.obj, e.amount) for e in d.game.log if e.kind == "damage"]
+    assert hits == [(bomber, tusker, 2)]
+    assert d.zone_of("Krosan Tusker") == "graveyard"
+    assert d.life(0) == 22

@@ -9,6 +9,10 @@
 * 702.147a, 400.7, 611.2c: the delayed trigger sacrifices only the object that attacked: a
   creature Gisa returned with decayed, exiled by Astral Slide as it attacks, isn't sacrificed;
   it returns as a new object under its owner's control, without decayed.
+* 702.147a, 701.21a, 614.1a: a creature card Gisa returned with decayed can't block; when it
+  has attacked it is sacrificed at end of combat and goes to its owner's graveyard: Gisa's "if
+  a creature an opponent controls would die, exile it instead" doesn't apply to it, as its
+  controller is Gisa's.
 """
 
 from __future__ import annotations
@@ -149,3 +153,43 @@ def test_a_decayed_attacker_exiled_and_returned_is_a_new_object_without_decayed(
     assert back != warrior
     c = d.chars(back)
     assert c.controller == 1 and not c.has("Decayed")
+
+
+def test_a_creature_gisa_returned_cant_block_and_is_sacrificed_to_its_owners_graveyard() -> None:
+    """CR 702.147a, 701.21a, 614.1a: player 1's Elvish Warrior, exiled with player 0's Gisa,
+    returns in player 0's upkeep under player 0's control with decayed. On player 1's turn it
+    can't block Glory Seeker. On player 0's next turn it attacks and is sacrificed at end of
+    combat: sacrificed by its controller, it goes to its owner's (player 1's) graveyard, and
+    Gisa doesn't exile it (the creature isn't one an opponent controls)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gisa, Glorious Resurrector", label="gisa")
+    s.exile(1, "Elvish Warrior", exiled_with="gisa")
+    s.battlefield(1, "Glory Seeker")
+    for p in range(2):
+        s.library(p, *["Plains"] * 8)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()  # Gisa's trigger
+    warrior = d.find("Elvish Warrior", "battlefield")
+    assert d.chars(warrior).has("Decayed") and d.chars(warrior).controller == 0
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert warrior not in blockers
+    d.block({})
+    d.pass_until("precombat_main", turn=5)
+    assert d.life(0) == 18
+    d.to_combat()
+    d.attack([warrior])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    card = d.find("Elvish Warrior", "graveyard")
+    assert d.state.objects[card].owner == 1
+    assert card in d.state.players[1].graveyard
+    assert not d.ids("Elvish Warrior", "exile")
