@@ -120,3 +120,104 @@ def test_hexproof_from_a_color_doesnt_stop_its_controllers_spells() -> None:
     d.act(0, CastSpell(d.find("Shock"), "normal"))
     options = {getattr(a, "value", None) for a in d.game.legal_actions()}
     assert sentinel in options
+
+
+@pytest.mark.ruling("MID-OR-0112")
+def test_two_creatures_sharing_a_power_don_t_make_coven() -> None:
+    """Official ruling MID-OR-0112: the Sentinel and two Glory Seekers are three creatures but
+    only two different powers (3 and 2): no activation."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Glory Seeker", "Plains", "Plains")
+    d = Driver(s.build())
+    assert not any(isinstance(a, ActivateAbility) for a in d.game.legal_actions())
+
+
+def test_a_colour_that_isn_t_one_is_refused() -> None:
+    """CR 105.1: "colorless" isn't a color; the choice is refused with an error naming it and
+    the game is unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Festering Goblin", "Plains", "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Sungold Sentinel")
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="colorless"):
+        d.choose("colorless")
+    assert d.game.fingerprint() == before
+    d.choose("green")
+    assert d.chars(d.find("Sungold Sentinel")).has("Hexproof from")
+
+
+def test_coven_lost_in_response_the_ability_still_resolves() -> None:
+    """CR 602.5b: "Activate only if" is checked only as it is activated; Glory Seeker killed
+    in response (powers 3 and 1 left), the ability still resolves: hexproof from blue."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Festering Goblin", "Plains", "Plains")
+    s.battlefield(1, "Mountain", "Island")
+    s.hand(1, "Shock", "Fading Hope")
+    d = Driver(s.build())
+    sentinel = d.find("Sungold Sentinel")
+    d.activate(0, "Sungold Sentinel")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    d.choose("blue")
+    assert d.chars(sentinel).has("Hexproof from")
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Fading Hope"), "normal"))
+    options = {getattr(a, "value", None) for a in d.game.legal_actions()}
+    assert sentinel not in options and d.find("Festering Goblin") in options
+
+
+def test_hexproof_from_red_doesn_t_stop_a_blue_spell() -> None:
+    """CR 702.11d: hexproof from red leaves the Sentinel a legal target of the opponent's
+    blue Fading Hope, which returns it to its owner's hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Festering Goblin", "Plains", "Plains")
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    sentinel = d.find("Sungold Sentinel")
+    d.activate(0, "Sungold Sentinel")
+    d.resolve()
+    d.choose("red")
+    d.pass_priority()
+    d.cast(1, "Fading Hope", targets=[sentinel])
+    d.resolve()
+    assert d.zone_of("Sungold Sentinel") == "hand"
+
+
+def test_the_hexproof_ends_with_the_turn() -> None:
+    """"Until end of turn" (CR 514.2): the next turn the Sentinel has no hexproof from red."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Festering Goblin", "Plains", "Plains")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    sentinel = d.find("Sungold Sentinel")
+    d.activate(0, "Sungold Sentinel")
+    d.resolve()
+    d.choose("red")
+    assert d.chars(sentinel).has("Hexproof from")
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(sentinel).has("Hexproof from")
+
+
+def test_up_to_one_the_enters_trigger_may_exile_nothing() -> None:
+    """"Up to one target card" (CR 601.2c, 603.3d): no target chosen, nothing is exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Sungold Sentinel")
+    s.graveyard(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Sungold Sentinel")
+    d.resolve()
+    d.choose(None)
+    d.resolve_all()
+    assert d.zone_of("Shock") == "graveyard"
+    assert not d.state.stack
