@@ -90,3 +90,59 @@ def test_a_zero_power_creature_with_deathtouch_deals_no_damage_in_the_fight() ->
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert d.state.objects[warrior].damage == 0
     assert d.state.objects[wall].damage == 2
+
+
+def test_your_creature_gone_there_is_no_fight() -> None:
+    """CR 701.14b, 608.2b: the creature you control destroyed in response, the spell resolves
+    for its other target, but a fight with only one creature deals no damage."""
+    d = setup("Glory Seeker", "Bounding Wolf", "Wall of Mulch")
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Duel for Dominance", targets=[seeker, warrior])
+    d.cast(0, "Defenestrate", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.state.objects[warrior].damage == 0
+    assert not d.state.stack and d.zone_of("Duel for Dominance") == "graveyard"
+
+
+def test_coven_is_checked_as_it_resolves() -> None:
+    """The condition is checked on resolution (CR 608.2c): Wall of Mulch destroyed in response
+    leaves powers 2 and 3 only, so no counter; the 2/2 Glory Seeker fights the 2/3 Warrior
+    and dies."""
+    d = setup("Glory Seeker", "Bounding Wolf", "Wall of Mulch")
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Duel for Dominance", targets=[seeker, warrior])
+    d.cast(0, "Defenestrate", targets=[d.find("Wall of Mulch")])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[warrior].damage == 2
+
+
+def test_the_second_target_must_be_a_creature_you_don_t_control() -> None:
+    """CR 115.1, 601.2c: naming one's own Bounding Wolf as the creature "you don't control" is
+    refused with an error and the game is left unchanged."""
+    from manastack.game import IllegalActionError
+
+    d = setup("Glory Seeker", "Bounding Wolf")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="not a legal target"):
+        d.cast(0, "Duel for Dominance",
+               targets=[d.find("Glory Seeker"), d.find("Bounding Wolf")])
+    assert d.game.fingerprint() == before
+
+
+def test_two_headed_giant_a_teammate_s_creature_is_one_you_don_t_control() -> None:
+    """CR 810.2, 108.4: a teammate's creature is controlled by the teammate, so it is a legal
+    "creature you don't control" and fights."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Forest", "Forest", "Bounding Wolf")
+    s.hand(0, "Duel for Dominance")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    wolf, seeker = d.find("Bounding Wolf"), d.find("Glory Seeker")
+    d.cast(0, "Duel for Dominance", targets=[wolf, seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"  # 3 damage from the Wolf
+    assert d.zone_of("Bounding Wolf") == "graveyard"  # a 3/2 dealt 2
