@@ -129,3 +129,60 @@ def test_an_opponent_s_death_match_trigger_goes_above_and_resolves_first() -> No
     d.expect("choose_cards")
     d.choose(d.find("Glory Seeker"))
     assert d.ids("Glory Seeker", zone="hand")
+
+
+def test_choosing_an_opponent_s_creature_is_refused() -> None:
+    """CR 608.2d: a choice outside "another creature you control" is refused with an error and
+    the game is left unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Loyal Gryff")
+    d = Driver(s.build())
+    d.cast(0, "Loyal Gryff")
+    d.resolve()
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(d.find("Elvish Warrior"))
+    assert d.game.fingerprint() == before
+    assert d.find("Elvish Warrior") not in opts(d)
+
+
+def test_with_no_other_creature_nothing_is_asked() -> None:
+    """"You may return another creature": alone on the battlefield, the Gryff's ability
+    resolves without a choice and the Gryff stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Loyal Gryff")
+    d = Driver(s.build())
+    d.cast(0, "Loyal Gryff")
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Loyal Gryff") == "battlefield"
+
+
+def test_the_gryff_gone_its_ability_still_returns_another_creature() -> None:
+    """CR 113.7a: the Gryff returned to its owner's hand by Fading Hope in response, its
+    ability still resolves and its controller may return Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Loyal Gryff")
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Loyal Gryff")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Fading Hope", targets=[d.find("Loyal Gryff")])
+    d.resolve()
+    d.take_first("scry")  # Fading Hope's scry 1 (its mana value is 3 or less)
+    assert d.zone_of("Loyal Gryff") == "hand"
+    d.resolve()
+    assert set(opts(d)) == {None, d.find("Glory Seeker")}
+    d.choose(d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "hand"
