@@ -195,3 +195,52 @@ def test_untapped_by_another_effect_the_bonus_ends() -> None:
     assert not d.state.objects[d.find("Frightshroud Courier")].tapped
     c = d.chars(goblin)
     assert (c.power, c.toughness) == (1, 1) and "Fear" not in c.keywords
+
+
+def _courier_and_opponent_shock() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Frightshroud Courier", "Festering Goblin", "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Mountain", "Festering Goblin")
+    s.hand(1, "Shock")
+    s.library(1, "Mountain")
+    return Driver(s.build())
+
+
+def test_an_opponent_s_zombie_may_be_the_target() -> None:
+    """"Target Zombie creature", any player's: the opponent's Festering Goblin gets +2/+2 and
+    fear."""
+    d = _courier_and_opponent_shock()
+    theirs = d.find("Festering Goblin", player=1)
+    d.activate(0, "Frightshroud Courier", targets=[theirs])
+    d.resolve()
+    c = d.chars(theirs)
+    assert (c.power, c.toughness) == (3, 3) and "Fear" in c.keywords
+
+
+def test_the_courier_leaving_the_battlefield_ends_the_bonus() -> None:
+    """CR 611.2b: once the Courier has left the battlefield it no longer "remains tapped": the
+    Goblin is 1/1 again, without fear."""
+    d = _courier_and_opponent_shock()
+    goblin = pump(d)
+    assert d.chars(goblin).power == 3
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Frightshroud Courier")])
+    d.resolve()
+    assert d.zone_of("Frightshroud Courier") == "graveyard"
+    c = d.chars(goblin)
+    assert (c.power, c.toughness) == (1, 1) and "Fear" not in c.keywords
+
+
+def test_the_courier_gone_before_resolution_the_ability_does_nothing() -> None:
+    """CR 611.2b: "for as long as" an effect's condition already false as it would begin, the
+    effect does nothing: the Courier Shocked in response, the Goblin gets no bonus."""
+    d = _courier_and_opponent_shock()
+    goblin = d.find("Festering Goblin", player=0)
+    d.activate(0, "Frightshroud Courier", targets=[goblin])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Frightshroud Courier")])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    c = d.chars(goblin)
+    assert (c.power, c.toughness) == (1, 1) and "Fear" not in c.keywords
