@@ -108,3 +108,35 @@ def test_in_two_headed_giant_only_the_defending_player_with_an_island_can_be_att
              if isinstance(a, DeclareAttacker)}
     assert (eel, 3) in legal and (eel, 2) not in legal
     assert {(seeker, 2), (seeker, 3)} <= legal
+
+
+def test_its_controller_s_own_island_doesn_t_count() -> None:
+    """"Defending player controls an Island" (CR 508.1c): Islands of the Eel's controller
+    don't let it attack an opponent without one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Slipstream Eel", "Island", "Island")
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    assert d.find("Slipstream Eel") not in attackers(d)
+
+
+def test_in_a_three_player_game_it_may_attack_only_the_opponent_with_an_island() -> None:
+    """CR 506.2, 508.1c: each opponent it could attack is checked on its own: the Eel may
+    attack player 2 (Island) but not player 1 (Forest)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Slipstream Eel")
+    s.battlefield(1, "Forest")
+    s.battlefield(2, "Island")
+    d = Driver(s.build())
+    eel = d.find("Slipstream Eel")
+    d.to_combat()
+    legal = {(a.creature, a.defender) for a in d.game.legal_actions()
+             if isinstance(a, DeclareAttacker)}
+    assert (eel, 2) in legal and (eel, 1) not in legal
+    from manastack.game import IllegalActionError
+
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Slipstream Eel can't attack"):
+        d.act(0, DeclareAttacker(eel, 1))
+    assert d.game.fingerprint() == before
