@@ -137,3 +137,49 @@ def test_on_the_battlefield_its_graveyard_mana_ability_pays_for_no_spell() -> No
     s.hand(0, "Snarling Wolf")
     d = Driver(s.build())
     assert CastSpell(d.find("Snarling Wolf"), "normal") not in d.game.legal_actions()
+
+
+def test_its_only_target_gone_the_ability_doesn_t_resolve_and_draws_nothing() -> None:
+    """CR 608.2b: its one target exiled in response by Fade from Memory, the ability doesn't
+    resolve: no card is drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, JACK, "Mountain")
+    s.graveyard(1, "Play with Fire")
+    s.library(0, "Glory Seeker")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Fade from Memory")
+    d = Driver(s.build())
+    target = d.find("Play with Fire", "graveyard")
+    d.activate(0, JACK, targets=[target])
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[target])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Play with Fire") == "exile"
+    assert d.zone_of("Glory Seeker") == "library"
+
+
+def test_it_can_t_target_itself_but_once_sacrificed_its_graveyard_ability_works() -> None:
+    """CR 602.2b, 601.2c: targets are chosen before the costs are paid, when Jack is still on
+    the battlefield, so it isn't offered as a target; sacrificed, it is a new object in its
+    owner's graveyard (CR 400.7) and its mana ability may then be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, JACK, "Mountain", "Mountain")
+    s.graveyard(0, "Shock")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    jack = d.find(JACK)
+    act = next(a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == jack)
+    d.act(0, act)
+    d.expect("target")
+    options = {a.value for a in d.game.legal_actions()}
+    assert options == {None, d.find("Shock", "graveyard")}
+    d.choose(None)
+    d.pay()
+    d.resolve()
+    in_graveyard = d.find(JACK, "graveyard")
+    d.mana(0, in_graveyard, "R")
+    d.pay()
+    assert _pool(d) == {"R": 1} and d.zone_of(JACK) == "exile"
