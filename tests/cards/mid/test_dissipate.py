@@ -92,3 +92,49 @@ def test_a_face_down_spell_is_exiled_face_up() -> None:
     assert not d.state.objects[angel].face_down
     exiled = [c["name"] for c in d.game.view(1)["exile"] if c["owner"] == 0]
     assert exiled == ["Exalted Angel"]
+
+
+def test_its_target_already_countered_it_does_nothing_and_goes_to_the_graveyard() -> None:
+    """CR 608.2b, 701.6a: a second Dissipate counters Shock first; the first one's only target
+    is gone, so it doesn't resolve and is put into its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, *["Island"] * 6)
+    s.hand(1, "Dissipate", "Dissipate")
+    d = Driver(s.build())
+    sid = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    first = d.cast(1, d.ids("Dissipate", "hand")[0], targets=[sid])
+    second = d.cast(1, d.ids("Dissipate", "hand")[0], targets=[sid])
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+    assert d.state.stack == [first]
+    d.resolve()
+    assert not d.state.stack
+    assert len(d.ids("Dissipate", "graveyard")) == 2
+    assert second not in d.state.stack and d.life(1) == 20
+
+
+def test_it_targets_only_spells_not_abilities_nor_itself() -> None:
+    """CR 115.5, 115.1: "target spell": the cycling ability of Slipstream Eel on the stack
+    isn't offered, nor is Dissipate itself; the Shock on the stack is."""
+    from manastack.decisions.actions import CastSpell, Choose
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island", "Island")
+    s.hand(0, "Shock", "Slipstream Eel")
+    s.library(0, "Island")
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    shock = d.cast(0, "Shock", targets=[1])
+    d.activate(0, "Slipstream Eel")
+    cycling = d.state.stack[-1]
+    d.pass_priority()
+    dissipate = d.find("Dissipate", "hand")
+    d.act(1, CastSpell(dissipate, "normal"))
+    d.expect("target")
+    options = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert shock in options
+    assert cycling not in options and d.state.stack[-1] not in options
