@@ -147,3 +147,39 @@ def test_608_2b_of_two_targets_the_one_that_gained_hexproof_stays_the_other_retu
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.ids("Elvish Warrior", zone="hand", player=0)
     assert d.zone_of("Essence Fracture") == "graveyard"
+
+
+def _ability_targets(d: Driver, player: int, source: int) -> set[object]:
+    (act,) = [a for a in d.game.legal_actions()
+              if isinstance(a, ActivateAbility) and a.source == source]
+    d.act(player, act)
+    d.expect("target")
+    return {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+
+
+def test_702_11d_hexproof_from_red_stops_a_red_sources_ability_not_a_colorless_ones() -> None:
+    """CR 702.11d: "hexproof from red" also means "can't be the target of abilities your
+    opponents control from red sources". Sungold Sentinel has hexproof from red: player 1's
+    Goblin Sharpshooter (red) can't target it with its ability, while player 1's colorless
+    Silver Bolt can, and its 3 damage destroys the Sentinel."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Festering Goblin", "Plains", "Plains")
+    s.battlefield(1, "Goblin Sharpshooter", "Silver Bolt", "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    sentinel = d.find("Sungold Sentinel")
+    d.activate(0, "Sungold Sentinel")
+    d.resolve()
+    d.choose("red")
+    d.pass_priority()
+    sharpshooter = d.find("Goblin Sharpshooter")
+    offered = _ability_targets(d, 1, sharpshooter)
+    assert sentinel not in offered and d.find("Glory Seeker") in offered
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker")].damage == 1
+    d.pass_priority()
+    assert sentinel in _ability_targets(d, 1, d.find("Silver Bolt"))
+    d.choose(sentinel)
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Sungold Sentinel") == "graveyard"
