@@ -205,3 +205,80 @@ def test_gaining_control_of_a_creature_isnt_its_entering() -> None:
     assert d.chars(seeker).controller == 0
     assert not d.state.stack
     assert not d.state.objects[d.find(CARD)].counters
+
+
+def test_in_two_headed_giant_a_teammates_attacker_may_still_be_blocked() -> None:
+    """"Creatures you control" (CR 109.5, 810.2): in Two-Headed Giant the Champion (power 3)
+    stops Glory Seeker (power 2) from blocking its controller's attacking Snarling Wolf, but
+    not from blocking the teammate's attacking Elvish Warrior (CR 805.10a: the team attacks
+    together)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 5)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Snarling Wolf")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Glory Seeker")
+    d = Driver(s.build())
+    wolf, warrior = d.find("Snarling Wolf"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack({wolf: 2, warrior: 2})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    seeker = d.find("Glory Seeker")
+    assert (seeker, warrior) in _blockers(d)
+    assert (seeker, wolf) not in _blockers(d)
+
+
+def test_the_champion_itself_is_a_creature_you_control() -> None:
+    """The attacking Champion (power 3) can't be blocked by Glory Seeker (power 2); Gluttonous
+    Zombie (power 3, not less) may block it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(1, "Glory Seeker", "Gluttonous Zombie")
+    d = Driver(s.build())
+    champion = d.find(CARD)
+    d.to_combat()
+    d.attack([champion])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert (d.find("Glory Seeker"), champion) not in _blockers(d)
+    assert (d.find("Gluttonous Zombie"), champion) in _blockers(d)
+
+
+def test_a_face_down_creature_entering_adds_a_counter() -> None:
+    """CR 708.2, 603.6a: a creature cast face down enters as a 2/2 creature with no name:
+    still "another creature" entering under its controller's control."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Charging Slateback")
+    d = Driver(s.build())
+    d.cast(0, "Charging Slateback", method="face_down")
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 1}
+
+
+def test_once_the_champion_is_gone_smaller_creatures_may_block_again() -> None:
+    """CR 611.3a: the restriction is a static ability's effect and ends as the Champion
+    leaves: shocked before combat, the Champion (power 1) no longer stops Wall of Mulch
+    (power 0) from blocking."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Snarling Wolf")
+    s.battlefield(1, "Wall of Mulch", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    wolf = d.find("Snarling Wolf")
+    d.to_combat()
+    d.attack([wolf])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert (d.find("Wall of Mulch"), wolf) in _blockers(d)
