@@ -183,3 +183,47 @@ def test_an_opponent_s_curse_on_you_is_their_enchantment() -> None:
     d.cast(0, CARD, targets=[d.find("Curse of Surveillance")])
     d.resolve()
     assert d.zone_of("Curse of Surveillance") == "graveyard" and d.life(0) == 15
+
+
+@pytest.mark.ruling("MIC-OR-0193")
+def test_a_morph_turned_face_up_in_response_costs_its_real_mana_value() -> None:
+    """CR 708.2, 702.37e, 608.2h: the face-down Daru Lancer is targeted at mana value 0, but
+    its controller turns it face up in response (a special action, CR 116.2b); as it last
+    existed on the battlefield it was a face-up Daru Lancer, mana value 6: 6 life lost."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    s.battlefield(1, "Plains", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    assert d.chars(lancer).mana_value == 0
+    d.cast(0, CARD, targets=[lancer])
+    d.pass_priority()
+    d.special(1, "turn_face_up", lancer)
+    d.pay()
+    assert d.chars(lancer).name == "Daru Lancer"
+    d.resolve()
+    assert d.zone_of("Daru Lancer") == "graveyard"
+    assert d.life(0) == 14
+
+
+def test_in_two_headed_giant_a_teammate_s_permanents_can_t_be_targeted() -> None:
+    """CR 810.2, 102.3: a teammate is no opponent; only the opposing team's creatures and
+    enchantments are offered."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Glory Seeker", "Mobilization")
+    s.battlefield(2, "Elvish Warrior")
+    s.battlefield(3, "Curse of Surveillance", attached_to=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find(CARD, "hand")))
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find("Elvish Warrior"), d.find("Curse of Surveillance")}
+    d.choose(d.find("Curse of Surveillance"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Curse of Surveillance") == "graveyard"
+    assert d.life(0) == 30 - 5

@@ -7,6 +7,8 @@ Rulings covered: MIC-OR-0264, MIC-OR-0265, MIC-OR-0266.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -208,3 +210,59 @@ def test_destroyed_in_response_its_trigger_still_offers_the_draw() -> None:
     d.resolve()
     _pay_green(d)
     assert [d.game.name_of(c) for c in d.state.players[0].hand] == ["Island"]
+
+
+def test_only_its_controller_sees_the_scried_card() -> None:
+    """CR 701.22a, 401.2: the upkeep scry shows the top card to its controller only; the
+    opponent's view names it neither while the choice is made nor after it went to the
+    bottom, and the card drawn next stays hidden from them too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, "Glory Seeker", "Wellwisher", "Swamp")
+    s.library(1, "Island", "Island")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    d.expect("scry")
+    assert "Glory Seeker" in json.dumps(d.game.view(0))
+    assert "Glory Seeker" not in json.dumps(d.game.view(1))
+    d.choose("bottom")
+    d.pass_until("precombat_main", turn=3)
+    assert [d.game.name_of(o) for o in d.state.players[0].hand] == ["Wellwisher"]
+    seen = json.dumps(d.game.view(1))
+    assert "Glory Seeker" not in seen and "Wellwisher" not in seen
+
+
+def test_with_an_empty_library_the_scry_asks_nothing() -> None:
+    """CR 701.22a: with no card in the library there is nothing to look at: the upkeep
+    trigger resolves without a scry question."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(1, "Island", "Island")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.state.step.name == "UPKEEP"
+
+
+def test_casting_a_commander_from_the_command_zone_triggers_it() -> None:
+    """CR 903.8, 601.2a: a commander cast from the command zone is a creature spell its owner
+    casts: {G} paid, a card drawn, and the commander then resolves."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.battlefield(0, CARD, "Forest", "Forest", "Plains")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, d.find("Katilda, Dawnhart Prime"), method="commander")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    _pay_green(d)
+    assert [d.game.name_of(o) for o in d.state.players[0].hand] == ["Island"]
+    d.resolve()
+    assert d.zone_of("Katilda, Dawnhart Prime") == "battlefield"
