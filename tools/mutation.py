@@ -216,6 +216,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_wall_of_mulch.py", _ONS + "test_aurification.py",
         _R + "test_attack_declaration.py", _ONS + "test_overwhelming_instinct.py",
         _MID + "test_adeline_resplendent_cathar.py", _MID + "test_search_party_captain.py",
+        "tests/cards/mic/test_odric_master_tactician.py",
     ),
     "rules/declare_blockers.py": (
         _R + "test_phasing_scenarios.py", _R + "test_landwalk_fear_skulk_scenarios.py",

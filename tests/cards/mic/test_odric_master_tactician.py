@@ -220,3 +220,98 @@ def test_an_attacker_removed_before_it_resolves_doesnt_undo_the_trigger() -> Non
     while d.decision.kind == "priority":
         d.pass_priority()
     assert d.expect("declare_blockers").player == 0
+
+
+def test_odric_killed_in_response_its_controller_still_declares_the_blocks() -> None:
+    """CR 113.7a: once triggered the ability exists apart from Odric; with Odric (3/4) killed
+    in response by two Shocks, its controller still chooses how the remaining attackers are
+    blocked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    odric = d.find(CARD)
+    d.to_combat()
+    d.attack([odric, *d.ids("Glory Seeker")])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[odric])
+    d.cast(1, "Shock", targets=[odric])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 0
+    d.block({})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20 - 3 * 2
+
+
+def test_the_choice_lasts_for_this_combat_only() -> None:
+    """"This combat": in the next turn's combat, Odric and only one other creature attack,
+    and the defending player declares their own blocks again (CR 509.1)."""
+    d = _attack(("Glory Seeker",) * 3, ("Elvish Warrior",))
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 0
+    d.block({})
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([d.find(CARD), d.ids("Glory Seeker")[0]])
+    assert not d.state.stack
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 1
+
+
+def test_odric_must_be_one_of_the_attackers() -> None:
+    """"Whenever Odric and at least three other creatures attack": four other creatures
+    attacking without Odric trigger nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Glory Seeker"] * 4)
+    s.battlefield(1, "Elvish Warrior")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack(d.ids("Glory Seeker"))
+    assert not d.state.stack
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 1
+
+
+def test_in_two_headed_giant_a_teammates_attackers_count_and_it_chooses_the_team_s_blocks(
+) -> None:
+    """CR 810.7, 805.10b: the active team has one combined attack, so Odric, two of its
+    controller's Glory Seekers and the teammate's Glory Seeker are "Odric and at least three
+    other creatures" attacking. Odric's controller then declares the defending team's one
+    combined block (CR 805.10d), with creatures of both defending players."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 5)
+    s.battlefield(0, CARD, "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    s.battlefield(3, "Snapping Thragg")
+    d = Driver(s.build())
+    odric = d.find(CARD)
+    seekers = d.ids("Glory Seeker")
+    d.to_combat()
+    d.attack({odric: 2, **{x: 2 for x in seekers}})
+    assert len(d.state.stack) == 1
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("declare_blockers")
+    assert dec.player == 0
+    warrior, thragg = d.find("Elvish Warrior"), d.find("Snapping Thragg")
+    assert {b for b, _ in _blocks(d)} == {warrior, thragg}
+    d.block({warrior: odric, thragg: odric})
+    assert d.state.combat.blockers == {warrior: (odric,), thragg: (odric,)}
