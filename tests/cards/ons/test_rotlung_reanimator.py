@@ -69,3 +69,77 @@ def test_dying_with_another_cleric_makes_two_zombies_that_infest_doesnt_shrink()
     zombies = d.ids("Zombie Token", zone="battlefield", player=0)
     assert len(zombies) == 2
     assert all((d.chars(z).power, d.chars(z).toughness) == (2, 2) for z in zombies)
+
+
+def test_it_triggers_on_its_own_death_even_when_not_a_cleric() -> None:
+    """"Whenever Rotlung Reanimator ... dies" names the object itself: made a Goblin by
+    Mistform Mutant (no longer a Cleric), its death still makes a Zombie (CR 603.10a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rotlung Reanimator", "Mistform Mutant", "Island", "Island", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    rotlung = d.find("Rotlung Reanimator")
+    d.activate(0, "Mistform Mutant", targets=[rotlung])
+    d.resolve()
+    d.choose("Goblin")
+    assert "Cleric" not in d.chars(rotlung).subtypes
+    d.cast(0, "Shock", targets=[rotlung])
+    d.resolve_all()
+    assert d.zone_of("Rotlung Reanimator") == "graveyard"
+    assert len(d.ids("Zombie Token", zone="battlefield", player=0)) == 1
+
+
+def test_the_dying_creatures_types_are_those_it_last_had() -> None:
+    """CR 603.10a: a Glory Seeker made a Cleric by Mistform Mutant makes a Zombie when it dies;
+    a Daru Healer made a Goblin doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rotlung Reanimator", "Mistform Mutant", *["Island"] * 4)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(1, "Glory Seeker", "Daru Healer")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    seeker, healer = d.find("Glory Seeker"), d.find("Daru Healer")
+    d.activate(0, "Mistform Mutant", targets=[seeker])
+    d.resolve()
+    d.choose("Cleric")
+    d.activate(0, "Mistform Mutant", targets=[healer])
+    d.resolve()
+    d.choose("Goblin")
+    first, second = d.ids("Shock", zone="hand")
+    d.cast(0, first, targets=[healer])
+    d.resolve_all()
+    assert d.zone_of("Daru Healer") == "graveyard"
+    assert not d.ids("Zombie Token")
+    d.cast(0, second, targets=[seeker])
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.ids("Zombie Token", zone="battlefield", player=0)) == 1
+
+
+def test_a_face_down_cleric_dying_is_no_cleric() -> None:
+    """CR 708.2, 603.10a: a face-down Daru Healer has no creature types as it last existed on
+    the battlefield: its death makes nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rotlung Reanimator", "Mountain")
+    s.battlefield(1, "Daru Healer", face_down=True)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Daru Healer")])
+    d.resolve_all()
+    assert d.zone_of("Daru Healer") == "graveyard"
+    assert not d.ids("Zombie Token")
+
+
+def test_a_cleric_card_milled_doesnt_die() -> None:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield; the Daru Healer milled
+    by Gisa and Geralf from the library makes nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rotlung Reanimator", "Island", "Island", "Swamp", "Swamp")
+    s.hand(0, "Gisa and Geralf")
+    s.library(0, "Daru Healer", "Island", "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Gisa and Geralf")
+    d.resolve()
+    d.resolve_all()
+    assert d.zone_of("Daru Healer") == "graveyard"
+    assert not d.ids("Zombie Token")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -108,3 +109,80 @@ def test_the_damage_to_each_creature_is_dealt_at_once() -> None:
     insects = d.ids("Insect Token", zone="battlefield", player=1)
     assert len(insects) == 4
     assert all(d.state.objects[i].damage == 0 for i in insects)
+
+
+def test_protection_from_red_prevents_the_damage() -> None:
+    """CR 702.16e: damage from a red source to a creature with protection from red is
+    prevented; Akroma's Blessing cast in response, the opponent's Glory Seeker survives while
+    the caster's Festering Goblin dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6, "Festering Goblin")
+    s.hand(0, "Slice and Dice")
+    s.battlefield(1, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(1, "Akroma's Blessing")
+    d = Driver(s.build())
+    d.cast(0, "Slice and Dice")
+    d.pass_priority()
+    d.cast(1, "Akroma's Blessing")
+    d.resolve()
+    d.choose("red")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
+    assert d.zone_of("Festering Goblin") == "graveyard"
+
+
+def test_the_cycling_trigger_damage_comes_from_the_red_card() -> None:
+    """CR 113.7, 702.16e: the triggered ability's source is the cycled Slice and Dice (red, now
+    in the graveyard); a creature with protection from red is dealt nothing, the others 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Mountain", "Mountain", "Mountain")
+    s.battlefield(0, "Glory Seeker")
+    s.hand(0, "Akroma's Blessing", "Slice and Dice")
+    s.battlefield(1, "Festering Goblin")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Blessing")
+    d.resolve()
+    d.choose("red")
+    d.activate(0, d.find("Slice and Dice", zone="hand"))
+    d.resolve()
+    d.choose(True)
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
+    assert d.zone_of("Festering Goblin") == "graveyard"
+
+
+def test_cast_only_as_a_sorcery_but_cycled_at_instant_speed() -> None:
+    """CR 307.1: the sorcery can't be cast on the opponent's turn; cycling, an activated ability
+    (CR 702.29a), may be activated then, and its trigger deals 1 damage to each creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.hand(0, "Slice and Dice")
+    s.library(0, "Island")
+    s.battlefield(1, "Festering Goblin")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.expect("priority").player == 0
+    card = d.find("Slice and Dice", zone="hand")
+    assert CastSpell(card) not in d.game.legal_actions()
+    d.activate(0, card)
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Island") == "hand"
+
+
+def test_face_down_creatures_are_creatures_dealt_damage() -> None:
+    """CR 708.2: a face-down permanent is a 2/2 creature; 4 damage destroys it as a state-based
+    action (CR 704.5g), and it is revealed as it leaves (CR 708.9)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.hand(0, "Slice and Dice")
+    s.battlefield(1, "Daru Healer", face_down=True)
+    d = Driver(s.build())
+    d.cast(0, "Slice and Dice")
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "graveyard"
+    assert [c["name"] for c in d.game.view(0)["players"][1]["graveyard"]] == ["Daru Healer"]
