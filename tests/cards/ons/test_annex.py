@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Concede
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -117,3 +119,77 @@ def test_two_annexes_the_later_timestamp_wins_and_destroying_it_restores_the_fir
     d.cast(0, "Demystify", targets=[theirs])
     d.resolve()
     assert d.chars(forest).controller == 0
+
+
+def test_the_land_gone_before_it_resolves_annex_goes_to_the_graveyard() -> None:
+    """CR 608.2b, 303.4a: the targeted Windswept Heath sacrificed in response, the Aura spell's
+    only target is illegal; it doesn't resolve and goes to its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Annex")
+    s.battlefield(1, "Windswept Heath")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Annex", targets=[d.find("Windswept Heath")])
+    d.pass_priority()
+    d.activate(1, "Windswept Heath")
+    d.resolve()
+    d.choose(d.find("Forest", zone="library"))
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Annex") == "graveyard"
+    assert d.chars(d.find("Forest", zone="battlefield")).controller == 1
+
+
+def test_only_a_land_may_be_enchanted() -> None:
+    """CR 303.4a, 702.5a: "Enchant land": a creature is no legal target; the attempt is refused
+    with an error and the game is unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Annex")
+    s.battlefield(1, "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="not a legal target"):
+        d.cast(0, "Annex", targets=[d.find("Glory Seeker")])
+    assert d.game.fingerprint() == before
+
+
+def test_when_annexs_controller_leaves_the_game_the_land_goes_back() -> None:
+    """CR 800.4a: in a three-player game, player 0 concedes; Annex, owned by player 0, leaves
+    the game and its control effect ends: player 1 controls the Forest again."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Annex")
+    s.battlefield(1, "Forest")
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    forest = d.find("Forest")
+    d.cast(0, "Annex", targets=[forest])
+    d.resolve()
+    assert d.chars(forest).controller == 0
+    d.act(0, Concede())
+    assert d.state.players[0].lost
+    assert d.chars(forest).controller == 1
+    assert not d.ids("Annex", zone="battlefield")
+
+
+def test_when_the_lands_owner_leaves_the_game_the_land_leaves_with_them() -> None:
+    """CR 800.4a: the Forest's owner concedes; the Forest leaves the game although player 0
+    controls it, and the Annex, attached to nothing, goes to the graveyard as a state-based
+    action (CR 704.5m) when the next player would receive priority (CR 704.3)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Annex")
+    s.battlefield(1, "Forest")
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Annex", targets=[d.find("Forest")])
+    d.resolve()
+    d.act(1, Concede())
+    assert not d.ids("Forest", zone="battlefield")
+    d.pass_priority()
+    assert d.expect("priority").player == 2
+    assert d.zone_of("Annex") == "graveyard"
