@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import STIFLE
@@ -137,3 +139,80 @@ def test_the_trigger_resolves_before_the_cycling_draw() -> None:
     resolve before you draw a card from the cycling ability." (CR 603.3)"""
     check_trigger_resolves_before_the_draw("Choking Tethers", ["Island", "Island"],
                                            creatures=["Elvish Warrior"])
+
+
+def test_up_to_four_allows_zero_targets() -> None:
+    """CR 601.2c, 115.3: "up to four" may be zero targets; the spell resolves and taps nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Choking Tethers")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Choking Tethers", targets=[])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.zone_of("Choking Tethers") == "graveyard"
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_the_same_creature_cant_be_chosen_twice() -> None:
+    """CR 115.3: the same object can't be chosen more than once for one instance of the word
+    "target"; the second choice of the Glory Seeker is refused, the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Choking Tethers")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.act(0, CastSpell(d.find("Choking Tethers", zone="hand")))
+    d.expect("target")
+    d.choose(seeker)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(seeker)
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Elvish Warrior"))  # no creature left to choose: targets are done
+    d.pay()
+    d.resolve()
+    assert d.state.objects[seeker].tapped
+    assert d.state.objects[d.find("Elvish Warrior")].tapped
+
+
+def test_no_more_than_four_targets() -> None:
+    """"Up to four": after four creatures are chosen no fifth target is asked; the fifth
+    creature stays untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Choking Tethers")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior", "Festering Goblin", "Daru Cavalier",
+                  "Goblin Sky Raider")
+    d = Driver(s.build())
+    four = [d.find(n) for n in ("Glory Seeker", "Elvish Warrior", "Festering Goblin",
+                                "Daru Cavalier")]
+    d.cast(0, "Choking Tethers", targets=four, pay=False)
+    assert d.decision.kind != "target"
+    d.pay()
+    d.resolve()
+    assert all(d.state.objects[c].tapped for c in four)
+    assert not d.state.objects[d.find("Goblin Sky Raider")].tapped
+
+
+def test_a_target_gone_the_others_are_still_tapped() -> None:
+    """CR 608.2b: one of two targets Shocked in response is illegal; the spell still resolves
+    and taps the other."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Choking Tethers")
+    s.battlefield(1, "Glory Seeker", "Daru Cavalier", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker, cavalier = d.find("Glory Seeker"), d.find("Daru Cavalier")
+    d.cast(0, "Choking Tethers", targets=[seeker, cavalier])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Choking Tethers") == "graveyard"
+    assert d.state.objects[cavalier].tapped
