@@ -10,8 +10,10 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Endemic Plague")
 
@@ -130,4 +132,72 @@ def test_the_sacrificed_creature_s_types_as_it_last_existed() -> None:
     d.resolve_all()
     assert d.zone_of("Wellwisher") == "graveyard"
     assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_face_down_creature_sacrificed_shares_no_type() -> None:
+    """CR 708.2, 608.2h: a face-down creature has no creature types; sacrificed for the Plague,
+    no creature shares a type with it and nothing is destroyed. It is revealed as it goes to
+    the graveyard (CR 708.9)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.battlefield(0, "Haunted Cadaver", face_down=True)
+    s.battlefield(1, "Gluttonous Zombie", "Glory Seeker")
+    s.hand(0, "Endemic Plague")
+    d = Driver(s.build())
+    d.cast(0, "Endemic Plague", choices=[d.find("Haunted Cadaver")])
+    assert [c["name"] for c in d.game.view(1)["players"][0]["graveyard"]] == ["Haunted Cadaver"]
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_face_down_creatures_on_the_battlefield_share_no_type() -> None:
+    """CR 708.2: a face-down Haunted Cadaver (a Zombie face up) has no creature types; the
+    Plague sacrificing a Zombie destroys the face-up Zombie only."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Nantuko Husk")
+    s.battlefield(1, "Haunted Cadaver", face_down=True)
+    s.battlefield(1, "Gluttonous Zombie")
+    s.hand(0, "Endemic Plague")
+    d = Driver(s.build())
+    d.cast(0, "Endemic Plague", choices=[d.find("Nantuko Husk")])
+    d.resolve()
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+    assert d.zone_of("Haunted Cadaver") == "battlefield"
+
+
+def test_a_changeling_sacrificed_shares_every_type() -> None:
+    """CR 702.73a, 205.3m: a changeling is every creature type, so every creature with a
+    creature type shares one with it: the Human Soldier and the Elf Warrior are destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", AVIAN_CHANGELING.name)
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Endemic Plague")
+    d = Driver(s.build())
+    d.cast(0, "Endemic Plague", choices=[d.find(AVIAN_CHANGELING.name)])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_only_a_creature_you_control_can_be_sacrificed() -> None:
+    """CR 701.21a: a player can sacrifice only a permanent they control; the opponent's Glory
+    Seeker isn't offered, and choosing it is refused with the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Nantuko Husk")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Endemic Plague")
+    d = Driver(s.build())
+    d.cast(0, "Endemic Plague")
+    d.expect("cost_sacrifice")
+    seeker = d.find("Glory Seeker")
+    assert Choose(seeker) not in d.decision.actions
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(seeker)
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Nantuko Husk"))
+    d.resolve()
+    assert d.zone_of("Nantuko Husk") == "graveyard"
     assert d.zone_of("Glory Seeker") == "battlefield"
