@@ -125,3 +125,72 @@ def test_two_headed_giant_a_teammates_creatures_dont_count_but_the_turn_does() -
         d = Driver(s.build())
         d.pass_until("beginning_of_combat")
         assert d.chars(d.find("Candlelit Cavalry")).has("Trample") is trample
+
+
+@pytest.mark.ruling("MID-RN-029", "MID-RN-030")
+def test_a_face_down_creature_has_power_two() -> None:
+    """CR 708.2: a face-down creature is a 2/2; with Bounding Wolf (3) the powers are 5, 2 and
+    3, so coven is met; with Glory Seeker (2) instead, 5, 2 and 2 are only two different
+    powers."""
+    for other, trample in (("Bounding Wolf", True), ("Glory Seeker", False)):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Candlelit Cavalry", other)
+        s.battlefield(0, "Daru Healer", face_down=True)
+        d = Driver(s.build())
+        d.pass_until("beginning_of_combat")
+        assert d.chars(d.find("Candlelit Cavalry")).has("Trample") is trample
+
+
+@pytest.mark.ruling("MID-RN-029")
+def test_power_zero_is_a_power() -> None:
+    """MID-RN-029: powers are different if they are different numbers; Wall of Mulch's 0 is
+    one: powers 5, 2 and 0 give trample."""
+    d = at_combat("Glory Seeker", "Wall of Mulch")
+    assert d.chars(d.find("Wall of Mulch")).power == 0
+    assert d.chars(d.find("Candlelit Cavalry")).has("Trample")
+
+
+def test_trample_assigns_the_excess_damage_to_the_player() -> None:
+    """CR 702.19b: with trample, the Cavalry blocked by Glory Seeker assigns it lethal 2 and the
+    other 3 to the defending player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Candlelit Cavalry", "Elvish Warrior", "Bounding Wolf")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    cavalry = d.find("Candlelit Cavalry")
+    d.pass_until("beginning_of_combat")
+    assert d.chars(cavalry).has("Trample")
+    d.to_combat()
+    d.attack([cavalry])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): cavalry})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((2, 3))
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 17
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_the_cavalry_gone_before_it_resolves_nothing_happens() -> None:
+    """CR 113.7a, 400.7: the Cavalry destroyed in response, its ability still resolves (coven
+    still met by Glory Seeker, Bounding Wolf and Wellwisher: 2, 3, 1) but the Cavalry is gone;
+    no other creature gains trample."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Candlelit Cavalry", "Glory Seeker", "Bounding Wolf", "Wellwisher",
+                  "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert len(d.state.stack) == 1
+    d.cast(0, "Defenestrate", targets=[d.find("Candlelit Cavalry")])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Candlelit Cavalry") == "graveyard"
+    assert not d.chars(d.find("Glory Seeker")).has("Trample")
+    assert not d.chars(d.find("Bounding Wolf")).has("Trample")
+    assert not d.chars(d.find("Wellwisher")).has("Trample")
