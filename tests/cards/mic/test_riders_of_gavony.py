@@ -147,3 +147,75 @@ def test_with_crown_of_awe_too_its_colors_still_protect() -> None:
     d.expect("target")
     offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
     assert seeker not in offered and d.find(CARD) in offered
+
+
+def _blockers_of(d: Driver, attacker: int) -> set[int]:
+    d.to_combat()
+    d.attack([attacker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    return {a.blocker for a in d.game.legal_actions()
+            if isinstance(a, DeclareBlocker) and a.attacker == attacker}
+
+
+def test_vigilance_attacking_doesnt_tap_it() -> None:
+    """CR 702.20b: Riders of Gavony attacks and stays untapped."""
+    s = _riders(mine=())
+    d = Driver(s.build())
+    riders = d.find(CARD)
+    assert d.chars(riders).has("Vigilance")
+    d.to_combat()
+    d.attack([riders])
+    assert riders in d.state.combat.attackers
+    assert not d.state.objects[riders].tapped
+
+
+def test_a_changeling_is_a_zombie_and_cant_block_a_human() -> None:
+    """CR 702.73a, 205.3m: Avian Changeling has every creature type, Zombie among them, so it
+    can't block the protected Glory Seeker (CR 702.16e)."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    d = Driver(_riders(theirs=(AVIAN_CHANGELING.name, "Cabal Archon")).build())
+    blockers = _blockers_of(d, d.find("Glory Seeker"))
+    assert d.find(AVIAN_CHANGELING.name) not in blockers
+    assert d.find("Cabal Archon") in blockers
+
+
+def test_a_face_down_zombie_has_no_creature_type_and_may_block() -> None:
+    """CR 708.2: face down, Haunted Cadaver is a 2/2 with no creature types, so it isn't a
+    Zombie creature and may block the Glory Seeker; face up it couldn't (Cabal Archon, a
+    Human, may in both cases)."""
+    s = _riders(theirs=("Cabal Archon",))
+    s.battlefield(1, "Haunted Cadaver", face_down=True)
+    d = Driver(s.build())
+    assert d.find("Haunted Cadaver") in _blockers_of(d, d.find("Glory Seeker"))
+    d2 = Driver(_riders(theirs=("Haunted Cadaver", "Cabal Archon")).build())
+    assert d2.find("Haunted Cadaver") not in _blockers_of(d2, d2.find("Glory Seeker"))
+
+
+def test_the_protection_ends_when_the_riders_leave() -> None:
+    """CR 611.3a: the static ability stops applying once Riders of Gavony leaves the
+    battlefield; Fateful Absence destroys it, and Glory Seeker no longer has protection from
+    Zombies."""
+    s = _riders(theirs=("Plains", "Plains"))
+    s.hand(1, "Fateful Absence")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert _protected(d, seeker)
+    d.cast(1, "Fateful Absence", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert not _protected(d, seeker)
+
+
+def test_a_human_that_comes_later_is_protected_and_the_type_stays_chosen() -> None:
+    """CR 611.3a, 607.2a: the static ability applies to every Human creature its controller
+    controls at any time: Cabal Archon cast after the Riders has protection from the Zombie
+    type chosen as the Riders entered."""
+    s = _riders(mine=("Swamp", "Swamp", "Swamp"))
+    s.hand(0, "Cabal Archon")
+    d = Driver(s.build())
+    d.cast(0, "Cabal Archon")
+    d.resolve()
+    assert _protected(d, d.find("Cabal Archon", zone="battlefield"))
