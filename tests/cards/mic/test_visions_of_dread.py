@@ -158,3 +158,128 @@ def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
     """The official flashback rulings MIC-OR-0080 to MIC-OR-0085, in order (see
     ``flashback_checks``)."""
     check(FLASHBACK)
+
+
+def test_you_and_a_teammate_are_refused_as_its_target_and_the_game_is_unchanged() -> None:
+    """"Target opponent" (CR 115.1, 102.3): in Two-Headed Giant the caster and their teammate
+    aren't opponents; choosing either is refused with an error naming the target's
+    description, and the game is left as it was; an opponent may be chosen."""
+    from manastack.game import IllegalActionError
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, CARD)
+    for p in (1, 2, 3):
+        s.graveyard(p, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, CARD, pay=False)
+    d.expect("target")
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {2, 3}
+    before = d.game.fingerprint()
+    for wrong in (0, 1):
+        with pytest.raises(IllegalActionError, match="target opponent"):
+            d.choose(wrong)
+        assert d.game.fingerprint() == before
+    d.choose(3)
+    d.pay()
+    d.resolve()
+    d.expect("choose_cards")
+    assert d.decision.player == 3
+    d.choose(d.find("Glory Seeker", "graveyard", 3))
+    [seeker] = d.ids("Glory Seeker", "battlefield")
+    assert d.state.objects[seeker].owner == 3 and d.state.objects[seeker].controller == 0
+
+
+def test_a_noncreature_card_is_refused_and_the_game_is_unchanged() -> None:
+    """Only a creature card may be chosen: the opponent's Shock in their graveyard is refused
+    with an error listing the choices, and the game is left as it was."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.graveyard(1, "Glory Seeker", "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    d.expect("choose_cards")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(d.find("Shock"), player=1)
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Shock") == "graveyard"
+
+
+def test_with_no_creature_card_in_their_graveyard_nothing_happens() -> None:
+    """CR 608.2c: the opponent has only Shock in their graveyard; the spell resolves, no card
+    moves, and Visions of Dread goes to its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.graveyard(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_the_reduction_applies_only_to_the_flashback_cast() -> None:
+    """"This spell costs {X} less to cast this way": cast from the hand it costs {2}{B} even
+    with Zetalpa (mana value 8) in the command zone, so two Swamps can't cast it, though with
+    flashback from the graveyard they can."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Zetalpa, Primal Dawn")
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.graveyard(0, CARD)
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    legal = d.game.legal_actions()
+    assert CastSpell(d.find(CARD, "hand"), "normal") not in legal
+    assert CastSpell(d.find(CARD, "graveyard"), "flashback") in legal
+
+
+@pytest.mark.parametrize("zone, castable", [("battlefield", True), ("graveyard", False),
+                                            ("hand", False)])
+def test_only_a_commander_on_the_battlefield_or_in_the_command_zone_counts(
+        zone: str, castable: bool) -> None:
+    """X is the greatest mana value of a commander you own "on the battlefield or in the
+    command zone": Visara the Dreadful (mana value 6) on the battlefield makes the flashback
+    cost {2}{B}{B}, paid by four Swamps; in the graveyard or the hand it doesn't count, and the
+    full {8}{B}{B} can't be paid."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Visara the Dreadful", zone=zone)
+    s.battlefield(0, *["Swamp"] * 4)
+    s.graveyard(0, CARD)
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    card = d.find(CARD, "graveyard", 0)
+    assert (CastSpell(card, "flashback") in d.game.legal_actions()) is castable
+    if castable:
+        d.cast(0, card, method="flashback", targets=[1])
+        assert all(d.state.objects[x].tapped for x in d.ids("Swamp", "battlefield", 0))
+        d.resolve()
+        d.choose(d.find("Glory Seeker", "graveyard"))
+        assert d.state.objects[d.find("Glory Seeker", "battlefield")].controller == 0
+        assert d.zone_of(CARD) == "exile"
+
+
+def test_an_opponents_commander_under_your_control_doesnt_count() -> None:
+    """X counts a commander "you own": player 0's first Visions of Dread puts player 1's
+    commander, Visara the Dreadful, onto the battlefield under player 0's control; it doesn't
+    reduce player 0's flashback cost, and four Swamps can't pay {8}{B}{B}."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(1, "Visara the Dreadful", zone="graveyard")
+    s.battlefield(0, *["Swamp"] * 7)
+    s.hand(0, CARD)
+    s.graveyard(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, d.find(CARD, "hand"), targets=[1])
+    d.resolve()
+    d.choose(d.find("Visara the Dreadful", "graveyard"))
+    visara = d.find("Visara the Dreadful", "battlefield")
+    assert d.state.objects[visara].controller == 0 and d.state.objects[visara].owner == 1
+    assert len([x for x in d.ids("Swamp", "battlefield", 0)
+                if not d.state.objects[x].tapped]) == 4
+    card = d.find(CARD, "graveyard", 0)
+    assert CastSpell(card, "flashback") not in d.game.legal_actions()
