@@ -150,3 +150,102 @@ def test_target_not_checked_again_once_the_ability_has_resolved() -> None:
     cycle(d)
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert len(d.state.players[0].library) == 2  # the draw was replaced
+
+
+def test_the_draw_steps_draw_from_an_empty_library_is_replaced_and_nobody_loses() -> None:
+    """CR 121.6a, 704.5b: activated in the upkeep, the shield replaces the draw step's draw
+    (CR 504.1) though the library is empty; no draw was attempted, so its controller doesn't
+    lose, and the opponent takes 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of War", "Plains")
+    s.battlefield(1, "Glory Seeker")
+    s.library(1, "Island")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of War", targets=[1])
+    d.resolve()
+    d.pass_until("precombat_main", turn=3)
+    assert d.life(1) == 18
+    assert not d.state.players[0].lost and not d.state.game_over
+
+
+def test_in_a_draw_two_only_the_first_draw_is_replaced() -> None:
+    """CR 121.2, 121.6b: Electric Revelation's "draw two cards" is two draws; the one shield
+    replaces the first (2 damage), then the second draws the top card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of War", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Electric Revelation", "Glory Seeker")
+    s.library(0, "Island", "Swamp")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.activate(0, "Words of War", targets=[1])
+    d.resolve()
+    d.cast(0, "Electric Revelation", choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.life(1) == 18
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Island"]
+    assert [d.game.card(c).name for c in d.state.players[0].library] == ["Swamp"]
+
+
+def test_the_shield_still_deals_damage_after_words_of_war_is_destroyed() -> None:
+    """CR 113.7a, 608.2h (last known information): the replacement was set up as
+    the ability resolved; Naturalize then destroys Words of War, and the next draw is still
+    replaced by 2 damage from it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of War", *["Plains"] * 3)
+    s.hand(0, "Renewed Faith")
+    s.library(0, "Island", "Swamp")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.activate(0, "Words of War", targets=[1])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Words of War")])
+    d.resolve()
+    assert d.zone_of("Words of War") == "graveyard"
+    cycle(d)
+    assert d.life(1) == 18
+    assert len(d.state.players[0].library) == 2
+
+
+def test_an_opponents_draw_is_not_replaced() -> None:
+    """"The next time you would draw": the opponent cycling Renewed Faith in the Words' turn
+    draws as usual; the shield is left for its controller's next draw."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of War", *["Plains"] * 3)
+    s.hand(0, "Renewed Faith")
+    s.library(0, "Island", "Swamp")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Renewed Faith")
+    s.library(1, "Island", "Swamp")
+    d = Driver(s.build())
+    d.activate(0, "Words of War", targets=[1])
+    d.resolve()
+    d.pass_priority()
+    d.activate(1, d.find("Renewed Faith", "hand", 1))
+    while d.state.stack:
+        if d.decision.kind == "may":
+            d.choose(False)
+        else:
+            d.resolve()
+    assert len(d.state.players[1].library) == 1 and d.life(1) == 20
+    cycle(d)
+    assert d.life(1) == 18 and len(d.state.players[0].library) == 2
+
+
+def test_it_may_target_a_planeswalker() -> None:
+    """"Any target" includes a planeswalker (CR 115.4): the 2 damage removes two loyalty
+    counters from Teferi, Who Slows the Sunset (CR 120.3c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of War", *["Plains"] * 3)
+    s.hand(0, "Renewed Faith")
+    s.library(0, "Island", "Swamp")
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.activate(0, "Words of War", targets=[teferi])
+    d.resolve()
+    cycle(d)
+    assert d.state.objects[teferi].counters.get("loyalty") == 2
