@@ -104,3 +104,78 @@ def test_it_doesnt_target_so_shroud_doesnt_stop_it() -> None:
     d.resolve()
     d.choose("Goblin")
     assert d.chars(warrior).subtypes == {"Goblin"} and not d.chars(warrior).has("Shroud")
+
+
+def test_a_land_is_refused_as_its_target_and_the_game_is_unchanged() -> None:
+    """"Enchant creature" (CR 303.4a, 702.5a): an Aura spell targets what it can enchant;
+    choosing an Island is refused with an error naming the target's description, and the game
+    is left as it was."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Elvish Warrior")
+    s.hand(0, "Mistform Mask")
+    d = Driver(s.build())
+    d.cast(0, "Mistform Mask", pay=False)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="creature"):
+        d.choose(d.find("Island"))
+    assert d.game.fingerprint() == before
+
+
+def test_a_card_type_is_refused_as_the_chosen_type() -> None:
+    """CR 205.3m: only a creature type may be chosen; "Artifact" is refused and the game is
+    unchanged, then "Wizard" is taken."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Warrior", label="warrior")
+    s.battlefield(0, "Mistform Mask", attached_to="warrior")
+    s.battlefield(0, "Island")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, "Mistform Mask")
+    d.resolve()
+    d.expect("choose_creature_type")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose("Artifact")
+    assert d.game.fingerprint() == before
+    d.choose("Wizard")
+    assert d.chars(warrior).subtypes == {"Wizard"}
+
+
+def test_of_two_activations_the_later_resolved_wins() -> None:
+    """CR 613.7a: both effects are in layer 4; the one from the ability that resolved later
+    has the later timestamp and applies last: activated twice, the top one makes it a Wall,
+    then the other a Goblin, and it is a Goblin."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Warrior", label="warrior")
+    s.battlefield(0, "Mistform Mask", attached_to="warrior")
+    s.battlefield(0, "Island", "Island")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, "Mistform Mask")
+    d.activate(0, "Mistform Mask")
+    d.resolve()
+    d.choose("Wall")
+    assert d.chars(warrior).subtypes == {"Wall"}
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(warrior).subtypes == {"Goblin"}
+
+
+def test_a_changeling_becomes_only_the_chosen_type() -> None:
+    """CR 613.3, 702.73a: changeling, a characteristic-defining ability, applies first in
+    layer 4; the Mask's effect then makes Avian Changeling a Goblin only (ONS-FAQ-046)."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, AVIAN_CHANGELING.name, label="changeling")
+    s.battlefield(0, "Mistform Mask", attached_to="changeling")
+    s.battlefield(0, "Island")
+    d = Driver(s.build())
+    changeling = d.find(AVIAN_CHANGELING.name)
+    assert "Elf" in d.chars(changeling).subtypes
+    d.activate(0, "Mistform Mask")
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(changeling).subtypes == {"Goblin"}
