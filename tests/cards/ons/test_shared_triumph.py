@@ -113,3 +113,50 @@ def test_a_face_down_creature_has_no_type_and_the_bonus_ends_as_it_leaves() -> N
     d.cast(1, "Naturalize", targets=[d.find("Shared Triumph")])
     d.resolve()
     assert d.chars(seeker).power == 2
+
+
+def test_a_changeling_is_of_every_type_and_gets_the_bonus() -> None:
+    """CR 702.73a, 205.3m: Avian Changeling is a Soldier too, so it gets +1/+1."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Soldier"})
+    s.battlefield(1, AVIAN_CHANGELING.name)
+    d = Driver(s.build())
+    c = d.chars(d.find(AVIAN_CHANGELING.name))
+    assert (c.power, c.toughness) == (3, 3)
+
+
+def test_a_face_down_soldier_turned_face_up_gets_the_bonus() -> None:
+    """CR 708.2a, 708.8: face down, Daru Lancer has no creature type; turned face up it is a
+    Human Soldier and Shared Triumph's +1/+1 applies at once (CR 611.3a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Soldier"})
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(0, *["Plains"] * 4)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    assert (d.chars(lancer).power, d.chars(lancer).toughness) == (2, 2)
+    d.special(0, "turn_face_up", lancer)
+    d.pay()
+    c = d.chars(lancer)
+    assert "Soldier" in c.subtypes
+    assert (c.power, c.toughness) == (4, 5)
+
+
+def test_damage_marked_becomes_lethal_once_the_bonus_ends() -> None:
+    """CR 120.6, 704.5g: Glory Seeker, 3/3 with the bonus, survives Shock's 2 damage; when
+    Naturalize destroys Shared Triumph the same turn it is a 2/2 with 2 damage marked, and
+    it dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Soldier"})
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Forest", "Forest", "Mountain")
+    s.hand(1, "Naturalize", "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    d.cast(1, "Naturalize", targets=[d.find("Shared Triumph")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
