@@ -137,3 +137,45 @@ def test_the_pangolin_gone_players_may_still_sacrifice() -> None:
         "graveyard"
     assert not d.state.stack and d.zone_of("Prowling Pangolin") == "hand"
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_the_two_are_chosen_then_sacrificed_together_and_wrong_choices_are_refused() -> None:
+    """CR 701.21a: a player sacrifices only their own permanents, each once; the opponent's
+    choice of the caster's Glory Seeker or the Pangolin, and of the Goblin Sledder a second
+    time, is refused with an error listing the choices, the game unchanged. The first one
+    chosen stays on the battlefield until the second is chosen; both go at once (CR 608.2e)."""
+    from manastack.game import IllegalActionError
+    d = setup()
+    d.choose(False)
+    d.choose(True)
+    d.expect("sacrifice")
+    before = d.game.fingerprint()
+    for wrong in ("Glory Seeker", "Prowling Pangolin"):
+        with pytest.raises(IllegalActionError, match="not one of the choices"):
+            d.choose(d.find(wrong))
+        assert d.game.fingerprint() == before
+    sledder = d.find("Goblin Sledder")
+    d.choose(sledder)
+    assert d.zone_of("Goblin Sledder") == "battlefield"
+    again = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(sledder)
+    assert d.game.fingerprint() == again
+    d.choose(d.find("Elvish Warrior"))
+    assert d.zone_of("Goblin Sledder") == d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Nosy Goblin") == "battlefield"
+    assert d.zone_of("Prowling Pangolin") == "graveyard"
+
+
+def test_a_player_who_declines_is_not_asked_again() -> None:
+    """Each player is offered the choice once, in turn order (CR 101.4): both decline, and the
+    trigger is done; the Pangolin stays on the battlefield as a 6/5."""
+    d = setup()
+    asked = []
+    while d.decision.kind == "may":
+        asked.append(d.decision.player)
+        d.choose(False)
+    assert asked == [0, 1]
+    assert not d.state.stack
+    c = d.chars(d.find("Prowling Pangolin"))
+    assert (c.power, c.toughness) == (6, 5)
