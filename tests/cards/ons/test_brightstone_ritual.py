@@ -104,3 +104,63 @@ def test_a_changeling_is_a_goblin() -> None:
     d.cast(0, "Brightstone Ritual")
     d.resolve()
     assert d.state.players[0].mana_pool == {"R": 1}
+
+
+def test_it_is_a_spell_not_a_mana_ability_so_it_cant_be_cast_while_paying() -> None:
+    """CR 605.1a, 605.3a, 601.2g: only mana abilities may be activated while a cost is paid;
+    Brightstone Ritual is an instant spell that adds mana, not a mana ability, so while Goblin
+    Sky Raider's {2}{R} is being paid it isn't offered, though it was before."""
+    from manastack.decisions.actions import CastSpell
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Goblin Sledder", "Festering Goblin")
+    s.hand(0, "Brightstone Ritual", "Goblin Sky Raider")
+    d = Driver(s.build())
+    ritual = d.find("Brightstone Ritual", "hand")
+    assert CastSpell(ritual, "normal") in d.game.legal_actions()
+    d.cast(0, "Goblin Sky Raider", pay=False)
+    d.expect("pay_mana")
+    assert not any(isinstance(a, CastSpell) for a in d.game.legal_actions())
+
+
+def test_it_uses_the_stack_and_can_be_answered() -> None:
+    """Unlike a mana ability (CR 605.3b), as a spell it goes on the stack (CR 601.2a) and the
+    opponent gets priority; a Goblin killed by Shock in response is no longer counted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Goblin Sledder", "Festering Goblin")
+    s.hand(0, "Brightstone Ritual")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Brightstone Ritual")
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Goblin Sledder")])
+    d.resolve()
+    d.resolve_all()
+    assert d.zone_of("Goblin Sledder") == "graveyard"
+    assert d.state.players[0].mana_pool == {"R": 1}
+
+
+def test_the_creature_types_it_has_now_count() -> None:
+    """CR 205.1b, 613.1d: Mistform Mask makes Glory Seeker a Goblin, and a second Mask makes
+    Goblin Sledder a Wall: one Goblin is counted, the Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Goblin Sledder", label="sledder")
+    s.battlefield(0, "Mistform Mask", attached_to="seeker", label="mask1")
+    s.battlefield(0, "Mistform Mask", attached_to="sledder", label="mask2")
+    s.battlefield(0, "Island", "Island", "Mountain")
+    s.hand(0, "Brightstone Ritual")
+    d = Driver(s.build())
+    m1, m2 = d.ids("Mistform Mask")
+    seeker_mask = m1 if d.state.objects[m1].attached_to == d.find("Glory Seeker") else m2
+    sledder_mask = m2 if seeker_mask == m1 else m1
+    d.activate(0, seeker_mask)
+    d.resolve()
+    d.choose("Goblin")
+    d.activate(0, sledder_mask)
+    d.resolve()
+    d.choose("Wall")
+    d.cast(0, "Brightstone Ritual")
+    d.resolve()
+    assert d.state.players[0].mana_pool == {"R": 1}
