@@ -89,3 +89,41 @@ def test_paying_a_cost_offers_the_colour_it_needs_and_the_land_deals_the_damage(
     d.cast(0, "Wellwisher", pay=False)
     d.expect("pay_mana")
     assert "G" in {a.mana for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)}
+
+
+def test_a_tapped_coliseum_offers_no_mana() -> None:
+    """CR 602.2b, 118.3: {T} is a cost a tapped permanent can't pay; played
+    this turn it entered tapped, so neither ability can be activated."""
+    s = Scenario(seed=1)
+    s.hand(0, "Grand Coliseum")
+    d = Driver(s.build())
+    d.play_land(0, "Grand Coliseum")
+    land = d.find("Grand Coliseum", zone="battlefield")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == land]
+
+
+def test_at_one_life_coloured_mana_loses_the_game() -> None:
+    """CR 120.3a, 704.5a: the 1 damage at 1 life brings its controller to 0; the next check of
+    state-based actions makes them lose."""
+    s = Scenario(seed=1)
+    s.life(0, 1)
+    s.battlefield(0, "Grand Coliseum")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1], pay=False)
+    d.act(0, ActivateManaAbility(d.find("Grand Coliseum"), 2, "R"))
+    assert d.life(0) == 0
+    assert d.state.players[0].lost
+
+
+def test_in_two_headed_giant_the_damage_comes_off_the_team_s_life() -> None:
+    """CR 810.9: damage is dealt to the player, and the result applies to the team's shared
+    life total."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, "Grand Coliseum")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.mana(1, "Grand Coliseum", "G")
+    assert d.life(0) == d.life(1) == 29
+    assert d.life(2) == 30
