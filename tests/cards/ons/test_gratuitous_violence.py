@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -118,3 +119,62 @@ def test_a_creature_gained_from_an_opponent_is_doubled_for_its_new_controller() 
     d.resolve()
     assert d.zone_of("Ancestor's Prophet") == "graveyard"
     assert d.state.objects[slateback].damage == 2
+
+
+def test_trample_assigns_lethal_damage_before_doubling() -> None:
+    """CR 510.1c-d, 702.19b: the assignment counts the blocker's toughness, not the damage it
+    would be dealt after the replacement: Hystrodon (3/4 trample) blocked by Glory Seeker
+    (2/2) must assign at least 2 to it, so 1 tramples over; then the doubling applies as the
+    damage is dealt (CR 510.2, 614.1a): the Seeker is dealt 4, the player 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Hystrodon")
+    s.battlefield(1, "Glory Seeker")
+    for p in range(2):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    hystrodon, seeker = d.find("Hystrodon"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([hystrodon])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seeker: hystrodon})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == \
+        {(2, 1), (3, 0)}
+    d.choose((2, 1))
+    while d.decision.kind not in ("priority", "may"):
+        d.take_first(d.decision.kind)
+    assert d.life(1) == 18
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_lifelink_gains_the_doubled_damage() -> None:
+    """CR 702.15b: lifelink gains as much life as the damage actually dealt: Dennick (2/3,
+    lifelink) deals 4 to the player, and its controller gains 4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Dennick, Pious Apprentice")
+    for p in range(2):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Dennick, Pious Apprentice")])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16 and d.life(0) == 24
+
+
+def test_in_two_headed_giant_a_teammate_s_creatures_are_not_doubled() -> None:
+    """"A creature you control" (CR 109.5, 810.2): in the team's combined attack, player 0's
+    Glory Seeker deals 4 and the teammate's Elvish Warrior its 2, both to the opposing team's
+    shared life (CR 810.9)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, "Plains", "Plains")
+    s.battlefield(0, "Gratuitous Violence", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): 2, d.find("Elvish Warrior"): 3})
+    d.pass_until("postcombat_main")
+    assert d.life(2) == 30 - 4 - 2
