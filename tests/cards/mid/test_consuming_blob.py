@@ -163,3 +163,16 @@ def test_two_headed_giant_a_teammate_s_graveyard_doesn_t_count() -> None:
     d = Driver(s.build())
     blob = d.find("Consuming Blob")
     assert (d.chars(blob).power, d.chars(blob).toughness) == (1, 2)
+
+
+@pytest.mark.ruling("MID-OR-0519", "MID-RN-126")
+def test_an_artifact_creature_card_counts_two_types_however_many_there_are() -> None:
+    """Official ruling MID-OR-0519: with only an artifact creature card (Tribal Golem) in its
+    controller's graveyard the Blob is 2/3; with three of them, still 2/3."""
+    for count in (1, 3):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Consuming Blob")
+        s.graveyard(0, *["Tribal Golem"] * count)
+        d = Driver(s.build())
+        blob = d.find("Consuming Blob")
+        assert (d.chars(blob).power, d.chars(blob).toughness) == (2, 3)

@@ -189,3 +189,29 @@ def test_gisa_gone_the_exiled_cards_stay_in_exile() -> None:
     assert d.zone_of("Gisa, Glorious Resurrector") == "graveyard"
     d.pass_until("precombat_main", turn=5)
     assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_a_face_down_creature_is_exiled_face_up_and_returns_face_up() -> None:
+    """CR 708.9, 406.3: the opponent's face-down Exalted Angel dealt lethal damage is revealed
+    and exiled face up; at Gisa's controller's upkeep it enters face up under their control,
+    a 4/5 flier with decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Gisa, Glorious Resurrector")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Exalted Angel")])
+    d.resolve()
+    assert d.zone_of("Exalted Angel") == "exile"
+    assert [c["name"] for c in d.game.view(0)["exile"]] == ["Exalted Angel"]
+    d.pass_until("end", turn=4)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    angel = d.find("Exalted Angel", "battlefield")
+    assert not d.state.objects[angel].face_down
+    c = d.chars(angel)
+    assert (c.power, c.toughness, c.controller) == (4, 5, 0)
+    assert c.has("Flying") and c.has("Decayed")

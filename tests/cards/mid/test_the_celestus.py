@@ -187,3 +187,18 @@ def test_destroyed_in_response_the_change_still_happens_but_nothing_triggers() -
     d.resolve()
     assert d.state.day_night == "night"
     assert not d.state.stack and d.life(0) == 20
+
+
+def test_the_card_drawn_stays_hidden_from_the_opponent_the_discard_is_public() -> None:
+    """CR 401.2, 402.3, 404.2: the drawn card is named in its drawer's view only; the
+    discarded card, in the graveyard, is seen by everyone."""
+    d = setup()
+    flip(d)
+    d.resolve()
+    d.choose(True)
+    d.choose(d.find("Glory Seeker", "hand"))
+    mine = [e for e in d.game.view(0)["log"] if e["kind"] == "draw"]
+    theirs = [e for e in d.game.view(1)["log"] if e["kind"] == "draw"]
+    assert mine[-1]["card"] == "Forest"
+    assert theirs[-1]["card"] is None and theirs[-1]["object"] is None
+    assert [c["name"] for c in d.game.view(1)["players"][0]["graveyard"]] == ["Glory Seeker"]
