@@ -215,3 +215,20 @@ def test_a_face_down_creature_is_exiled_face_up_and_returns_face_up() -> None:
     c = d.chars(angel)
     assert (c.power, c.toughness, c.controller) == (4, 5, 0)
     assert c.has("Flying") and c.has("Decayed")
+
+
+def test_dying_at_the_same_time_as_an_opponent_s_creature_gisa_still_exiles_it() -> None:
+    """CR 614.1, 704.3: Starstorm (X=4) makes Gisa and the opponent's Elvish Warrior die in the
+    same state-based action; Gisa's replacement effect exists as that event happens, so the
+    Warrior is exiled, while Gisa's own controller's creatures die as usual."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gisa, Glorious Resurrector", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", *["Mountain"] * 6)
+    s.hand(1, "Starstorm")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Starstorm", x=4)
+    d.resolve()
+    assert d.zone_of("Gisa, Glorious Resurrector") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "exile"
