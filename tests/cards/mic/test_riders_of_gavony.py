@@ -219,3 +219,26 @@ def test_a_human_that_comes_later_is_protected_and_the_type_stays_chosen() -> No
     d.cast(0, "Cabal Archon")
     d.resolve()
     assert _protected(d, d.find("Cabal Archon", zone="battlefield"))
+
+
+def test_taken_with_threaten_it_protects_its_new_controllers_humans() -> None:
+    """"Human creatures you control": "you" is the Riders' current controller (CR 109.5).
+    Player 1 takes the Riders with Threaten: player 1's Cabal Archon gains the protection,
+    and player 0's Glory Seeker loses it; the Riders, a Human, keep it under either player;
+    at end of turn control returns and so does the protection (CR 514.2)."""
+    s = _riders(theirs=("Cabal Archon", "Mountain", "Mountain", "Mountain"))
+    s.hand(1, "Threaten")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    riders, seeker, archon = d.find(CARD), d.find("Glory Seeker"), d.find("Cabal Archon")
+    assert _protected(d, seeker) and not _protected(d, archon)
+    d.cast(1, "Threaten", targets=[riders])
+    d.resolve()
+    assert d.state.objects[riders].controller == 1
+    assert _protected(d, archon) and _protected(d, riders)
+    assert not _protected(d, seeker)
+    d.pass_until("upkeep", turn=5)
+    assert d.state.objects[riders].controller == 0
+    assert _protected(d, seeker) and not _protected(d, archon)

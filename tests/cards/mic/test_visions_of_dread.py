@@ -283,3 +283,29 @@ def test_an_opponents_commander_under_your_control_doesnt_count() -> None:
                 if not d.state.objects[x].tapped]) == 4
     card = d.find(CARD, "graveyard", 0)
     assert CastSpell(card, "flashback") not in d.game.legal_actions()
+
+
+def test_the_creature_enters_under_your_control_and_you_control_its_trigger() -> None:
+    """CR 603.3a, 110.2: Prowling Pangolin enters under the caster's control, so its
+    enters-the-battlefield ability is the caster's; its owner, player 1, then sacrifices two
+    creatures, and the caster sacrifices the Pangolin, which goes to its owner's graveyard
+    (CR 400.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.graveyard(1, "Prowling Pangolin")
+    s.battlefield(1, "Goblin Sledder", "Nosy Goblin")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    d.choose(d.find("Prowling Pangolin", "graveyard"), player=1)
+    pangolin = d.find("Prowling Pangolin", "battlefield")
+    assert d.state.objects[pangolin].controller == 0
+    [trigger] = d.state.stack
+    assert d.state.objects[trigger].controller == 0
+    d.resolve()
+    d.expect("may")
+    assert d.decision.player == 1  # player 0 controls one creature: not asked
+    d.choose(True)
+    assert d.zone_of("Goblin Sledder") == d.zone_of("Nosy Goblin") == "graveyard"
+    assert d.ids("Prowling Pangolin", "graveyard", 1)

@@ -137,3 +137,20 @@ def test_in_multiplayer_only_the_destroyed_creatures_controller_investigates() -
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert [d.state.objects[c].controller for c in d.ids("Clue")] == [2]
+
+
+def test_a_face_down_creature_is_revealed_as_it_is_destroyed() -> None:
+    """CR 708.2, 708.9: player 1's face-down Daru Lancer is hidden from player 0 while
+    targeted; destroyed, it is revealed in the graveyard, and player 1 investigates."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Fateful Absence")
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    d = Driver(s.build())
+    d.cast(0, "Fateful Absence", targets=[d.find("Daru Lancer")])
+    assert "Daru Lancer" not in json.dumps(d.game.view(0))
+    d.resolve()
+    assert d.zone_of("Daru Lancer") == "graveyard"
+    assert "Daru Lancer" in json.dumps(d.game.view(0))
+    assert [d.state.objects[c].controller for c in d.ids("Clue")] == [1]

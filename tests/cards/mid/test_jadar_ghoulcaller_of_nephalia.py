@@ -141,3 +141,20 @@ def test_a_decayed_zombie_killed_during_the_end_step_doesnt_bring_a_new_one() ->
     assert not d.ids("Zombie", zone="battlefield")
     d.pass_until("upkeep", turn=4)
     assert not d.ids("Zombie", zone="battlefield")
+
+
+def test_in_two_headed_giant_the_teams_end_step_is_your_end_step() -> None:
+    """CR 805.4, 810.2: teams take turns, so the team's turn is each teammate's turn: Jadar
+    under player 1 (not the primary player) triggers in the team's end step; player 0's
+    Zombie with decayed is a teammate's, not Jadar's controller's (CR 810.5), so the
+    condition holds and player 1 gets a Zombie."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, "Jadar, Ghoulcaller of Nephalia")
+    s.token(0, "TMID:5")
+    for p in range(4):
+        s.library(p, "Swamp", "Swamp")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_until("end")
+    assert len(d.ids("Zombie", zone="battlefield", player=1)) == 1
+    assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
