@@ -3,7 +3,7 @@
 Oracle: "Enchant creature / Enchanted creature has flying. / Sacrifice Crown of Ascension:
 Enchanted creature and other creatures that share a creature type with it gain flying until
 end of turn."
-Rulings covered: none in the seed documents.
+Rulings covered: the general Crown rulings ONS-FAQ-055 and ONS-FAQ-056.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ def test_enchanted_creature_has_flying() -> None:
     assert not d.chars(d.find("Daru Cavalier")).has("Flying")
 
 
+@pytest.mark.ruling("ONS-FAQ-055")
 def test_sacrifice_gives_flying_to_creatures_sharing_a_type() -> None:
     d = setup()
     d.activate(0, "Crown of Ascension")
@@ -84,6 +85,7 @@ def test_enchanted_creature_changed_then_gone_uses_the_types_it_last_had() -> No
     assert not d.chars(d.find("Mistform Wall")).has("Flying")
 
 
+@pytest.mark.ruling("ONS-FAQ-056")
 def test_every_player_s_creatures_sharing_a_type_fly_until_end_of_turn_only() -> None:
     """"Other creatures": an opponent's Soldier gains flying too; the set is locked in as the
     ability resolves (CR 611.2c), so a Soldier entering afterwards doesn't fly; the effect ends
@@ -146,3 +148,63 @@ def test_on_a_changeling_every_creature_with_a_type_shares_one() -> None:
     assert d.chars(d.find("Glory Seeker")).has("Flying")
     assert d.chars(d.find("Elvish Warrior")).has("Flying")
     assert not d.chars(d.find("Spined Basher")).has("Flying")
+
+
+def test_an_aura_spell_whose_target_died_goes_to_the_graveyard() -> None:
+    """CR 608.2b, 608.3b: the Crown's only target, Glory Seeker, is Shocked in
+    response; the Aura spell doesn't resolve and is put into its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Glory Seeker")
+    s.hand(0, "Crown of Ascension")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Crown of Ascension", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Crown of Ascension") == "graveyard"
+    assert not d.state.stack
+
+
+def test_on_an_opponent_s_creature_its_controller_may_sacrifice_it() -> None:
+    """"Enchant creature" allows any player's creature; the Crown's controller (not the
+    enchanted creature's) activates it (CR 602.2), and the opponent's Daru Cavalier and
+    player 0's own Glory Seeker, Soldiers both, gain flying."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Glory Seeker", "Festering Goblin")
+    s.hand(0, "Crown of Ascension")
+    s.battlefield(1, "Daru Cavalier")
+    d = Driver(s.build())
+    cavalier = d.find("Daru Cavalier")
+    d.cast(0, "Crown of Ascension", targets=[cavalier])
+    d.resolve()
+    assert d.chars(cavalier).has("Flying")
+    d.activate(0, "Crown of Ascension")
+    assert d.zone_of("Crown of Ascension") == "graveyard"
+    d.resolve()
+    assert d.chars(cavalier).has("Flying")
+    assert d.chars(d.find("Glory Seeker")).has("Flying")
+    assert not d.chars(d.find("Festering Goblin")).has("Flying")
+
+
+def test_the_flying_it_grants_keeps_ground_creatures_from_blocking() -> None:
+    """CR 702.9b: the enchanted Glory Seeker has flying, so the opponent's Elvish Warrior
+    (no flying, no reach) can't block it; the Seeker's 2 damage is dealt to the player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(0, "Crown of Ascension", attached_to="Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    for p in range(2):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    # No block is possible: the defending player is never asked to declare one.
+    while d.state.step.name != "POSTCOMBAT_MAIN":
+        assert d.decision.kind == "priority", d.decision
+        d.pass_priority()
+    assert d.life(1) == 18
