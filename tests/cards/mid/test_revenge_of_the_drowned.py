@@ -3,10 +3,12 @@
 Oracle: "Target creature's owner puts it on the top or bottom of their library. You create a
 2/2 black Zombie creature token with decayed. (It can't block. When it attacks, sacrifice it
 at end of combat.)"
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0216, MID-OR-0218.
 """
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
@@ -110,3 +112,89 @@ def test_a_commander_may_go_to_the_command_zone_instead() -> None:
     assert d.zone_of("Katilda, Dawnhart Prime") == "command"
     assert len(d.state.players[1].library) == 4
     assert d.ids("Zombie", zone="battlefield", player=0)
+
+
+def test_a_creature_controlled_but_not_owned_goes_to_its_owner_s_library() -> None:
+    """"Target creature's owner puts it ... their library" (CR 108.3, 400.3): player 0
+    controls player 1's Glory Seeker; player 1 chooses, and it goes to player 1's library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.battlefield(0, "Glory Seeker", owner=1)
+    s.hand(0, "Revenge of the Drowned")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Revenge of the Drowned", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.decision.player == 1
+    d.choose("bottom")
+    assert d.state.players[1].library[-1] == d.find("Glory Seeker", zone="library")
+    assert len(d.state.players[0].library) == 1
+    assert d.ids("Zombie", zone="battlefield", player=0)
+
+
+def test_an_answer_other_than_top_or_bottom_is_refused_and_nothing_changes() -> None:
+    """Only "top" or "bottom" may be chosen: another answer is refused, naming the choices, and
+    the creature is still on the battlefield with the choice pending."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Revenge of the Drowned")
+    s.battlefield(1, "Krosan Tusker")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Revenge of the Drowned", targets=[d.find("Krosan Tusker")])
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="top"):
+        d.choose("middle")
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Krosan Tusker") == "battlefield"
+
+
+def test_a_face_down_creature_is_revealed_as_it_goes_to_the_library() -> None:
+    """A face-down permanent leaving the battlefield is revealed (CR 708.9): the caster, who
+    couldn't see the face-down 2/2, learns it was Krosan Tusker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Revenge of the Drowned")
+    s.battlefield(1, "Krosan Tusker", face_down=True)
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    assert "Krosan Tusker" not in json.dumps(d.game.view(0))
+    d.cast(0, "Revenge of the Drowned", targets=[d.find("Krosan Tusker")])
+    d.resolve()
+    d.choose("top")
+    assert d.zone_of("Krosan Tusker") == "library"
+    assert "Krosan Tusker" in json.dumps(d.game.view(0)["log"])
+
+
+@pytest.mark.ruling("MID-OR-0218", "MID-OR-0216")
+def test_a_zombie_made_on_the_opponent_s_turn_may_attack_on_yours_and_can_t_block() -> None:
+    """Official ruling: decayed grants no haste, but a Zombie created during the opponent's turn
+    has been under its controller's control continuously since their turn began (CR 302.6),
+    so it may attack then; meanwhile it can't block (CR 702.147a)."""
+    from manastack.decisions.actions import DeclareAttacker, DeclareBlocker
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Wellwisher")
+    s.hand(0, "Revenge of the Drowned")
+    s.battlefield(1, "Krosan Tusker", "Glory Seeker")
+    for p in (0, 1):
+        s.library(p, *["Swamp"] * 3)
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Revenge of the Drowned", targets=[d.find("Krosan Tusker")])
+    d.resolve()
+    d.choose("bottom")
+    zombie = d.find("Zombie", zone="battlefield", player=0)
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert d.find("Wellwisher") in blockers and zombie not in blockers
+    d.block({})
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    assert DeclareAttacker(zombie, 1) in d.game.legal_actions()
