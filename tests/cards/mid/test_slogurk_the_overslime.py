@@ -179,3 +179,61 @@ def test_under_another_players_control_it_watches_their_graveyard_and_goes_to_it
     d.resolve()
     assert d.find("Evolving Wilds") in d.state.players[1].hand
     assert d.zone_of("Island") == "graveyard"
+
+
+def test_up_to_three_may_be_no_target_at_all() -> None:
+    """"Up to three" (CR 601.2c, 115.1): choosing no target, the lands stay in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, counters={"+1/+1": 3})
+    s.graveyard(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.activate(0, SLOGURK)
+    d.resolve()
+    d.expect("target")
+    d.choose(None)
+    d.resolve_all()
+    assert d.zone_of("Forest") == "graveyard" and d.zone_of("Island") == "graveyard"
+    assert [d.game.card(x).name for x in d.state.players[0].hand] == [SLOGURK]
+
+
+def test_a_target_gone_in_response_the_others_still_return() -> None:
+    """CR 608.2b: one of the three targets, exiled from the graveyard in response, is illegal;
+    the ability still returns the two others."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, counters={"+1/+1": 3})
+    s.graveyard(0, "Forest", "Island", "Swamp")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Rotten Reunion")
+    d = Driver(s.build())
+    d.activate(0, SLOGURK)
+    d.resolve()
+    for name in ("Forest", "Island", "Swamp"):
+        d.choose(d.find(name, "graveyard", 0))
+    d.pass_priority()
+    d.cast(1, "Rotten Reunion", targets=[d.find("Island", "graveyard", 0)])
+    d.resolve()
+    assert d.zone_of("Island", player=0) == "exile"
+    d.resolve()
+    assert {d.game.card(x).name for x in d.state.players[0].hand} == {
+        SLOGURK, "Forest", "Swamp"}
+
+
+def test_activated_twice_the_second_return_finds_no_slogurk() -> None:
+    """With six counters its ability is activated twice; the first returns Slogurk to hand,
+    after which it is a new object (CR 400.7): the second does nothing, and Slogurk's leaves
+    ability triggers once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, counters={"+1/+1": 6})
+    s.graveyard(0, "Forest")
+    d = Driver(s.build())
+    slogurk = d.find(SLOGURK)
+    d.activate(0, slogurk)
+    d.activate(0, slogurk)
+    assert plus(d) == 0 and len(d.state.stack) == 2
+    d.resolve()
+    assert d.zone_of(SLOGURK) == "hand"
+    d.expect("target")
+    d.choose(d.find("Forest", "graveyard"))
+    d.resolve_all()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert {d.game.card(x).name for x in d.state.players[0].hand} == {SLOGURK, "Forest"}
