@@ -7,6 +7,8 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -105,3 +107,76 @@ def test_face_down_it_makes_nobody_discard() -> None:
     d.pass_until("end_of_combat")
     assert d.life(1) == 18
     assert d.ids("Shock", zone="hand")
+
+
+def test_in_two_headed_giant_the_player_it_attacked_discards() -> None:
+    """CR 805.10b, 810.7: the attacking team announces which defending player each creature
+    attacks; the damage is dealt to that player (the team's life goes down, CR 810.9a) and
+    that player, not the teammate, discards."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Headhunter")
+    s.hand(2, "Shock")
+    s.hand(3, "Mountain")
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Headhunter")], defender=3)
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    assert d.life(2) == d.life(3) == 29
+    assert d.ids("Mountain", zone="graveyard") and d.ids("Shock", zone="hand")
+
+
+def test_with_three_players_only_the_player_hit_discards() -> None:
+    """"That player": Headhunter attacking player 2 makes player 2 discard; player 1 keeps
+    their hand (CR 506.2a, 510.1)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Headhunter")
+    s.hand(1, "Shock")
+    s.hand(2, "Mountain")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Headhunter")], defender=2)
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    assert d.life(2) == 19 and d.life(1) == 20
+    assert d.ids("Mountain", zone="graveyard") and d.ids("Shock", zone="hand")
+
+
+def test_killed_with_its_trigger_on_the_stack_the_discard_still_happens() -> None:
+    """The triggered ability exists independently of its source (CR 113.7a): Headhunter
+    Shocked in response, the damaged player still discards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Headhunter", "Mountain")
+    s.hand(0, "Shock")
+    s.hand(1, "Swamp")
+    d = Driver(s.build())
+    _hit(d, "Headhunter")
+    assert len(d.state.stack) == 1
+    d.cast(0, "Shock", targets=[d.find("Headhunter")])
+    d.resolve()
+    assert d.zone_of("Headhunter") == "graveyard"
+    d.resolve()
+    assert d.ids("Swamp", zone="graveyard")
+
+
+def test_the_discard_choice_is_hidden_from_the_attacker() -> None:
+    """The hand is a hidden zone (CR 400.2): while player 1 chooses which card to discard,
+    player 0's view doesn't name the cards offered; the discarded card, in the graveyard, is
+    then public and the other stays hidden."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Headhunter")
+    s.hand(1, "Shock", "Smother")
+    d = Driver(s.build())
+    _hit(d, "Headhunter")
+    d.resolve()
+    assert d.decision.player == 1
+    assert "Smother" in json.dumps(d.game.view(1))
+    assert "Smother" not in json.dumps(d.game.view(0))
+    assert "Shock" not in json.dumps(d.game.view(0))
+    d.choose(d.find("Smother", zone="hand"))
+    assert "Smother" in json.dumps(d.game.view(0))
+    assert "Shock" not in json.dumps(d.game.view(0))
