@@ -127,3 +127,65 @@ def test_enchanted_creature_killed_in_response_types_are_as_it_last_existed() ->
     d.resolve()  # the Crown's ability
     assert d.chars(d.find("Daru Cavalier")).power == 3
     assert d.chars(d.find("Goblin Sky Raider")).power == 1
+
+
+def test_on_an_opponent_s_creature_sharing_any_one_type_is_enough() -> None:
+    """Cast on the opponent's Daru Cavalier (a Human Soldier; "Enchant creature" lets it
+    target any creature, CR 303.4a), the Crown's controller sacrifices it: its own Headhunter,
+    a Human Cleric, shares Human and gets +1/+1 (CR 205.3); Goblin Sky Raider shares none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Headhunter", "Goblin Sky Raider")
+    s.hand(0, "Crown of Vigor")
+    s.battlefield(1, "Daru Cavalier")
+    d = Driver(s.build())
+    cavalier = d.find("Daru Cavalier")
+    d.cast(0, "Crown of Vigor", targets=[cavalier])
+    d.resolve()
+    assert d.chars(cavalier).power == 3
+    d.activate(0, "Crown of Vigor")
+    d.resolve()
+    assert d.chars(cavalier).power == 3
+    assert (d.chars(d.find("Headhunter")).power, d.chars(d.find("Headhunter")).toughness) == (2, 2)
+    assert d.chars(d.find("Goblin Sky Raider")).power == 1
+
+
+def test_a_creature_arriving_after_it_resolves_gets_nothing() -> None:
+    """The creatures affected are determined as the ability resolves (CR 611.2c): a Soldier
+    cast afterwards isn't pumped; the bonus ends at cleanup (CR 514.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Plains", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Crown of Vigor", "Daru Cavalier")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Crown of Vigor", targets=[seeker])
+    d.resolve()
+    d.activate(0, "Crown of Vigor")
+    d.resolve()
+    assert d.chars(seeker).power == 3
+    d.cast(0, "Daru Cavalier")
+    d.resolve()
+    d.resolve()  # its search trigger
+    d.expect("may")
+    d.choose(False)
+    assert d.chars(d.find("Daru Cavalier")).power == 2
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(seeker).power == 2
+
+
+def test_the_enchanted_creature_gone_the_crown_goes_to_the_graveyard() -> None:
+    """An Aura attached to nothing is put into its owner's graveyard as a state-based action
+    (CR 704.5m); it can no longer be sacrificed."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Mountain", "Wellwisher")
+    s.hand(0, "Crown of Vigor", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Crown of Vigor", targets=[d.find("Wellwisher")])
+    d.resolve()
+    d.cast(0, "Shock", targets=[d.find("Wellwisher")])
+    d.resolve()
+    assert d.zone_of("Crown of Vigor") == "graveyard"
+    crown = d.find("Crown of Vigor")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == crown]
