@@ -138,3 +138,32 @@ def test_it_must_be_a_creature_type() -> None:
     assert {"Elf", "Shaman"} <= options
     assert not options & {"Artifact", "Legendary", "Creature", "Enchantment", "Equipment",
                           "Aura", "Forest", None}
+
+
+@pytest.mark.ruling("ONS-OR-0118")
+def test_in_two_headed_giant_the_active_team_chooses_first() -> None:
+    """With shared team turns the players of the active team choose first, then those of the
+    nonactive team (CR 805.6, 810.7): cast by the active team's second player, both players of
+    that team choose before either opponent; each returns their own creature cards."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Patriarch's Bidding")
+    s.graveyard(0, "Glory Seeker")
+    s.graveyard(1, "Gluttonous Zombie")
+    s.graveyard(2, "Elvish Warrior")
+    s.graveyard(3, "Goblin Sky Raider")
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.pass_priority()  # player 0 passes; its teammate may cast in the team's main phase
+    d.cast(1, "Patriarch's Bidding")
+    d.resolve()
+    chooser = []
+    for kind in ("Soldier", "Zombie", "Elf", "Dragon"):
+        d.expect("choose_creature_type")
+        chooser.append(d.decision.player)
+        d.choose(kind)
+    assert chooser[:2] in ([0, 1], [1, 0]) and chooser[2:] == [2, 3]
+    for name, owner in (("Glory Seeker", 0), ("Gluttonous Zombie", 1), ("Elvish Warrior", 2)):
+        assert d.chars(d.find(name, zone="battlefield")).controller == owner
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"

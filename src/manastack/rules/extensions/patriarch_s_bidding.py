@@ -18,19 +18,15 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.pipeline import submit_batch
 
 
-def _apnap_from(g: Any, first: int) -> tuple[int, ...]:
-    ps = [p for p in g.player_ids() if g.players[p].in_game]
-    i = ps.index(first) if first in ps else 0
-    return tuple(ps[i:] + ps[:i])
-
-
 @extension("patriarchs_bidding_choose_types_and_return")
 def _begin(g: Any, fid: int) -> None:
-    """Each player chooses a creature type in turn order (CR 101.4); then each player returns all
+    """Each player chooses a creature type in APNAP order, starting with the active player,
+    whoever controls the spell (CR 101.4, ONS-OR-0118); with shared team turns the active
+    team's players first, then each nonactive team's (CR 805.6). Then each player returns all
     creature cards of a chosen type from their graveyard to the battlefield at once (CR
     205.3m)."""
     g.frames[fid]["bidding_types"] = ()
-    push(g, "patriarchs_bidding_ask", _apnap_from(g, g.frames[fid]["controller"]), fid)
+    push(g, "patriarchs_bidding_ask", tuple(g.player_ids()), fid)
 
 
 @handler("patriarchs_bidding_ask")
