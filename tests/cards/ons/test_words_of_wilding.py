@@ -147,3 +147,41 @@ def test_an_empty_library_s_draw_is_replaced_and_nobody_loses() -> None:
     d.pass_until("precombat_main")
     assert len(_bears(d)) == 1
     assert not d.state.players[0].lost and not d.game.is_over
+
+
+def test_the_shield_stays_after_the_words_leave_the_battlefield() -> None:
+    """The resolved ability's replacement effect exists apart from its source (CR 113.7a,
+    614.1a): Words of Wilding destroyed afterwards, the next draw still becomes a Bear."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wilding", "Forest")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.library(0, "Island", "Swamp")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Wilding")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Words of Wilding")])
+    d.resolve()
+    assert d.zone_of("Words of Wilding") == "graveyard"
+    d.pass_until("precombat_main")
+    assert len(_bears(d)) == 1 and d.chars(_bears(d)[0]).controller == 0
+    assert d.state.players[0].hand == []
+
+
+def test_in_two_headed_giant_the_teammate_s_draw_is_not_replaced() -> None:
+    """In the team's draw step each player draws (CR 805.4b); "you" is the Words' controller
+    only (CR 810.2), so the teammate draws a card and the controller gets a Bear."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Words of Wilding", "Forest")
+    for p in range(4):
+        s.library(p, "Island", "Swamp")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Wilding")
+    d.resolve()
+    d.pass_until("precombat_main")
+    assert len(_bears(d)) == 1 and d.chars(_bears(d)[0]).controller == 0
+    assert d.state.players[0].hand == []
+    assert [d.game.card(c).name for c in d.state.players[1].hand] == ["Island"]
