@@ -133,3 +133,35 @@ def test_in_two_headed_giant_life_is_the_team_s_and_creatures_are_each_player_s(
     assert (d.life(0), d.life(1), d.life(2)) == (29, 29, 27)
     assert len(d.ids("Human", zone="battlefield", player=0)) == 2
     assert d.state.players[0].hand == []
+
+
+def test_an_opponent_s_face_down_creature_is_a_creature_they_control() -> None:
+    """A face-down permanent is a 2/2 creature (CR 708.2a): the opponent's one face-down
+    creature is more creatures than the caster's none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Sunset Revelry")
+    s.battlefield(1, "Krosan Tusker", face_down=True)
+    d = Driver(s.build())
+    d.cast(0, "Sunset Revelry")
+    d.resolve()
+    assert len(d.ids("Human", zone="battlefield", player=0)) == 2
+
+
+def test_in_two_headed_giant_an_opponent_s_own_hand_is_compared() -> None:
+    """Cards in hand are each player's own (CR 810.2): an opposing player holding one card
+    has more than the caster's none, so the caster draws, though the caster's teammate
+    holds three."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Sunset Revelry")
+    s.hand(1, "Island", "Island", "Island")
+    s.hand(3, "Swamp")
+    for p in range(4):
+        s.library(p, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Sunset Revelry")
+    d.resolve()
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
+    assert d.life(0) == 30 and not d.ids("Human", zone="battlefield")
+
