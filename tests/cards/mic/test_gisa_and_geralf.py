@@ -17,7 +17,7 @@ from manastack.decisions.actions import CastSpell
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
-from tests.reference_cards import KARADOR
+from tests.reference_cards import AVIAN_CHANGELING, KARADOR
 
 CARD = "Gisa and Geralf"
 METHOD = "graveyard_permission"
@@ -308,3 +308,14 @@ def test_with_fewer_than_four_cards_it_mills_what_there_is() -> None:
     assert d.state.players[0].library == []
     assert len(d.state.players[0].graveyard) == 2
     assert not d.state.players[0].lost
+
+
+def test_a_changeling_creature_card_is_a_zombie_creature_spell() -> None:
+    """CR 702.73a: a changeling card is every creature type in every zone, so it is a Zombie
+    creature spell Gisa and Geralf lets its controller cast from the graveyard."""
+    d = _gisa(AVIAN_CHANGELING.name, lands=("Plains",) * 3)
+    card = d.find(AVIAN_CHANGELING.name)
+    assert _methods(d, card) == {METHOD}
+    d.cast(0, card, method=METHOD)
+    d.resolve()
+    assert d.find(AVIAN_CHANGELING.name, zone="battlefield")

@@ -23,6 +23,7 @@ from tests.cards.mic.decayed_checks import (
     no_haste,
     sacrificed_even_without_decayed,
 )
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Wilhelt, the Rotcleaver")
 
@@ -242,3 +243,35 @@ def test_with_no_zombie_to_sacrifice_no_card_is_drawn() -> None:
     d.pass_until("upkeep", turn=4)  # nothing to sacrifice: nothing is asked
     assert d.zone_of(CARD) == "battlefield"
     assert len(d.state.players[0].hand) == 0
+
+
+def test_wilhelt_as_commander_sacrificed_to_itself_may_go_to_the_command_zone() -> None:
+    """CR 903.9a: Wilhelt, a commander, sacrificed to its own end step ability goes to the
+    graveyard and its owner may move it to the command zone; the card is drawn all the same
+    ("if you do": the sacrifice was made, CR 118.12)."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, CARD, zone="battlefield")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    with pytest.raises(ScriptError):
+        d.pass_until("cleanup")
+    d.choose(True)
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    d.resolve_all()
+    assert d.zone_of(CARD) == "command"
+    assert len(d.state.players[0].hand) == 1
+    assert not _tokens(d)
+
+
+def test_a_changeling_dying_is_a_zombie() -> None:
+    """CR 702.73a: a changeling is every creature type, a Zombie among them; it dies without
+    decayed, so a decayed Zombie token is made."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, AVIAN_CHANGELING.name, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find(AVIAN_CHANGELING.name)])
+    d.resolve_all()
+    assert len(_tokens(d)) == 1

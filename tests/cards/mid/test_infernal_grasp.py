@@ -133,3 +133,21 @@ def test_a_noncreature_permanent_is_no_target() -> None:
     with pytest.raises(IllegalActionError, match="not a legal target"):
         d.cast(0, "Infernal Grasp", targets=[d.find("Avacyn's Memorial")])
     assert d.game.fingerprint() == before
+
+
+def test_a_destroyed_commander_may_go_to_the_command_zone() -> None:
+    """CR 903.9a: the opponent's commander destroyed goes to its owner's graveyard, and its
+    owner may put it into the command zone; the caster loses 2 of their 40 life."""
+    s = Scenario(seed=1, format="commander")
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Infernal Grasp")
+    s.commander(1, "Katilda, Dawnhart Prime", zone="battlefield")
+    for p in (0, 1):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Infernal Grasp", targets=[d.find("Katilda, Dawnhart Prime")])
+    d.resolve()
+    assert d.expect("commander_zone").player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    assert d.life(0) == 38 and d.life(1) == 40

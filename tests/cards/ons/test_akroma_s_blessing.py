@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import DeclareBlocker
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -136,3 +137,29 @@ def test_colorless_is_not_a_color_to_choose() -> None:
     assert d.decision.kind == kind
     d.choose("green")
     assert d.chars(d.find("Glory Seeker")).protections() == ["green"]
+
+
+def test_a_protected_attacker_cant_be_blocked_by_creatures_of_that_color() -> None:
+    """CR 702.16f (the B of DEBT): an attacking Glory Seeker with protection from green can't be
+    blocked by the green Elvish Warrior; the white Daru Cavalier may block it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Akroma's Blessing")
+    s.battlefield(1, "Elvish Warrior", "Daru Cavalier")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Akroma's Blessing")
+    d.resolve()
+    d.choose("green")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    warrior, cavalier = d.find("Elvish Warrior"), d.find("Daru Cavalier")
+    assert DeclareBlocker(warrior, seeker) not in d.game.legal_actions()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(1, DeclareBlocker(warrior, seeker))
+    assert d.game.fingerprint() == before
+    assert DeclareBlocker(cavalier, seeker) in d.game.legal_actions()

@@ -13,6 +13,7 @@ from manastack.decisions.actions import CastSpell, Choose
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Misery Charm")
 
@@ -190,3 +191,24 @@ def test_the_player_mode_in_multiplayer_targets_any_player() -> None:
     d.pay()
     d.resolve()
     assert [d.life(p) for p in range(3)] == [20, 20, 18]
+
+
+def test_a_changeling_is_a_cleric_on_the_battlefield_and_in_the_graveyard() -> None:
+    """CR 702.73a: changeling works in every zone; the Avian Changeling card in the caster's
+    graveyard is a "Cleric card" to return, and the one on the battlefield a Cleric to
+    destroy."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Misery Charm", "Misery Charm")
+    s.graveyard(0, AVIAN_CHANGELING.name)
+    s.battlefield(1, AVIAN_CHANGELING.name)
+    d = Driver(s.build())
+    card = d.find(AVIAN_CHANGELING.name, zone="graveyard")
+    creature = d.find(AVIAN_CHANGELING.name, zone="battlefield")
+    first, second = d.ids("Misery Charm", zone="hand")
+    d.cast(0, first, modes=[1], targets=[card])
+    d.resolve()
+    assert d.ids(AVIAN_CHANGELING.name, zone="hand")
+    d.cast(0, second, modes=[0], targets=[creature])
+    d.resolve()
+    assert d.ids(AVIAN_CHANGELING.name, zone="graveyard", player=1)

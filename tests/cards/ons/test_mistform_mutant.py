@@ -14,6 +14,7 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Mistform Mutant")
 
@@ -169,3 +170,23 @@ def test_a_face_down_creature_keeps_the_type_once_turned_face_up() -> None:
     assert d.chars(commando).subtypes == {"Elf"}
     d.pass_until(Step.UPKEEP, turn=4)
     assert d.chars(commando).subtypes == {"Goblin"}
+
+
+def test_a_changeling_becomes_only_the_chosen_type() -> None:
+    """CR 613.1d, 613.3: changeling (a characteristic-defining ability) applies first in layer
+    4, then the Mutant's effect sets the creature type: the changeling is a Goblin only until
+    end of turn, then every type again."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Mistform Mutant", "Island", "Island")
+    s.battlefield(1, AVIAN_CHANGELING.name)
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    changeling = d.find(AVIAN_CHANGELING.name)
+    assert {"Goblin", "Elf", "Wall"} <= d.chars(changeling).subtypes
+    d.activate(0, "Mistform Mutant", targets=[changeling])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(changeling).subtypes == {"Goblin"}
+    d.pass_until(Step.UPKEEP, turn=4)
+    assert {"Goblin", "Elf", "Wall"} <= d.chars(changeling).subtypes

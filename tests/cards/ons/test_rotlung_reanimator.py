@@ -11,6 +11,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Rotlung Reanimator")
 
@@ -143,3 +144,16 @@ def test_a_cleric_card_milled_doesnt_die() -> None:
     d.resolve_all()
     assert d.zone_of("Daru Healer") == "graveyard"
     assert not d.ids("Zombie Token")
+
+
+def test_a_changeling_dying_is_a_cleric_dying() -> None:
+    """CR 702.73a: a changeling is every creature type, Cleric included: its death makes a
+    Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rotlung Reanimator", "Mountain")
+    s.battlefield(1, AVIAN_CHANGELING.name)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find(AVIAN_CHANGELING.name)])
+    d.resolve_all()
+    assert len(d.ids("Zombie Token", zone="battlefield", player=0)) == 1
