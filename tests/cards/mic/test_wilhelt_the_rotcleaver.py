@@ -275,3 +275,28 @@ def test_a_changeling_dying_is_a_zombie() -> None:
     d.cast(0, "Shock", targets=[d.find(AVIAN_CHANGELING.name)])
     d.resolve_all()
     assert len(_tokens(d)) == 1
+
+
+def test_rotlung_reanimator_dying_triggers_both_and_its_token_counts_too() -> None:
+    """Rotlung Reanimator is a Zombie Cleric: its death triggers its own ability (a 2/2 Zombie)
+    and Wilhelt's (a decayed one); its controller orders them (CR 603.3b). The plain Zombie
+    token, without decayed, later dying makes another decayed Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Rotlung Reanimator", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    first, second = d.ids("Shock", zone="hand")
+    d.cast(0, first, targets=[d.find("Rotlung Reanimator")])
+    d.resolve()
+    d.expect("order_triggers")
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    tokens = _tokens(d)
+    assert len(tokens) == 2
+    plain = [t for t in tokens if not d.chars(t).has("Decayed")]
+    assert len(plain) == 1
+    d.cast(0, second, targets=[plain[0]])
+    d.resolve_all()
+    tokens = _tokens(d)
+    assert len(tokens) == 2 and all(d.chars(t).has("Decayed") for t in tokens)

@@ -201,3 +201,24 @@ def test_only_a_creature_you_control_can_be_sacrificed() -> None:
     d.resolve()
     assert d.zone_of("Nantuko Husk") == "graveyard"
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_the_creatures_on_the_battlefield_are_checked_as_it_resolves() -> None:
+    """CR 608.2h: the creatures to destroy are determined as the Plague resolves; the
+    opponent's Glory Seeker made a Zombie by Mistform Mutant in response shares Zombie with the
+    sacrificed Nantuko Husk (its last-known types) and is destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Nantuko Husk")
+    s.battlefield(0, "Mistform Mutant", "Island", "Island")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Endemic Plague")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Endemic Plague", choices=[d.find("Nantuko Husk")])
+    d.activate(0, "Mistform Mutant", targets=[seeker])
+    d.resolve()
+    d.choose("Zombie")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.zone_of("Mistform Mutant") == "battlefield"  # an Illusion Mutant
