@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -221,3 +222,32 @@ def test_in_multiplayer_the_spells_controller_is_asked() -> None:
     d.pay()
     d.resolve()
     assert d.life(1) == 18
+
+
+def test_paying_without_the_mana_is_refused_and_nothing_changes() -> None:
+    """CR 118.3: a player can't pay a cost without the resources; with its one Mountain tapped
+    for the Shock, "pay" is refused with an error, the game is unchanged and the spell is then
+    countered on declining."""
+    d = setup(mountains=1)
+    shock = shock_player_0(d)
+    d.activate(0, "Disruptive Pitmage", targets=[shock])
+    resolve_ability(d)
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="pay"):
+        d.choose("pay")
+    assert d.game.fingerprint() == before
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard"
+
+
+def test_face_down_its_identity_is_hidden_from_the_opponent() -> None:
+    """CR 708.5: only its controller may look at a face-down permanent; the opponent's view
+    doesn't name the Pitmage until it is turned face up (CR 708.8)."""
+    d = setup(face_down=True)
+    pit = d.find("Disruptive Pitmage")
+    assert "Disruptive Pitmage" not in str(d.game.view(1)["battlefield"])
+    assert "Disruptive Pitmage" in str(d.game.view(0)["battlefield"])
+    d.pass_priority()
+    d.special(0, "turn_face_up", pit)
+    d.pay()
+    assert "Disruptive Pitmage" in str(d.game.view(1)["battlefield"])
