@@ -122,16 +122,27 @@ def test_may_take_none_then_all_four_go_to_the_bottom() -> None:
 
 
 def test_a_card_that_is_not_a_small_creature_is_refused_and_nothing_changes() -> None:
-    """Krosan Tusker (mana value 7) and Shock (no creature) can't be taken: refused with an
-    error naming the problem, the game unchanged."""
+    """Krosan Tusker (mana value 7) and Shock (no creature) can't be taken: the refusal says
+    why, in the ability's words, naming cards their controller has looked at (CR 608.2d,
+    701.20b); the game is unchanged. An Island below the four, unseen, is refused without
+    being named (CR 401.2)."""
     from manastack.game import IllegalActionError
 
     d = _night_falls_on_its_controller()
     before = d.game.fingerprint()
-    for wrong in (d.find("Krosan Tusker", zone="library"), d.find("Shock", zone="library")):
-        with pytest.raises(IllegalActionError, match="not one of the choices"):
-            d.choose(wrong)
+    for wrong in ("Krosan Tusker", "Shock"):
+        with pytest.raises(IllegalActionError,
+                           match=f"{wrong} is not a creature card with mana value 3 or less"):
+            d.choose(d.find(wrong, zone="library"))
         assert d.game.fingerprint() == before
+    below = d.state.players[0].library[4]
+    with pytest.raises(IllegalActionError, match="a card you can't see") as err:
+        d.choose(below)
+    assert "Island" not in str(err.value)
+    with pytest.raises(IllegalActionError) as err:  # the opponent hasn't seen Krosan Tusker
+        d.game.apply(1, Choose(d.find("Krosan Tusker", zone="library")))
+    assert "Krosan Tusker" not in str(err.value)
+    assert d.game.fingerprint() == before
 
 
 def test_entering_at_night_leaves_it_night() -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Concede
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -34,6 +35,41 @@ def test_two_permanents_onto_the_battlefield() -> None:
     assert d.ids("Glory Seeker", zone="battlefield") and d.ids("Island", zone="battlefield")
     lib = d.state.players[0].library
     assert lib[0] == d.find("Plains", zone="library") and len(lib) == 4
+
+
+def test_a_card_not_to_be_put_onto_the_battlefield_is_refused_saying_why() -> None:
+    """CR 608.2d, 701.20b: among the five cards looked at, Shock (an instant) and Rise of the
+    Ants (mana value 6) are refused as not permanent cards with mana value 5 or less, Glory
+    Seeker once chosen as chosen already, and Storm the Festival itself as on the stack, not
+    among them; the Plains below the five, unseen, isn't named (CR 401.2). The game is unchanged
+    each time."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6)
+    s.hand(0, "Storm the Festival")
+    s.library(0, "Shock", "Glory Seeker", "Rise of the Ants", "Pithing Needle", "Island",
+              "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Glory Seeker", zone="library"))
+    before = d.game.fingerprint()
+    refusals = [
+        ("Shock", "Shock is not a permanent card with mana value 5 or less (CR 608.2d)"),
+        ("Rise of the Ants", "Rise of the Ants is not a permanent card with mana value 5 or less"),
+        ("Glory Seeker", "Glory Seeker is already chosen (CR 608.2d)"),
+        ("Storm the Festival", "Storm the Festival is on the stack, not among the cards you are "
+                               "looking at (CR 608.2d)"),
+    ]
+    for name, why in refusals:
+        with pytest.raises(IllegalActionError) as err:
+            d.choose(d.find(name))
+        assert why in str(err.value)
+        assert d.game.fingerprint() == before
+    with pytest.raises(IllegalActionError) as err:
+        d.choose(d.find("Plains", zone="library"))
+    assert "Plains" not in str(err.value) and "a card you can't see" in str(err.value)
+    d.choose(d.find("Island", zone="library"))
+    assert d.ids("Glory Seeker", zone="battlefield") and d.ids("Island", zone="battlefield")
 
 
 def _storm(*battlefield1: str) -> Driver:
