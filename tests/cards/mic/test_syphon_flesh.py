@@ -216,3 +216,21 @@ def test_sacrificing_a_noncreature_is_refused_and_the_game_is_unchanged() -> Non
         assert d.game.fingerprint() == before
     d.choose(d.find("Severed Legion"))
     assert len(_zombies(d)) == 1
+
+
+def test_a_phased_out_creature_cant_be_sacrificed() -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist; player 1's
+    phased-out Glory Seeker isn't among the creatures they may sacrifice, so Elvish Warrior,
+    the only one, is sacrificed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, CARD)
+    s.battlefield(1, "Glory Seeker", phased_out=True)
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert len(_zombies(d)) == 1

@@ -309,3 +309,22 @@ def test_the_creature_enters_under_your_control_and_you_control_its_trigger() ->
     d.choose(True)
     assert d.zone_of("Goblin Sledder") == d.zone_of("Nosy Goblin") == "graveyard"
     assert d.ids("Prowling Pangolin", "graveyard", 1)
+
+
+def test_the_target_opponent_leaving_the_game_leaves_it_without_a_target() -> None:
+    """CR 608.2b, 800.4a: three players; player 1, the target, concedes with the spell on the
+    stack; its only target gone, the spell doesn't resolve, and player 2's graveyard is left
+    alone."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.graveyard(1, "Glory Seeker")
+    s.graveyard(2, "Elvish Warrior")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.game.apply(1, Concede())
+    d.resolve_all()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of(CARD) == "graveyard"
+    assert not d.ids("Glory Seeker")
+    assert d.zone_of("Elvish Warrior") == "graveyard"

@@ -153,3 +153,21 @@ def test_the_ability_resolves_though_the_blastminer_died_in_response() -> None:
     d.resolve()
     assert d.zone_of("Polluted Delta") == "graveyard"
     assert not d.state.stack
+
+
+def test_turned_face_up_the_turn_it_arrived_it_still_cant_use_its_tap_ability() -> None:
+    """CR 708.8, 302.6: turning it face up doesn't make it a new object; a face-down
+    Blastminer that came under its controller's control this turn is still summoning sick
+    after it is turned face up, so its {T} ability can't be activated."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dwarven Blastminer", face_down=True, sick=True)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Polluted Delta")
+    d = Driver(s.build())
+    miner = d.find("Dwarven Blastminer")
+    d.special(0, "turn_face_up", miner)
+    d.pay()
+    assert d.chars(miner).name == "Dwarven Blastminer"
+    assert not any(isinstance(a, ActivateAbility) and a.source == miner
+                   for a in d.game.legal_actions())

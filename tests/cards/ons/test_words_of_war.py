@@ -249,3 +249,26 @@ def test_it_may_target_a_planeswalker() -> None:
     d.resolve()
     cycle(d)
     assert d.state.objects[teferi].counters.get("loyalty") == 2
+
+
+@pytest.mark.ruling("ONS-FAQ-140")
+def test_the_draw_is_replaced_even_if_the_creature_target_is_gone() -> None:
+    """ONS-FAQ-140: the target is checked only as the ability resolves; the replacement set up
+    then applies to the next draw though Glory Seeker has since died to Shock: no card is
+    drawn, and no damage is dealt (the creature isn't there to be dealt it)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of War", *["Plains"] * 4, "Mountain")
+    s.hand(0, "Renewed Faith", "Shock")
+    s.library(0, "Island", "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Words of War", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    cycle(d)
+    assert len(d.state.players[0].library) == 2
+    assert d.life(0) == d.life(1) == 20
+    assert not d.state.shields
