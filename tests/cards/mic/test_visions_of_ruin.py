@@ -15,6 +15,7 @@ from collections.abc import Callable
 import pytest
 
 from manastack.decisions.actions import CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.cards.mic.flashback_checks import CHECKS, FlashbackCard
@@ -164,3 +165,54 @@ def test_the_reduction_never_reduces_the_red_mana() -> None:
     assert castable("Mountain", "Mountain")
     assert not castable("Mountain", "Forest", "Forest", "Forest")
     assert not castable("Mountain")
+
+
+def test_cast_from_the_hand_it_costs_its_full_mana_cost() -> None:
+    """"This spell costs {X} less to cast *this way*": only the flashback cost is reduced; cast
+    from the hand with Visara (mana value 6) in the command zone, {3}{R} is due in full (CR
+    601.2f): three Mountains are not enough, four are."""
+    def castable(mountains: int) -> bool:
+        s = Scenario(seed=1, format="commander")
+        s.commander(0, "Visara the Dreadful")
+        s.battlefield(0, *["Mountain"] * mountains)
+        s.battlefield(1, "Sol Ring")
+        s.hand(0, CARD)
+        d = Driver(s.build())
+        return CastSpell(d.find(CARD, "hand"), "normal") in d.game.legal_actions()
+    assert not castable(3)
+    assert castable(4)
+
+
+def test_a_sacrificed_treasure_token_gives_a_treasure_too() -> None:
+    """A token artifact is an artifact (CR 111.1, 205.2a): the opponent's only artifact, a
+    Treasure token, is sacrificed, and its caster creates one Treasure."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.token(1, "Treasure")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert not d.ids("Treasure", "battlefield", player=1)
+    assert len(_treasures(d)) == 1
+
+
+def test_sacrificing_a_creature_instead_is_refused_and_changes_nothing() -> None:
+    """"Sacrifices an artifact" (CR 701.21a): the opponent offering Glory Seeker is refused with
+    an error naming it, the game unchanged; then an artifact is accepted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.battlefield(1, "Glory Seeker", "Sol Ring", "Sky Diamond")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.expect("sacrifice")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Glory Seeker"):
+        d.choose(d.find("Glory Seeker"), player=1)
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Sky Diamond"), player=1)
+    assert d.zone_of("Sky Diamond") == "graveyard" and d.zone_of("Sol Ring") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert len(_treasures(d)) == 1
