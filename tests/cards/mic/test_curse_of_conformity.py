@@ -107,3 +107,77 @@ def test_a_characteristic_defining_power_is_set_under_the_curse_s() -> None:
     one = d.find("Soulless One", zone="battlefield")
     assert _pt(d, one) == (3, 3)
     assert not d.chars(one).subtypes
+
+
+def test_a_creature_taken_from_the_enchanted_player_is_itself_again() -> None:
+    """CR 611.3a: the Curse's effect applies to whatever the enchanted player controls now:
+    Elvish Warrior, taken by its caster with Pack's Betrayal, is a 2/3 Elf Warrior again; at
+    end of turn it returns, and is a 3/3 with no creature types again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Pack's Betrayal")
+    s.library(0, "Mountain", "Mountain")
+    s.library(1, "Mountain", "Mountain")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    assert _pt(d, warrior) == (3, 3) and not d.chars(warrior).subtypes
+    d.cast(0, "Pack's Betrayal", targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).controller == 0
+    assert _pt(d, warrior) == (2, 3) and {"Elf", "Warrior"} <= d.chars(warrior).subtypes
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(warrior).controller == 1
+    assert _pt(d, warrior) == (3, 3) and not d.chars(warrior).subtypes
+
+
+def test_the_curse_destroyed_the_creatures_are_themselves_again() -> None:
+    """CR 611.3a: the static ability stops applying once the Curse leaves the battlefield
+    (Naturalize): Elvish Warrior is a 2/3 Elf Warrior again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(1, "Elvish Warrior", "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    assert _pt(d, warrior) == (3, 3)
+    d.cast(1, "Naturalize", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert _pt(d, warrior) == (2, 3) and {"Elf", "Warrior"} <= d.chars(warrior).subtypes
+
+
+def test_losing_its_types_a_creature_no_longer_gets_a_lord_s_bonus() -> None:
+    """CR 613.1d, 613.4c: the types are lost in layer 4, before Aven Brigadier's "Other Soldier
+    creatures get +1/+1" picks what it affects in layer 7c: the cursed player's Glory Seeker,
+    no Soldier now, is a plain 3/3; Aven Brigadier (nonlegendary) is a 3/3 too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(1, "Aven Brigadier", "Glory Seeker")
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    theirs = d.find("Glory Seeker", player=1)
+    mine = d.find("Glory Seeker", player=0)
+    assert _pt(d, theirs) == (3, 3) and not d.chars(theirs).subtypes
+    assert _pt(d, d.find("Aven Brigadier")) == (3, 3)
+    assert _pt(d, mine) == (3, 3)  # the caster's Soldier: 2/2 and the Brigadier's +1/+1
+
+
+def test_a_face_down_creature_of_the_enchanted_player_is_a_3_3() -> None:
+    """CR 708.2a, 613.4b: a face-down creature is a 2/2 by its copiable values (layer 1); the
+    Curse's base 3/3 (layer 7b) applies over that; turned face up, Skirk Commando (2/1) is
+    a 3/3 with no creature types."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, attached_to=1)
+    s.battlefield(1, "Skirk Commando", face_down=True)
+    s.battlefield(1, "Mountain", "Mountain", "Mountain")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    commando = d.find("Skirk Commando")
+    assert _pt(d, commando) == (3, 3)
+    d.special(1, "turn_face_up", commando)
+    d.pay()
+    assert d.chars(commando).name == "Skirk Commando"
+    assert _pt(d, commando) == (3, 3) and not d.chars(commando).subtypes
