@@ -129,3 +129,68 @@ def test_only_at_the_beginning_of_its_controllers_upkeep() -> None:
     assert not [e for e in d.state.log if e.kind == "coin_flip"]
     d.resolve()
     assert [e.player for e in d.state.log if e.kind == "coin_flip"] == [1]
+
+
+def test_a_clone_of_it_turned_face_down_turns_face_up_for_the_copied_morph_cost() -> None:
+    """CR 707.2, 708.10, 702.37e: Clone copying the Valesk has its upkeep ability and flips too
+    (each flip for its own source); losing, the Clone is turned face down, a 2/2; its face-up
+    copiable values are the Valesk's, morph included, so its controller may turn it face up for
+    {5}{R}, and it is a 5/5 Skittish Valesk again."""
+    from manastack.decisions.actions import SpecialAction
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skittish Valesk", *["Island"] * 4, *["Mountain"] * 6)
+    s.hand(0, "Clone")
+    s.library(0, *["Mountain"] * 3)
+    s.library(1, *["Mountain"] * 3)
+    s.coin_flips(True, False, player=0)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    valesk = d.find("Skittish Valesk")
+    d.choose(valesk)
+    clone = d.find("Clone", "battlefield")
+    d.pass_until("end", turn=4)
+    while d.decision.kind != "order_triggers":
+        d.pass_priority()
+    triggers = d.decision.info()["triggers"]
+    assert {src for _, src, _ in triggers} == {valesk, clone}
+    d.choose(next(i for i, src, _ in triggers if src == clone))  # the Valesk's resolves first
+    d.resolve()
+    d.resolve()
+    assert [e.data["won"] for e in d.state.log if e.kind == "coin_flip"] == [True, False]
+    assert not d.state.objects[valesk].face_down
+    assert d.state.objects[clone].face_down
+    c = d.chars(clone)
+    assert (c.name, c.power, c.toughness) == ("", 2, 2)
+    assert SpecialAction("turn_face_up", clone) in d.game.legal_actions()
+    d.special(0, "turn_face_up", clone)
+    assert str(d.expect("pay_mana").info()["remaining"]) == "{5}{R}"
+    d.pay()
+    c = d.chars(clone)
+    assert (c.name, c.power, c.toughness) == ("Skittish Valesk", 5, 5)
+    assert not d.state.objects[clone].face_down
+
+
+def test_turned_face_down_in_response_the_flip_still_happens_and_changes_nothing() -> None:
+    """CR 113.7a, 708.2b: Backslide turns the Valesk face down with its trigger on the stack;
+    the trigger still resolves and the coin is flipped; lost, turning the already face-down
+    permanent face down does nothing (no second turning face down)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skittish Valesk", "Island", "Island")
+    s.hand(0, "Backslide")
+    s.library(0, *["Mountain"] * 3)
+    s.library(1, *["Mountain"] * 3)
+    s.coin_flips(False, player=0)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    valesk = d.find("Skittish Valesk")
+    d.cast(0, "Backslide", targets=[valesk])
+    d.resolve()
+    assert d.state.objects[valesk].face_down
+    d.resolve()
+    assert not d.state.stack
+    assert [e.data["won"] for e in d.state.log if e.kind == "coin_flip"] == [False]
+    assert [e.obj for e in d.state.log if e.kind == "turned_face_down"] == [valesk]
+    assert d.state.objects[valesk].face_down
