@@ -132,3 +132,74 @@ def test_a_face_down_creature_cant_block_it() -> None:
             d.pass_priority()
     assert d.life(1) == 17
     assert d.state.objects[fd].damage == 0
+
+
+def riders_attack(*theirs: str) -> Driver:
+    """Elven Riders attacks; player 1 (with ``theirs``) gets priority in the declare attackers
+    step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elven Riders")
+    s.battlefield(1, *theirs)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Elven Riders")])
+    d.pass_priority()
+    assert d.expect("priority").player == 1
+    return d
+
+
+def to_blocks(d: Driver) -> None:
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+
+
+def test_a_creature_that_became_a_wall_may_block_it() -> None:
+    """CR 509.1b: the restriction looks at the creature as blockers are declared: Mistform
+    Stalker, made a Wall by its own ability in the declare attackers step, blocks it."""
+    d = riders_attack("Mistform Stalker", "Island")
+    stalker, riders = d.find("Mistform Stalker"), d.find("Elven Riders")
+    d.activate(1, stalker, index=0)
+    d.resolve()
+    d.choose("Wall")
+    assert d.chars(stalker).subtypes == {"Wall"}
+    to_blocks(d)
+    assert DeclareBlocker(stalker, riders) in d.game.legal_actions()
+    d.block({stalker: riders})
+    assert d.state.combat.blockers[stalker] == (riders,)
+
+
+def test_a_wall_that_is_a_wall_no_more_cant_block_it() -> None:
+    """CR 509.1b: Mistform Wall made an Elf (no Wall any more, and no flying) can't block it;
+    the refusal names the attacker, and Goblin Sky Raider still may."""
+    d = riders_attack("Mistform Wall", "Island", "Goblin Sky Raider")
+    wall, riders = d.find("Mistform Wall"), d.find("Elven Riders")
+    d.activate(1, wall)
+    d.resolve()
+    d.choose("Elf")
+    assert "Wall" not in d.chars(wall).subtypes
+    to_blocks(d)
+    assert DeclareBlocker(wall, riders) not in d.game.legal_actions()
+    with pytest.raises(IllegalActionError, match="can't block Elven Riders"):
+        d.act(1, DeclareBlocker(wall, riders))
+    assert DeclareBlocker(d.find("Goblin Sky Raider"), riders) in d.game.legal_actions()
+
+
+def test_a_creature_given_flying_may_block_it() -> None:
+    """CR 509.1b: Glory Seeker, given flying by Trickery Charm in the declare attackers step,
+    blocks it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elven Riders")
+    s.battlefield(1, "Glory Seeker", "Island")
+    s.hand(1, "Trickery Charm")
+    d = Driver(s.build())
+    d.to_combat()
+    riders, seeker = d.find("Elven Riders"), d.find("Glory Seeker")
+    d.attack([riders])
+    d.pass_priority()
+    d.cast(1, "Trickery Charm", modes=[0], targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).has("Flying")
+    to_blocks(d)
+    d.block({seeker: riders})
+    assert d.state.combat.blockers[seeker] == (riders,)
