@@ -115,8 +115,7 @@ def _sorcery_timing(game: Game, player: int) -> str | None:
 def _land_reason(game: Game, player: int, card: Any) -> str:
     """CR 305.1-305.2: a land from the player's hand, in their main phase with the stack
     empty, while they have a land play left."""
-    missing = _no_object(game, card)
-    if missing:
+    if missing := _no_object(game, card):
         return missing
     g = game.state
     o = g.objects[card]
@@ -141,8 +140,7 @@ def _land_reason(game: Game, player: int, card: Any) -> str:
 def _cast_reason(game: Game, player: int, card: Any, method: Any) -> str:
     """CR 601.2a, 117.1a, 307.1, 305.9: a spell from a zone it may be cast from, at a time it
     may be cast, whose choices and total cost can be made and paid (CR 601.2b-h)."""
-    missing = _no_object(game, card)
-    if missing:
+    if missing := _no_object(game, card):
         return missing
     g = game.state
     o = g.objects[card]
@@ -195,8 +193,7 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> str:
     """CR 602.2, 602.5, 606.3, 302.6: an ability of an object the player controls (or owns,
     outside the battlefield), at a time it may be activated, whose costs can be paid and
     targets chosen; the same checks, in the same order, as ``casting.activatable``."""
-    missing = _no_object(game, source)
-    if missing:
+    if missing := _no_object(game, source):
         return missing
     g = game.state
     o = g.objects[source]
@@ -238,8 +235,7 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> str:
         return (f"the activated abilities of sources named {c.name} can't be activated "
                 f"(CR 602.5)")
     if a.condition is not None and not a.condition(g, source):
-        return (f"that ability of {what} can't be activated now: its restriction (\"Activate "
-                f"only if ...\") isn't met (CR 602.5b)")
+        return f"that ability of {what} has an \"Activate only\" restriction not met (CR 602.5b)"
     if a.cost.tap and o.zone is Zone.BATTLEFIELD:
         if o.tapped:
             return f"{what} is tapped: its {{T}} cost can't be paid (CR 602.5a, 118.3)"
@@ -272,8 +268,7 @@ def _special_reason(game: Game, player: int, action: SpecialAction) -> str:
     if not isinstance(action.kind, str) or action.kind not in SPECIAL_ACTIONS:
         return (f"there is no special action called {action.kind!r}; the special actions are: "
                 f"{', '.join(sorted(SPECIAL_ACTIONS))} (CR 116.2)")
-    missing = _no_object(game, action.source)
-    if missing:
+    if missing := _no_object(game, action.source):
         return missing
     g = game.state
     o = g.objects[action.source]
@@ -294,8 +289,7 @@ def _attack_reason(game: Game, player: int, action: DeclareAttacker) -> str:
     once."""
     from manastack.rules.declare_attackers import defenders
     g = game.state
-    missing = _no_object(game, action.creature)
-    if missing:
+    if missing := _no_object(game, action.creature):
         return missing
     a, what = action.creature, _called(game, player, action.creature)
     o = g.objects[a]
@@ -332,8 +326,7 @@ def _block_reason(game: Game, player: int, action: DeclareBlocker) -> str:
     g = game.state
     assert g.combat is not None
     for oid in (action.blocker, action.attacker):
-        missing = _no_object(game, oid)
-        if missing:
+        if missing := _no_object(game, oid):
             return missing
     b, what = action.blocker, _called(game, player, action.blocker)
     c = chars(g, b)
