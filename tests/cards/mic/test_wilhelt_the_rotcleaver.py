@@ -300,3 +300,24 @@ def test_rotlung_reanimator_dying_triggers_both_and_its_token_counts_too() -> No
     d.resolve_all()
     tokens = _tokens(d)
     assert len(tokens) == 2 and all(d.chars(t).has("Decayed") for t in tokens)
+
+
+def test_endemic_plague_on_zombies_wilhelt_sees_those_dying_with_it() -> None:
+    """Gluttonous Zombie sacrificed for Endemic Plague: Wilhelt's trigger makes a decayed Zombie
+    before the Plague resolves. The Plague then destroys Wilhelt, the decayed token and the
+    Nantuko Husk at once; Wilhelt sees the Husk die (CR 603.10a), not the decayed token: one
+    decayed Zombie in the end."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Nantuko Husk", "Swamp", "Swamp", "Swamp",
+                  "Swamp")
+    s.hand(0, "Endemic Plague")
+    d = Driver(s.build())
+    d.cast(0, "Endemic Plague", choices=[d.find("Gluttonous Zombie")])
+    d.resolve()
+    assert len(_tokens(d)) == 1
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard" and d.zone_of("Nantuko Husk") == "graveyard"
+    assert not _tokens(d)
+    d.resolve_all()
+    tokens = _tokens(d)
+    assert len(tokens) == 1 and d.chars(tokens[0]).has("Decayed")

@@ -222,3 +222,45 @@ def test_the_creatures_on_the_battlefield_are_checked_as_it_resolves() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert d.zone_of("Mistform Mutant") == "battlefield"  # an Illusion Mutant
+
+
+def test_protection_doesnt_stop_destroy_all() -> None:
+    """CR 702.16b-e: protection from black stops damage, enchanting or equipping, blocking and
+    targeting by black; the Plague targets nothing, so creatures with protection from black
+    are destroyed all the same."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.battlefield(1, "Daru Cavalier", "Plains", "Plains", "Plains")
+    s.hand(0, "Endemic Plague")
+    s.hand(1, "Akroma's Blessing")
+    d = Driver(s.build())
+    d.cast(0, "Endemic Plague", choices=[d.find("Glory Seeker")])
+    d.pass_priority()
+    d.cast(1, "Akroma's Blessing")
+    d.resolve()
+    d.choose("black")
+    assert d.chars(d.find("Daru Cavalier")).protections() == ["black"]
+    d.resolve()
+    assert d.zone_of("Daru Cavalier") == "graveyard"  # a Human Soldier, like the Seeker
+
+
+def test_sacrificing_rotlung_reanimator_its_zombie_token_is_destroyed_too() -> None:
+    """Rotlung Reanimator sacrificed as the cost triggers at once (CR 603.2); its Zombie token
+    is made before the Plague resolves, and, sharing Zombie with the Reanimator's last-known
+    types, it is destroyed with the other Zombies and Clerics."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Rotlung Reanimator", "Glory Seeker")
+    s.battlefield(1, "Daru Healer")
+    s.hand(0, "Endemic Plague")
+    d = Driver(s.build())
+    d.cast(0, "Endemic Plague", choices=[d.find("Rotlung Reanimator")])
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert len(d.ids("Zombie Token", zone="battlefield")) == 1
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert not d.ids("Zombie Token", zone="battlefield")
+    d.resolve_all()
+    # the Healer was a Cleric: the Reanimator had left, so nothing triggers for it
+    assert not d.ids("Zombie Token", zone="battlefield")
