@@ -194,3 +194,25 @@ def test_the_cavalry_gone_before_it_resolves_nothing_happens() -> None:
     assert not d.chars(d.find("Glory Seeker")).has("Trample")
     assert not d.chars(d.find("Bounding Wolf")).has("Trample")
     assert not d.chars(d.find("Wellwisher")).has("Trample")
+
+
+def test_a_frog_copy_has_the_ability_and_counts_its_own_power() -> None:
+    """CR 707.9b: Croaking Counterpart's token copy of the Cavalry is a 1/1 Frog with the coven
+    ability. With Glory Seeker the powers are 5, 1 and 2: at the beginning of combat both
+    abilities trigger and each gives its own creature trample."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Candlelit Cavalry", "Glory Seeker", "Forest", "Island", "Island")
+    s.hand(0, "Croaking Counterpart")
+    d = Driver(s.build())
+    cavalry = d.find("Candlelit Cavalry")
+    d.cast(0, "Croaking Counterpart", targets=[cavalry])
+    d.resolve()
+    frog = next(i for i in d.ids("Candlelit Cavalry", zone="battlefield") if i != cavalry)
+    assert (d.chars(frog).power, d.chars(frog).subtypes) == (1, {"Frog"})
+    d.pass_priority()
+    d.pass_priority()  # to the beginning of combat
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.chars(cavalry).has("Trample") and d.chars(frog).has("Trample")
+    assert not d.chars(d.find("Glory Seeker")).has("Trample")

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import CastSpell, DeclareBlocker
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 from tests.reference_cards import STIFLE
 
@@ -216,3 +217,44 @@ def test_a_target_gone_the_others_are_still_tapped() -> None:
     d.resolve()
     assert d.zone_of("Choking Tethers") == "graveyard"
     assert d.state.objects[cavalier].tapped
+
+
+def test_tapped_before_blocks_the_creatures_cant_block() -> None:
+    """CR 509.1a: blockers must be untapped; the opponent's two creatures tapped in the
+    beginning of combat can't block, and the attacker deals its damage to the player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Krosan Tusker")
+    s.hand(0, "Choking Tethers")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.pass_until("beginning_of_combat")
+    blockers = [d.find("Glory Seeker"), d.find("Elvish Warrior")]
+    d.cast(0, "Choking Tethers", targets=blockers)
+    d.resolve()
+    tusker = d.find("Krosan Tusker")
+    d.to_combat()
+    d.attack([tusker])
+    while d.state.step is not Step.END_OF_COMBAT:
+        # no creature can block: no blocker is ever offered
+        assert not any(isinstance(a, DeclareBlocker) for a in d.game.legal_actions())
+        d.pass_priority()
+    assert d.life(1) == 14
+
+
+def test_tapping_an_attacker_doesnt_remove_it_from_combat() -> None:
+    """CR 506.4, 510.1: tapping an attacking creature doesn't remove it from combat; the
+    Glory Seeker tapped by the defending player after it attacked still deals its 2 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Choking Tethers")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_priority()
+    d.cast(1, "Choking Tethers", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].tapped
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18

@@ -157,3 +157,25 @@ def test_a_changeling_dying_is_a_cleric_dying() -> None:
     d.cast(0, "Shock", targets=[d.find(AVIAN_CHANGELING.name)])
     d.resolve_all()
     assert len(d.ids("Zombie Token", zone="battlefield", player=0)) == 1
+
+
+def test_a_clone_of_it_refers_to_itself() -> None:
+    """CR 707.2, 201.5: a Clone copying Rotlung Reanimator has the ability with "Rotlung
+    Reanimator" meaning the Clone itself; the Clone dying triggers its own ability and the
+    original's ("another Cleric"): two Zombies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rotlung Reanimator", *["Island"] * 4, "Mountain")
+    s.hand(0, "Clone", "Shock")
+    d = Driver(s.build())
+    original = d.find("Rotlung Reanimator")
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(original)
+    clone = d.state.battlefield[-1]
+    assert d.chars(clone).name == "Rotlung Reanimator" and clone != original
+    d.cast(0, "Shock", targets=[clone])
+    d.resolve()
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert d.zone_of("Clone") == "graveyard"
+    assert len(d.ids("Zombie Token", zone="battlefield", player=0)) == 2
