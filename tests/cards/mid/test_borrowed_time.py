@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -231,3 +232,59 @@ def test_a_face_down_creature_is_exiled_face_up_and_returns_face_up() -> None:
     back = d.find("Towering Baloth", zone="battlefield")
     c = d.chars(back)
     assert (c.name, c.power, c.toughness, c.controller) == ("Towering Baloth", 7, 6, 1)
+
+
+def test_a_transformed_permanent_returns_front_face_up() -> None:
+    """CR 712.8a, 712.14, 400.7: exiled, the transformed Deathbonnet Hulk is a card with only
+    its front face's characteristics; returned to the battlefield it enters front face up, a 1/1
+    Deathbonnet Sprout without the +1/+1 counter it had."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Forest", "Forest")
+    s.hand(0, "Borrowed Time", "Naturalize")
+    s.battlefield(1, "Deathbonnet Sprout", transformed=True, counters={"+1/+1": 1})
+    d = Driver(s.build())
+    hulk = d.find("Deathbonnet Sprout")
+    assert d.chars(hulk).name == "Deathbonnet Hulk"
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(hulk)
+    d.resolve()
+    card = d.find("Deathbonnet Sprout", zone="exile")
+    assert d.chars(card).name == "Deathbonnet Sprout"
+    d.cast(0, "Naturalize", targets=[d.find("Borrowed Time", "battlefield")])
+    d.resolve()
+    back = d.find("Deathbonnet Sprout", zone="battlefield")
+    c = d.chars(back)
+    assert (c.name, c.power, c.toughness, c.controller) == ("Deathbonnet Sprout", 1, 1, 1)
+
+
+def test_a_returned_aura_is_attached_by_its_owner_without_targeting() -> None:
+    """CR 303.4f: an Aura put onto the battlefield without being cast targets nothing; the
+    player under whose control it enters, its owner (CR 610.3c), chooses what it enchants as
+    it enters, among every creature it could enchant. The opponent's Crown of Ascension,
+    exiled from their Glory Seeker, returns onto their Daru Cavalier and gives it flying."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Forest", "Forest", "Snarling Wolf")
+    s.hand(0, "Borrowed Time", "Naturalize")
+    s.battlefield(1, "Glory Seeker", "Daru Cavalier")
+    s.battlefield(1, "Crown of Ascension", attached_to="Glory Seeker")
+    d = Driver(s.build())
+    crown = d.find("Crown of Ascension")
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(crown)
+    d.resolve()
+    assert d.zone_of("Crown of Ascension") == "exile"
+    assert not d.chars(d.find("Glory Seeker")).has("Flying")
+    d.cast(0, "Naturalize", targets=[d.find("Borrowed Time", "battlefield")])
+    d.resolve()
+    assert d.decision.player == 1
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    cavalier = d.find("Daru Cavalier")
+    assert {cavalier, d.find("Glory Seeker"), d.find("Snarling Wolf")} <= offered
+    d.choose(cavalier)
+    back = d.find("Crown of Ascension", zone="battlefield")
+    assert d.state.objects[back].attached_to == cavalier
+    assert d.chars(back).controller == 1
+    assert d.chars(cavalier).has("Flying")
+    assert not d.chars(d.find("Glory Seeker")).has("Flying")

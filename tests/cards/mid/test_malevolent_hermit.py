@@ -309,3 +309,26 @@ def test_in_two_headed_giant_the_geist_protects_only_its_controllers_spells() ->
     d.resolve()
     assert d.zone_of("Shock", player=0) == "graveyard"
     assert d.life(2) == 28
+
+
+def test_a_spell_that_cant_be_countered_still_doesnt_resolve_without_its_target() -> None:
+    """CR 608.2b: a spell whose every target is illegal doesn't resolve; that isn't
+    countering (CR 701.6a), so the Geist's "can't be countered" doesn't keep it: the
+    Shock aimed at a Glory Seeker that died in response goes to the graveyard unresolved."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Malevolent Hermit", transformed=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    mine = d.cast(0, "Shock", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert mine not in d.state.stack and not d.state.stack
+    assert d.zone_of("Shock", player=0) == "graveyard"
+    assert d.life(1) == 20
