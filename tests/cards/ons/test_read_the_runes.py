@@ -7,6 +7,8 @@ Rulings covered: ONS-FAQ-192, ONS-FAQ-193, ONS-FAQ-194, ONS-FAQ-195.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.game import IllegalActionError
@@ -146,3 +148,42 @@ def test_an_opponent_s_permanent_can_t_be_sacrificed_and_nothing_changes() -> No
     with pytest.raises(IllegalActionError, match="Elvish Warrior"):
         d.choose(d.find("Elvish Warrior"))
     assert d.game.fingerprint() == before
+
+
+def test_in_two_headed_giant_only_the_caster_s_own_permanents_may_be_sacrificed() -> None:
+    """"Sacrifice a permanent" is one its caster controls (CR 701.21a); the teammate's
+    permanents aren't offered (CR 810.2)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Island", "Island", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Read the Runes")
+    for p in range(4):
+        s.library(p, *LIB)
+    d = Driver(s.build())
+    d.cast(0, "Read the Runes", x=1)
+    d.resolve()
+    d.expect("sacrifice")
+    offered = {a.value for a in d.decision.actions} - {None}
+    assert d.find("Glory Seeker") in offered
+    assert d.find("Elvish Warrior") not in offered
+    assert offered == {d.find("Glory Seeker"), *d.ids("Island", zone="battlefield")}
+
+
+def test_the_drawn_cards_and_the_discard_choice_stay_hidden_from_the_opponent() -> None:
+    """The hand is a hidden zone (CR 400.2): the cards drawn and offered for the discard are
+    named in the caster's view only; the card discarded is then public."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Read the Runes", "Forest")
+    s.library(0, *LIB)
+    d = Driver(s.build())
+    d.cast(0, "Read the Runes", x=1)
+    d.resolve()
+    d.choose(None)
+    d.expect("discard")
+    assert "Shock" in json.dumps(d.game.view(0))
+    assert "Shock" not in json.dumps(d.game.view(1))
+    assert "Forest" not in json.dumps(d.game.view(1))
+    d.choose(d.find("Shock", zone="hand"))
+    assert "Shock" in json.dumps(d.game.view(1)) and "Forest" not in json.dumps(d.game.view(1))
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
