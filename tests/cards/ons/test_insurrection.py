@@ -143,3 +143,69 @@ def test_haste_lets_a_stolen_creature_use_its_tap_ability() -> None:
     d.activate(0, "Whipcorder", targets=[seeker])
     d.resolve()
     assert d.state.objects[seeker].tapped
+
+
+def test_a_stolen_commander_attacking_its_owner_deals_commander_damage() -> None:
+    """Combat damage dealt by a commander counts as commander damage whoever controls it (CR
+    903.10a): player 1's Kyler, taken by Insurrection, deals its owner 2 commander damage."""
+    s = Scenario(seed=1, format="commander")
+    s.battlefield(0, *(["Mountain"] * 8))
+    s.hand(0, "Insurrection")
+    s.commander(1, "Kyler, Sigardian Emissary", zone="battlefield")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Insurrection")
+    d.resolve()
+    kyler = d.find("Kyler, Sigardian Emissary")
+    d.to_combat()
+    d.attack([kyler])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 38
+    assert d.state.players[1].commander_damage == {kyler: 2}
+    assert d.state.players[0].commander_damage == {}
+
+
+def test_in_two_headed_giant_the_teammate_s_creatures_are_taken_too() -> None:
+    """"All creatures": the caster gains control of the teammate's creatures as well as the
+    opponents' (CR 611.2a); each goes back to its controller at end of turn."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *(["Mountain"] * 8))
+    s.hand(0, "Insurrection")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior", tapped=True)
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Insurrection")
+    d.resolve()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    assert d.chars(seeker).controller == 0 and d.chars(warrior).controller == 0
+    assert not d.state.objects[warrior].tapped
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(seeker).controller == 1 and d.chars(warrior).controller == 2
+
+
+def test_a_stolen_face_down_creature_can_be_looked_at_by_its_new_controller() -> None:
+    """The controller of a face-down permanent may look at it (CR 708.5): while the caster
+    controls the opponent's face-down creature their view names it; back under its owner's
+    control after the turn, it is hidden from the caster again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Mountain"] * 8))
+    s.hand(0, "Insurrection")
+    s.battlefield(1, "Krosan Tusker", face_down=True)
+    s.library(0, "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+
+    def seen_by_0() -> list[object]:
+        return [c.get("card") for c in d.game.view(0)["battlefield"] if c["id"] == tusker]
+
+    assert seen_by_0() != ["Krosan Tusker"]
+    d.cast(0, "Insurrection")
+    d.resolve()
+    assert d.chars(tusker).controller == 0
+    assert seen_by_0() == ["Krosan Tusker"]
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(tusker).controller == 1
+    assert seen_by_0() != ["Krosan Tusker"]
