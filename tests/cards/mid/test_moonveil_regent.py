@@ -211,3 +211,20 @@ def test_each_color_counts_once_and_a_face_down_creature_is_colorless() -> None:
     d.choose(baloth)
     d.resolve_all()
     assert d.state.objects[baloth].damage == 2
+
+
+def test_a_spell_cast_face_down_is_colorless_and_draws_nothing() -> None:
+    """A face-down spell is a colorless 2/2 creature spell (CR 708.2a, 702.37c): casting
+    Headhunter face down triggers the Regent, and discarding the hand draws no card
+    (MID-OR-0414)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Moonveil Regent")
+    s.hand(0, "Headhunter", "Shock")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Headhunter", method="face_down")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.state.players[0].hand == [] and len(d.state.players[0].library) == 2

@@ -167,3 +167,28 @@ def test_in_two_headed_giant_the_active_team_chooses_first() -> None:
     for name, owner in (("Glory Seeker", 0), ("Gluttonous Zombie", 1), ("Elvish Warrior", 2)):
         assert d.chars(d.find(name, zone="battlefield")).controller == owner
     assert d.zone_of("Goblin Sky Raider") == "graveyard"
+
+
+def test_a_double_faced_card_has_only_its_front_face_s_types_in_the_graveyard() -> None:
+    """In a graveyard a transforming double-faced card has only its front face's
+    characteristics (CR 712.8a): Dennick, Pious Apprentice is a Human Soldier there, so
+    "Spirit" (its back face's type) doesn't return it, while "Human" does, front face up
+    (CR 712.14)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 10)
+    s.hand(0, "Patriarch's Bidding", "Patriarch's Bidding")
+    s.graveyard(0, "Dennick, Pious Apprentice")
+    d = Driver(s.build())
+    first, second = d.ids("Patriarch's Bidding", zone="hand")
+    d.cast(0, first)
+    d.resolve()
+    d.choose("Spirit")
+    d.choose("Spirit")
+    assert d.zone_of("Dennick, Pious Apprentice") == "graveyard"
+    d.cast(0, second)
+    d.resolve()
+    d.choose("Human")
+    d.choose("Spirit")
+    dennick = d.find("Dennick, Pious Apprentice")
+    assert d.zone_of("Dennick, Pious Apprentice") == "battlefield"
+    assert d.chars(dennick).name == "Dennick, Pious Apprentice"
