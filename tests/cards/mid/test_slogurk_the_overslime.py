@@ -237,3 +237,26 @@ def test_activated_twice_the_second_return_finds_no_slogurk() -> None:
     d.resolve_all()
     assert not d.state.stack and d.decision.kind == "priority"
     assert {d.game.card(x).name for x in d.state.players[0].hand} == {SLOGURK, "Forest"}
+
+
+def test_a_land_discarded_to_hand_size_triggers_in_the_cleanup_step() -> None:
+    """A land card discarded to the maximum hand size in the cleanup step (CR 514.1) is put
+    into its owner's graveyard: Slogurk triggers, so players get priority in that cleanup step
+    (CR 514.3a); the counter is put on, then another cleanup step follows and the turn ends."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK)
+    s.hand(0, "Forest", *["Shock"] * 7)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("discard")
+    d.choose(d.find("Forest", zone="hand"))
+    assert d.state.step.name == "CLEANUP" and len(d.state.stack) == 1
+    assert d.decision.kind == "priority"
+    d.resolve()
+    assert plus(d) == 1
+    d.pass_until("upkeep", turn=4)
+    assert plus(d) == 1 and len(d.state.players[0].hand) == 7
