@@ -263,3 +263,26 @@ def test_an_opponent_s_face_down_creature_is_exiled_face_up_and_revealed() -> No
     d.resolve()
     assert d.zone_of("Krosan Tusker") == "exile"
     assert "Krosan Tusker" in json.dumps(d.game.view(0)["exile"])
+
+
+def test_its_controller_s_own_card_stolen_by_an_opponent_is_exiled_not_returned() -> None:
+    """Control, not ownership, decides (CR 110.2, 614.6): player 0's Glory Seeker, Threatened by
+    player 1, is "a creature an opponent controls" as it would die, so it is exiled, and it
+    isn't a creature Liesa's controller controls, so nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Glory Seeker")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Threaten", "Shock")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Threaten", targets=[seeker])
+    d.resolve()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not d.state.stack
+    d.pass_until("end")
+    assert d.zone_of("Glory Seeker") == "exile"
