@@ -169,3 +169,31 @@ def test_haste_lets_a_new_creature_use_a_tap_ability() -> None:
     d.activate(0, "Whipcorder", targets=[seeker])
     d.resolve()
     assert d.state.objects[seeker].tapped
+
+
+def test_a_creature_taken_with_the_boots_on_has_hexproof_from_their_controller() -> None:
+    """Insurrection (no target) gives player 1 the equipped Glory Seeker; the Boots stay
+    attached under player 0's control (CR 301.5c), so the creature now has hexproof against
+    player 1's opponents: player 0's own Shock can't target it (CR 702.11b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swiftfoot Boots", "Plains", "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, *["Mountain"] * 8)
+    s.hand(1, "Insurrection")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Insurrection")
+    d.resolve()
+    boots = d.find("Swiftfoot Boots")
+    assert d.chars(seeker).controller == 1 and d.chars(boots).controller == 0
+    assert d.state.objects[boots].attached_to == seeker and d.chars(seeker).has("Hexproof")
+    d.pass_priority()
+    d.act(0, CastSpell(d.find("Shock", "hand", 0)))
+    d.expect("target")
+    assert Choose(seeker) not in d.game.legal_actions()
+    assert {a.value for a in d.game.legal_actions()} == {0, 1}
