@@ -206,3 +206,28 @@ def test_paying_more_times_than_affordable_is_refused_and_nothing_changes() -> N
         d.choose(2)
     assert d.game.fingerprint() == before
     d.expect("choose_number")
+
+
+def test_killed_before_its_enters_ability_resolves_it_may_still_pay_for_the_zombies() -> None:
+    """The enters ability resolves without its source (CR 113.7a): the Adversary, killed in
+    response, isn't there for counters (CR 400.7), but paying once still makes two Zombies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Tainted Adversary")
+    s.battlefield(1, *["Swamp"] * 4)
+    s.hand(1, "Death Pulse")
+    d = Driver(s.build())
+    d.cast(0, "Tainted Adversary")
+    d.resolve()
+    adv = d.find("Tainted Adversary")
+    d.pass_priority()
+    d.cast(1, "Death Pulse", targets=[adv])
+    d.resolve()
+    assert d.zone_of("Tainted Adversary") == "graveyard"
+    d.resolve()
+    d.expect("choose_number")
+    d.choose(1)
+    d.pay()
+    d.resolve()
+    assert len(tokens(d)) == 2
+    assert d.state.objects[d.find("Tainted Adversary")].counters == {}

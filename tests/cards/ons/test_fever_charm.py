@@ -135,3 +135,21 @@ def test_hexproof_stops_an_opponent_s_charm_but_not_its_controller_s() -> None:
     d.expect("target")
     options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
     assert options == {d.find("Elvish Warrior")}
+
+
+def test_the_wizard_mode_can_t_be_chosen_without_a_wizard_and_the_refusal_says_why() -> None:
+    """A mode that needs a target can't be chosen when none can be chosen (CR 700.2a,
+    601.2c): with no Wizard on the battlefield only the first two modes are offered; choosing
+    the third is refused naming the mode, and the choice is still pending."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Fever Charm")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Fever Charm")))
+    d.expect("mode")
+    assert {a.value for a in d.game.legal_actions()} == {0, 1}
+    with pytest.raises(IllegalActionError, match="Wizard"):
+        d.choose(2)
+    d.expect("mode")
+    assert {a.value for a in d.game.legal_actions()} == {0, 1}
