@@ -192,3 +192,22 @@ def test_a_double_faced_card_has_only_its_front_face_s_types_in_the_graveyard() 
     dennick = d.find("Dennick, Pious Apprentice")
     assert d.zone_of("Dennick, Pious Apprentice") == "battlefield"
     assert d.chars(dennick).name == "Dennick, Pious Apprentice"
+
+
+@pytest.mark.ruling("ONS-OR-0121")
+def test_choosing_a_supertype_is_refused_saying_so_and_nothing_changes() -> None:
+    """"Legendary" is a supertype, not a creature type (CR 205.4a, 205.3m): the answer is
+    refused with an error saying so, the game is unchanged and the choice still pending."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Patriarch's Bidding")
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="'Legendary' is a supertype"):
+        d.choose("Legendary")
+    assert d.game.fingerprint() == before
+    assert d.expect("choose_creature_type").player == 0

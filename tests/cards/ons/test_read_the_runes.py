@@ -187,3 +187,28 @@ def test_the_drawn_cards_and_the_discard_choice_stay_hidden_from_the_opponent() 
     d.choose(d.find("Shock", zone="hand"))
     assert "Shock" in json.dumps(d.game.view(1)) and "Forest" not in json.dumps(d.game.view(1))
     assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
+
+
+@pytest.mark.ruling("ONS-FAQ-193")
+def test_a_draw_replaced_by_words_of_wilding_isn_t_counted_and_the_bear_may_be_sacrificed() -> None:
+    """X = 2 with one Words of Wilding shield: the first draw becomes a Bear, one card is
+    drawn, so one card is to be discarded (ONS-FAQ-193); the new Bear token may be sacrificed
+    instead (CR 701.21a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Words of Wilding", "Forest")
+    s.hand(0, "Read the Runes")
+    s.library(0, *LIB)
+    d = Driver(s.build())
+    d.activate(0, "Words of Wilding")
+    d.resolve()
+    d.cast(0, "Read the Runes", x=2)
+    d.resolve()
+    bear = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    # the replaced draw took no card: the second draw is the top card, Shock
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Shock"]
+    assert len(d.state.players[0].library) == 3
+    d.expect("sacrifice")
+    d.choose(bear)
+    assert bear not in d.state.battlefield
+    assert d.decision.kind == "priority"
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Shock"]
