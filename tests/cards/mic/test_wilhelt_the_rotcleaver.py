@@ -321,3 +321,30 @@ def test_endemic_plague_on_zombies_wilhelt_sees_those_dying_with_it() -> None:
     d.resolve_all()
     tokens = _tokens(d)
     assert len(tokens) == 1 and d.chars(tokens[0]).has("Decayed")
+
+
+def test_two_headed_giant_the_teams_end_step_is_its_controllers_but_a_teammates_zombies_arent() -> None:
+    """CR 805.4: the team's turn is each of its players' turn, so Wilhelt under player 1 (not
+    the primary player) triggers at the team's end step; but "another Zombie you control"
+    excludes a teammate's: player 0's Fleshbag Marauder dying makes no token for player 1."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, CARD, "Nantuko Husk")
+    s.battlefield(0, "Fleshbag Marauder", "Mountain")
+    s.hand(0, "Shock")
+    for p in range(4):
+        s.library(p, "Island", "Island", "Island")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Fleshbag Marauder")])
+    d.resolve_all()
+    assert d.zone_of("Fleshbag Marauder") == "graveyard"
+    assert not d.ids("Zombie Token")
+    hand = len(d.state.players[1].hand)
+    with pytest.raises(ScriptError):
+        d.pass_until("cleanup")
+    assert d.expect("may").player == 1
+    d.choose(True)
+    d.choose(d.find("Nantuko Husk"))
+    d.resolve_all()
+    assert len(d.state.players[1].hand) == hand + 1
+    assert len(d.ids("Zombie Token", zone="battlefield", player=1)) == 1

@@ -117,3 +117,15 @@ def test_entering_tapped_it_cant_pay_for_a_spell_that_turn() -> None:
     d, land = play("Plains")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateManaAbility) and a.source == land]
+
+
+def test_two_headed_giant_a_teammates_lands_dont_count() -> None:
+    """CR 810.5: a team's resources aren't shared; "you control" counts only the player's own
+    lands: with one Plains of their own and two of their teammate's, the Beach enters tapped."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Plains")
+    s.battlefield(1, "Island", "Island")
+    s.hand(0, "Deserted Beach")
+    d = Driver(s.build())
+    d.play_land(0, "Deserted Beach")
+    assert d.state.objects[d.find("Deserted Beach", zone="battlefield")].tapped

@@ -251,3 +251,23 @@ def test_face_down_its_identity_is_hidden_from_the_opponent() -> None:
     d.special(0, "turn_face_up", pit)
     d.pay()
     assert "Disruptive Pitmage" in str(d.game.view(1)["battlefield"])
+
+
+def test_with_lier_out_declining_doesnt_counter_the_spell() -> None:
+    """Lier, Disciple of the Drowned: "Spells can't be countered" (CR 101.2: the can't wins);
+    the Pitmage's ability still resolves, the Shock's controller declines to pay, and the
+    Shock isn't countered: it resolves."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Disruptive Pitmage", "Island")
+    s.battlefield(1, "Mountain", "Lier, Disciple of the Drowned")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = shock_player_0(d)
+    d.activate(0, "Disruptive Pitmage", targets=[shock])
+    resolve_ability(d)
+    assert d.expect("unless_payment").player == 1
+    d.choose("decline")
+    assert d.state.stack == [shock]
+    d.resolve()
+    assert d.life(0) == 18
