@@ -319,3 +319,11 @@ def test_a_changeling_creature_card_is_a_zombie_creature_spell() -> None:
     d.cast(0, card, method=METHOD)
     d.resolve()
     assert d.find(AVIAN_CHANGELING.name, zone="battlefield")
+
+
+def test_a_double_faced_card_is_its_front_face_in_the_graveyard() -> None:
+    """CR 712.8a: in the graveyard Ludevic, Necrogenius has only its front face's
+    characteristics, a Human Wizard: though its back face is a Zombie, it isn't a Zombie
+    creature spell and gets no permission."""
+    d = _gisa("Ludevic, Necrogenius")
+    assert _methods(d, d.find("Ludevic, Necrogenius")) == set()

@@ -348,3 +348,20 @@ def test_two_headed_giant_the_teams_end_step_is_its_controllers_but_a_teammates_
     d.resolve_all()
     assert len(d.state.players[1].hand) == hand + 1
     assert len(d.ids("Zombie Token", zone="battlefield", player=1)) == 1
+
+
+def test_a_transformed_zombie_back_face_dying_makes_a_token() -> None:
+    """CR 712.8e, 603.10a: Olag, Ludevic's Hubris (the back face up) is a Zombie as it last
+    existed on the battlefield, though its card's front face is a Human Wizard: its death
+    makes a decayed Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.battlefield(0, "Ludevic, Necrogenius", transformed=True)  # a plain Olag (MID-RN-119)
+    s.hand(0, "Infernal Grasp")
+    d = Driver(s.build())
+    olag = d.find("Ludevic, Necrogenius")
+    assert "Zombie" in d.chars(olag).subtypes
+    d.cast(0, "Infernal Grasp", targets=[olag])
+    d.resolve_all()
+    assert d.zone_of("Ludevic, Necrogenius") == "graveyard"
+    assert len(_tokens(d)) == 1

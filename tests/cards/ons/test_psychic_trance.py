@@ -234,3 +234,31 @@ def test_the_granted_ability_cant_target_an_ability() -> None:
     d.pass_priority()
     assert d.expect("priority").player == 0
     assert _counter_abilities(d, wizard) == []
+
+
+def test_a_wizard_transformed_afterwards_keeps_the_ability() -> None:
+    """CR 712.18: a transforming permanent is the same object and the effects applied to it
+    go on applying: Ludevic, Necrogenius (a Wizard) gains the ability, then transforms into
+    Olag, a Glory Seeker copy and a Zombie, no Wizard; it still has the granted ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ludevic, Necrogenius", *["Island"] * 6, "Swamp", "Swamp", "Swamp")
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Psychic Trance", "Shock")
+    s.graveyard(0, "Glory Seeker")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    ludevic = d.find("Ludevic, Necrogenius")
+    own = len(d.chars(ludevic).abilities)
+    d.cast(0, "Psychic Trance")
+    d.resolve()
+    assert len(d.chars(ludevic).abilities) == own + 1
+    d.activate(0, ludevic, x=1, choices=[d.find("Glory Seeker", zone="graveyard")])
+    d.resolve()  # the only creature card exiled with it: Olag copies the Glory Seeker
+    c = d.chars(ludevic)
+    assert c.name == "Olag, Ludevic's Hubris" and "Wizard" not in c.subtypes
+    shock = d.cast(0, "Shock", targets=[1])
+    [act] = _counter_abilities(d, ludevic)
+    d.act(0, act)
+    d.choose(shock)
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard" and d.life(1) == 20
