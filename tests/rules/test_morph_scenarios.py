@@ -16,6 +16,9 @@
   ``tests/reference_cards.py``) lets it be cast face down from there, one for Zombie spells
   (Gisa and Geralf) doesn't; a face-down spell cast from the hand uses no such permission
   (CR 601.2a).
+* 708.2a, 608.2h, 708.9: Swords to Plowshares on a face-down creature gains its controller
+  the face-down power, 2; the card is face up in exile.
+* 702.37e, 708.8, 707.2: a creature cast face down and turned face up is copied as its card.
 """
 
 from __future__ import annotations
@@ -259,3 +262,66 @@ def test_a_face_down_creature_given_a_type_and_defender_keeps_them_face_up() -> 
     c = d.chars(lancer)
     assert (c.name, set(c.subtypes)) == ("Daru Lancer", {"Human", "Soldier", "Wall"})
     assert c.has("Defender") and c.has("First strike")
+
+
+def test_swords_to_plowshares_on_a_face_down_creature_gives_its_face_down_power() -> None:
+    """CR 708.2a, 608.2h, 708.9: Swords to Plowshares exiles a face-down Krosan Colossus (a
+    9/9 card); its controller gains life equal to the power it last had on the battlefield,
+    the face-down 2, not 9; the card is revealed and is a face-up Krosan Colossus in exile."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Plains")
+    s.hand(0, "Swords to Plowshares")
+    s.battlefield(1, "Krosan Colossus", face_down=True)
+    d = Driver(s.build())
+    colossus = d.find("Krosan Colossus")
+    d.cast(0, "Swords to Plowshares", targets=[colossus])
+    d.resolve()
+    assert d.life(1) == 22 and d.life(0) == 20
+    exiled = d.find("Krosan Colossus", "exile")
+    assert not d.state.objects[exiled].face_down
+    assert [o["name"] for o in d.game.view(0)["exile"]] == ["Krosan Colossus"]
+
+
+def test_clone_copying_a_creature_turned_face_up_copies_the_face_up_card() -> None:
+    """CR 702.37e, 708.8, 707.2: Daru Lancer cast face down and later turned face up has its
+    card's characteristics again, and those are what Clone copies: a face-up Daru Lancer,
+    3/4, white, first strike, with morph; the original stays a 3/4 too."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Plains"] * 7)
+    s.hand(0, "Daru Lancer", "Clone")
+    s.battlefield(0, *["Island"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Daru Lancer", method="face_down")
+    d.resolve()
+    lancer = d.find("Daru Lancer", "battlefield")
+    assert d.chars(lancer).name == ""
+    d.special(0, "turn_face_up", lancer)
+    d.pay()
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(lancer)
+    clone = d.find("Clone", zone="battlefield")
+    assert not d.state.objects[clone].face_down
+    for obj in (clone, lancer):
+        c = d.chars(obj)
+        assert (c.name, c.power, c.toughness, set(c.colors)) == ("Daru Lancer", 3, 4, {"W"})
+        assert c.has("First strike") and c.has("Morph") and c.mana_value == 6
+
+
+def test_turned_face_up_it_has_its_colour_types_and_mana_value_again() -> None:
+    """CR 708.2a, 702.37e, 708.8: face down, Exalted Angel is a colourless 2/2 with no name,
+    no creature types and mana value 0; turned face up, it is white, an Angel, 4/5 with
+    flying and mana value 6."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Plains"] * 4)
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    c = d.chars(angel)
+    assert (c.name, c.colors, c.subtypes, c.mana_value) == ("", frozenset(), frozenset(), 0)
+    d.special(0, "turn_face_up", angel)
+    d.pay()
+    c = d.chars(angel)
+    assert (c.name, set(c.colors), set(c.subtypes)) == ("Exalted Angel", {"W"}, {"Angel"})
+    assert (c.power, c.toughness, c.mana_value) == (4, 5, 6) and c.has("Flying")
