@@ -19,11 +19,13 @@
 * 708.2a, 608.2h, 708.9: Swords to Plowshares on a face-down creature gains its controller
   the face-down power, 2; the card is face up in exile.
 * 702.37e, 708.8, 707.2: a creature cast face down and turned face up is copied as its card.
+* 708.2a, 603.10a, 613.1f: an ability granted by an Aura works on a face-down creature, and
+  the Aura's "when enchanted creature dies" sees the power it last had face down.
 """
 
 from __future__ import annotations
 
-from manastack.decisions.actions import ActivateAbility, CastSpell, SpecialAction
+from manastack.decisions.actions import ActivateAbility, CastSpell, Choose, SpecialAction
 from manastack.rules.information import may_look
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -325,3 +327,36 @@ def test_turned_face_up_it_has_its_colour_types_and_mana_value_again() -> None:
     c = d.chars(angel)
     assert (c.name, set(c.colors), set(c.subtypes)) == ("Exalted Angel", {"W"}, {"Angel"})
     assert (c.power, c.toughness, c.mana_value) == (4, 5, 6) and c.has("Flying")
+
+
+def test_an_aura_s_dies_trigger_sees_the_face_down_creature_s_power() -> None:
+    """CR 708.2a, 603.10a, 603.6e, 613.1f: a face-down creature has no abilities of its own,
+    but one granted by Necrosynthesis works on it: Shock killing Skirk Prospector puts a +1/+1
+    counter on the face-down Krosan Colossus (3/3). Killed by two more Shocks, the Aura's own
+    "when enchanted creature dies" triggers, and X is the power it last had face down, 3,
+    not the card's 9: three cards to choose from."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Krosan Colossus", face_down=True, label="host")
+    s.battlefield(0, "Necrosynthesis", attached_to="host")
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Skirk Prospector")
+    s.hand(0, "Shock", "Shock", "Shock")
+    s.library(0, *["Forest", "Island", "Plains", "Swamp", "Mountain"] * 2)
+    s.library(1, *["Island"] * 8)
+    d = Driver(s.build())
+    colossus = d.find("Krosan Colossus")
+    shocks = d.ids("Shock", zone="hand")
+    d.cast(0, shocks[0], targets=[d.find("Skirk Prospector")])
+    d.resolve()
+    d.resolve()  # the granted trigger
+    c = d.chars(colossus)
+    assert (c.name, c.power, c.toughness) == ("", 3, 3)
+    d.cast(0, shocks[1], targets=[colossus])
+    d.resolve()
+    d.cast(0, shocks[2], targets=[colossus])
+    d.resolve()
+    assert d.zone_of("Krosan Colossus") == "graveyard"
+    d.resolve()  # the Aura's trigger
+    d.expect("choose_cards")
+    options = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+    assert len(options) == 3 and None not in options
