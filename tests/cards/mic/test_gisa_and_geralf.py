@@ -327,3 +327,23 @@ def test_a_double_faced_card_is_its_front_face_in_the_graveyard() -> None:
     creature spell and gets no permission."""
     d = _gisa("Ludevic, Necrogenius")
     assert _methods(d, d.find("Ludevic, Necrogenius")) == set()
+
+
+def test_a_zombie_commander_cast_from_the_graveyard_pays_no_commander_tax() -> None:
+    """CR 903.8: the commander tax applies only to a commander cast from the command zone;
+    Wilhelt, cast twice before from there, is cast from the graveyard with Gisa and Geralf's
+    permission for its mana cost {2}{U}{B} alone."""
+    s = Scenario(seed=1, format="commander")
+    s.battlefield(0, CARD, "Island", "Island", "Swamp", "Swamp")
+    s.commander(0, "Wilhelt, the Rotcleaver", zone="graveyard")
+    s.commander_casts("Wilhelt, the Rotcleaver", 2)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    wilhelt = d.find("Wilhelt, the Rotcleaver")
+    assert _methods(d, wilhelt) == {METHOD}
+    d.cast(0, wilhelt, method=METHOD)
+    lands = d.ids("Island", zone="battlefield") + d.ids("Swamp", zone="battlefield")
+    assert len(lands) == 4 and all(d.state.objects[i].tapped for i in lands)
+    d.resolve()
+    assert d.zone_of("Wilhelt, the Rotcleaver") == "battlefield"

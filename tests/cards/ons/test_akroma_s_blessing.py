@@ -163,3 +163,18 @@ def test_a_protected_attacker_cant_be_blocked_by_creatures_of_that_color() -> No
         d.act(1, DeclareBlocker(warrior, seeker))
     assert d.game.fingerprint() == before
     assert DeclareBlocker(cavalier, seeker) in d.game.legal_actions()
+
+
+def test_two_headed_giant_a_teammates_creatures_arent_protected() -> None:
+    """CR 810.5: "creatures you control" are only the caster's own; the teammate's Glory Seeker
+    doesn't gain protection."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Daru Cavalier")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Akroma's Blessing")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Blessing")
+    d.resolve()
+    d.choose("red")
+    assert d.chars(d.find("Daru Cavalier")).protections() == ["red"]
+    assert not d.chars(d.find("Glory Seeker")).protections()

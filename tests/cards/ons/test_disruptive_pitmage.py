@@ -271,3 +271,28 @@ def test_with_lier_out_declining_doesnt_counter_the_spell() -> None:
     assert d.state.stack == [shock]
     d.resolve()
     assert d.life(0) == 18
+
+
+def test_two_headed_giant_a_teammates_mana_cant_pay() -> None:
+    """CR 810.5: a team's mana isn't shared; the Shock's controller (player 2), their Mountain
+    tapped, can only decline although their teammate has an untapped Mountain."""
+    s = Scenario(format="two_headed_giant", seed=3)
+    s.battlefield(0, "Disruptive Pitmage", "Island")
+    s.battlefield(2, "Mountain")
+    s.battlefield(3, "Mountain")
+    s.hand(2, "Shock")
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    s.at("precombat_main", active=2)
+    d = Driver(s.build())
+    shock = d.cast(2, "Shock", targets=[0])
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.activate(0, "Disruptive Pitmage", targets=[shock])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("unless_payment").player == 2
+    assert d.game.legal_actions() == [Choose("decline")]
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.life(0) == 30
