@@ -365,3 +365,18 @@ def test_a_transformed_zombie_back_face_dying_makes_a_token() -> None:
     d.resolve_all()
     assert d.zone_of("Ludevic, Necrogenius") == "graveyard"
     assert len(_tokens(d)) == 1
+
+
+def test_a_borrowed_zombie_counts_as_yours() -> None:
+    """"Another Zombie you control": control, not ownership (CR 110.2); the opponent-owned
+    Fleshbag Marauder under Wilhelt's controller's control dies (to its owner's graveyard)
+    and the decayed token is Wilhelt's controller's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.battlefield(0, "Fleshbag Marauder", owner=1)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Fleshbag Marauder")])
+    d.resolve_all()
+    assert d.ids("Fleshbag Marauder", zone="graveyard", player=1)
+    assert len(_tokens(d)) == 1

@@ -179,3 +179,19 @@ def test_a_clone_of_it_refers_to_itself() -> None:
     d.resolve_all()
     assert d.zone_of("Clone") == "graveyard"
     assert len(d.ids("Zombie Token", zone="battlefield", player=0)) == 2
+
+
+def test_a_borrowed_reanimator_makes_the_zombie_for_its_controller() -> None:
+    """CR 603.3a, 603.10a: the ability of a Rotlung Reanimator controlled by player 0 but owned
+    by player 1 is controlled by the player who controlled it as it died: the Zombie is
+    player 0's, and the card goes to its owner's graveyard (CR 404.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Rotlung Reanimator", owner=1)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Rotlung Reanimator")])
+    d.resolve_all()
+    assert d.ids("Rotlung Reanimator", zone="graveyard", player=1)
+    assert len(d.ids("Zombie Token", zone="battlefield", player=0)) == 1
+    assert not d.ids("Zombie Token", zone="battlefield", player=1)
