@@ -166,3 +166,95 @@ def test_each_splendor_notes_its_own_life_total() -> None:
     hand = len(d.state.players[0].hand)
     d.resolve_all()
     assert len(d.state.players[0].hand) == hand  # 19 < 20 and 19 < 21: no draw
+
+
+def test_only_your_own_white_spells_gain_life() -> None:
+    """"Whenever you cast a white spell": a multicolored spell with white counts (CR 105.2,
+    Join the Dance, {G}{W}); a red spell doesn't; the opponent's white spell doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigarda's Splendor", "Forest", "Plains", "Mountain")
+    s.hand(0, "Join the Dance", "Shock")
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.hand(1, "Loyal Gryff")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Join the Dance")
+    assert len(d.state.stack) == 2  # the life gain above the spell
+    d.resolve_all()
+    assert d.life(0) == 21
+    d.cast(0, "Shock", targets=[1])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 21
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Loyal Gryff")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 21
+
+
+def test_it_doesnt_trigger_in_an_opponent_s_upkeep() -> None:
+    """"At the beginning of your upkeep" (CR 503.1a): the opponent's upkeep passes without
+    the ability; its controller's next upkeep has it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigarda's Splendor", chosen={"noted_life": 20})
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=4)
+    assert not d.state.players[0].hand  # 20 life against 20 noted: it would have drawn
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    assert d.state.turn == 5
+    assert d.state.objects[d.state.stack[-1]].source == d.find("Sigarda's Splendor")
+
+
+def test_gaining_life_since_the_note_draws_and_notes_the_higher_total() -> None:
+    """"Greater than or equal to": 21 life against 20 noted draws the card, and 21 is noted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigarda's Splendor", chosen={"noted_life": 20})
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Loyal Gryff")
+    s.library(0, "Forest", "Island", "Swamp")
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Loyal Gryff")
+    d.resolve_all()
+    assert d.life(0) == 21
+    upkeep_trigger(d, 5)
+    assert d.zone_of("Forest") == "hand"
+    assert d.state.objects[d.find("Sigarda's Splendor")].chosen["noted_life"] == 21
+
+
+@pytest.mark.parametrize("shocked, draws", [(False, True), (True, False)])
+def test_two_headed_giant_the_team_s_shared_life_total_is_noted(shocked: bool,
+                                                                 draws: bool) -> None:
+    """CR 810.9a: in Two-Headed Giant a player's life total is the team's: the Splendor notes
+    30; the teammate Shocked to 28 makes the total lower, so no card is drawn; unharmed, one is.
+    The teammate's own white spell (Loyal Gryff) isn't "you cast": no life is gained."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Sigarda's Splendor", chosen={"noted_life": 30})
+    s.battlefield(1, "Plains", "Plains", "Plains", "Mountain")
+    s.hand(1, "Loyal Gryff", "Shock")
+    for p in (1, 2, 3):
+        s.library(p, *["Island"] * 5)
+    s.library(0, "Forest", *["Island"] * 4)
+    d = Driver(s.build())
+    splendor = d.find("Sigarda's Splendor")
+    assert d.life(0) == 30
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.cast(1, "Loyal Gryff")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 30
+    if shocked:
+        while d.decision.player != 1:
+            d.pass_priority()
+        d.cast(1, "Shock", targets=[1])
+        d.resolve()
+        assert d.life(0) == 28
+    d.pass_until("upkeep", turn=5)
+    assert (d.zone_of("Forest") == "hand") is draws
+    assert d.state.objects[splendor].chosen["noted_life"] == d.life(0)
