@@ -77,3 +77,83 @@ def test_card_gone_before_resolution_no_token() -> None:
     assert d.zone_of("Glory Seeker") == "exile"
     d.resolve_all()
     assert _tokens(d, 0) == []
+
+
+def test_its_own_controller_s_graveyard_counts_too() -> None:
+    """"From a graveyard": a creature card in its controller's own graveyard may be the
+    target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cemetery Reaper", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Elvish Warrior")
+    d = Driver(s.build())
+    d.activate(0, "Cemetery Reaper", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "exile"
+    assert len(_tokens(d, 0)) == 1
+
+
+def test_the_ability_cant_be_activated_the_turn_it_arrives() -> None:
+    """CR 302.6: its cost has {T}; cast this turn, it is summoning sick, and the activation is
+    refused with an error saying so, the game unchanged."""
+    from manastack.decisions.actions import ActivateAbility
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.hand(0, "Cemetery Reaper")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Cemetery Reaper")
+    d.resolve()
+    reaper = d.find("Cemetery Reaper")
+    assert not any(isinstance(a, ActivateAbility) and a.source == reaper
+                   for a in d.game.legal_actions())
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="302.6"):
+        d.act(0, ActivateAbility(reaper, 1))
+    assert d.game.fingerprint() == before
+
+
+def test_the_zombie_is_created_though_the_reaper_is_gone() -> None:
+    """CR 113.7a: the ability resolves without its source: Shocked in response, the Reaper is
+    gone, the card is still exiled and the Zombie created, a plain 2/2 with no Reaper left."""
+    s = _scenario()
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    reaper = d.find("Cemetery Reaper")
+    d.activate(0, reaper, targets=[d.find("Glory Seeker")])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[reaper])
+    d.resolve()
+    assert d.zone_of("Cemetery Reaper") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    (token,) = _tokens(d, 0)
+    assert (d.chars(token).power, d.chars(token).toughness) == (2, 2)
+
+
+def test_a_changeling_is_a_zombie_and_gets_the_bonus() -> None:
+    """CR 702.73a: Avian Changeling is every creature type, Zombie among them: a 3/3; the
+    opponent's is not "you control": a 2/2."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    s = _scenario()
+    s.battlefield(0, AVIAN_CHANGELING.name)
+    s.battlefield(1, AVIAN_CHANGELING.name)
+    d = Driver(s.build())
+    mine = d.chars(d.find(AVIAN_CHANGELING.name, player=0))
+    theirs = d.chars(d.find(AVIAN_CHANGELING.name, player=1))
+    assert (mine.power, mine.toughness) == (3, 3)
+    assert (theirs.power, theirs.toughness) == (2, 2)
+
+
+def test_a_noncreature_card_as_target_is_refused_and_changes_nothing() -> None:
+    """CR 115.1, 601.2c: Shock in a graveyard is no creature card: choosing it is refused with
+    an error naming it, the game unchanged."""
+    from manastack.game import IllegalActionError
+    d = Driver(_scenario().build())
+    d.activate(0, "Cemetery Reaper", pay=False)
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Shock"):
+        d.choose(d.find("Shock", zone="graveyard"))
+    assert d.game.fingerprint() == before
