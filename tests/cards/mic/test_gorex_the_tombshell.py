@@ -283,3 +283,67 @@ def test_gone_before_its_attack_trigger_resolves_a_card_still_returns() -> None:
     d.resolve()
     assert len(d.ids("Glory Seeker", "hand", 0)) == 1
     assert len(d.ids("Glory Seeker", "exile")) == 1
+
+
+def test_deathtouch_destroys_a_blocker_it_damages() -> None:
+    """CR 702.2b, 704.5h: Wall of Mulch (0/4) blocking it takes 4 damage and is destroyed, as
+    any creature dealt damage by it would be; its attack trigger, with nothing exiled with
+    it (it started on the battlefield), returns nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Wall of Mulch")
+    s.exile(0, "Glory Seeker")  # exiled, but not with Gorex
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    gorex, wall = d.find(CARD), d.find("Wall of Mulch")
+    assert d.chars(gorex).has("Deathtouch")
+    d.to_combat()
+    d.attack([gorex])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({wall: gorex})
+    d.pass_until("postcombat_main", turn=3)
+    assert d.zone_of("Wall of Mulch") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not d.state.players[0].hand
+
+
+def test_dying_with_nothing_exiled_with_it_returns_nothing() -> None:
+    """CR 607.2a, 609.3: a Gorex that entered without being cast has no card exiled with it;
+    when it dies its trigger resolves and does nothing: the Glory Seeker exiled by other means
+    stays in exile, the hand stays empty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.exile(0, "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Go for the Throat", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert len(d.state.stack) == 1  # the dies trigger
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not d.state.players[0].hand
+
+
+def test_announcing_more_cards_than_the_graveyard_holds_is_refused() -> None:
+    """CR 601.2b, 601.2h: with two creature cards in the graveyard, three can't be announced:
+    the answer is refused with an error, the game unchanged, and 2 is accepted."""
+    from manastack.game import IllegalActionError
+    d = _game(8, 2, others=("Shock",))
+    d.act(0, CastSpell(d.find(CARD, "hand"), "normal"))
+    d.expect("exile_count")
+    assert Choose(3) not in d.game.legal_actions()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="the choices are: 0, 1, 2"):
+        d.choose(3)
+    assert d.game.fingerprint() == before
+    d.choose(2)
+    d.pay()
+    for _ in range(2):
+        d.choose(d.expect("cost_exile_gy").actions[0].value)
+    assert len(d.ids("Glory Seeker", "exile")) == 2 and d.zone_of("Shock") == "graveyard"
