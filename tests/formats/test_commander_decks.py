@@ -31,6 +31,12 @@ def _identity(name: str) -> str:
     ("Brutal Cathar // Moonrage Brute", "WR"),  # the back face's colour indicator (903.4d)
     ("Hostile Hostel // Creeping Inn", "B"),   # a colourless front, a black back
     ("Canopy Vista", ""),                      # "({T}: Add {G} or {W}.)" is reminder text
+    ("Tribal Golem", "B"),                     # colourless, "{B}: Regenerate" (903.4 example)
+    ("Riptide Laboratory", "U"),               # a land's activation cost "{1}{U}, {T}: ..."
+    ("Starlit Sanctum", "WB"),                 # two activation costs, {W} and {B}
+    ("Barren Moor", "B"),                      # "Add {B}" and the keyword cost "Cycling {B}"
+    ("Avacyn's Pilgrim", "WG"),                # a green card whose ability adds {W}
+    ("Suspicious Stowaway // Seafaring Werewolf", "UG"),  # blue front, green back (903.4d)
     ("Command Tower", ""),
     ("Forest", ""),
 ])

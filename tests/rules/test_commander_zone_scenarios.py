@@ -477,6 +477,34 @@ def test_a_player_who_leaves_takes_their_commander_from_another_player_s_control
     assert not d.game.is_over
 
 
+def test_a_player_who_concedes_in_their_own_turn_takes_their_commander_from_the_command_zone(
+) -> None:
+    """CR 800.4a, 800.4j: in a three-player game player 0 concedes in their own precombat main
+    phase with their commander Rorix in the command zone; Rorix leaves the game with them (the
+    command zone keeps players 1's and 2's commanders), priority goes to player 1, the turn
+    ends without an active player and player 1's turn follows, in which they may cast their
+    commander."""
+    s = _libraries(_commander_game(3), 3)
+    s.commander(0, RORIX)
+    s.commander(1, KATILDA)
+    s.commander(2, ARCANIS)
+    s.battlefield(1, "Forest", "Plains")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    rorix, katilda = d.find(RORIX), d.find(KATILDA)
+    d.game.apply(0, Concede())
+    assert rorix not in d.state.objects and not d.ids(RORIX)
+    assert sorted(d.state.objects[x].owner for x in d.state.command) == [1, 2]
+    assert d.decision.player == 1 and not d.game.is_over
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 1
+    assert CastSpell(katilda, "commander") in d.game.legal_actions()
+    d.game.apply(1, CastSpell(katilda, "commander"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of(KATILDA) == "battlefield"
+
+
 # -- 903.8: the tax is mana spent to cast the spell, not part of X -----------------------------
 def _cast_twice_from_the_command_zone(name: str, x: int) -> tuple[Driver, dict[str, int]]:
     """Player 0 casts ``name`` from the command zone with X = ``x``, destroys it, puts it back

@@ -102,6 +102,31 @@ def test_on_an_opponents_land_its_controller_gets_the_green() -> None:
     assert not d.state.players[0].mana_pool
 
 
+def test_in_a_commander_game_the_green_is_added_whatever_the_commanders_colors() -> None:
+    """CR 903.4, 903.5c: colour identity limits only what a Commander deck may hold, not what
+    mana a player may add. Player 0's Elvish Guidance enchants player 1's Island; player 1,
+    whose commander Jadar is black (player 0's Rorix is red), taps the Island in their main
+    phase and adds {U} and two {G} (Wirewood Savage and Elvish Warrior), not colorless mana,
+    and spends the {G}{G} on a second Elvish Warrior."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Rorix Bladewing")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia")
+    s.battlefield(1, "Island", label="island")
+    s.battlefield(0, "Elvish Guidance", attached_to="island")
+    s.battlefield(0, "Wirewood Savage")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.mana(1, "Island")
+    assert d.state.players[1].mana_pool == {"U": 1, "G": 2}
+    assert not d.state.players[0].mana_pool
+    d.cast(1, d.find("Elvish Warrior", zone="hand"))
+    d.resolve()
+    assert len(d.ids("Elvish Warrior", zone="battlefield")) == 2
+    assert d.state.players[1].mana_pool == {"U": 1}
+
+
 def test_a_land_tapped_other_than_for_mana_adds_nothing() -> None:
     """CR 605.1b: "tapped for mana" means by a mana ability; Aphetto Grifter tapping the
     enchanted Island adds no mana."""
