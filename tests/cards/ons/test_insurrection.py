@@ -209,3 +209,32 @@ def test_a_stolen_face_down_creature_can_be_looked_at_by_its_new_controller() ->
     d.pass_until("upkeep", turn=4)
     assert d.chars(tusker).controller == 1
     assert seen_by_0() != ["Krosan Tusker"]
+
+
+def test_a_phased_out_creature_is_not_affected() -> None:
+    """A phased-out permanent is treated as though it doesn't exist (CR 702.26b): the
+    opponent's tapped Elvish Warrior, phased out by Spectral Adversary, is neither untapped nor
+    taken nor given haste; it phases in under its controller in their untap step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, *["Mountain"] * 8)
+    s.hand(0, "Spectral Adversary", "Insurrection")
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(warrior)
+    d.resolve_all()
+    assert d.state.objects[warrior].phased_out
+    d.cast(0, "Insurrection")
+    d.resolve()
+    assert d.chars(d.find("Spectral Adversary")).has("Haste")
+    c = d.chars(warrior)
+    assert c.controller == 1 and not c.has("Haste") and d.state.objects[warrior].tapped
+    d.pass_until("upkeep", turn=4)
+    assert not d.state.objects[warrior].phased_out and d.chars(warrior).controller == 1
