@@ -286,3 +286,56 @@ def test_its_controller_s_own_card_stolen_by_an_opponent_is_exiled_not_returned(
     assert not d.state.stack
     d.pass_until("end")
     assert d.zone_of("Glory Seeker") == "exile"
+
+
+@pytest.mark.parametrize("answer, where", [("command_zone", "command"), ("stay", "hand")])
+def test_its_controller_s_commander_dies_and_returns_only_if_left_in_the_graveyard(
+        answer: str, where: str) -> None:
+    """The commander died, so Liesa triggers (CR 700.4, 603.6c); its owner may move it to the
+    command zone as a state-based action (CR 903.9a). Moved, it is a new object no longer in
+    the graveyard and the end-step ability doesn't return it (CR 400.7); left there, it
+    returns to its owner's hand (its owner declining to put it into the command zone
+    instead, CR 903.9b)."""
+    s = Scenario(seed=1, format="commander")
+    s.battlefield(0, LIESA, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    s.commander(0, "Katilda, Dawnhart Prime", zone="battlefield")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Defenestrate", targets=[d.find("Katilda, Dawnhart Prime")])
+    d.resolve()
+    assert d.zone_of("Katilda, Dawnhart Prime") == "graveyard"
+    d.expect("commander_zone")
+    d.choose(answer)
+    assert len(d.state.stack) == 1  # Liesa's ability triggered all the same
+    d.resolve()
+    d.pass_until("postcombat_main")
+    while not (d.state.step.name == "END" and not d.state.stack
+               and d.decision.kind == "priority"):
+        if d.decision.kind == "commander_zone":  # on its way to the hand (CR 903.9b)
+            d.choose("stay")
+        else:
+            d.pass_priority()
+    assert d.zone_of("Katilda, Dawnhart Prime") == where
+
+
+def test_a_disturbed_creature_exiled_instead_of_dying_doesn_t_trigger_it() -> None:
+    """Dennick, Pious Apparition (cast with disturb) would be put into a graveyard: it is
+    exiled instead by its own replacement effect (CR 614.1a), so it doesn't die
+    (CR 700.4) and Liesa's ability doesn't trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Plains", "Plains", "Island", "Island", "Mountain")
+    s.graveyard(0, "Dennick, Pious Apprentice")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Dennick, Pious Apprentice", method="disturb")
+    d.resolve()
+    dennick = d.find("Dennick, Pious Apprentice")
+    assert d.chars(dennick).name == "Dennick, Pious Apparition"
+    d.cast(0, "Shock", targets=[dennick])
+    d.resolve()
+    assert d.zone_of("Dennick, Pious Apprentice") == "exile"
+    assert not d.state.stack
+    d.pass_until("end")
+    assert d.zone_of("Dennick, Pious Apprentice") == "exile"
