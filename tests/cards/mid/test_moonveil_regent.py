@@ -228,3 +228,24 @@ def test_a_spell_cast_face_down_is_colorless_and_draws_nothing() -> None:
     d.choose(True)
     assert d.zone_of("Shock") == "graveyard"
     assert d.state.players[0].hand == [] and len(d.state.players[0].library) == 2
+
+
+def test_its_death_trigger_can_t_target_a_creature_with_protection_from_red() -> None:
+    """The source of the ability is the Regent as it last existed, a red object (CR 113.7,
+    608.2h): Skirk Fire Marshal's protection from red keeps it from being targeted (CR
+    702.16b); the players and Glory Seeker may be."""
+    from manastack.decisions.actions import Choose
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Moonveil Regent", "Glory Seeker")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Skirk Fire Marshal")
+    d = Driver(s.build())
+    regent = d.find("Moonveil Regent")
+    for shock in d.ids("Shock", "hand"):
+        d.cast(0, shock, targets=[regent])
+        d.resolve()
+        d.choose(False)
+        d.resolve()
+    d.expect("target")
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert offered == {0, 1, d.find("Glory Seeker")}
