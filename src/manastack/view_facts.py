@@ -168,16 +168,19 @@ def stack_ability_words(game: Game, player: int, oid: int) -> tuple[str, str | N
     """The words of ability ``oid`` on the stack as ``player`` may know them, in English and
     Japanese (None: no Japanese known), from the rules text that wrote it
     (``manastack.i18n.ability_words``, CR 113.2, 602.1, 603.1), else the ability's own
-    words. A face-down source's ability shows no card text to a player who can't look at it,
-    nor one whose source left the battlefield face down (CR 708.2a, 708.5): its text would
-    name the card."""
+    words. A face-down source's ability shows a player who can't look at it only the words of
+    the public effect that granted it (an Aura's quotation, CR 113.1a: a face-down permanent
+    has no text of its own, CR 708.2a), never its card's text (CR 708.5); one whose source
+    left the battlefield face down shows no trigger's text: its text could name the card."""
     g = game.state
     o = g.objects[oid]
     own = getattr(o.ability, "text", "") or ""
     src = o.source
     if src is not None and src in g.objects:
         if g.objects[src].face_down and not can_see(game, player, src):
-            return "", None
+            from manastack.i18n.ability_words import granted_words
+            granted = granted_words(g, oid, g.objects[src].card_key)
+            return (granted.en, granted.ja) if granted is not None else ("", None)
     elif src is not None and o.stack.get("source_chars") is not None and \
             o.stack["source_chars"].face is None:
         return (own, None) if o.stack.get("kind") != "triggered" else ("", None)

@@ -4,19 +4,22 @@ rules text that wrote it, in English and Japanese, in each player's view (``abil
 details. A delayed trigger (CR 603.7) shows the sentence of the spell that created it, a
 granted one (CR 113.1a) the quotation of the Aura that grants it, a token's that of the card
 that created the token, a keyword's its keyword's line (ward, CR 702.21a), a cycling trigger
-its card's line; a face-down source's trigger shows no card text to a player who can't look
-at it (CR 708.2a, 708.5)."""
+its card's line; a face-down source's granted trigger shows the granting Aura's words to
+every player, and no card text of its own to a player who can't look at it (CR 708.2a,
+708.5)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from rich.console import Console
 
+from manastack.cards.database import database
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from manastack.ui.board import board
-from manastack.ui.describe import Describer
+from manastack.ui.describe import Describer, card_name
 from manastack.ui.details import details
 from manastack.ui.panes import plain, stack_pane
 
@@ -134,14 +137,30 @@ def test_a_granted_trigger_shows_the_quotation_of_its_aura_cr_113_1a() -> None:
     assert top["ability_ja"].startswith("これでないクリーチャー１体が死亡するたび、")
 
 
-def test_a_face_down_sources_trigger_shows_no_text_to_whom_cant_look_cr_708_5() -> None:
-    """A face-down creature enchanted by Necrosynthesis: its controller, who may look at
-    it, sees the words; the opponent sees no text of its trigger (CR 708.2a)."""
+def test_a_face_down_sources_granted_trigger_shows_the_aura_s_words_to_all_cr_708_5() -> None:
+    """A face-down creature enchanted by Necrosynthesis: the trigger's words are those of the
+    face-up Aura's quotation (CR 113.1a; a face-down permanent has no text of its own, CR
+    708.2a), public, so both players see them, in English and Japanese, in the views, on the
+    line client's board, the full-screen stack pane and the details; nothing names the
+    face-down card to the opponent, who can't look at it (CR 708.5)."""
     d = _necrosynthesis_trigger("Exalted Angel", face_down=True)
-    assert _top(d, 0)["ability"].startswith("Whenever another creature dies")
-    theirs = _top(d, 1)
-    assert theirs["ability"] == "" and "ability_ja" not in theirs
-    assert "Whenever" not in plain(stack_pane(Describer(d.game, 1, "en"), d.game.view(1)))
+    for player in (0, 1):
+        top = _top(d, player)
+        assert top["ability"] == \
+            "Whenever another creature dies, put a +1/+1 counter on this creature."
+        assert top["ability_ja"].startswith("これでないクリーチャー１体が死亡するたび、")
+    assert "Exalted Angel" not in json.dumps(d.game.view(1))
+    for lang, words in (("en", "Whenever another creature dies"),
+                        ("ja", "これでないクリーチャー１体が死亡するたび")):
+        desc = Describer(d.game, 1, lang)
+        console = Console(record=True, width=400)
+        console.print(board(desc, d.game.view(1)))
+        shown = (console.export_text(), plain(stack_pane(desc, d.game.view(1))),
+                 details(desc, d.state.stack[-1]).plain)
+        hidden = card_name(database().get("Exalted Angel"), lang)
+        for text in shown:
+            assert words in text, lang
+            assert hidden not in text and "Exalted Angel" not in text
 
 
 def test_a_tokens_trigger_shows_the_quotation_of_the_card_that_made_it_cr_111_3() -> None:

@@ -552,3 +552,21 @@ def stack_words(g: GameState, oid: int) -> Words:
         from manastack.rules.characteristics import chars
         lki = chars(g, o.source)
     return ability_words(g, o.ability, o.source, lki)
+
+
+def granted_words(g: GameState, oid: int, hidden_key: str | None) -> Words | None:
+    """The words of ability ``oid`` on the stack whose source is a face-down permanent, for a
+    player who may not look at it (CR 708.5). A face-down permanent has no text of its own
+    (CR 708.2a): an ability it has was granted by an effect of a public source (an Aura's
+    "enchanted creature has ...", CR 113.1a), and those words are public, as its controller
+    reads them. None when the hidden card ``hidden_key`` itself writes the ability, or
+    no words are known: its words would tell which card it is."""
+    ability = g.objects[oid].ability
+    if hidden_key is not None and any(a is ability for a, _ in _places(hidden_key)):
+        return None
+    written = _written_by().get(id(ability))
+    if written is not None and any(p.key == hidden_key for p in written[1]):
+        return None
+    said = stack_words(g, oid)
+    return said if said.en else None
+

@@ -7,11 +7,18 @@ Rulings covered: ONS-FAQ-119 ("you" is the creature's current controller).
 
 from __future__ import annotations
 
-import pytest
+import json
 
+import pytest
+from rich.console import Console
+
+from manastack.cards.database import database
 from manastack.decisions.actions import Choose, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from manastack.ui.board import board
+from manastack.ui.describe import Describer, card_name
+from manastack.ui.panes import plain, stack_pane
 
 pytestmark = pytest.mark.card("Custody Battle")
 
@@ -126,6 +133,36 @@ def test_a_face_down_creature_has_the_granted_ability() -> None:
     to_upkeep_trigger(d, 2, 0)
     d.resolve()
     assert d.chars(fd).controller == 0
+
+
+def test_the_granted_trigger_of_a_face_down_creature_says_what_it_does_in_every_view() -> None:
+    """CR 113.1a, 708.2a, 708.5: Custody Battle, face up, grants the face-down Towering
+    Baloth its upkeep trigger; the Aura's words are public, so the trigger on the stack says
+    them to both players (view, line client's board, full-screen stack pane), while the
+    opponent's view and screens never name the face-down card."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Towering Baloth", face_down=True, label="fd")
+    s.battlefield(0, "Custody Battle", attached_to="fd")
+    s.library(0, *["Mountain"] * 3)
+    s.library(1, *["Mountain"] * 3)
+    s.at("end", active=0, turn=1)
+    d = Driver(s.build())
+    to_upkeep_trigger(d, 2, 0)
+    words = ("At the beginning of your upkeep, target opponent gains control of this "
+             "creature unless you sacrifice a land.")
+    for player in (0, 1):
+        trigger = d.game.view(player)["stack"][-1]
+        assert (trigger["ability_kind"], trigger["ability"]) == ("triggered", words)
+        assert trigger["ability_ja"].startswith("あなたのアップキープの開始時に")
+    assert "Towering Baloth" not in json.dumps(d.game.view(0))
+    for lang, said in (("en", "target opponent gains control of this creature"),
+                       ("ja", "あなたのアップキープの開始時に")):
+        desc = Describer(d.game, 0, lang)
+        console = Console(record=True, width=400)
+        console.print(board(desc, d.game.view(0)))
+        hidden = card_name(database().get("Towering Baloth"), lang)
+        for text in (console.export_text(), plain(stack_pane(desc, d.game.view(0)))):
+            assert said in text and hidden not in text, lang
 
 
 def test_only_a_land_may_be_sacrificed_and_a_refusal_changes_nothing() -> None:
