@@ -6,7 +6,8 @@ CR 903.10a commander damage is the combat damage a commander deals to the player
            commander's damage only what is assigned to the player counts, and a player's own
            commander under an opponent's control deals that player commander damage;
            prevented damage isn't dealt and doesn't count.
-CR 903.8   the tax is part of the total cost a cost reduction applies to (601.2f).
+CR 903.8   the tax is part of the total cost a cost reduction applies to (601.2f), determined
+           as the commander is cast: it becomes castable once a reduction grows to cover it.
 CR 903.9a  a commander left in its owner's graveyard and later exiled from there was "put
            into exile since the last time state-based actions were checked": its owner is
            asked again.
@@ -19,6 +20,7 @@ CR 903.5c, 903.4d the back face's colour indicator is part of a card's colour id
 
 from __future__ import annotations
 
+from manastack.decisions.actions import CastSpell
 from manastack.formats.commander import commander_deck_problems
 from manastack.formats.decklist import parse_decklist
 from manastack.scenario import Scenario
@@ -217,6 +219,31 @@ def test_903_8_a_cost_reduction_applies_to_the_tax_too() -> None:
     assert d.zone_of(KATILDA) == "battlefield"
     assert all(d.state.objects[x].tapped for x in d.state.battlefield
                if d.chars(x).is_land)
+    assert d.state.players[0].commander_casts == {cmdr: 2}
+
+
+def test_903_8_the_commander_becomes_castable_once_the_reduction_covers_its_tax() -> None:
+    """CR 601.2f, 903.8: the total cost is determined as the commander is cast. Katilda, cast
+    once before, costs {G}{W} + {2}; Herald of War's one +1/+1 counter takes {1}, so a Forest
+    and a Plains can't pay it and casting it isn't offered. Herald of War attacks and gets a
+    second counter; after combat the same two lands pay {G}{W} + {2} - {2}."""
+    s = _game()
+    s.commander(0, KATILDA)
+    s.commander(1, RORIX)
+    s.commander_casts(KATILDA, 1)
+    s.battlefield(0, "Herald of War", counters={"+1/+1": 1})
+    s.battlefield(0, "Forest", "Plains")
+    d = Driver(s.build())
+    cmdr, herald = d.find(KATILDA), d.find("Herald of War")
+    assert CastSpell(cmdr, "commander") not in d.game.legal_actions()
+    d.to_combat()
+    d.attack([herald], defender=1)
+    d.pass_until("postcombat_main")
+    assert d.state.objects[herald].counters == {"+1/+1": 2}
+    assert CastSpell(cmdr, "commander") in d.game.legal_actions()
+    d.cast(0, KATILDA, method="commander")
+    d.resolve()
+    assert d.zone_of(KATILDA) == "battlefield"
     assert d.state.players[0].commander_casts == {cmdr: 2}
 
 
