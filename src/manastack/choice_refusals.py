@@ -2,8 +2,9 @@
 700.2, 115, 608.2d) is refused with the options listed and, where the game knows, the reason
 as a sentence of its own: a mode chosen already or needing a target none can be chosen for, a
 target chosen already or not fitting the target's description, an object that can't pay a
-cost, a looked-at card not of the kind the effect names. Only what the player may see is
-named (CR 401.2, 708.5). Reading the state only, it changes nothing.
+cost, a cost "unless" asks for that can't be paid now (CR 118.3), a looked-at card not of the
+kind the effect names. Only what the player may see is named (CR 401.2, 708.5). Reading the
+state only, it changes nothing.
 """
 
 from __future__ import annotations
@@ -77,6 +78,10 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
     info = d.info()
     if d.kind == "choose_creature_type" and isinstance(value, str):
         return _creature_type_why(value)
+    if d.kind == "unless_payment" and value == "pay":
+        # CR 118.3: "pay" is offered only when the cost can be paid in full now
+        return (f"{game.state.players[player].name} can't pay {info.get('cost')} now: a cost "
+                f"can't be paid without the resources to pay it fully (CR 118.3)")
     if isinstance(value, bool) or not isinstance(value, int):
         return None
     if d.kind == "target":
