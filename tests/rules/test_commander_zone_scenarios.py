@@ -505,6 +505,31 @@ def test_a_player_who_concedes_in_their_own_turn_takes_their_commander_from_the_
     assert d.zone_of(KATILDA) == "battlefield"
 
 
+def test_a_player_who_concedes_while_asked_about_their_dead_commander_takes_it_with_them(
+) -> None:
+    """CR 800.4a, 903.9a, 800.4k: player 0 destroys player 1's commander Katilda; asked
+    whether it goes from the graveyard to the command zone, player 1 concedes instead. The card
+    leaves the game with them, nothing more is asked, player 0 gets priority back, and the
+    next turn is player 2's."""
+    s = _libraries(_commander_game(3), 3)
+    s.commander(0, DENNICK)
+    s.commander(1, KATILDA, zone="battlefield")
+    s.commander(2, RORIX)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Go for the Throat")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.cast(0, "Go for the Throat", targets=[d.find(KATILDA)])
+    d.resolve()
+    assert d.expect("commander_zone").player == 1 and d.zone_of(KATILDA) == "graveyard"
+    d.game.apply(1, Concede())
+    assert not d.ids(KATILDA) and not d.state.players[1].graveyard
+    assert sorted(d.state.objects[x].owner for x in d.state.command) == [0, 2]
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 2
+
+
 # -- 903.8: the tax is mana spent to cast the spell, not part of X -----------------------------
 def _cast_twice_from_the_command_zone(name: str, x: int) -> tuple[Driver, dict[str, int]]:
     """Player 0 casts ``name`` from the command zone with X = ``x``, destroys it, puts it back
