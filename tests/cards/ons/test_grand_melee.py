@@ -116,3 +116,42 @@ def test_a_creature_that_cant_block_isnt_made_to() -> None:
     d.block({d.find("Goblin Sledder"): seeker})
     assert d.state.combat is not None and list(d.state.combat.blockers) == [
         d.find("Goblin Sledder")]
+
+
+def test_the_opponent_s_melee_binds_your_creatures_but_not_a_tapped_one() -> None:
+    """"All creatures", whoever controls Grand Melee: player 0's untapped Glory Seeker must
+    attack; the tapped Elvish Warrior can't, so isn't required to (CR 508.1a, 508.1d).
+    Finishing without the Seeker is refused with an error, the game unchanged."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(1, "Grand Melee")
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(0, "Elvish Warrior", tapped=True)
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.expect("declare_attackers")
+    assert DeclareAttacker(warrior, 1) not in d.game.legal_actions()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="must attack"):
+        d.act(0, FinishDeclaration())
+    assert d.game.fingerprint() == before
+    d.attack([seeker])
+    assert d.state.combat is not None and list(d.state.combat.attackers) == [seeker]
+
+
+def test_in_multiplayer_each_creature_attacks_an_opponent_of_its_controller_s_choice() -> None:
+    """CR 508.1d, 802.2: the requirement is met by attacking any one opponent; two creatures
+    may attack two different opponents, and a creature left home is refused."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Grand Melee", "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.expect("declare_attackers")
+    d.act(0, DeclareAttacker(seeker, 1))
+    assert FinishDeclaration() not in d.game.legal_actions()
+    d.act(0, DeclareAttacker(warrior, 2))
+    assert FinishDeclaration() in d.game.legal_actions()
+    d.act(0, FinishDeclaration())
+    assert d.state.combat is not None and d.state.combat.attackers == {seeker: 1, warrior: 2}
