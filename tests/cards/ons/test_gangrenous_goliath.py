@@ -42,3 +42,59 @@ def test_needs_three_untapped_clerics() -> None:
     s.graveyard(0, "Gangrenous Goliath")
     d = Driver(s.build())
     assert not can_activate(d, d.find("Gangrenous Goliath", zone="graveyard"))
+
+
+def test_opponents_and_tapped_clerics_dont_pay_it() -> None:
+    """"Three untapped Clerics *you control*" (CR 118.3): two untapped Clerics of yours, a
+    tapped one, and the opponent's untapped Cleric are not enough."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Nova Cleric", "Disciple of Grace")
+    s.battlefield(0, "Battlefield Medic", tapped=True)
+    s.battlefield(1, "Battlefield Medic")
+    s.graveyard(0, "Gangrenous Goliath")
+    d = Driver(s.build())
+    assert not can_activate(d, d.find("Gangrenous Goliath", zone="graveyard"))
+
+
+def test_a_non_cleric_offered_for_the_cost_is_refused() -> None:
+    """CR 601.2h, 118.3: with three Clerics and Glory Seeker, the Seeker offered to pay the
+    cost is refused with an error naming it, the game unchanged; three Clerics pay it."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Nova Cleric", "Disciple of Grace", "Battlefield Medic", "Glory Seeker")
+    s.graveyard(0, "Gangrenous Goliath")
+    d = Driver(s.build())
+    d.activate(0, d.find("Gangrenous Goliath", zone="graveyard"))
+    assert d.decision.kind != "priority"
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Glory Seeker"):
+        d.choose(d.find("Glory Seeker"))
+    assert d.game.fingerprint() == before
+    for name in ("Nova Cleric", "Disciple of Grace", "Battlefield Medic"):
+        d.choose(d.find(name))
+    d.resolve()
+    assert d.zone_of("Gangrenous Goliath") == "hand"
+    assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_activated_in_the_opponent_s_turn_and_gone_before_it_resolves() -> None:
+    """No timing restriction (CR 602.2): activated in the opponent's turn; the opponent exiles
+    the Goliath with Rotten Reunion in response: it is a new object in exile (CR 400.7), and
+    the ability returns nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Nova Cleric", "Disciple of Grace", "Battlefield Medic")
+    s.graveyard(0, "Gangrenous Goliath")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Rotten Reunion")
+    s.at("precombat_main", active=1, turn=4, priority=0)
+    d = Driver(s.build())
+    goliath = d.find("Gangrenous Goliath")
+    clerics = [d.find("Nova Cleric"), d.find("Disciple of Grace"), d.find("Battlefield Medic")]
+    d.activate(0, goliath, choices=clerics)
+    d.pass_priority()
+    d.cast(1, "Rotten Reunion", targets=[goliath])
+    d.resolve()
+    assert d.zone_of("Gangrenous Goliath") == "exile"
+    d.resolve()
+    assert d.zone_of("Gangrenous Goliath") == "exile"
+    assert not d.state.players[0].hand
