@@ -42,3 +42,67 @@ def test_a_face_down_goblin_is_no_goblin_to_target() -> None:
     legal = {a.value for a in d.decision.actions}
     assert d.find("Skirk Commando") not in legal
     assert d.find("Goblin Taskmaster") in legal
+
+
+def test_cast_face_down_and_turned_up_for_r() -> None:
+    """CR 702.37c, 702.37e: cast face down for {3} it is a nameless 2/2 with no ability, its
+    identity hidden from the opponent (CR 708.5); turned face up for {R} it is the 1/1
+    Goblin Taskmaster with its ability, the opponent now seeing its name."""
+    import json
+
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 6)
+    s.hand(0, "Goblin Taskmaster")
+    d = Driver(s.build())
+    d.cast(0, "Goblin Taskmaster", method="face_down")
+    d.resolve()
+    tm = d.find("Goblin Taskmaster", "battlefield")
+    c = d.chars(tm)
+    assert (c.name, c.power, c.toughness, c.subtypes) == ("", 2, 2, frozenset())
+    assert not any(isinstance(a, ActivateAbility) and a.source == tm
+                   for a in d.game.legal_actions())
+    assert "Goblin Taskmaster" not in json.dumps(d.game.view(1))
+    d.special(0, "turn_face_up", tm)
+    d.pay()
+    c = d.chars(tm)
+    assert (c.name, c.power, c.toughness) == ("Goblin Taskmaster", 1, 1)
+    assert sum(d.state.objects[m].tapped for m in d.ids("Mountain")) == 4
+    assert "Goblin Taskmaster" in json.dumps(d.game.view(1))
+    d.activate(0, tm, targets=[tm])
+    d.resolve()
+    assert d.chars(tm).power == 2
+
+
+def test_an_opponent_s_goblin_may_be_targeted_and_pumps_add_up() -> None:
+    """"Target Goblin creature", anyone's (CR 115.1): the opponent's Goblin Sledder gets +1/+0
+    twice: a 3/1 (CR 613.4c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Taskmaster", *["Mountain"] * 4)
+    s.battlefield(1, "Goblin Sledder")
+    d = Driver(s.build())
+    sledder = d.find("Goblin Sledder")
+    for _ in range(2):
+        d.activate(0, "Goblin Taskmaster", targets=[sledder])
+        d.resolve()
+    assert (d.chars(sledder).power, d.chars(sledder).toughness) == (3, 1)
+
+
+def test_a_target_that_stops_being_a_goblin_is_no_longer_legal() -> None:
+    """CR 608.2b: Mistform Stalker, made a Goblin, is targeted; in response it becomes an Elf,
+    so the target is illegal on resolution and the ability does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Taskmaster", "Mistform Stalker", *["Mountain"] * 4)
+    d = Driver(s.build())
+    stalker = d.find("Mistform Stalker")
+    d.activate(0, stalker, index=0)
+    d.resolve()
+    d.choose("Goblin")
+    d.activate(0, "Goblin Taskmaster", targets=[stalker])
+    d.activate(0, stalker, index=0)
+    d.resolve()
+    d.choose("Elf")
+    assert "Goblin" not in d.chars(stalker).subtypes
+    d.resolve()
+    assert not d.state.stack
+    assert (d.chars(stalker).power, d.chars(stalker).toughness) == (1, 1)
