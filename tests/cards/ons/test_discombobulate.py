@@ -151,3 +151,25 @@ def test_it_may_counter_its_caster_s_own_spell() -> None:
     d.resolve()
     d.take_first("order_cards")
     assert d.zone_of("Shock") == "graveyard" and d.life(1) == 20
+
+
+def test_a_card_below_the_top_four_is_refused_without_being_named() -> None:
+    """Only the top four are looked at and ordered: the fifth card is refused, described as a
+    card its controller can't see (CR 401.2), a card already placed is refused too, and the
+    game is unchanged by a refusal."""
+    from manastack.game import IllegalActionError
+    d = setup()
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.cast(0, d.ids("Discombobulate", zone="hand")[0], targets=[shock])
+    d.resolve()
+    d.expect("order_cards")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="a card you can't see") as refused:
+        d.choose(d.find("Plains"))
+    assert "Plains" not in str(refused.value)
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Forest"))
+    with pytest.raises(IllegalActionError, match="Forest"):
+        d.choose(d.find("Forest"))
+    d.expect("order_cards")

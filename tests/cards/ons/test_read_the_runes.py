@@ -212,3 +212,23 @@ def test_a_draw_replaced_by_words_of_wilding_isn_t_counted_and_the_bear_may_be_s
     assert bear not in d.state.battlefield
     assert d.decision.kind == "priority"
     assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Shock"]
+
+
+def test_the_same_permanent_can_t_be_sacrificed_twice() -> None:
+    """Each sacrifice is of a different permanent: once Glory Seeker is chosen it is no longer
+    offered, and choosing it again is refused, naming it (CR 701.21a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Glory Seeker")
+    s.hand(0, "Read the Runes")
+    s.library(0, *LIB)
+    d = Driver(s.build())
+    d.cast(0, "Read the Runes", x=2)
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.expect("sacrifice")
+    assert seeker not in {a.value for a in d.decision.actions}
+    with pytest.raises(IllegalActionError, match="Glory Seeker"):
+        d.choose(seeker)
+    d.choose(None)
+    assert d.zone_of("Glory Seeker") == "graveyard"
