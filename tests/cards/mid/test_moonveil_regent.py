@@ -249,3 +249,36 @@ def test_its_death_trigger_can_t_target_a_creature_with_protection_from_red() ->
     d.expect("target")
     offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
     assert offered == {0, 1, d.find("Glory Seeker")}
+
+
+
+def test_a_copy_of_a_spell_is_not_cast_and_doesn_t_trigger_it() -> None:
+    """A copy put on the stack by an effect is not cast (CR 707.10, 601.1): Galvanic
+    Iteration's copy of Shock doesn't trigger the Regent; the Iteration and Shock, each cast,
+    do: the Regent asks twice."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain", "Moonveil Regent")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    s.library(0, "Forest", "Island", "Plains", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    asked = 0
+    d.resolve()
+    d.expect("may")
+    asked += 1
+    d.choose(False)
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    while d.state.stack or d.decision.kind != "priority":
+        kind = d.decision.kind
+        if kind == "may":
+            assert d.game.view(0)["decision"]["source"]["name"] == "Moonveil Regent"
+            asked += 1
+            d.choose(False)
+        elif kind == "priority":
+            d.pass_priority()
+        else:
+            d.take_first(kind)
+    assert d.life(1) == 16  # Shock and its copy
+    assert asked == 2
+    assert len(d.state.players[0].library) == 4

@@ -232,3 +232,35 @@ def test_the_same_permanent_can_t_be_sacrificed_twice() -> None:
         d.choose(seeker)
     d.choose(None)
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_a_copy_has_the_same_x() -> None:
+    """Galvanic Iteration copies Read the Runes cast with X = 2; the copy has the same value of
+    X (CR 707.10): it draws two and asks for two sacrifices or discards, then the original
+    does the same."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Mountain")
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Galvanic Iteration", "Read the Runes")
+    s.library(0, "Shock", "Smother", "Swat", "Island", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Read the Runes", x=2)
+    d.resolve()  # the delayed trigger: the copy is put on the stack
+    assert len(d.state.stack) == 2
+    d.resolve()  # the copy
+    assert len(d.state.players[0].hand) == 2 and len(d.state.players[0].library) == 3
+    d.expect("sacrifice")
+    d.choose(d.find("Glory Seeker"))
+    d.choose(d.find("Elvish Warrior"))
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Shock", "Smother"]
+    d.resolve()  # the original
+    assert len(d.state.players[0].library) == 1
+    d.expect("sacrifice")
+    d.choose(None)
+    d.expect("discard")
+    d.choose(d.find("Shock", zone="hand"))
+    d.choose(d.find("Swat", zone="hand"))
+    assert sorted(d.game.card(c).name for c in d.state.players[0].hand) == ["Island", "Smother"]
