@@ -153,3 +153,26 @@ def test_the_wizard_mode_can_t_be_chosen_without_a_wizard_and_the_refusal_says_w
         d.choose(2)
     d.expect("mode")
     assert {a.value for a in d.game.legal_actions()} == {0, 1}
+
+
+def test_a_copy_keeps_the_mode_and_a_new_target_must_suit_it() -> None:
+    """Galvanic Iteration copies the Charm cast for its third mode: the copy has the same mode
+    (CR 707.10), and a new target for it must be legal for that mode (CR 707.10c, 115.7): only
+    the Wizards are offered, not Elvish Warrior. Each Wizard takes 3 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Galvanic Iteration", "Fever Charm")
+    s.battlefield(1, "Crafty Pathmage", "Voidmage Prodigy", "Elvish Warrior")
+    d = Driver(s.build())
+    pathmage, prodigy = d.find("Crafty Pathmage"), d.find("Voidmage Prodigy")
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Fever Charm", modes=[2], targets=[pathmage])
+    d.resolve()
+    d.expect("new_target")
+    assert {a.value for a in d.decision.actions} == {pathmage, prodigy}
+    d.choose(prodigy)
+    d.resolve_all()
+    assert d.zone_of("Crafty Pathmage") == "graveyard"
+    assert d.zone_of("Voidmage Prodigy") == "graveyard"
+    assert d.state.objects[d.find("Elvish Warrior")].damage == 0
