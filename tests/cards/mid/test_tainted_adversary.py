@@ -3,7 +3,7 @@
 Oracle: "Deathtouch / When Tainted Adversary enters the battlefield, you may pay {2}{B} any
 number of times. When you pay this cost one or more times, put that many +1/+1 counters on
 Tainted Adversary, then create twice that many 2/2 black Zombie creature tokens with decayed."
-Rulings covered: MID-RN-100, MID-OR-0357, MID-OR-0358, MID-OR-0359, MID-OR-0360.
+Rulings covered: MID-RN-100, MID-OR-0357, MID-OR-0358, MID-OR-0359, MID-OR-0360, MID-OR-0361.
 """
 
 from __future__ import annotations
@@ -231,3 +231,37 @@ def test_killed_before_its_enters_ability_resolves_it_may_still_pay_for_the_zomb
     d.resolve()
     assert len(tokens(d)) == 2
     assert d.state.objects[d.find("Tainted Adversary")].counters == {}
+
+
+@pytest.mark.ruling("MID-OR-0361")
+def test_a_zombie_that_lost_decayed_after_attacking_is_still_sacrificed() -> None:
+    """Official ruling: once a creature with decayed attacks, it is sacrificed at end of
+    combat even if it no longer has decayed. Sludge Monster's attack trigger puts a slime
+    counter on an attacking Zombie, which loses all abilities (CR 613.1f); the decayed
+    trigger had already triggered on the attack (CR 603.2), so it's sacrificed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Sludge Monster")
+    s.hand(0, "Tainted Adversary")
+    for p in (0, 1):
+        s.library(p, *["Swamp"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Tainted Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.resolve()
+    zombie = tokens(d)[0]
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([zombie, d.find("Sludge Monster")])
+    d.take_first("order_triggers")
+    d.expect("target")
+    d.choose(zombie)
+    while d.state.stack:
+        d.pass_priority()
+    assert not d.chars(zombie).has("Decayed")
+    assert d.state.objects[zombie].counters == {"slime": 1}
+    d.pass_until("postcombat_main")
+    assert zombie not in d.state.battlefield
+    assert d.life(1) == 20 - 2 - 5  # the Zombie, a 2/2 still, and the 5/5 Monster
