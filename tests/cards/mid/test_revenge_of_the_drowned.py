@@ -3,7 +3,7 @@
 Oracle: "Target creature's owner puts it on the top or bottom of their library. You create a
 2/2 black Zombie creature token with decayed. (It can't block. When it attacks, sacrifice it
 at end of combat.)"
-Rulings covered: MID-OR-0216, MID-OR-0218.
+Rulings covered: MID-OR-0216, MID-OR-0217, MID-OR-0218, MID-OR-0219.
 """
 
 from __future__ import annotations
@@ -198,3 +198,37 @@ def test_a_zombie_made_on_the_opponent_s_turn_may_attack_on_yours_and_can_t_bloc
     d.pass_until("precombat_main", turn=5)
     d.to_combat()
     assert DeclareAttacker(zombie, 1) in d.game.legal_actions()
+
+
+@pytest.mark.ruling("MID-OR-0217", "MID-OR-0219")
+def test_the_zombie_needn_t_attack_and_sacrificed_after_attacking_even_without_decayed() -> None:
+    """Official rulings: decayed creates no attack requirement (the Zombie stays home on one
+    turn, CR 508.1d), and once it attacks it is sacrificed at end of combat even if it lost
+    decayed meanwhile (a slime counter from Sludge Monster's attack trigger, CR 613.1f)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Sludge Monster")
+    s.hand(0, "Revenge of the Drowned")
+    s.battlefield(1, "Krosan Tusker")
+    for p in (0, 1):
+        s.library(p, *["Swamp"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Revenge of the Drowned", targets=[d.find("Krosan Tusker")])
+    d.resolve()
+    d.choose("bottom")
+    zombie = d.find("Zombie", zone="battlefield", player=0)
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([])  # no attack required
+    d.pass_until("postcombat_main")
+    assert zombie in d.state.battlefield
+    d.pass_until("precombat_main", turn=7)
+    d.to_combat()
+    d.attack([zombie, d.find("Sludge Monster")])
+    d.take_first("order_triggers")
+    d.expect("target")
+    d.choose(zombie)
+    while d.state.stack:
+        d.pass_priority()
+    assert not d.chars(zombie).has("Decayed")
+    d.pass_until("postcombat_main")
+    assert zombie not in d.state.battlefield
