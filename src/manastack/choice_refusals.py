@@ -2,9 +2,9 @@
 700.2, 115, 608.2d) is refused with the options listed and, where the game knows, the reason
 as a sentence of its own: a mode chosen already or needing a target none can be chosen for, a
 target chosen already or not fitting the target's description, an object that can't pay a
-cost, a cost "unless" asks for that can't be paid now (CR 118.3), a looked-at card not of the
-kind the effect names. Only what the player may see is named (CR 401.2, 708.5). Reading the
-state only, it changes nothing.
+cost, a cost "unless" asks for that can't be paid now (CR 118.3), a word that isn't one of the
+colors offered (CR 105.4), a looked-at card not of the kind the effect names. Only what the
+player may see is named (CR 401.2, 708.5). Reading the state only, it changes nothing.
 """
 
 from __future__ import annotations
@@ -78,6 +78,8 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
     info = d.info()
     if d.kind == "choose_creature_type" and isinstance(value, str):
         return _creature_type_why(value)
+    if isinstance(value, str) and _color_choice(d):
+        return _color_why(value)
     if d.kind == "unless_payment" and value == "pay":
         # CR 118.3: "pay" is offered only when the cost can be paid in full now
         return (f"{game.state.players[player].name} can't pay {info.get('cost')} now: a cost "
@@ -186,6 +188,28 @@ def _creature_type_why(value: str) -> str | None:
     if value in SUPERTYPES:
         return f"{shown} is a supertype, not a creature type (CR 205.4a, 205.3m)"
     return f"{shown} is not a creature type (CR 205.3m)"
+
+
+_COLORS = ("white", "blue", "black", "red", "green")
+"""The five colors (CR 105.1), as a color choice offers them."""
+
+
+def _color_choice(d: Decision) -> bool:
+    """Whether ``d`` asks for a color: the options offered are the five colors (CR 105.4)."""
+    return {a.value for a in d.actions if isinstance(a, Choose)} == set(_COLORS)
+
+
+def _color_why(value: str) -> str:
+    """Why ``value`` isn't one of the five colors offered (CR 105.4): "colorless" and
+    "multicolored" aren't colors; a color written otherwise than the game writes it; or no
+    color at all."""
+    shown = repr(value)
+    said = value.strip().lower()
+    if said in ("colorless", "multicolored"):
+        return f"{shown} is not a color: a color chosen is one of the five (CR 105.4)"
+    if said in _COLORS:
+        return f"{shown} is not written as the color {said!r} is (CR 105.1)"
+    return f"{shown} is not a color; the five colors are {', '.join(_COLORS)} (CR 105.1)"
 
 
 _COST_CHOICES = {"cost_sacrifice": "sacrificed", "cost_tap": "tapped",

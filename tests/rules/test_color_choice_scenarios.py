@@ -28,8 +28,12 @@ def test_only_the_five_colors_may_be_chosen() -> None:
         "white", "blue", "black", "red", "green"}
     before = d.game.fingerprint()
     for bad in ("colorless", "multicolored"):
-        with pytest.raises(IllegalActionError):
+        with pytest.raises(IllegalActionError, match=f"'{bad}' is not a color.*CR 105.4"):
             d.choose(bad)
+    with pytest.raises(IllegalActionError, match="'Blue' is not written as the color 'blue'"):
+        d.choose("Blue")
+    with pytest.raises(IllegalActionError, match="'purple' is not a color; the five colors"):
+        d.choose("purple")
     assert d.game.fingerprint() == before
     d.choose("blue")
     assert d.decision.kind != "choose_option" or d.decision.prompt != dec.prompt
