@@ -27,7 +27,7 @@ def test_117_4_a_mana_ability_activated_after_the_others_passed_gives_them_prior
     """Player 0 casts Shock at player 1 and passes; player 1 taps their Island for {U}
     (keeping priority, CR 117.3c) and passes. Player 0 passed before that action, so the
     players haven't all passed in succession: player 0 gets priority again, with Shock still
-    on the stack; it resolves once player 0 passes too."""
+    on the stack; it resolves once player 0 passes too (CR 608.1)."""
     d = _shock_and_an_island()
     shock = d.cast(0, "Shock", targets=[1])
     d.pass_priority()

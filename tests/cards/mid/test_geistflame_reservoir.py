@@ -64,9 +64,9 @@ def test_exile_top_card_and_play_it_this_turn_only() -> None:
 
 @pytest.mark.ruling("MID-OR-0393")
 def test_the_exiled_card_is_played_with_its_costs_and_timing() -> None:
-    """Playing the exiled card follows the usual costs and timing (CR 601.2f, 305.1): with no
-    mana left, the exiled Shock can't be cast; an exiled Forest can't be played while a spell is
-    on the stack, and can once the stack is empty in its controller's main phase."""
+    """Playing the exiled card follows the usual costs and timing (CR 601.1a, 601.2f, 305.1):
+    with no mana left, the exiled Shock can't be cast; an exiled Forest can't be played while a
+    spell is on the stack, and can once the stack is empty in its controller's main phase."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Geistflame Reservoir")
     s.library(0, "Shock", "Forest")

@@ -37,6 +37,7 @@ def setup() -> Driver:
 
 @pytest.mark.ruling("MID-RN-114", "MID-OR-0110")
 def test_draws_when_life_held_then_notes_again() -> None:
+    """CR 607.2e: the upkeep ability compares with the life total its other ability noted."""
     d = setup()
     d.cast(0, "Sigarda's Splendor")
     d.resolve()

@@ -37,7 +37,7 @@ def test_two_attackers_do_not() -> None:
 
 
 def test_in_two_headed_giant_a_teammates_attackers_dont_count() -> None:
-    """CR 805.10a, 508.1: the active team attacks together, but "you attack with three or more
+    """CR 805.10a, 508.1, 508.3c: the active team attacks together, but "you attack with three or more
     creatures" counts the creatures you attack with: two of yours and one of your teammate's
     don't draw a card."""
     from manastack.decisions.actions import DeclareAttacker, FinishDeclaration
