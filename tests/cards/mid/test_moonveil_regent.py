@@ -282,3 +282,25 @@ def test_a_copy_of_a_spell_is_not_cast_and_doesn_t_trigger_it() -> None:
     assert d.life(1) == 16  # Shock and its copy
     assert asked == 2
     assert len(d.state.players[0].library) == 4
+
+
+def test_in_two_headed_giant_only_its_controller_s_permanents_count() -> None:
+    """"Permanents you control" are its controller's own (CR 810.2): the teammate's green
+    Elvish Warrior adds nothing; the white Glory Seeker makes X = 1."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Moonveil Regent", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Shock", "Shock")
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    regent = d.find("Moonveil Regent")
+    for shock in d.ids("Shock", "hand"):
+        d.cast(0, shock, targets=[regent])
+        d.resolve()
+        d.choose(False)
+        d.resolve()
+    d.expect("target")
+    d.choose(2)
+    d.resolve()
+    assert d.life(2) == d.life(3) == 29

@@ -260,3 +260,24 @@ def test_a_land_discarded_to_hand_size_triggers_in_the_cleanup_step() -> None:
     assert plus(d) == 1
     d.pass_until("upkeep", turn=4)
     assert plus(d) == 1 and len(d.state.players[0].hand) == 7
+
+
+def test_in_two_headed_giant_a_teammate_s_land_card_is_not_in_your_graveyard() -> None:
+    """Each player has their own graveyard (CR 810.2, 404.1): the teammate's land card going to
+    their graveyard gives no counter; the controller's own does."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, SLOGURK, "Evolving Wilds")
+    s.battlefield(1, "Evolving Wilds")
+    for p in range(4):
+        s.library(p, "Forest", "Island")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(1, "Evolving Wilds")
+    assert len(d.state.stack) == 1  # only the search: no Slogurk trigger
+    d.resolve()
+    d.take_first("search")
+    assert plus(d) == 0
+    d.activate(0, "Evolving Wilds")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert plus(d) == 1
