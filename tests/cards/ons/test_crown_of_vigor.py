@@ -189,3 +189,34 @@ def test_the_enchanted_creature_gone_the_crown_goes_to_the_graveyard() -> None:
     crown = d.find("Crown of Vigor")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == crown]
+
+
+def test_it_phases_out_with_its_creature_and_can_t_be_sacrificed_meanwhile() -> None:
+    """The enchanted creature phasing out (Spectral Adversary) makes the Crown phase out
+    indirectly with it (CR 702.26g); a phased-out permanent is treated as though it doesn't
+    exist (CR 702.26b), so its ability can't be activated. Both phase in together, still
+    attached, at their controller's next untap step."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Forest", "Forest", "Glory Seeker")
+    s.hand(0, "Spectral Adversary", "Crown of Vigor")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Crown of Vigor", targets=[seeker])
+    d.resolve()
+    crown = d.find("Crown of Vigor")
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(seeker)
+    d.resolve_all()
+    assert d.state.objects[seeker].phased_out and d.state.objects[crown].phased_out
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == crown]
+    d.pass_until("upkeep", turn=5)
+    assert not d.state.objects[crown].phased_out
+    assert d.state.objects[crown].attached_to == seeker and d.chars(seeker).power == 3
