@@ -212,9 +212,10 @@ def test_a_stolen_face_down_creature_can_be_looked_at_by_its_new_controller() ->
 
 
 def test_a_phased_out_creature_is_not_affected() -> None:
-    """A phased-out permanent is treated as though it doesn't exist (CR 702.26b): the
-    opponent's tapped Elvish Warrior, phased out by Spectral Adversary, is neither untapped nor
-    taken nor given haste; it phases in under its controller in their untap step."""
+    """A phased-out permanent isn't among the objects an effect affects (CR 702.26b,
+    702.26e): the opponent's tapped Elvish Warrior, phased out by Spectral Adversary, is
+    neither untapped nor taken nor given haste; it phases in under its controller in their
+    untap step."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 4, *["Mountain"] * 8)
     s.hand(0, "Spectral Adversary", "Insurrection")
