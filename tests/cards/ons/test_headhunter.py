@@ -180,3 +180,20 @@ def test_the_discard_choice_is_hidden_from_the_attacker() -> None:
     d.choose(d.find("Smother", zone="hand"))
     assert "Smother" in json.dumps(d.game.view(0))
     assert "Shock" not in json.dumps(d.game.view(0))
+
+
+def test_damage_to_a_planeswalker_is_not_damage_to_a_player() -> None:
+    """Attacking Teferi, Who Slows the Sunset, Headhunter's combat damage is dealt to the
+    planeswalker (a loyalty counter removed, CR 120.3c), not to a player: nothing triggers and
+    its controller keeps their hand and life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Headhunter")
+    s.battlefield(1, "Teferi, Who Slows the Sunset")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.to_combat()
+    d.attack({d.find("Headhunter"): teferi})
+    d.pass_until("postcombat_main")
+    assert d.state.objects[teferi].counters == {"loyalty": 3}
+    assert d.ids("Shock", zone="hand") and d.life(1) == 20
