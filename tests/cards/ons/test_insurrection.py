@@ -239,3 +239,40 @@ def test_a_phased_out_creature_is_not_affected() -> None:
     assert c.controller == 1 and not c.has("Haste") and d.state.objects[warrior].tapped
     d.pass_until("upkeep", turn=4)
     assert not d.state.objects[warrior].phased_out and d.chars(warrior).controller == 1
+
+
+def test_an_opponent_leaving_takes_their_creatures_with_them() -> None:
+    """With three players, a player who concedes leaves the game with every object they own
+    (CR 800.4a), the creature Insurrection's caster controls too."""
+    from manastack.decisions.actions import Concede
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *(["Mountain"] * 8))
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Gluttonous Zombie")
+    s.hand(0, "Insurrection")
+    d = Driver(s.build())
+    d.cast(0, "Insurrection")
+    d.resolve()
+    zombie = d.find("Gluttonous Zombie")
+    assert d.chars(zombie).controller == 0
+    d.act(2, Concede())
+    assert zombie not in d.state.battlefield
+    assert d.chars(d.find("Elvish Warrior")).controller == 0
+
+
+def test_the_caster_leaving_ends_the_control_effect() -> None:
+    """When the caster leaves the game, effects giving them control of objects end (CR
+    800.4a): each creature is back under the player who controlled it before."""
+    from manastack.decisions.actions import Concede
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *(["Mountain"] * 8))
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Gluttonous Zombie")
+    s.hand(0, "Insurrection")
+    d = Driver(s.build())
+    d.cast(0, "Insurrection")
+    d.resolve()
+    warrior, zombie = d.find("Elvish Warrior"), d.find("Gluttonous Zombie")
+    d.act(0, Concede())
+    assert d.chars(warrior).controller == 1 and d.chars(zombie).controller == 2
+    assert warrior in d.state.battlefield and zombie in d.state.battlefield
