@@ -244,3 +244,25 @@ def test_transformed_in_the_upkeep_the_hulk_waits_for_the_next_upkeep() -> None:
     assert (d.state.turn, d.state.step) == (6, Step.UPKEEP)
     d.resolve()
     d.expect("choose_cards")
+
+
+def test_the_hulk_s_exile_doesn_t_target_so_dennick_doesn_t_stop_it() -> None:
+    """CR 115.1, 115.10a: "exile a card from a graveyard" chooses on resolution without
+    targeting; the opponent's Dennick, Pious Apprentice ("cards in graveyards can't be the
+    targets of spells or abilities") doesn't stop the Hulk exiling their Wellwisher."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, transformed=True)
+    s.library(0, "Island", "Island")
+    s.battlefield(1, "Dennick, Pious Apprentice")
+    s.graveyard(1, "Wellwisher")
+    s.library(1, "Island", "Island")
+    s.at("end", active=1, turn=3)
+    d = Driver(s.build())
+    hulk = d.find(CARD)
+    while not d.state.stack:
+        d.pass_priority()
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Wellwisher", zone="graveyard"))
+    assert d.zone_of("Wellwisher") == "exile"
+    assert d.state.objects[hulk].counters.get("+1/+1") == 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import Choose, DeclareAttacker, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -178,3 +178,23 @@ def test_in_two_headed_giant_a_teammate_s_creatures_are_not_doubled() -> None:
     d.attack({d.find("Glory Seeker"): 2, d.find("Elvish Warrior"): 3})
     d.pass_until("postcombat_main")
     assert d.life(2) == 30 - 4 - 2
+
+
+def test_damage_to_a_planeswalker_is_doubled() -> None:
+    """"A permanent or player": Glory Seeker attacking Arlinn, the Pack's Hope (loyalty 4)
+    deals 4 instead of 2, removing four loyalty counters (CR 120.3c); Arlinn is put into
+    its owner's graveyard (CR 704.5i)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Glory Seeker")
+    s.battlefield(1, "Arlinn, the Pack's Hope")
+    for p in range(2):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker, arlinn = d.find("Glory Seeker"), d.find("Arlinn, the Pack's Hope")
+    assert d.state.objects[arlinn].counters.get("loyalty") == 4
+    d.to_combat()
+    d.act(0, DeclareAttacker(seeker, arlinn))
+    d.act(0, FinishDeclaration())
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Arlinn, the Pack's Hope") == "graveyard"
+    assert d.life(1) == 20
