@@ -3,8 +3,9 @@
 as a sentence of its own: a mode chosen already or needing a target none can be chosen for, a
 target chosen already or not fitting the target's description, an object that can't pay a
 cost, a cost "unless" asks for that can't be paid now (CR 118.3), a word that isn't one of the
-colors offered (CR 105.4), a looked-at card not of the kind the effect names. Only what the
-player may see is named (CR 401.2, 708.5). Reading the state only, it changes nothing.
+colors offered (CR 105.4), a looked-at or searched-for card not of the kind the effect names.
+Only what the player may see is named (CR 401.2, 708.5). Reading the state only, it changes
+nothing.
 """
 
 from __future__ import annotations
@@ -94,6 +95,8 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
         return _cost_why(game, player, value, d)
     if value not in game.state.objects:
         return None
+    if d.kind == "search":
+        return _searched_why(game, player, value, d)
     what = _called(game, player, value)
     if what == _UNSEEN:
         return None  # nothing is said about a card the player can't see (CR 401.2)
@@ -150,6 +153,36 @@ def _looked_at_why(game: Game, player: int, value: int, d: Decision) -> str | No
     if label:
         return f"{what} is not {_a(label)} (CR 608.2d)"
     return None
+
+
+def _searched_why(game: Game, player: int, value: int, d: Decision) -> str | None:
+    """Why the card ``value`` can't be found by the search waiting for this answer (its
+    ``search_found``): found already, not in the library searched, or not the kind of card
+    the search names, in its own words (CR 701.23a). The searcher looks through that whole
+    library (CR 701.23a), so naming one of its cards tells them nothing new; a card elsewhere
+    they can't see is never named (CR 401.2)."""
+    g = game.state
+    for ins in reversed(g.work):
+        if ins.op == "search_found" and ins.args[3] == d.frame:
+            owner, effect = ins.args[0], ins.args[1]
+            break
+    else:
+        return None
+    o = g.objects[value]
+    if o.zone is not Zone.LIBRARY or o.owner != owner:
+        what = _called(game, player, value)
+        if what == _UNSEEN:
+            return None
+        return (f"{what} is {_where(game, player, value)}, not in the library being searched "
+                f"(CR 701.23a)")
+    what = game.name_of(value)
+    if value in {c for _, c in g.frames[d.frame].get("_searched", ())}:
+        return f"{what} is already found (CR 701.23a)"
+    label = effect.filter.label
+    if not label:
+        return None
+    kind = label if label.startswith(("a ", "an ")) else _a(label)
+    return f"{what} is not {kind} (CR 701.23a)"
 
 
 def _mode_why(game: Game, value: int, info: dict[str, Any]) -> str | None:

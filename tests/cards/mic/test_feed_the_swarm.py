@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -227,3 +228,25 @@ def test_in_two_headed_giant_a_teammate_s_permanents_can_t_be_targeted() -> None
     d.resolve()
     assert d.zone_of("Curse of Surveillance") == "graveyard"
     assert d.life(0) == 30 - 5
+
+
+def test_your_own_creature_or_an_opponent_s_artifact_is_refused_and_nothing_changes() -> None:
+    """CR 115.1, 601.2c: choosing its caster's own Glory Seeker or the opponent's Charcoal
+    Diamond is refused with an error naming the target's description; the game is unchanged
+    and the legal target can still be chosen."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, CARD)
+    s.battlefield(1, "Elvish Warrior", "Charcoal Diamond")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find(CARD, "hand")))
+    d.expect("target")
+    before = d.game.fingerprint()
+    for name in ("Glory Seeker", "Charcoal Diamond"):
+        with pytest.raises(IllegalActionError, match="creature or enchantment an opponent"):
+            d.choose(d.find(name))
+        assert d.game.fingerprint() == before
+    d.choose(d.find("Elvish Warrior"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard" and d.life(0) == 18

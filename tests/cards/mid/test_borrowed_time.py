@@ -12,6 +12,7 @@ import json
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -288,3 +289,26 @@ def test_a_returned_aura_is_attached_by_its_owner_without_targeting() -> None:
     assert d.chars(back).controller == 1
     assert d.chars(cavalier).has("Flying")
     assert not d.chars(d.find("Glory Seeker")).has("Flying")
+
+
+def test_its_controller_s_own_permanent_or_a_land_is_refused_and_nothing_changes() -> None:
+    """CR 115.1, 603.3d: the trigger's target must be a nonland permanent an opponent
+    controls; its controller's Glory Seeker and the opponent's Forest are refused with an
+    error naming that description, the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Borrowed Time")
+    s.battlefield(1, "Forest", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.expect("target")
+    before = d.game.fingerprint()
+    for name in ("Glory Seeker", "Forest"):
+        with pytest.raises(IllegalActionError, match="nonland permanent an opponent controls"):
+            d.choose(d.find(name))
+        assert d.game.fingerprint() == before
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "exile"
+    assert d.zone_of("Glory Seeker") == "battlefield"

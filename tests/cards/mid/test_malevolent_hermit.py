@@ -17,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility, CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -332,3 +333,25 @@ def test_a_spell_that_cant_be_countered_still_doesnt_resolve_without_its_target(
     assert mine not in d.state.stack and not d.state.stack
     assert d.zone_of("Shock", player=0) == "graveyard"
     assert d.life(1) == 20
+
+
+def test_a_creature_spell_chosen_as_the_target_is_refused_and_nothing_changes() -> None:
+    """CR 115.1, 602.2b: with Skirk Commando and Shock on the stack, choosing the creature
+    spell is refused with an error naming "noncreature spell"; the game is unchanged (the
+    Hermit not yet sacrificed) and Shock can still be chosen."""
+    d = hermit_against_red()
+    commando = d.cast(1, "Skirk Commando")
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    hermit = d.find("Malevolent Hermit")
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if isinstance(a, ActivateAbility) and a.source == hermit))
+    d.expect("target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="noncreature spell"):
+        d.choose(commando)
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Malevolent Hermit") == "battlefield"
+    d.choose(shock)
+    d.pay()
+    assert d.ids("Malevolent Hermit", zone="graveyard")

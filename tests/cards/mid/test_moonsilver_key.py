@@ -16,6 +16,7 @@ import json
 import pytest
 
 from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import GAUNTLET_OF_MIGHT
@@ -141,3 +142,29 @@ def test_the_search_is_of_the_activating_players_own_library() -> None:
     d.activate(0, d.find("Moonsilver Key", "battlefield"))
     d.resolve()
     assert {a.value for a in d.expect("search").actions} == {None}
+
+
+def test_a_card_the_search_can_t_find_is_refused_saying_why() -> None:
+    """CR 701.23a: choosing the library's Glory Seeker is refused, the error saying it is not
+    an artifact card with a mana ability or a basic land card (the searcher is looking at the
+    whole library, so naming it tells nothing new); the Swamp in hand is refused as not in the
+    library searched. The game is unchanged and the Forest can still be found."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Moonsilver Key")
+    s.library(0, "Glory Seeker", "Forest")
+    s.hand(0, "Swamp")
+    d = Driver(s.build())
+    d.activate(0, d.find("Moonsilver Key", "battlefield"))
+    d.resolve()
+    d.expect("search")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Glory Seeker is not an artifact card with a "
+                       "mana ability or a basic land card"):
+        d.choose(d.find("Glory Seeker"))
+    assert d.game.fingerprint() == before
+    with pytest.raises(IllegalActionError, match="Swamp is in your hand, not in the library "
+                       "being searched"):
+        d.choose(d.find("Swamp"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Forest"))
+    assert d.zone_of("Forest") == "hand"

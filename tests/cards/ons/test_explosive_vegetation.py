@@ -94,7 +94,7 @@ def test_a_nonbasic_land_chosen_is_refused_and_nothing_changes() -> None:
     d.resolve()
     d.expect("search")
     library = list(d.state.players[0].library)
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="Barren Moor is not a basic land card"):
         d.choose(d.find("Barren Moor", zone="library"))
     d.expect("search")
     assert list(d.state.players[0].library) == library
@@ -124,7 +124,8 @@ def test_the_searched_library_stays_hidden_from_the_opponent() -> None:
 
 def test_the_same_card_can_t_be_found_twice() -> None:
     """CR 701.23a: two different cards: once the Island is chosen, choosing it again is
-    refused with an error naming the remaining choices, and the Swamp may still be found."""
+    refused with an error naming the remaining choices and saying it is already found, and
+    the Swamp may still be found."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest", "Forest")
     s.hand(0, "Explosive Vegetation")
@@ -134,7 +135,8 @@ def test_the_same_card_can_t_be_found_twice() -> None:
     d.resolve()
     island = d.find("Island", zone="library")
     d.choose(island)
-    with pytest.raises(IllegalActionError, match="not one of the choices"):
+    with pytest.raises(IllegalActionError, match="not one of the choices.*Island is already "
+                       "found"):
         d.choose(island)
     d.expect("search")
     d.choose(d.find("Swamp", zone="library"))
