@@ -134,7 +134,8 @@ def test_an_alternative_cost_may_be_paid() -> None:
 @pytest.mark.ruling("MID-OR-0489")
 def test_an_additional_cost_is_paid_too() -> None:
     """Morkrut Behemoth on top, cast with coven: its additional cost is still paid (CR 601.2b,
-    601.2h), here by sacrificing Sparksmith, on top of its {4}{B}."""
+    601.2h), here by sacrificing Sparksmith, on top of its {4}{B}; that the sacrifice ends coven
+    (powers 2 and 6 left) while the costs are paid doesn't matter (CR 601.5)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Augur of Autumn", *["Swamp"] * 5, "Sparksmith", "Krosan Tusker")
     s.library(0, "Morkrut Behemoth")

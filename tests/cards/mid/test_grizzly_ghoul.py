@@ -86,8 +86,9 @@ def test_a_creature_that_died_earlier_in_the_turn_counts_whatever_happened_since
 
 
 def test_creature_tokens_that_died_count_too() -> None:
-    """CR 700.4, 111.7: a creature token put into the graveyard died (before it ceases to
-    exist): a Shocked Spirit token and a Glory Seeker give two counters."""
+    """CR 700.4, 111.7, 608.2i: a creature token put into the graveyard died (before it ceases
+    to exist, and counted though it no longer does): a Shocked Spirit token and a Glory Seeker
+    give two counters."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Swamp", "Forest", "Swamp", "Forest")
     s.hand(0, "Grizzly Ghoul", "Shock", "Shock")
