@@ -312,3 +312,27 @@ def test_its_controller_s_own_permanent_or_a_land_is_refused_and_nothing_changes
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "exile"
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_daybound_card_returning_at_night_enters_transformed() -> None:
+    """CR 702.145b: daybound means "if it is night and this permanent is represented by a
+    double-faced card, it enters transformed". Storm-Charged Slasher exiled at night is a
+    Reckless Stormseeker card in exile; returned while it is still night it enters as the
+    Slasher again."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Plains", "Plains", "Plains", "Forest", "Forest")
+    s.hand(0, "Borrowed Time", "Naturalize")
+    s.battlefield(1, "Reckless Stormseeker", transformed=True)
+    d = Driver(s.build())
+    slasher = d.find("Reckless Stormseeker")
+    assert d.chars(slasher).name == "Storm-Charged Slasher"
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(slasher)
+    d.resolve()
+    assert d.chars(d.find("Reckless Stormseeker", zone="exile")).name == "Reckless Stormseeker"
+    d.cast(0, "Naturalize", targets=[d.find("Borrowed Time", "battlefield")])
+    d.resolve()
+    back = d.find("Reckless Stormseeker", zone="battlefield")
+    assert d.chars(back).name == "Storm-Charged Slasher"
