@@ -282,3 +282,26 @@ def test_once_the_champion_is_gone_smaller_creatures_may_block_again() -> None:
         d.pass_priority()
     d.expect("declare_blockers")
     assert (d.find("Wall of Mulch"), wolf) in _blockers(d)
+
+
+def test_creatures_entering_with_it_at_once_each_add_a_counter() -> None:
+    """CR 603.6a, 603.10: abilities that trigger on entering look at the game just after the
+    event, so the Champion sees the creatures entering at the same time as itself. Angel of
+    Glory's Rise returns the Champion, Glory Seeker and Daru Cavalier (Humans all) together:
+    two counters, one for each other creature; the Angel, there before, adds none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7)
+    s.hand(0, "Angel of Glory's Rise")
+    s.graveyard(0, CARD, "Glory Seeker", "Daru Cavalier")
+    d = Driver(s.build())
+    d.cast(0, "Angel of Glory's Rise")
+    d.resolve()
+    d.resolve()  # the Angel's trigger
+    assert d.zone_of(CARD) == "battlefield"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.take_first(d.decision.kind)
+    assert d.state.objects[d.find(CARD)].counters == {"+1/+1": 2}

@@ -250,3 +250,22 @@ def test_your_own_creature_or_an_opponent_s_artifact_is_refused_and_nothing_chan
     d.pay()
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "graveyard" and d.life(0) == 18
+
+
+def test_an_opponent_s_commander_destroyed_may_go_to_the_command_zone() -> None:
+    """CR 903.9a: the opponent's commander Katilda, Dawnhart Prime ({G}{W}) is destroyed;
+    its owner may put it into the command zone, and the caster loses 2 life, its mana value
+    as it last existed on the battlefield (MIC-OR-0193), wherever it went."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.commander(1, "Katilda, Dawnhart Prime", zone="battlefield")
+    for p in range(2):
+        s.library(p, *["Swamp"] * 3)
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Katilda, Dawnhart Prime")])
+    d.resolve()
+    assert d.expect("commander_zone").player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    assert d.life(0) == 40 - 2
