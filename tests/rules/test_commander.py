@@ -33,7 +33,7 @@ def _commander_cast(d: Driver, player: int) -> list[CastSpell]:
 
 
 def test_game_new_puts_each_commander_in_the_command_zone_at_40_life() -> None:
-    """CR 903.6, 903.7, 119.1c: the Commander section of a deck list becomes the commander."""
+    """CR 903.1, 903.6, 903.7, 119.1c: the Commander section of a deck list becomes the commander."""
     deck = parse_decklist("Commander\n1 Katilda, Dawnhart Prime\nDeck\n30 Forest\n29 Plains\n")
     other = parse_decklist("Commander\n1 Rorix Bladewing\nDeck\n59 Mountain\n")
     game = Game.new([deck, other, deck, other], seed=3, format="commander")
@@ -203,7 +203,7 @@ def test_a_commander_cast_once_then_returned_to_hand_is_cast_from_there_without_
 
 
 def test_twenty_one_combat_damage_from_one_commander_loses() -> None:
-    """CR 903.10a / 704.6c: counted across turns; the player loses with life left."""
+    """CR 903.10, 903.10a / 704.6c: counted across turns; the player loses with life left."""
     s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
     s.commander(0, RORIX, zone="battlefield")
     d = Driver(s.build())

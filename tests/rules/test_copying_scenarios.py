@@ -62,7 +62,7 @@ def _hour_token_of_glory_seeker(*mine: str, hand: tuple[str, ...] = ()) -> tuple
 
 
 def test_copies_of_a_copy_with_an_exception_have_the_exception() -> None:
-    """CR 707.9b, 707.3: Cleaver Skaab sacrifices the Hour of Eternity token (a Zombie) and
+    """CR 707.9b, 707.3, 613.2c: Cleaver Skaab sacrifices the Hour of Eternity token (a Zombie) and
     makes two copies of it: each is a 4/4 black Zombie named Glory Seeker, the exception being
     part of the copied values."""
     d, token = _hour_token_of_glory_seeker("Cleaver Skaab", *["Island"] * 3)

@@ -50,7 +50,7 @@ def test_removing_the_granting_ability_with_an_earlier_timestamp() -> None:
 
 
 def test_independent_effects_apply_in_timestamp_order_grant_last() -> None:
-    """CR 613.7, 613.8a: removing Glory Seeker's abilities doesn't change whether the ward
+    """CR 613.7, 613.8a, 613.9: removing Glory Seeker's abilities doesn't change whether the ward
     grant exists or what it applies to, so there is no dependency: the later grant wins."""
     d = _game("Sludge Monster", "Chaplain of Alms", "Glory Seeker", slime_on="Glory Seeker")
     seeker = d.chars(d.find("Glory Seeker"))

@@ -14,7 +14,7 @@ from manastack.testing import Driver
 
 
 def test_a_zombie_made_a_shade_loses_the_zombie_lords_bonus() -> None:
-    """CR 613.1d, 613.4c, 611.2c: Shade's Breath makes each creature its controller controls
+    """CR 613.1d, 613.4c, 611.2c, 613.5: Shade's Breath makes each creature its controller controls
     a black Shade (its other creature types gone) and gives it the pump ability: the Zombie
     token no longer gets Cemetery Reaper's +1/+1 (a Zombie no more). A creature cast
     afterwards is not affected."""

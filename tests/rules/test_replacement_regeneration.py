@@ -30,6 +30,7 @@ def test_regeneration_shield_replaces_destruction() -> None:
 
 
 def test_shield_is_used_up() -> None:
+    """CR 614.3: the shield is made with nothing about to destroy Silvos and lasts until used."""
     d = setup()
     silvos = d.find("Silvos, Rogue Elemental")
     d.pass_priority()

@@ -245,7 +245,7 @@ def test_fifteen_poison_counters_make_the_team_lose_ten_do_not() -> None:
 
 
 def test_the_team_at_zero_life_loses_as_one() -> None:
-    """CR 810.8a, 810.8c, 704.6a, 104.2a: Shock to player 3 with the team at 2 life: both
+    """CR 810.8, 810.8a, 810.8c, 704.6a, 104.2a: Shock to player 3 with the team at 2 life: both
     players lose, each once (one "loses the game" in the log each), the other team wins."""
     s = _thg()
     s.life(2, 2)

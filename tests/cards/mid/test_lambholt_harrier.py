@@ -35,7 +35,8 @@ def test_target_creature_cant_block_this_turn() -> None:
 @pytest.mark.ruling("MID-RN-241", "MID-OR-0404")
 def test_activated_after_blocks_it_removes_no_blocker() -> None:
     """Glory Seeker has already blocked the Harrier when the ability resolves targeting it: it
-    stays a blocker, and the two trade damage (CR 509.1h, 506.4)."""
+    stays a blocker, and the two trade damage (CR 509.1h, 506.4; a "can't" effect doesn't go back
+    in time, CR 614.17a)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Lambholt Harrier")
     s.battlefield(1, "Glory Seeker")
