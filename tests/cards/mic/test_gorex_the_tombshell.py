@@ -149,8 +149,9 @@ def test_commander_tax_is_added_before_the_reduction() -> None:
 
 
 def test_attacks_or_dies_returns_a_card_exiled_with_it_at_random() -> None:
-    """Cast exiling three Glory Seekers (another exiled card, Shock, is not "exiled with
-    Gorex"): attacking returns one of the three to its owner's hand, dying another."""
+    """CR 607.2q: cast exiling four Glory Seekers for its cost (another exiled card, Shock,
+    is not "exiled with Gorex"): attacking returns one of the four to its owner's hand,
+    dying another."""
     s = Scenario(seed=3)
     s.battlefield(0, *["Swamp"] * 2)
     s.hand(0, CARD)

@@ -84,7 +84,9 @@ def _attack_exiling(d: Driver, card: str) -> None:
     "MID-OR-0904",
 )
 def test_phased_out_inn_doesnt_exist_then_comes_back_remembering() -> None:
-    """CR 702.26c: phased in, the Inn is treated as though it exists again: it attacks."""
+    """CR 702.26c: phased in, the Inn is treated as though it exists again: it attacks.
+    CR 607.1c: its attack ability, which both exiles and counts "cards exiled with Creeping
+    Inn", is linked to itself, so X counts the card it exiled in an earlier attack."""
     d = _inn()
     inn = d.find("Hostile Hostel")
     _attack_exiling(d, "Glory Seeker")
