@@ -266,3 +266,21 @@ def test_casting_a_commander_from_the_command_zone_triggers_it() -> None:
     assert [d.game.name_of(o) for o in d.state.players[0].hand] == ["Island"]
     d.resolve()
     assert d.zone_of("Katilda, Dawnhart Prime") == "battlefield"
+
+
+def test_in_two_headed_giant_the_secondary_player_scries_in_the_team_s_upkeep() -> None:
+    """CR 805.4: a team takes turns together, so the team's upkeep is the upkeep of each of
+    its players: player 1's Bestiary triggers as the upkeep of the turn of players 0 and 1
+    begins, though player 0 is the active team's primary player, and player 1 scries."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, CARD)
+    for p in range(4):
+        s.library(p, "Forest", "Island", "Swamp")
+    s.at("end", active=2, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step.name == "UPKEEP" and d.state.active == 0
+    assert d.state.objects[d.state.stack[0]].controller == 1
+    d.resolve()
+    assert d.expect("scry").player == 1

@@ -315,3 +315,27 @@ def test_in_two_headed_giant_a_teammates_attackers_count_and_it_chooses_the_team
     assert {b for b, _ in _blocks(d)} == {warrior, thragg}
     d.block({warrior: odric, thragg: odric})
     assert d.state.combat.blockers == {warrior: (odric,), thragg: (odric,)}
+
+
+def test_in_two_headed_giant_the_teammate_controlling_odric_chooses_the_blocks() -> None:
+    """CR 805.10b, 810.7: Odric is the secondary player's (player 1's); it attacks with
+    three of player 0's Glory Seekers. Its trigger is player 1's, and player 1, not the
+    team's primary player, declares the defending team's blocks."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 5)
+    s.battlefield(0, "Glory Seeker", "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, CARD)
+    s.battlefield(2, "Elvish Warrior")
+    d = Driver(s.build())
+    odric = d.find(CARD)
+    d.to_combat()
+    d.attack({odric: 2, **{x: 2 for x in d.ids("Glory Seeker")}})
+    assert len(d.state.stack) == 1
+    assert d.state.objects[d.state.stack[0]].controller == 1
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 1
+    d.block({d.find("Elvish Warrior"): odric})
+    assert d.state.combat.blockers == {d.find("Elvish Warrior"): (odric,)}
