@@ -168,3 +168,22 @@ def test_a_card_the_search_can_t_find_is_refused_saying_why() -> None:
     assert d.game.fingerprint() == before
     d.choose(d.find("Forest"))
     assert d.zone_of("Forest") == "hand"
+
+
+@pytest.mark.ruling("MID-RN-167", "MID-OR-0889")
+def test_a_mana_ability_that_works_elsewhere_or_costs_mana_counts_too() -> None:
+    """CR 605.1a: what counts is that the card has a mana ability, wherever it functions and
+    whatever it costs: Jack-o'-Lantern (its mana ability works from the graveyard, CR
+    113.6m), Mystic Skull ("{1}, {T}: Add one mana of any color") and the artifact creature
+    Crossroads Candleguide ("{2}: Add one mana of any color") are all found; Moonsilver Key
+    (no mana ability) isn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Moonsilver Key")
+    s.library(0, "Jack-o'-Lantern", "Mystic Skull", "Crossroads Candleguide", "Moonsilver Key")
+    d = Driver(s.build())
+    d.activate(0, d.find("Moonsilver Key", "battlefield"))
+    d.resolve()
+    dec = d.expect("search")
+    names = {d.game.name_of(a.value) for a in dec.actions
+             if isinstance(a, Choose) and a.value is not None}
+    assert names == {"Jack-o'-Lantern", "Mystic Skull", "Crossroads Candleguide"}

@@ -7,6 +7,8 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import ActivateAbility
@@ -114,3 +116,24 @@ def test_an_artifact_creature_stays_an_artifact() -> None:
     c = d.chars(guide)
     assert {"Artifact", "Creature"} <= set(c.types)
     assert c.subtypes == frozenset({"Shade"}) and c.colors == frozenset({"B"})
+
+
+def test_a_face_down_creature_becomes_a_black_shade_that_can_pump() -> None:
+    """CR 708.2, 613.2b, 613.1d-f: the face-down 2/2's characteristics are set first; Shade's
+    Breath then makes it a black Shade with the pump ability: {B} makes it 3/3. Its identity
+    stays hidden from the opponent (CR 708.5)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    s.hand(0, "Shade's Breath")
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.cast(0, "Shade's Breath")
+    d.resolve()
+    c = d.chars(angel)
+    assert c.subtypes == frozenset({"Shade"}) and c.colors == frozenset({"B"})
+    assert not c.name
+    d.activate(0, angel)
+    d.resolve()
+    assert (d.chars(angel).power, d.chars(angel).toughness) == (3, 3)
+    assert "Exalted Angel" not in json.dumps(d.game.view(1))
