@@ -15,6 +15,7 @@ from manastack.decisions.actions import Choose
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
 
 pytestmark = pytest.mark.card("Borrowed Time")
 
@@ -336,3 +337,35 @@ def test_a_daybound_card_returning_at_night_enters_transformed() -> None:
     d.resolve()
     back = d.find("Reckless Stormseeker", zone="battlefield")
     assert d.chars(back).name == "Storm-Charged Slasher"
+
+
+def test_phasing_out_isn_t_leaving_so_the_card_stays_exiled() -> None:
+    """CR 702.26d: a permanent that phases out doesn't leave the battlefield. Player 1's
+    Spectral Adversary phases out player 0's Borrowed Time: the Krosan Tusker stays exiled,
+    also once Borrowed Time phases in at its controller's untap step (CR 702.26a); destroyed
+    afterwards, Borrowed Time returns the Tusker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Forest", "Forest")
+    s.hand(0, "Borrowed Time", "Naturalize")
+    s.battlefield(1, "Krosan Tusker", *["Island"] * 4)
+    s.hand(1, "Spectral Adversary")
+    for p in range(2):
+        s.library(p, *["Island"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Borrowed Time")
+    d.resolve()
+    d.choose(d.find("Krosan Tusker"))
+    d.resolve()
+    assert d.zone_of("Krosan Tusker") == "exile"
+    borrowed = d.find("Borrowed Time", "battlefield")
+    d.pass_until("precombat_main", turn=4)
+    phase_out_with_adversary(d, borrowed, player=1)
+    assert d.state.objects[borrowed].phased_out
+    assert d.zone_of("Krosan Tusker") == "exile"
+    d.pass_until("upkeep", turn=5)
+    assert not d.state.objects[borrowed].phased_out
+    assert d.zone_of("Krosan Tusker") == "exile"
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Naturalize", targets=[borrowed])
+    d.resolve()
+    assert d.zone_of("Krosan Tusker") == "battlefield"
