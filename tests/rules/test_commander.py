@@ -203,7 +203,7 @@ def test_a_commander_cast_once_then_returned_to_hand_is_cast_from_there_without_
 
 
 def test_twenty_one_combat_damage_from_one_commander_loses() -> None:
-    """CR 903.10, 903.10a / 704.6c: counted across turns; the player loses with life left."""
+    """CR 903.10, 903.10a / 704.6, 704.6c: counted across turns; the player loses with life left."""
     s = _libraries(Scenario(players=2, seed=1, format="commander"), 2)
     s.commander(0, RORIX, zone="battlefield")
     d = Driver(s.build())

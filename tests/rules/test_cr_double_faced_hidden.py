@@ -27,3 +27,21 @@ def test_a_double_faced_card_in_a_hand_or_library_shows_neither_face_to_the_oppo
     assert (shown["hand_count"], shown["library"]) == (2, 2)
     own = d.game.view(0)["players"][0]["hand"]
     assert [c["name"] for c in own] == ["Bird Admirer", "Forest"]
+
+
+def test_a_face_down_double_faced_permanent_has_the_face_down_characteristics_and_stays_hidden(
+) -> None:
+    """CR 712.15, 708.2a: a face-down Bird Admirer is a 2/2 creature with no name, text,
+    creature types or mana cost (the characteristics the face-down rule gives it), and player
+    1's view names neither of its faces."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Bird Admirer", face_down=True)
+    d = Driver(s.build())
+    admirer = d.find("Bird Admirer")
+    c = d.chars(admirer)
+    assert (c.power, c.toughness) == (2, 2)
+    assert c.name == "" and not c.subtypes and not c.colors and not c.abilities
+    assert c.mana_cost.text == "" and c.mana_value == 0
+    opponent = json.dumps(d.game.view(1), default=str)
+    for word in ("Bird Admirer", "Wing Shredder", "MID:169"):
+        assert word not in opponent

@@ -149,8 +149,8 @@ def test_a_later_removal_of_all_abilities_applies_before_the_grant_it_removes() 
 
 
 def test_a_dependency_loop_applies_in_timestamp_order_after_what_waits_for_it() -> None:
-    """CR 613.8a-b: two Zombie token copies of Sludge Monster (Hour of Eternity), each with a
-    slime counter from the other's trigger, each remove the other's abilities: a dependency
+    """CR 613.8a-b, 613.8c: two Zombie token copies of Sludge Monster (Hour of Eternity), each
+    with a slime counter from the other's trigger, each remove the other's abilities: a dependency
     loop, applied in timestamp order, so the older one's effect applies and the newer one's
     no longer exists. Chapel Shieldgeist, slimed and older than both, grants ward with an
     effect that depends on both: it waits for the loop, and then no longer exists, so Glory

@@ -31,6 +31,7 @@ def test_your_creatures_deal_double_damage() -> None:
 
 
 def test_spells_and_opponents_creatures_are_not_doubled() -> None:
+    """CR 614.2, 609.7: the replacement applies to damage from a source: a creature you control."""
     s = Scenario(seed=1)
     s.battlefield(0, "Gratuitous Violence", "Mountain")
     s.hand(0, "Shock")

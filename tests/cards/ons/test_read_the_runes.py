@@ -192,7 +192,7 @@ def test_the_drawn_cards_and_the_discard_choice_stay_hidden_from_the_opponent() 
 @pytest.mark.ruling("ONS-FAQ-193")
 def test_a_draw_replaced_by_words_of_wilding_isn_t_counted_and_the_bear_may_be_sacrificed() -> None:
     """X = 2 with one Words of Wilding shield: the first draw becomes a Bear, one card is
-    drawn, so one card is to be discarded (ONS-FAQ-193); the new Bear token may be sacrificed
+    drawn, so one card is to be discarded (ONS-FAQ-193, CR 614.11b); the new Bear token may be sacrificed
     instead (CR 701.21a)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island", "Words of Wilding", "Forest")
