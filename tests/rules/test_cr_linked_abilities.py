@@ -51,3 +51,28 @@ def test_a_copy_s_linked_abilities_are_linked_to_each_other_and_to_nothing_else(
     assert [d.game.name_of(o) for o in d.state.players[0].hand] == [WALL, "Swamp"]
     [left] = d.state.exile
     assert d.game.card(left).name == "Forest"
+
+
+def test_a_choice_its_linked_ability_never_made_is_undefined_and_does_nothing() -> None:
+    """CR 607.5a, 707.2, 614.12: Ludevic transforms into Olag, a copy of the exiled Riders of
+    Gavony. Olag copies both of the Riders' abilities, but it didn't enter the battlefield, so
+    "as Riders of Gavony enters, choose a creature type" never applied and no type is chosen:
+    "protection from creatures of the chosen type" refers to an undefined choice and gives the
+    Human creatures (Olag, a Human Knight Zombie now, and Glory Seeker) no protection."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ludevic, Necrogenius", "Glory Seeker")
+    s.battlefield(0, "Island", "Island", "Island", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Riders of Gavony")
+    s.library(0, "Island", "Island")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    ludevic = d.find("Ludevic, Necrogenius")
+    d.activate(0, ludevic, x=1, choices=[d.find("Riders of Gavony", zone="graveyard")])
+    d.resolve()  # the one creature card exiled with it is the one copied
+    olag = d.chars(ludevic)
+    assert olag.name == "Olag, Ludevic's Hubris"
+    assert {"Human", "Knight", "Zombie"} <= olag.subtypes
+    assert "creature_type" not in d.state.objects[ludevic].chosen
+    assert d.expect("priority").player == 0
+    assert not olag.protections()
+    assert not d.chars(d.find("Glory Seeker")).protections()

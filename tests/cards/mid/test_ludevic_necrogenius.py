@@ -72,7 +72,8 @@ def test_x_cant_be_zero_nor_more_than_the_creature_cards() -> None:
 
 @pytest.mark.ruling("MID-RN-116", "MID-OR-0791")
 def test_becomes_a_copy_of_the_chosen_exiled_card_with_the_exceptions() -> None:
-    """CR 607.1b, 607.2a: the back face's "exiled with it" refers to the front face's cost."""
+    """CR 607.1b, 607.2a: the back face's "exiled with it" refers to the front face's cost;
+    of the cards exiled, its controller chooses "a creature card" to copy (CR 607.3)."""
     d = _board("Glory Seeker", "Wall of Mulch")
     ludevic = d.find(LUDEVIC)
     d.activate(0, ludevic, x=2, choices=[d.find("Glory Seeker", zone="graveyard"),
