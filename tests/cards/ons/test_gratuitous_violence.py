@@ -199,3 +199,21 @@ def test_damage_to_a_planeswalker_is_doubled() -> None:
     d.pass_until("postcombat_main")
     assert d.zone_of("Arlinn, the Pack's Hope") == "graveyard"
     assert d.life(1) == 20
+
+
+def test_a_creature_gone_before_its_ability_resolves_still_deals_double() -> None:
+    """CR 113.7a: Embermage Goblin's "{T}: Embermage Goblin deals 1 damage" has the Goblin
+    deal the damage even once it is gone, with its last known information: a creature its
+    controller controlled, so Gratuitous Violence doubles the 1 to 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Embermage Goblin")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.activate(0, "Embermage Goblin", targets=[1])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Embermage Goblin")])
+    d.resolve()
+    assert d.zone_of("Embermage Goblin") == "graveyard"
+    d.resolve()
+    assert d.life(1) == 18
