@@ -266,3 +266,24 @@ def test_the_hulk_s_exile_doesn_t_target_so_dennick_doesn_t_stop_it() -> None:
     d.choose(d.find("Wellwisher", zone="graveyard"))
     assert d.zone_of("Wellwisher") == "exile"
     assert d.state.objects[hulk].counters.get("+1/+1") == 1
+
+
+def test_in_two_headed_giant_a_teammate_s_graveyard_doesn_t_count() -> None:
+    """CR 810.2, 404.1: each player has their own graveyard, teammates too: with three
+    creature cards in the teammate's graveyard and one in its own after the mill, the Sprout
+    stays a Sprout; it triggers in the team's upkeep though its controller is the secondary
+    player (CR 805.4)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, CARD)
+    s.graveyard(0, "Glory Seeker", "Snarling Wolf", "Wellwisher")
+    s.library(1, "Bounding Wolf", "Island")
+    for p in (0, 2, 3):
+        s.library(p, "Island", "Island")
+    s.at("end", active=2, turn=2)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step is Step.UPKEEP and d.state.active == 0
+    d.resolve()
+    assert _names(d, "graveyard", player=1) == ["Bounding Wolf"]
+    assert d.chars(d.find(CARD)).name == "Deathbonnet Sprout"
