@@ -339,3 +339,26 @@ def test_in_two_headed_giant_the_teammate_controlling_odric_chooses_the_blocks()
     assert d.expect("declare_blockers").player == 1
     d.block({d.find("Elvish Warrior"): odric})
     assert d.state.combat.blockers == {d.find("Elvish Warrior"): (odric,)}
+
+
+def test_blocks_odric_s_controller_chooses_still_obey_champion_of_lambholt() -> None:
+    """MIC-OR-0128, CR 509.1b: every restriction still applies when Odric's controller
+    chooses the blocks: with their Champion of Lambholt at power 3, player 1's Glory Seeker
+    (power 2) isn't offered as a blocker of any attacker, their Gluttonous Zombie (power 3)
+    is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Snarling Wolf", "Snarling Wolf", "Snarling Wolf")
+    s.battlefield(0, "Champion of Lambholt", counters={"+1/+1": 2})
+    s.battlefield(1, "Glory Seeker", "Gluttonous Zombie")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD), *d.ids("Snarling Wolf")])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 0
+    blockers = {b for b, _ in _blocks(d)}
+    assert d.find("Glory Seeker") not in blockers
+    assert d.find("Gluttonous Zombie") in blockers
