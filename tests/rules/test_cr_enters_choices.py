@@ -26,3 +26,27 @@ def test_the_creature_type_is_chosen_before_the_enchantment_enters() -> None:
     d.choose("Goblin")
     assert d.zone_of("Cover of Darkness") == "battlefield"
     assert d.chars(d.find("Goblin Sledder")).has("Fear")
+
+
+def test_clone_chooses_what_to_copy_before_it_enters_and_cant_choose_itself() -> None:
+    """CR 614.12a, 707.5: as Clone resolves, the creature to copy is chosen while Clone is
+    still on the stack: only the creatures on the battlefield (Glory Seeker and player 1's
+    Festering Goblin) are offered, Clone itself isn't; it then enters as a copy of the
+    chosen one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Glory Seeker")
+    s.battlefield(1, "Festering Goblin")
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    seeker, goblin = d.find("Glory Seeker"), d.find("Festering Goblin")
+    clone = d.cast(0, "Clone")
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("choose_cards")
+    assert d.state.stack == [clone]
+    offered = {a.value for a in d.game.legal_actions()} - {None}
+    assert offered == {seeker, goblin}
+    d.choose(goblin)
+    assert d.state.stack == []
+    copies = [o for o in d.state.battlefield if d.chars(o).name == "Festering Goblin"]
+    assert sorted(d.state.objects[o].controller for o in copies) == [0, 1]

@@ -219,7 +219,7 @@ def _give_priority_to(d: Driver, player: int) -> None:
 
 
 def test_fifteen_poison_counters_make_the_team_lose_ten_do_not() -> None:
-    """CR 810.10, 810.10a, 810.8d, 704.6b, 704.5c: seven Prologues to Phyresis cast by
+    """CR 810.10, 810.10a, 810.10d, 810.8d, 704.6b, 704.5c: seven Prologues to Phyresis cast by
     player 2 give each of players 0 and 1 a counter: the team has 14, and 10 or more doesn't
     make it lose. Player 0's creature entering gives player 0 one more (Poisonbelly Ogre):
     15, and the team loses; the other team wins."""
