@@ -223,3 +223,39 @@ def test_an_opponents_zombie_deals_its_damage_to_you() -> None:
     assert d.life(0) == 18
     assert len(d.state.players[0].library) == len(LIBRARY)
     assert not d.state.players[0].graveyard
+
+
+def test_the_trigger_resolves_though_the_alchemist_has_left() -> None:
+    """CR 113.7a: the triggered ability exists independently of its source. The defending
+    player Shocks the Alchemist with its trigger on the stack: the ability still exiles
+    Glory Seeker and creates the Zombie token for the Alchemist's controller."""
+    s = _table()
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    while not d.state.stack:
+        d.pass_priority()
+    alchemist = d.find(CARD, zone="battlefield")
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.cast(1, "Shock", targets=[alchemist])
+    d.resolve()
+    assert d.find(CARD, zone="graveyard")
+    d.resolve()
+    assert d.find("Glory Seeker", zone="exile")
+    assert len(_zombie_tokens(d)) == 1
+
+
+def test_a_short_library_mills_what_it_has() -> None:
+    """CR 701.17b: a player told to mill more cards than their library holds mills them all.
+    The Alchemist's 4 damage becomes a mill of the two cards left (Glory Seeker exiled by the
+    trigger); no life is lost and the player does not lose for drawing from an empty
+    library, as nothing was drawn (CR 704.5b)."""
+    d = Driver(_table(library=("Island", "Glory Seeker")).build())
+    _attack(d, [CARD])
+    assert d.state.players[1].library == []
+    assert len(d.state.players[1].graveyard) == 1
+    assert d.find("Glory Seeker", zone="exile")
+    assert d.life(1) == 20 and not d.state.players[1].lost

@@ -194,3 +194,46 @@ def test_the_may_question_says_what_the_ability_would_do() -> None:
         f'Use this ability? "{words}" (ability of Aphetto Vulture)'
     assert Describer(d.game, 0, "ja").prompt("may", d.decision.prompt) == \
         f"「{words_ja}」を実行しますか？（アフェットの禿鷹の能力）"
+
+
+def test_a_zombie_dying_at_the_same_time_can_be_the_target() -> None:
+    """CR 603.10a, 603.3d: the ability triggers on the Vulture leaving the battlefield, and
+    its target is chosen when it is put on the stack: Gluttonous Zombie, killed by the same
+    Slice and Dice, is then a Zombie card in the graveyard and can be put on top."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Vulture", "Gluttonous Zombie")
+    s.library(0, "Island")
+    s.battlefield(1, *["Mountain"] * 6)
+    s.hand(1, "Slice and Dice")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Slice and Dice")
+    d.resolve()
+    dec = d.expect("target")
+    offered = {a.value for a in dec.actions if isinstance(a, Choose)} - {None}
+    zombie = d.find("Gluttonous Zombie", zone="graveyard")
+    assert offered == {zombie, d.find("Aphetto Vulture", zone="graveyard")}
+    d.choose(zombie)
+    d.resolve()
+    d.choose(True)
+    assert [d.game.card(c).name for c in d.state.players[0].library] == \
+        ["Gluttonous Zombie", "Island"]
+
+
+def test_exiled_it_does_not_die_and_nothing_triggers() -> None:
+    """CR 700.4: "dies" means put into a graveyard from the battlefield. Swords to Plowshares
+    exiles the Vulture: no ability triggers, the Zombie card stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Vulture")
+    s.graveyard(0, "Festering Goblin")
+    s.library(0, "Island")
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Swords to Plowshares", targets=[d.find("Aphetto Vulture")])
+    d.resolve()
+    assert d.zone_of("Aphetto Vulture") == "exile"
+    assert d.state.stack == [] and d.decision.kind == "priority"
+    assert d.ids("Festering Goblin", zone="graveyard")
+    assert [d.game.card(c).name for c in d.state.players[0].library] == ["Island"]
