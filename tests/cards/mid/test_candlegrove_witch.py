@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -39,3 +40,79 @@ def test_no_flying_without_three_different_powers() -> None:
 def test_only_on_your_turn() -> None:
     d = at_combat("Bounding Wolf", "Wall of Mulch", turn_player=1)
     assert not d.chars(d.find("Candlegrove Witch")).has("Flying")
+
+
+def _trigger_waiting(*others: str) -> Driver:
+    """The Witch's controller at the beginning of combat with its trigger on the stack, the
+    opponent holding Swords to Plowshares and a Plains."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Candlegrove Witch", *others)
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    return d
+
+
+@pytest.mark.ruling("MID-OR-0045")
+def test_coven_lost_before_it_resolves_no_flying() -> None:
+    """Official ruling MID-OR-0045, CR 603.4: the intervening "if" is checked again as the
+    ability resolves. Bounding Wolf (3) is exiled in response: the Witch (2) and Wall of Mulch
+    (0) are two powers, and the ability does nothing."""
+    d = _trigger_waiting("Bounding Wolf", "Wall of Mulch")
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[d.find("Bounding Wolf")])
+    d.resolve()
+    d.resolve()
+    assert d.state.stack == []
+    assert not d.chars(d.find("Candlegrove Witch")).has("Flying")
+
+
+@pytest.mark.ruling("MID-OR-0045")
+def test_coven_by_another_set_of_creatures_as_it_resolves() -> None:
+    """Official ruling MID-OR-0045: the creatures need not be the same set. With the Wolf (3)
+    exiled in response, the Witch (2), Wall of Mulch (0) and Festering Goblin (1) still have
+    three different powers: the Witch gains flying."""
+    d = _trigger_waiting("Bounding Wolf", "Wall of Mulch", "Festering Goblin")
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[d.find("Bounding Wolf")])
+    d.resolve()
+    d.resolve()
+    assert d.chars(d.find("Candlegrove Witch")).has("Flying")
+
+
+def test_no_trigger_without_coven_as_combat_begins() -> None:
+    """CR 603.4: without three different powers as the beginning of combat step starts, the
+    ability doesn't trigger at all: nothing goes on the stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Candlegrove Witch", "Glory Seeker", "Bounding Wolf")
+    d = Driver(s.build())
+    while d.state.step.name != "BEGINNING_OF_COMBAT":
+        d.pass_priority()
+    assert d.state.stack == [] and d.decision.kind == "priority"
+    assert not d.chars(d.find("Candlegrove Witch")).has("Flying")
+
+
+def test_flying_lasts_until_end_of_turn() -> None:
+    """"Until end of turn" (CR 514.2): the flying is gone in the next turn's upkeep; a blocker
+    without flying or reach can't block the flying Witch this turn (CR 702.9b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Candlegrove Witch", "Bounding Wolf", "Wall of Mulch")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    witch = d.find("Candlegrove Witch")
+    assert d.chars(witch).has("Flying")
+    d.attack([witch])
+    while d.state.step.name != "COMBAT_DAMAGE":
+        if d.decision.kind == "declare_blockers":
+            assert DeclareBlocker(d.find("Glory Seeker"), witch) not in d.game.legal_actions()
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 18
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(witch).has("Flying")

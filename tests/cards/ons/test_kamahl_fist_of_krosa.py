@@ -103,3 +103,70 @@ def test_an_animated_land_needs_to_have_been_controlled_since_the_turn_began() -
     d.to_combat()
     attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
     assert old in attackers and new not in attackers
+
+
+def test_an_opponents_land_can_be_animated_and_dies_as_a_creature() -> None:
+    """"Target land": any player's. The opponent's Mountain becomes a 1/1 creature land still
+    under its controller (CR 611.2), not one of "creatures you control" for the second
+    ability; Shocked, it is destroyed by the lethal damage (CR 704.5g) and goes to its owner's
+    graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", *(["Forest"] * 6), "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain")
+    d = Driver(s.build())
+    theirs = d.find("Mountain", player=1)
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[theirs])
+    d.resolve()
+    c = d.chars(theirs)
+    assert c.is_creature and c.is_land and c.controller == 1 and (c.power, c.toughness) == (1, 1)
+    d.activate(0, "Kamahl, Fist of Krosa", index=1)
+    d.resolve()
+    assert (d.chars(theirs).power, d.chars(theirs).toughness) == (1, 1)
+    assert not d.chars(theirs).has("Trample")
+    d.cast(0, "Shock", targets=[theirs])
+    d.resolve()
+    assert d.ids("Mountain", zone="graveyard", player=1)
+
+
+def test_the_pump_resolves_though_kamahl_has_left() -> None:
+    """CR 113.7a: the activated ability resolves without its source. Kamahl is exiled in
+    response; Glory Seeker still gets +3/+3 and trample until end of turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", "Glory Seeker", *(["Forest"] * 5))
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    d = Driver(s.build())
+    d.activate(0, "Kamahl, Fist of Krosa", index=1)
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[d.find("Kamahl, Fist of Krosa")])
+    d.resolve()
+    assert d.zone_of("Kamahl, Fist of Krosa") == "exile"
+    d.resolve()
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert (seeker.power, seeker.toughness) == (5, 5) and seeker.has("Trample")
+    d.pass_until("upkeep", turn=4)
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert (seeker.power, seeker.toughness) == (2, 2) and not seeker.has("Trample")
+
+
+def test_the_land_target_gone_the_ability_does_nothing() -> None:
+    """CR 608.2b: the targeted land is no longer on the battlefield as the ability resolves
+    (the opponent's animated Mountain, Shocked in response to a second animation): the
+    ability doesn't resolve, nothing else becomes a creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", *(["Forest"] * 2), "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain")
+    d = Driver(s.build())
+    theirs = d.find("Mountain", player=1)
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[theirs])
+    d.resolve()
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[theirs])
+    d.cast(0, "Shock", targets=[theirs])
+    d.resolve()
+    assert d.ids("Mountain", zone="graveyard", player=1)
+    d.resolve()
+    assert d.state.stack == []
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert [o for o in d.state.battlefield if d.chars(o).is_land and d.chars(o).is_creature] == []
