@@ -156,3 +156,78 @@ def test_creatures_destroyed_along_with_it_still_trigger_it() -> None:
     while d.state.stack:
         d.resolve()
     assert (d.life(0), d.life(1)) == (22, 19)
+
+
+def test_x_is_remembered_after_it_has_left_the_battlefield() -> None:
+    """CR 107.3m, 113.7a: the enters ability uses the X the enchantment was cast with even
+    after The Meathook Massacre is destroyed in response (Naturalize): each creature still
+    gets -2/-2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Krosan Tusker")
+    s.hand(0, "The Meathook Massacre")
+    s.battlefield(1, "Forest", "Forest", "Glory Seeker")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    d.cast(0, "The Meathook Massacre", x=2)
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("The Meathook Massacre")])
+    d.resolve()
+    assert d.ids("The Meathook Massacre", zone="graveyard")
+    d.resolve()
+    tusker = d.chars(d.find("Krosan Tusker"))
+    assert (tusker.power, tusker.toughness) == (4, 3)
+    assert d.ids("Glory Seeker", zone="graveyard")
+    assert d.state.stack == [] and d.life(0) == 20  # gone: no ability of it triggers
+
+
+def test_a_creature_you_control_but_dont_own_counts_as_yours() -> None:
+    """CR 603.10a, 109.4: "a creature you control dies" looks at who controlled it on the
+    battlefield: player 0's Glory Seeker owned by player 1 goes to player 1's graveyard, and
+    player 1 loses 1 life; no life is gained."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "The Meathook Massacre", chosen={"x": 0})
+    s.battlefield(0, "Glory Seeker", owner=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="graveyard", player=1)
+    (trigger,) = d.state.stack
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 19)
+
+
+def test_a_token_dying_triggers_it() -> None:
+    """CR 700.4, 111.7: a token creature dies too (it is put into a graveyard before ceasing
+    to exist): the opponent's Zombie token dying gains its controller 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "The Meathook Massacre", chosen={"x": 0})
+    s.battlefield(0, "Mountain")
+    s.token(1, "Zombie")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Zombie")])
+    d.resolve()
+    assert not d.ids("Zombie")
+    d.resolve()
+    assert d.life(0) == 21
+
+
+def test_two_headed_giant_each_opponent_loses_so_the_team_loses_two() -> None:
+    """CR 810.9 (loss of life happens to each player and applies to the team's total): in Two-Headed Giant,
+    player 0's creature dying makes each of the two opponents lose 1 life, so their team's
+    shared total goes from 30 to 28; player 0's team loses none."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 3)
+    s.battlefield(0, "The Meathook Massacre", chosen={"x": 0})
+    s.battlefield(0, "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [30, 30, 28, 28]
