@@ -67,3 +67,92 @@ def test_its_controller_is_asked_whether_to_deal_the_damage() -> None:
     assert dec.player == 0 and dec.prompt == "Deal 2 damage to the target?"
     assert dec.info()["source"] == d.find("Skirk Commando")
     assert sorted(a.value for a in d.game.legal_actions()) == [False, True]
+
+
+def test_face_down_it_has_no_ability_turned_up_before_damage_it_does() -> None:
+    """CR 708.2: face down it is a 2/2 with no abilities, so its combat damage to a player
+    triggers nothing; turned face up (CR 702.37e) after blockers are declared, the Commando
+    deals its 2 damage as itself and the ability triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.battlefield(1, "Glory Seeker", tapped=True)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    commando = d.find("Skirk Commando")
+    d.attack([commando])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18 and d.state.stack == []
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([commando])
+    while d.state.step.name != "DECLARE_BLOCKERS" or d.decision.kind != "priority":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.special(0, "turn_face_up", commando)
+    d.pay()
+    assert d.chars(commando).name == "Skirk Commando"
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.life(1) == 16
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    d.choose(True)
+    assert d.ids("Glory Seeker", zone="graveyard")
+
+
+def test_no_creature_of_that_player_the_ability_is_removed() -> None:
+    """CR 603.3d: the damaged player controls no creature, so the ability has no legal target
+    and is removed from the stack; the game goes on with no decision about it (passing to
+    the end of combat meets no target or "may" decision)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Commando", "Goblin Sledder")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Skirk Commando")])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
+    assert d.ids("Goblin Sledder", zone="battlefield")
+
+
+def test_in_multiplayer_only_the_damaged_players_creatures() -> None:
+    """"That player": with three players, attacking player 1, only player 1's creature is a
+    legal target, not player 2's."""
+    s = Scenario(seed=1, players=3)
+    s.battlefield(0, "Skirk Commando")
+    s.battlefield(1, "Glory Seeker", tapped=True)
+    s.battlefield(2, "Elvish Warrior")
+    d = Driver(s.build())
+    _hit(d)
+    d.expect("target")
+    legal = {a.value for a in d.game.legal_actions() if hasattr(a, "value")} - {None}
+    assert legal == {d.find("Glory Seeker")}
+
+
+def test_the_commando_gone_its_last_known_information_deals_the_damage() -> None:
+    """CR 113.7a, 608.2h: Shocked in response, the Commando is in the graveyard when the
+    ability resolves; it still deals the 2 damage, as it last existed on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Commando")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Skirk Commando")])
+    while not d.state.stack:
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.choose(d.find("Glory Seeker"))
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Skirk Commando")])
+    d.resolve()
+    assert d.ids("Skirk Commando", zone="graveyard")
+    d.resolve()
+    d.choose(True)
+    assert d.ids("Glory Seeker", zone="graveyard")
