@@ -173,3 +173,55 @@ def test_a_morph_card_on_top_may_be_cast_face_down_with_coven_only() -> None:
     c = d.chars(oid)
     assert (c.power, c.toughness) == (2, 2) and not c.subtypes
     assert "Riptide Entrancer" not in json.dumps(d.game.view(1))
+
+
+@pytest.mark.ruling("MID-OR-0490", "MID-OR-0491")
+def test_two_creatures_of_the_same_power_make_no_coven() -> None:
+    """Official rulings MID-OR-0490/0491 (coven counts different powers): the Augur (2), Glory Seeker (2) and Sparksmith (1) are three creatures
+    but only two different powers: no creature spell from the top. A +1/+1 counter on the
+    Seeker makes three powers (1, 2, 3): now it may be cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Augur of Autumn", "Glory Seeker", "Sparksmith", "Plains", "Plains")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    top = d.find("Glory Seeker", zone="library")
+    assert CastSpell(top, "from_library") not in d.game.legal_actions()
+    s = Scenario(seed=1)
+    s.battlefield(0, "Augur of Autumn", "Sparksmith", "Plains", "Plains")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    top = d.find("Glory Seeker", zone="library")
+    assert CastSpell(top, "from_library") in d.game.legal_actions()
+
+
+def test_the_augur_gone_its_permissions_end() -> None:
+    """CR 611.3a: the Augur's static abilities apply only while it is on the battlefield.
+    Exiled by its controller's own Swords to Plowshares, the top Forest can no longer be
+    played, nor is the top card shown to its controller."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Augur of Autumn", "Plains")
+    s.hand(0, "Swords to Plowshares")
+    s.library(0, "Forest", "Forest")
+    d = Driver(s.build())
+    forest = d.find("Forest", zone="library")
+    assert PlayLand(forest) in d.game.legal_actions() and top_seen_by(d, 0) == "Forest"
+    d.cast(0, "Swords to Plowshares", targets=[d.find("Augur of Autumn")])
+    d.resolve()
+    assert d.zone_of("Augur of Autumn") == "exile" and d.life(0) == 22
+    assert PlayLand(forest) not in d.game.legal_actions()
+    assert top_seen_by(d, 0) is None
+
+
+def test_an_opponents_augur_lets_only_its_controller_look() -> None:
+    """"Your library": the Augur controlled by player 1 shows player 1 their own top card,
+    not player 0's, and gives player 0 no land play from their top."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Augur of Autumn")
+    s.library(0, "Forest")
+    s.library(1, "Glory Seeker")
+    d = Driver(s.build())
+    assert top_seen_by(d, 0) is None and top_seen_by(d, 1) is None
+    assert d.game.view(1)["players"][1].get("library_top", {}).get("name") == "Glory Seeker"
+    assert d.game.view(0)["players"][1].get("library_top", {}).get("name") is None
+    assert PlayLand(d.find("Forest", zone="library")) not in d.game.legal_actions()
