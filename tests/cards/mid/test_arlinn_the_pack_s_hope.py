@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import ActivateAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -351,3 +351,60 @@ def test_plus_one_counter_with_dearly_departeds_each_named_by_its_source() -> No
     assert sorted(o["source"] for o in options) == [ARLINN, "Dearly Departed"]
     d.choose(order.actions[0].value)
     assert d.state.objects[d.find("Glory Seeker", zone="battlefield")].counters == {"+1/+1": 2}
+
+
+def _loyalty_actions(d: Driver, arlinn: int) -> set[int]:
+    return {a.index for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == arlinn}
+
+
+def test_one_loyalty_ability_a_turn_at_sorcery_speed() -> None:
+    """CR 606.3: a loyalty ability only in its controller's main phase with the stack empty,
+    and only one per turn: after the +1, neither ability is offered that turn, nor in the
+    opponent's turn; in the controller's next main phase both are again."""
+    d = _front()
+    arlinn = d.find(ARLINN)
+    assert _loyalty_actions(d, arlinn) == {PLUS_ONE, MINUS_THREE}
+    d.activate(0, ARLINN, index=PLUS_ONE)
+    assert _loyalty_actions(d, arlinn) == set()  # the stack isn't empty
+    d.resolve()
+    assert _loyalty_actions(d, arlinn) == set()  # one a turn
+    d.pass_until("precombat_main", turn=4)
+    d.pass_priority()
+    assert d.decision.player == 0 and _loyalty_actions(d, arlinn) == set()
+    d.pass_until("precombat_main", turn=5)
+    assert _loyalty_actions(d, arlinn) == {PLUS_ONE, MINUS_THREE}
+
+
+def test_minus_three_needs_three_loyalty_counters() -> None:
+    """CR 606.6: with two loyalty counters the [−3] can't be activated; the [+1] can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, ARLINN, counters={"loyalty": 2})
+    d = Driver(s.build())
+    assert _loyalty_actions(d, d.find(ARLINN)) == {PLUS_ONE}
+
+
+def test_the_plus_one_lasts_after_arlinn_has_left() -> None:
+    """CR 611.2a: the effects of the resolved [+1] last until its controller's next turn
+    whatever becomes of Arlinn. With one loyalty counter she goes to 2, is Shocked to 0 and
+    put into the graveyard (CR 704.5i); in the opponent's turn a Glory Seeker is still cast
+    as though it had flash and enters with a +1/+1 counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, ARLINN, counters={"loyalty": 1})
+    s.battlefield(0, "Mountain", "Plains", "Plains")
+    s.hand(0, "Shock", "Glory Seeker")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    arlinn = d.find(ARLINN)
+    d.activate(0, ARLINN, index=PLUS_ONE)
+    d.resolve()
+    d.cast(0, "Shock", targets=[arlinn])
+    d.resolve()
+    assert d.ids(ARLINN, zone="graveyard")
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()
+    assert _castable(d, 0, "Glory Seeker")
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker", zone="battlefield")].counters == {"+1/+1": 1}
