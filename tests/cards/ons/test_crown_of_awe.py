@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import CastSpell, Choose, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -72,3 +72,64 @@ def test_protection_gained_in_response_makes_a_black_spell_fail() -> None:
     d.resolve()  # Smother
     assert any(e.kind == "fizzle" for e in d.game.log)
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_red_creatures_cant_block_it() -> None:
+    """CR 702.16e: a creature with protection from red can't be blocked by red creatures:
+    Goblin Sledder may not block the enchanted Glory Seeker but Elvish Warrior (green) may."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(0, "Crown of Awe", attached_to="Glory Seeker")
+    s.battlefield(1, "Goblin Sledder", "Elvish Warrior")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    legal = d.game.legal_actions()
+    assert DeclareBlocker(d.find("Goblin Sledder"), seeker) not in legal
+    assert DeclareBlocker(d.find("Elvish Warrior"), seeker) in legal
+
+
+def test_sacrifice_reaches_every_players_creatures_that_share_a_type_until_end_of_turn() -> None:
+    """"Other creatures that share a creature type with it": whoever controls them, and those
+    on the battlefield as the ability resolves (CR 611.2c). The Crown on Glory Seeker (Human
+    Soldier): the opponent's Whipcorder (Human Soldier Rebel) gains the protections, their
+    Elvish Warrior doesn't; a second Glory Seeker cast afterwards doesn't; all end with the turn
+    (CR 514.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Plains", "Plains", "Plains")
+    s.battlefield(0, "Crown of Awe", attached_to="Glory Seeker")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(1, "Whipcorder", "Elvish Warrior")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Crown of Awe")
+    assert d.zone_of("Crown of Awe") == "graveyard"
+    d.resolve()
+    seeker, whip = d.find("Glory Seeker"), d.find("Whipcorder")
+    assert {"black", "red"} <= set(d.chars(seeker).protections())
+    assert {"black", "red"} <= set(d.chars(whip).protections())
+    assert not d.chars(d.find("Elvish Warrior")).protections()
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    (later,) = [o for o in d.ids("Glory Seeker", zone="battlefield") if o != seeker]
+    assert not d.chars(later).protections()
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(seeker).protections() and not d.chars(whip).protections()
+
+
+def test_on_a_face_down_creature_the_sacrifice_protects_only_it() -> None:
+    """CR 708.2: a face-down creature has no creature types, so no other creature shares one
+    with it: only the enchanted face-down creature gains the protections."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Whipcorder", face_down=True)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(0, "Crown of Awe", attached_to="Whipcorder")
+    d = Driver(s.build())
+    d.activate(0, "Crown of Awe")
+    d.resolve()
+    assert {"black", "red"} <= set(d.chars(d.find("Whipcorder")).protections())
+    assert not d.chars(d.find("Glory Seeker")).protections()
