@@ -76,3 +76,71 @@ def test_a_curse_entering_after_the_choice_removes_the_chosen_type() -> None:
     d.resolve()
     c = d.chars(dreamer)
     assert c.subtypes == frozenset() and (c.power, c.toughness) == (3, 3)
+
+
+@pytest.mark.ruling("ONS-FAQ-041")
+def test_a_word_that_is_no_single_creature_type_is_refused_and_nothing_changes() -> None:
+    """CR 205.3m, ONS-FAQ-041: "Swamp" (a land type) and "Bird Soldier" (two types) are
+    refused with an error naming the problem; the choice stays open and the Dreamer keeps its
+    type until a creature type is chosen."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Dreamer", "Island")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, dreamer)
+    d.resolve()
+    kind = d.decision.kind
+    for word in ("Swamp", "Bird Soldier"):
+        with pytest.raises(IllegalActionError, match="not a creature type"):
+            d.choose(word)
+        assert d.decision.kind == kind and len(d.state.stack) == 1
+        assert d.chars(dreamer).subtypes == {"Illusion"}
+    d.choose("Wall")
+    assert d.chars(dreamer).subtypes == {"Wall"}
+
+
+def test_the_dreamer_leaving_before_the_ability_resolves_changes_nothing() -> None:
+    """CR 400.7, 608.2h: Shock kills the Dreamer in response; its ability still resolves, but
+    the card in the graveyard is a new object and stays an Illusion."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Dreamer", "Island")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, dreamer)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[dreamer])
+    d.resolve()
+    assert d.zone_of("Mistform Dreamer") == "graveyard"
+    while d.state.stack:
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose("Goblin")
+    card = d.find("Mistform Dreamer", "graveyard")
+    assert d.chars(card).subtypes == {"Illusion"}
+
+
+def test_flying_means_only_flyers_and_reach_can_block_it() -> None:
+    """CR 702.9b: of player 1's creatures, Aven Brigadier (flying) may block the attacking
+    Dreamer, Glory Seeker (no flying or reach) can't; unblocked, it deals player 1 2 damage."""
+    from manastack.decisions.actions import DeclareBlocker
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Dreamer")
+    s.battlefield(1, "Glory Seeker", "Aven Brigadier")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    assert d.chars(dreamer).has("Flying")
+    d.to_combat()
+    d.attack([dreamer])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    legal = d.game.legal_actions()
+    assert DeclareBlocker(d.find("Aven Brigadier"), dreamer) in legal
+    assert DeclareBlocker(d.find("Glory Seeker"), dreamer) not in legal
+    d.block({})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
