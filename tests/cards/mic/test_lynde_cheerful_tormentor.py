@@ -262,3 +262,98 @@ def test_in_multiplayer_the_curse_may_go_to_any_opponent() -> None:
     assert d.state.objects[curse].attached_to == 2
     assert d.state.objects[curse].controller == 1
     assert len(d.state.players[0].hand) == 2
+
+
+def test_a_non_curse_aura_put_into_your_graveyard_doesnt_trigger_it() -> None:
+    """Only a Curse: player 0's Pacifism destroyed by Naturalize goes to their graveyard and
+    nothing triggers; it stays there past the end step."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Glory Seeker", "Forest", "Forest")
+    s.battlefield(0, "Pacifism", attached_to="Glory Seeker")
+    s.hand(1, "Naturalize")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Naturalize", targets=[d.find("Pacifism")])
+    d.resolve()
+    assert d.zone_of("Pacifism") == "graveyard" and not d.state.stack
+    _to_end_step(d, 4)
+    assert d.zone_of("Pacifism") == "graveyard"
+
+
+def test_the_upkeep_ability_works_after_lynde_has_left() -> None:
+    """CR 113.7a: once triggered, the upkeep ability is independent of Lynde: player 1 exiles
+    Lynde with Swords to Plowshares in response, and the ability still moves the Curse to
+    player 1 and draws player 0 two cards."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD)
+    s.battlefield(0, CURSE, attached_to=0)
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    curse = d.find(CURSE)
+    _to_upkeep_trigger(d)
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "exile" and len(d.state.stack) == 1
+    hand = len(d.state.players[0].hand)
+    d.resolve()
+    d.choose(curse)
+    assert d.state.objects[curse].attached_to == 1
+    assert len(d.state.players[0].hand) == hand + 2
+
+
+def test_choosing_a_curse_not_attached_to_you_is_refused_and_nothing_changes() -> None:
+    """A Curse attached to an opponent isn't "a Curse attached to you": choosing it is refused
+    with an error, the choice stays open, and no card is drawn."""
+    from manastack.game import IllegalActionError
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD)
+    s.battlefield(0, CURSE, attached_to=0)
+    s.battlefield(0, CURSE, attached_to=1)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    on_me = next(c for c in d.ids(CURSE) if d.state.objects[c].attached_to == 0)
+    on_them = next(c for c in d.ids(CURSE) if d.state.objects[c].attached_to == 1)
+    _to_upkeep_trigger(d)
+    d.resolve()
+    hand = len(d.state.players[0].hand)
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(on_them)
+    d.expect("choose_cards")
+    assert d.state.objects[on_them].attached_to == 1
+    assert d.state.objects[on_me].attached_to == 0
+    assert len(d.state.players[0].hand) == hand
+    d.choose(on_me)
+    assert d.state.objects[on_me].attached_to == 1
+    assert len(d.state.players[0].hand) == hand + 2
+
+
+def test_in_two_headed_giant_the_curse_goes_to_a_player_of_the_other_team() -> None:
+    """CR 810.2, 102.3: in Two-Headed Giant, player 0's opponents are players 2 and 3; the
+    teammate, player 1, isn't offered. The drawn cards are named in player 0's view, not in
+    the other team's (CR 402.3)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 8)
+    s.battlefield(0, CARD)
+    s.battlefield(2, CURSE, attached_to=0)
+    s.at("precombat_main", active=2, turn=2)
+    d = Driver(s.build())
+    curse = d.find(CURSE)
+    _to_upkeep_trigger(d)
+    d.resolve()
+    d.choose(curse)
+    dec = d.expect("choose_player")
+    assert {a.value for a in dec.actions} == {2, 3}
+    d.choose(3)
+    assert d.state.objects[curse].attached_to == 3
+    hand = sorted(d.game.card(c).name for c in d.state.players[0].hand)
+    assert len(hand) == 2
+    mine = d.game.view(0)["players"][0]
+    assert sorted(c["name"] for c in mine["hand"]) == hand
+    for opponent in (2, 3):
+        theirs = d.game.view(opponent)["players"][0]
+        assert theirs["hand_count"] == 2 and "hand" not in theirs
