@@ -1,15 +1,19 @@
 """Faithful Mending — {W}{U} Instant.
 
 Oracle: "You gain 2 life, draw two cards, then discard two cards. / Flashback {1}{W}{U}"
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0725 to MID-OR-0730 (flashback).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.cards.mic.flashback_checks import CHECKS, FlashbackCard
 
 pytestmark = pytest.mark.card("Faithful Mending")
 
@@ -47,3 +51,93 @@ def test_with_only_the_two_drawn_cards_both_are_discarded() -> None:
     assert not d.state.players[0].hand
     assert d.zone_of("Shock") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Forest") == "library" and d.life(0) == 22
+
+
+def _mended(d: Driver) -> bool:
+    """Discards the first cards offered, then whether player 0 gained the 2 life."""
+    while d.game.decision is not None and d.decision.kind == "discard":
+        d.choose(d.decision.actions[0].value)
+    return d.life(0) == 22
+
+
+FLASHBACK = FlashbackCard("Faithful Mending", "Deserted Beach", 3, 2, (), lambda d: [], _mended,
+                          library=("Shock", "Glory Seeker", "Island", "Swamp"))
+"""Flashback {1}{W}{U}: three Deserted Beaches (each taps for {W} or {U})."""
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(CHECKS[0], marks=pytest.mark.ruling("MID-OR-0725"), id=CHECKS[0].__name__),
+    pytest.param(CHECKS[2], marks=pytest.mark.ruling("MID-OR-0727"), id=CHECKS[2].__name__),
+    pytest.param(CHECKS[3], marks=pytest.mark.ruling("MID-OR-0728"), id=CHECKS[3].__name__),
+    pytest.param(CHECKS[4], marks=pytest.mark.ruling("MID-OR-0729"), id=CHECKS[4].__name__),
+    pytest.param(CHECKS[5], marks=pytest.mark.ruling("MID-OR-0730"), id=CHECKS[5].__name__),
+])
+def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
+    """The official flashback rulings (see ``flashback_checks``); MID-OR-0726 is below, as
+    this is an instant."""
+    check(FLASHBACK)
+
+
+@pytest.mark.ruling("MID-OR-0726")
+def test_flashback_keeps_the_instant_timing() -> None:
+    """MID-OR-0726, CR 304.1, 702.34a: an instant cast with flashback may be cast whenever its
+    controller has priority: here in the opponent's upkeep, with the opponent's Shock on the
+    stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Deserted Beach", "Deserted Beach", "Deserted Beach", "Glory Seeker")
+    s.graveyard(0, "Faithful Mending")
+    s.library(0, "Island", "Swamp")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(1, "Island")
+    s.at("upkeep", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.pass_priority()
+    assert CastSpell(d.find("Faithful Mending", "graveyard"), "flashback") in \
+        d.game.legal_actions()
+    d.cast(0, "Faithful Mending", method="flashback")
+    d.resolve()
+    assert _mended(d)
+    assert d.zone_of("Faithful Mending") == "exile" and len(d.state.stack) == 1
+
+
+def test_a_mending_discarded_by_another_can_be_cast_with_flashback() -> None:
+    """MID-OR-0729, 0730: the first Faithful Mending draws and discards the second from the
+    hand; still in player 0's main phase with priority, the second is cast with flashback:
+    4 life gained in all, the flashback one ends in exile, the first in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Deserted Beach", "Deserted Beach", "Deserted Beach", "Deserted Beach",
+                  "Deserted Beach")
+    s.hand(0, "Faithful Mending", "Faithful Mending")
+    s.library(0, "Island", "Swamp", "Forest", "Mountain")
+    d = Driver(s.build())
+    first, second = d.ids("Faithful Mending", "hand")
+    d.cast(0, first)
+    d.resolve()
+    d.expect("discard")
+    d.choose(second)
+    d.choose(d.find("Island", "hand"))
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    d.cast(0, d.find("Faithful Mending", "graveyard"), method="flashback")
+    d.resolve()
+    assert _mended(d) is False and d.life(0) == 24
+    assert len(d.ids("Faithful Mending", "exile")) == 1
+    assert len(d.ids("Faithful Mending", "graveyard")) == 1
+    assert len(d.state.players[0].hand) == 1  # 2 - 1 cast + 2 - 2 + 2 - 2
+
+
+def test_with_one_card_in_the_library_it_draws_it_and_its_caster_loses() -> None:
+    """CR 121.4, 704.5b: drawing two from a library of one draws the one; the player who
+    attempted to draw from the empty library loses at the next check of state-based actions."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island")
+    s.hand(0, "Faithful Mending", "Forest", "Mountain")
+    s.library(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Faithful Mending")
+    d.resolve()
+    while d.game.decision is not None and d.decision.kind == "discard":
+        d.choose(d.decision.actions[0].value)
+    assert d.zone_of("Shock") in ("hand", "graveyard")
+    assert d.state.players[0].lost
