@@ -299,3 +299,95 @@ def test_moonmist_doesnt_transform_it() -> None:
     assert r.human and (r.name_before, r.name_after, r.transforms) == (
         "Leeching Lurker", "Leeching Lurker", 0)
     assert r.angler_after == "Hook-Haunt Drifter"
+
+
+def _day_kept(d: Driver, player: int) -> None:
+    """In its main phase, ``player`` casts Glory Seeker (two Plains), so that it stays day
+    next turn (CR 730.2a)."""
+    d.cast(player, "Glory Seeker")
+    d.resolve()
+
+
+def test_destroyed_with_its_upkeep_trigger_on_the_stack_it_still_drains() -> None:
+    """CR 608.2h, 113.7a: player 1 destroys the Curse with Naturalize in response to its
+    upkeep trigger; the ability uses the Curse's last known information: the player it
+    enchanted (player 1) loses 1 life and its controller gains 1."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CURSE, attached_to=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.library(0, *["Swamp"] * 5)
+    s.library(1, *["Swamp"] * 5)
+    d = Driver(s.build())
+    _day_kept(d, 0)
+    while not (d.state.turn == 4 and d.state.stack):
+        d.pass_priority() if d.decision.kind == "priority" else d.attack([])
+    assert d.state.step.name == "UPKEEP" and d.chars(d.find(CURSE)).name == CURSE
+    d.cast(1, "Naturalize", targets=[d.find(CURSE)])
+    d.resolve()
+    assert d.zone_of(CURSE) == "graveyard" and len(d.state.stack) == 1
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (21, 19)
+
+
+def test_in_multiplayer_only_the_enchanted_players_upkeep_drains() -> None:
+    """Three players: the Curse player 0 controls enchants player 2; player 1's upkeep does
+    nothing, player 2's drains player 2 for 1 and gives player 0 1 life; player 1 is
+    unaffected. (Players 0 and 1 each cast a spell, so it stays day.)"""
+    s = Scenario(players=3, seed=1)
+    s.day_night("day")
+    s.battlefield(0, CURSE, attached_to=2)
+    for p in range(2):
+        s.battlefield(p, "Plains", "Plains")
+        s.hand(p, "Glory Seeker")
+    for p in range(3):
+        s.library(p, *["Swamp"] * 5)
+    d = Driver(s.build())
+    _day_kept(d, 0)
+    d.pass_until("precombat_main", turn=4)
+    assert [d.life(p) for p in range(3)] == [20, 20, 20]
+    _day_kept(d, 1)
+    d.pass_until("draw", turn=5)
+    assert d.state.active == 2 and d.state.day_night == "day"
+    assert [d.life(p) for p in range(3)] == [21, 20, 19]
+
+
+def test_cursing_yourself_loses_and_gains_the_same_life() -> None:
+    """"They lose 1 life and you gain 1 life": with the Curse on its own controller, player 0
+    loses 1 then gains 1 in their upkeep, ending at 20 (CR 119.3, 119.4); its trigger did
+    resolve."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CURSE, attached_to=0)
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Glory Seeker")
+    s.library(0, *["Swamp"] * 5)
+    s.library(1, *["Swamp"] * 5)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    _day_kept(d, 1)
+    while not (d.state.turn == 3 and d.state.stack):
+        d.pass_priority() if d.decision.kind == "priority" else d.attack([])
+    mark = len(d.state.log)
+    d.resolve()
+    kinds = [e.kind for e in d.state.log[mark:]]
+    assert kinds == ["life_loss", "life_gain"]
+    assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_leeching_lurker_has_lifelink_in_combat() -> None:
+    """CR 702.15b: unblocked, the 4/4 Leeching Lurker deals 4 damage and its controller
+    gains 4 life."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CURSE, transformed=True)
+    s.library(0, *["Swamp"] * 5)
+    s.library(1, *["Swamp"] * 5)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CURSE)])
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(1)) == (24, 16)
