@@ -141,3 +141,58 @@ def test_a_human_werewolf_loses_the_bonus_once_it_transforms_at_night() -> None:
     d.resolve()
     c = d.chars(watch)
     assert c.name == "Village Reavers" and (c.power, c.toughness) == (5, 4)
+
+
+def test_coven_counts_powers_with_her_bonus_to_humans() -> None:
+    """CR 613.4c: powers are counted as they are, Sigarda's bonus included. Sigarda (4),
+    Glory Seeker (a Human, 2 + 1 = 3) and Bounding Wolf (3): two creatures of power 3, no
+    coven, so nothing triggers as she attacks."""
+    d = attack("Glory Seeker", "Bounding Wolf")
+    assert d.chars(d.find("Glory Seeker")).power == 3
+    assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_the_cards_looked_at_stay_hidden_the_revealed_one_is_shown() -> None:
+    """CR 701.20a, 401.2 (hidden zones): while choosing, the opponent's view names none of the
+    five cards; the Human creature card revealed is named to the opponent, the others never."""
+    d = attack("Snarling Wolf", "Pestilent Wolf")
+    d.resolve()
+    assert d.decision.player == 0
+    for name in ("Candlegrove Witch", "Wall of Mulch", "Island"):
+        assert name not in str(d.game.view(1))
+    d.choose(d.find("Candlegrove Witch", zone="library"))
+    view = str(d.game.view(1))
+    assert "Candlegrove Witch" in view
+    assert "Wall of Mulch" not in view and "Island" not in view
+
+
+def test_a_short_library_all_of_it_is_looked_at() -> None:
+    """CR 609.3: with a library of two cards, both are looked at (as many as possible); the
+    Human is taken, the other stays as the only card."""
+    d = attack("Snarling Wolf", "Pestilent Wolf", library=("Forest", "Candlegrove Witch"))
+    d.resolve()
+    d.choose(d.find("Candlegrove Witch", zone="library"))
+    assert d.ids("Candlegrove Witch", zone="hand")
+    assert [d.game.card(x).name for x in d.state.players[0].library] == ["Forest"]
+
+
+def test_the_ability_resolves_after_sigarda_has_left() -> None:
+    """CR 113.7a: the opponent's Swords to Plowshares exiles Sigarda with her trigger on the
+    stack; Snarling Wolf (4, now the only 4),
+    Pestilent Wolf (2) and Bounding Wolf (3) still make coven, and the ability resolves."""
+    s = Scenario(seed=3)
+    s.battlefield(0, SIGARDA, "Snarling Wolf", "Pestilent Wolf", "Bounding Wolf")
+    s.library(0, *LIBRARY)
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(SIGARDA)])
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[d.find(SIGARDA)])
+    d.resolve()
+    assert d.zone_of(SIGARDA) == "exile"
+    d.resolve()
+    d.choose(d.find("Candlegrove Witch", zone="library"))
+    assert d.ids("Candlegrove Witch", zone="hand")
