@@ -197,3 +197,74 @@ def test_negative_power_counts_as_zero_cards() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     assert list(d.state.players[0].library) == lib
     assert len(d.state.players[0].hand) == hand - 1
+
+
+def test_the_cards_looked_at_and_the_one_taken_stay_hidden_from_the_opponent() -> None:
+    """CR 401.2, 402.3: nothing is revealed: while choosing, the opponent's view names none of
+    the cards looked at, and afterwards not the one put into the hand either."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Mountain", "Glory Seeker")
+    s.hand(0, "Necrosynthesis", "Shock")
+    s.library(0, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Necrosynthesis", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    d.expect("choose_cards")
+    assert "Forest" not in str(d.game.view(1)) and "Island" not in str(d.game.view(1))
+    assert "Forest" in str(d.game.view(0))
+    d.choose(d.find("Island", "library"))
+    assert d.zone_of("Island") == "hand"
+    assert "Island" not in str(d.game.view(1)) and "Forest" not in str(d.game.view(1))
+
+
+def test_the_aura_gone_first_the_creature_dying_triggers_nothing() -> None:
+    """CR 603.10a, 611.3a: Naturalize destroys Necrosynthesis first; the creature loses the
+    granted ability, and when it then dies no creature is "enchanted" by it: no card is looked
+    at and nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Forest", "Forest", "Mountain", "Mountain",
+                  "Glory Seeker")
+    s.hand(0, "Necrosynthesis", "Shock", "Naturalize")
+    s.library(0, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Necrosynthesis", targets=[seeker])
+    d.resolve()
+    assert len(d.chars(seeker).abilities) == 1
+    d.cast(0, "Naturalize", targets=[d.find("Necrosynthesis")])
+    d.resolve()
+    assert not d.chars(seeker).abilities
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert len(d.state.players[0].library) == 3
+
+
+def test_a_library_smaller_than_x_all_of_it_is_looked_at() -> None:
+    """CR 609.3: X is 3 but the library holds two cards: both are offered and one must be
+    taken; the other stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Mountain", "Mountain")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.hand(0, "Necrosynthesis", "Chain of Plasma")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Necrosynthesis", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Chain of Plasma", targets=[seeker])
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(None if None in opts(d) else opts(d)[0])  # no copy of Chain of Plasma
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    d.expect("choose_cards")
+    assert set(opts(d)) == {d.find("Forest", "library"), d.find("Island", "library")}
+    d.choose(d.find("Forest", "library"))
+    assert d.zone_of("Forest") == "hand"
+    assert [d.game.card(x).name for x in d.state.players[0].library] == ["Island"]
