@@ -220,3 +220,102 @@ def test_an_earlier_trigger_doesnt_transform_the_dragon_back() -> None:
     d.resolve()  # the second Lunar Frenzy
     d.resolve()  # the first spell's trigger
     assert d.chars(egg).name == "Ashmouth Dragon"
+
+
+def test_a_copied_spell_isnt_cast_and_adds_no_counters() -> None:
+    """CR 707.10: Galvanic Iteration's copy of Shock is put on the stack, not cast: the Egg
+    gets two counters for Galvanic Iteration and one for Shock, none for the copy."""
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, "Mountain", "Mountain", "Island")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve_all()
+    assert embers(d) == 2
+    d.cast(0, "Shock", targets=[1])
+    d.take_first("order_triggers")
+    while d.state.stack:
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(1)  # the copy keeps player 1 as its target
+    assert embers(d) == 3
+    assert d.life(1) == 16
+
+
+def test_counters_beyond_seven_are_all_removed_as_it_transforms() -> None:
+    """"Remove them": with five counters, Starstorm with X=1 ({1}{R}{R}, three mana) makes
+    eight; all eight are removed and it transforms into Ashmouth Dragon."""
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, counters={"ember": 5})
+    s.battlefield(0, *["Mountain"] * 3)
+    s.hand(0, "Starstorm")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=1)
+    d.resolve()
+    egg = d.find(EGG)
+    assert d.chars(egg).name == "Ashmouth Dragon" and embers(d) == 0
+
+
+def test_the_egg_gone_before_its_ability_resolves_gets_nothing() -> None:
+    """CR 400.7, 608.2h: Swords to Plowshares exiles the Egg in response to its ability; the
+    ability resolves without effect: the exiled card has no counters and no error is
+    raised."""
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[d.find(EGG)])
+    d.resolve()
+    assert d.zone_of(EGG) == "exile"
+    d.resolve()
+    assert len(d.state.stack) == 1  # only Shock remains
+    assert d.state.objects[d.find(EGG, "exile")].counters == {}
+    d.resolve()
+    assert d.life(1) == 18 and d.life(0) == 20
+
+
+def test_ashmouth_dragons_target_gone_means_no_damage() -> None:
+    """CR 608.2b: the Dragon's ability targets Glory Seeker; player 1 exiles it with Swords
+    to Plowshares in response (gaining 2 life): the ability doesn't resolve and deals no
+    damage to anything."""
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, transformed=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", "Plains")
+    s.hand(1, "Swords to Plowshares")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Shock", targets=[1])
+    d.expect("target")
+    d.choose(seeker)
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile" and d.life(1) == 22
+    d.resolve()
+    assert len(d.state.stack) == 1 and d.life(1) == 22 and d.life(0) == 20
+    d.resolve()
+    assert d.life(1) == 20
+
+
+def test_defender_the_egg_cant_attack_but_ashmouth_dragon_can() -> None:
+    """CR 702.3b: the Egg isn't offered as an attacker; its back face, without defender, is."""
+    from manastack.decisions.actions import DeclareAttacker
+    for transformed, offered in ((False, False), (True, True)):
+        s = Scenario(seed=1)
+        s.battlefield(0, EGG, transformed=transformed)
+        s.battlefield(0, "Glory Seeker")
+        d = Driver(s.build())
+        d.to_combat()
+        attackers = {a.creature for a in d.game.legal_actions()
+                     if isinstance(a, DeclareAttacker)}
+        assert (d.find(EGG) in attackers) is offered
+        assert d.find("Glory Seeker") in attackers
