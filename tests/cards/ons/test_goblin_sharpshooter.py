@@ -69,3 +69,70 @@ def test_untaps_once_per_dying_creature() -> None:
     d.activate(0, shooter, targets=[1])
     d.resolve()
     assert d.life(1) == 19
+
+
+def test_shooting_a_token_dead_untaps_it() -> None:
+    """CR 700.4, 111.7: a token dies too (it is put into the graveyard before it ceases to
+    exist): shooting player 1's 1/1 Bird token untaps the Sharpshooter, which shoots again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sharpshooter")
+    s.token(1, "Bird")
+    d = Driver(s.build())
+    shooter = d.find("Goblin Sharpshooter")
+    d.activate(0, shooter, targets=[d.find("Bird")])
+    assert d.state.objects[shooter].tapped
+    d.resolve()
+    assert d.ids("Bird") == [] and len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.objects[shooter].tapped
+    d.activate(0, shooter, targets=[1])
+    d.resolve()
+    assert d.life(1) == 19
+
+
+def test_a_creature_exiled_doesnt_untap_it() -> None:
+    """CR 700.4: "dies" is put into a graveyard from the battlefield; Swords to Plowshares
+    exiling Glory Seeker triggers nothing, and the tapped Sharpshooter stays tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sharpshooter", tapped=True)
+    s.battlefield(0, "Plains")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Swords to Plowshares")
+    d = Driver(s.build())
+    d.cast(0, "Swords to Plowshares", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile" and not d.state.stack
+    assert d.state.objects[d.find("Goblin Sharpshooter")].tapped
+
+
+def test_summoning_sick_it_cant_shoot() -> None:
+    """CR 302.6: the {T} ability of a creature that came under its controller's control this
+    turn can't be activated; activating it is refused with an error and nothing changes."""
+    from manastack.decisions.actions import ActivateAbility
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sharpshooter", sick=True)
+    d = Driver(s.build())
+    shooter = d.find("Goblin Sharpshooter")
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    with pytest.raises(IllegalActionError):
+        d.act(0, ActivateAbility(shooter, 0))
+    assert not d.state.objects[shooter].tapped and not d.state.stack
+
+
+def test_its_own_death_untaps_nothing() -> None:
+    """CR 603.10a, 400.7: Starstorm (X=2) kills the tapped Sharpshooter and Glory Seeker at
+    once; both deaths trigger it (leaves-the-battlefield abilities look back), but the card in
+    the graveyard is a new object: nothing is untapped and no error is raised."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sharpshooter", tapped=True)
+    s.battlefield(0, "Glory Seeker", *["Mountain"] * 4)
+    s.hand(0, "Starstorm")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    assert d.zone_of("Goblin Sharpshooter") == "graveyard"
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.zone_of("Goblin Sharpshooter") == "graveyard" and not d.state.stack

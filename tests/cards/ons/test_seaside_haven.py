@@ -104,3 +104,41 @@ def test_a_changeling_is_a_bird_to_sacrifice() -> None:
     assert d.zone_of("Avian Changeling") == "graveyard"
     d.resolve()
     assert d.ids("Forest", zone="hand")
+
+
+def test_a_creature_that_became_a_bird_can_be_sacrificed() -> None:
+    """CR 205.1a, 613.1d: Mistform Dreamer (an Illusion) isn't a Bird, so the ability can't be
+    activated; after it becomes a Bird until end of turn, it pays the sacrifice."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Seaside Haven", "Plains", "Island", "Island", "Mistform Dreamer")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    haven = d.find("Seaside Haven")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == haven]
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, dreamer, pay=False)
+    d.mana(0, d.ids("Island")[1])  # not the Haven's own {C}
+    d.pay()
+    assert not d.state.objects[haven].tapped
+    d.resolve()
+    d.choose("Bird")
+    d.activate(0, haven, choices=[dreamer])
+    assert d.zone_of("Mistform Dreamer") == "graveyard"
+    d.resolve()
+    assert d.ids("Forest", zone="hand")
+
+
+def test_a_face_down_bird_is_no_bird() -> None:
+    """CR 708.2a: a face-down creature has no creature types, so face-down Ascending Aven (a
+    Bird Soldier) can't be sacrificed for the Haven; its controller's view still knows what it
+    is, the opponent's doesn't."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Seaside Haven", "Plains", "Island")
+    s.battlefield(0, "Ascending Aven", face_down=True)
+    d = Driver(s.build())
+    haven = d.find("Seaside Haven")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == haven]
+    assert "Ascending Aven" not in json.dumps(d.game.view(1))
