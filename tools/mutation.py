@@ -835,6 +835,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/choices.py": (
         _R + "test_choices_and_links.py", _R + "test_vocabulary_sacrifice_and_choices.py",
         _R + "test_decision_values.py", _R + "test_replacement_choices.py",
+        "tests/i18n/test_refusals_ja.py",
     ),
     "rules/library_order.py": (
         _ONS + "test_sage_aven.py", _ONS + "test_aven_fateshaper.py",

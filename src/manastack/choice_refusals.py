@@ -5,7 +5,8 @@ target chosen already or not fitting the target's description, an object that ca
 cost, a cost "unless" asks for that can't be paid now (CR 118.3), a word that isn't one of the
 colors offered (CR 105.4), a looked-at or searched-for card not of the kind the effect names.
 Only what the player may see is named (CR 401.2, 708.5). Reading the state only, it changes
-nothing.
+nothing. Each reason is a message key and its values, worded in English or Japanese
+(``manastack.i18n.refusal_words``).
 """
 
 from __future__ import annotations
@@ -16,8 +17,12 @@ from manastack.cards.custom import CARD_TYPES, SUPERTYPES
 from manastack.decisions.actions import Choose
 from manastack.dsl.creature_types import CREATURE_TYPES
 from manastack.dsl.predicates import LAND_TYPES
+from manastack.i18n.glossary import ja_keyword, ja_term
+from manastack.i18n.refusal_words import Listed, Refusal, Sentence, Words, zone_words
 from manastack.refusal_naming import UNSEEN as _UNSEEN
 from manastack.refusal_naming import called as _called
+from manastack.refusal_naming import card as _card
+from manastack.refusal_naming import player_name as _player
 from manastack.refusal_naming import where as _where
 from manastack.refusal_naming import with_article as _a
 from manastack.rules.characteristics import chars
@@ -29,35 +34,32 @@ if TYPE_CHECKING:
     from manastack.decisions.decision import Decision
     from manastack.game import Game
 
+R = Refusal.of
+
 _MAX_LISTED = 12
 """The most choices a refusal of a ``Choose`` lists."""
 
 
-def choice_reason(game: Game, player: int, action: Choose, d: Decision) -> str:
+def choice_reason(game: Game, player: int, action: Choose, d: Decision) -> Refusal:
     """CR 601.2b-c, 700.2, 115: a choice is one of those offered; the refusal lists them."""
     offered = [a.value for a in game.legal_actions() if isinstance(a, Choose)]
-    what = {"target": "a legal target", "mode": "a mode that can be chosen",
-            "x": "a value X may have"}.get(d.kind, "one of the choices")
-    listed = ", ".join(_option(game, player, v, d.kind) for v in offered[:_MAX_LISTED])
-    more = f" and {len(offered) - _MAX_LISTED} more" if len(offered) > _MAX_LISTED else ""
+    what = R({"target": "a_legal_target", "mode": "a_mode",
+              "x": "a_value_of_x"}.get(d.kind, "one_of_the_choices"))
+    listed = Listed(tuple(_option(game, player, v, d.kind) for v in offered[:_MAX_LISTED]))
+    more = R("and_more", n=len(offered) - _MAX_LISTED) if len(offered) > _MAX_LISTED else \
+        R("nothing")
     value = action.value
     # an object as the player may know it; a player chosen as a target named as offered ones
     shown = _refused_shown(game, player, value, d, offered) if isinstance(value, int) and \
         not isinstance(value, bool) and value in game.state.objects else \
         _option(game, player, value, d.kind)
     why = _why_not(game, player, value, d)
-    said = f". {_sentence(why)}" if why else ""
-    return f"{shown} is not {what}; the choices are: {listed}{more}{said}"
+    said = R("then_why", why=Sentence(why)) if why else R("nothing")
+    return R("not_a_choice", shown=shown, what=what, listed=listed, more=more, why=said)
 
 
-def _sentence(text: str) -> str:
-    """``text`` as a sentence of its own, following a period: its first letter capitalized
-    ("mode 2 ..." reads "Mode 2 ...", "a face-down permanent ..." reads "A face-down
-    permanent ..."); a text opening with a card's name or a number is unchanged."""
-    return text[:1].upper() + text[1:]
-
-
-def _refused_shown(game: Game, player: int, value: int, d: Decision, offered: list[Any]) -> str:
+def _refused_shown(game: Game, player: int, value: int, d: Decision,
+                   offered: list[Any]) -> Refusal | Words:
     """The object ``value``, refused, as ``player`` may know it: named as an option when it is
     one, or when the player is searching the library it is in (CR 701.23a: they look at all
     of it); otherwise as any object they see (a card in another player's hand or in a library
@@ -69,10 +71,10 @@ def _refused_shown(game: Game, player: int, value: int, d: Decision, offered: li
         for v in offered)
     if value in offered or searched:
         return _option(game, player, value, d.kind)
-    return f"{value} ({_called(game, player, value)})"
+    return R("option", value=value, name=_called(game, player, value))
 
 
-def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
+def _why_not(game: Game, player: int, value: Any, d: Decision) -> Refusal | None:
     """Why ``value`` is not among the choices of ``d``, where the game knows, as a sentence
     naming it: an object already chosen, or sharing what must differ with one chosen, or a
     target that is not legal (and why); None otherwise."""
@@ -83,8 +85,7 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
         return _color_why(value)
     if d.kind == "unless_payment" and value == "pay":
         # CR 118.3: "pay" is offered only when the cost can be paid in full now
-        return (f"{game.state.players[player].name} can't pay {info.get('cost')} now: a cost "
-                f"can't be paid without the resources to pay it fully (CR 118.3)")
+        return R("cannot_pay_now", player=_player(game, player), cost=str(info.get("cost")))
     if isinstance(value, bool) or not isinstance(value, int):
         return None
     if d.kind == "target":
@@ -106,30 +107,28 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> str | None:
             return looked
     chosen = [o for o in info.get("chosen", ()) if o in game.state.objects]
     if value in chosen:
-        return f"{what} is already chosen (CR 608.2d)"
+        return R("already_chosen", what=what)
     if info.get("different") == "power":
         power = chars(game.state, value).power
         for o in chosen:
             if chars(game.state, o).power == power:
-                return (f"{what} has power {power}, as {_called(game, player, o)}, already "
-                        f"chosen, has: each one chosen has a different power (CR 608.2d)")
+                return R("same_power", what=what, power=power,
+                         other=_called(game, player, o))
     left = info.get("power_left")
     if left is not None:
         power = chars(game.state, value).power or 0
         if power > left:
-            return (f"{what} has power {power}, more than the {left} left of the total power "
-                    f"allowed (CR 608.2d)")
+            return R("power_left", what=what, power=power, left=left)
     if info.get("different") == "owner":
         owner = game.state.objects[value].owner
         for o in chosen:
             if game.state.objects[o].owner == owner:
-                return (f"{what} is {game.state.players[owner].name}'s, as "
-                        f"{_called(game, player, o)}, already chosen, is: each one chosen has a "
-                        f"different owner (CR 608.2d)")
+                return R("same_owner", what=what, player=_player(game, owner),
+                         other=_called(game, player, o))
     return None
 
 
-def _looked_at_why(game: Game, player: int, value: int, d: Decision) -> str | None:
+def _looked_at_why(game: Game, player: int, value: int, d: Decision) -> Refusal | None:
     """Why the card ``value`` can't be chosen among the cards the player is looking at (an
     effect's "look at the top N cards ... you may reveal a [kind of] card from among them",
     waiting for this answer as ``look_took``): chosen already, or not the kind of card the
@@ -145,17 +144,16 @@ def _looked_at_why(game: Game, player: int, value: int, d: Decision) -> str | No
         return None
     what = _called(game, player, value)
     if value in taken:
-        return f"{what} is already chosen (CR 608.2d)"
+        return R("already_chosen", what=what)
     if value not in cards:
-        return (f"{what} is {_where(game, player, value)}, not among the cards you are "
-                f"looking at (CR 608.2d)")
+        return R("not_looked_at", what=what, where=_where(game, player, value))
     label = effect.filter.label if effect.filter is not None else ""
     if label:
-        return f"{what} is not {_a(label)} (CR 608.2d)"
+        return R("not_the_kind_looked_for", what=what, kind=_a(label))
     return None
 
 
-def _searched_why(game: Game, player: int, value: int, d: Decision) -> str | None:
+def _searched_why(game: Game, player: int, value: int, d: Decision) -> Refusal | None:
     """Why the card ``value`` can't be found by the search waiting for this answer (its
     ``search_found``): found already, not in the library searched, or not the kind of card
     the search names, in its own words (CR 701.23a). The searcher looks through that whole
@@ -170,22 +168,21 @@ def _searched_why(game: Game, player: int, value: int, d: Decision) -> str | Non
         return None
     o = g.objects[value]
     if o.zone is not Zone.LIBRARY or o.owner != owner:
-        what = _called(game, player, value)
-        if what == _UNSEEN:
+        shown = _called(game, player, value)
+        if shown == _UNSEEN:
             return None
-        return (f"{what} is {_where(game, player, value)}, not in the library being searched "
-                f"(CR 701.23a)")
-    what = game.name_of(value)
+        return R("not_in_searched_library", what=shown, where=_where(game, player, value))
+    what = _card(game, value, game.name_of(value))
     if value in {c for _, c in g.frames[d.frame].get("_searched", ())}:
-        return f"{what} is already found (CR 701.23a)"
+        return R("already_found", what=what)
     label = effect.filter.label
     if not label:
         return None
     kind = label if label.startswith(("a ", "an ")) else _a(label)
-    return f"{what} is not {kind} (CR 701.23a)"
+    return R("not_the_kind_searched_for", what=what, kind=kind)
 
 
-def _mode_why(game: Game, value: int, info: dict[str, Any]) -> str | None:
+def _mode_why(game: Game, value: int, info: dict[str, Any]) -> Refusal | None:
     """Why mode ``value`` of the spell or ability being announced (the decision's
     ``source``) can't be chosen: it has no such mode, it is chosen already (CR 700.2), or a
     target it needs can't be chosen (CR 700.2a, 601.2c)."""
@@ -194,33 +191,44 @@ def _mode_why(game: Game, value: int, info: dict[str, Any]) -> str | None:
     if not modes or sid not in game.state.objects:
         return None
     if value not in modes:
-        return f"there is no mode {value}: the modes are 0 to {len(modes) - 1} (CR 700.2)"
-    mode = f"mode {value} (\"{modes[value]}\")"
+        return R("no_mode", value=value, last=len(modes) - 1)
     if value in game.state.objects[sid].stack.get("mode_progress", ()):
-        return f"{mode} is already chosen: each mode is chosen once (CR 700.2d)"
-    return f"{mode} needs a target, and none can be chosen for it (CR 700.2a, 601.2c)"
+        return R("mode_chosen", value=value, mode=modes[value])
+    return R("mode_no_target", value=value, mode=modes[value])
 
 
-def _creature_type_why(value: str) -> str | None:
+def _type_words(value: str) -> Words:
+    """A word given as a creature type, in English as given (its ``repr``), in Japanese by
+    the official word of the type it is, if it is one."""
+    from manastack.rules.text_change import japanese_types
+    ja = japanese_types().get(value)
+    if ja is None:
+        try:
+            ja = ja_keyword(value)
+        except KeyError:
+            ja = None
+    return Words(repr(value), f"「{ja}」" if ja else repr(value))
+
+
+def _creature_type_why(value: str) -> Refusal | None:
     """Why ``value`` isn't among the creature types offered (CR 205.3m): written otherwise
     than the type it names; a land type (CR 205.3i), card type (CR 205.2a) or supertype
     (CR 205.4a); or a creature type this choice excludes (one the card forbids, or one it
     must differ from)."""
-    shown = repr(value)
+    shown = _type_words(value)
     if value in CREATURE_TYPES:
-        return (f"{shown} is a creature type, but this choice excludes it (one the card "
-                f"forbids, or one it must differ from)")
+        return R("type_excluded", shown=shown)
     alike = next((t for t in sorted(CREATURE_TYPES) if t.lower() == value.strip().lower()),
                  None)
     if alike is not None:
-        return f"{shown} is not written as the creature type {alike!r} is (CR 205.3m)"
+        return R("type_written", shown=shown, alike=_type_words(alike))
     if value in LAND_TYPES:
-        return f"{shown} is a land type, not a creature type (CR 205.3i, 205.3m)"
+        return R("type_land", shown=shown)
     if value in CARD_TYPES:
-        return f"{shown} is a card type, not a creature type (CR 205.2a, 205.3m)"
+        return R("type_card", shown=shown)
     if value in SUPERTYPES:
-        return f"{shown} is a supertype, not a creature type (CR 205.4a, 205.3m)"
-    return f"{shown} is not a creature type (CR 205.3m)"
+        return R("type_super", shown=shown)
+    return R("type_not_creature", shown=shown)
 
 
 _COLORS = ("white", "blue", "black", "red", "green")
@@ -232,26 +240,45 @@ def _color_choice(d: Decision) -> bool:
     return {a.value for a in d.actions if isinstance(a, Choose)} == set(_COLORS)
 
 
-def _color_why(value: str) -> str:
+def _color_words(color: str) -> Words:
+    """One of the five colors, in English as given (its ``repr``), in Japanese by its
+    glossary word (白, 青, 黒, 赤, 緑)."""
+    return Words(repr(color), f"「{ja_term(color)}」")
+
+
+def _term_words(value: str) -> Words:
+    """A word a player gave, in English as given (its ``repr``), in Japanese by its glossary
+    word if it has one (「無色」)."""
+    try:
+        return Words(repr(value), f"「{ja_term(value.strip())}」")
+    except KeyError:
+        return Words(repr(value), repr(value))
+
+
+def _color_why(value: str) -> Refusal:
     """Why ``value`` isn't one of the five colors offered (CR 105.4): "colorless" and
     "multicolored" aren't colors; a color written otherwise than the game writes it; or no
     color at all."""
     shown = repr(value)
     said = value.strip().lower()
     if said in ("colorless", "multicolored"):
-        return f"{shown} is not a color: a color chosen is one of the five (CR 105.4)"
+        return R("not_a_color", shown=_term_words(value))
     if said in _COLORS:
-        return f"{shown} is not written as the color {said!r} is (CR 105.1)"
-    return f"{shown} is not a color; the five colors are {', '.join(_COLORS)} (CR 105.1)"
+        return R("color_written", shown=shown, color=_color_words(said))
+    return R("not_a_color_at_all", shown=shown,
+             colors=Listed(tuple(Words(c, ja_term(c)) for c in _COLORS)))
 
 
-_COST_CHOICES = {"cost_sacrifice": "sacrificed", "cost_tap": "tapped",
-                 "cost_discard": "discarded", "cost_exile_gy": "exiled"}
+_COST_CHOICES = {"cost_sacrifice": Words("sacrificed", "生け贄に捧げ"),
+                 "cost_tap": Words("tapped", "タップし"),
+                 "cost_discard": Words("discarded", "捨て"),
+                 "cost_exile_gy": Words("exiled", "追放し")}
 """The decisions choosing what pays a part of a cost other than mana (CR 601.2h, 602.2b), with
-what is done to the object chosen."""
+what is done to the object chosen (in Japanese the verb's stem: 生け贄に捧げました,
+タップしてよい)."""
 
 
-def _cost_why(game: Game, player: int, value: int, d: Decision) -> str | None:
+def _cost_why(game: Game, player: int, value: int, d: Decision) -> Refusal | None:
     """Why the object ``value`` can't pay the part of the cost being paid (CR 601.2h, 602.2b):
     chosen already for it; a card elsewhere than the player's hand or graveyard for a discard
     or an exile from the graveyard; a permanent another player controls, or not a permanent,
@@ -265,33 +292,32 @@ def _cost_why(game: Game, player: int, value: int, d: Decision) -> str | None:
     part = d.kind.removeprefix("cost_")
     paid = () if paying is None else tuple(paying.stack.get("paid_" + part, ()))
     if value in paid:
-        return (f"{_called(game, player, value) if value in g.objects else f'object {value}'} "
-                f"was already {done} to pay this cost: each object pays it once (CR 601.2h)")
+        return R("paid_already", done=done,
+                 what=_called(game, player, value) if value in g.objects else
+                 R("object", oid=value))
     if value not in g.objects:
         return None
     what = _called(game, player, value)
     if what == _UNSEEN:
         return None
     o = g.objects[value]
+    rule = "701.21a" if part == "sacrifice" else "601.2h"
     if part in ("discard", "exile_gy"):
         zone = Zone.HAND if part == "discard" else Zone.GRAVEYARD
         if o.zone is not zone or o.owner != player:
-            return (f"{what} is {_where(game, player, value)}: only a card in your "
-                    f"{zone.value} can be {done} to pay this cost (CR 601.2h)")
+            return R("cost_zone", what=what, where=_where(game, player, value),
+                     zone=zone_words(zone.value), done=done)
     elif o.zone is not Zone.BATTLEFIELD:
-        return (f"{what} is {_where(game, player, value)}, not a permanent: only a permanent "
-                f"you control can be {done} to pay this cost "
-                f"({'CR 701.21a' if part == 'sacrifice' else 'CR 601.2h'})")
+        return R("cost_not_permanent", what=what, where=_where(game, player, value),
+                 done=done, rule=rule)
     elif o.controller != player:
-        return (f"{what} is controlled by {g.players[o.controller].name}: only a permanent "
-                f"you control can be {done} to pay this cost "
-                f"({'CR 701.21a' if part == 'sacrifice' else 'CR 601.2h'})")
+        return R("cost_controller", what=what, player=_player(game, o.controller),
+                 done=done, rule=rule)
     elif part == "tap" and o.tapped:
-        return f"{what} is already tapped: a tapped permanent can't be tapped to pay a cost " \
-               f"(CR 118.3)"
+        return R("cost_tapped", what=what)
     label = _cost_label(g, d)
     if label:
-        return f"{what} doesn't fit the cost's description, \"{label}\" (CR 601.2h, 602.2b)"
+        return R("cost_description", what=what, label=label)
     return None
 
 
@@ -305,7 +331,17 @@ def _cost_label(g: Any, d: Decision) -> str | None:
     return None
 
 
-def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> str | None:
+def _quality(q: str) -> Words:
+    """What a protection or a hexproof is from (CR 702.16a, 702.11d): a color or a card type
+    by its glossary word in Japanese."""
+    try:
+        ja = ja_term(q)
+    except KeyError:
+        ja = q
+    return Words(q, ja)
+
+
+def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> Refusal | None:
     """Why the object or player ``value`` can't be chosen for the target being chosen (the
     decision's ``source`` and ``slot``): chosen already for it, or for a target it must
     differ from (CR 115.3, 601.2c); not what the target must be (CR 115.1); in the wrong
@@ -322,6 +358,7 @@ def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> st
     spec = specs[slot]
     o = g.objects[sid]
     chosen: tuple[tuple[int, ...], ...] = o.stack.get("targets", ())
+    what: str | Words | Refusal
     if is_player_id(value) and 0 <= value < len(g.players):
         what = g.players[value].name
     elif value in g.objects:
@@ -329,51 +366,75 @@ def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> st
     else:
         return None
     if slot < len(chosen) and value in chosen[slot]:
-        return (f"{what} is already chosen for this target: an object or player is chosen "
-                f"once for each instance of the word \"target\" (CR 115.3, 601.2c)")
+        return R("target_chosen", what=what)
     if any(j < len(chosen) and value in chosen[j] for j in spec.different_from):
-        return (f"{what} is already chosen for another target, which this one must differ "
-                f"from (CR 115.3)")
-    fits = f"{what} doesn't fit the target's description, \"{spec.label}\" (CR 115.1)"
+        return R("target_other_chosen", what=what)
+    fits = R("target_description", what=what, label=spec.label)
     src = source_chars_of(g, o)
     ctl = o.controller
     if value not in g.objects:
         if spec.players is not None and player_has_shroud(g, value):
-            return f"{what} has shroud (CR 702.18a)"
+            return R("player_shroud", what=what)
         if spec.players is not None and g.is_opponent(value, ctl) and \
                 player_has_hexproof(g, value):
-            return f"{what} has hexproof (CR 702.11c)"
+            return R("player_hexproof", what=what)
         return fits
     t = g.objects[value]
     if what == _UNSEEN:
         return None  # nothing is said about a card the player can't see (CR 401.2)
     if t.phased_out:
-        return f"{what} is phased out: it is treated as though it doesn't exist (CR 702.26b)"
+        return R("phased_out", what=what)
     if t.zone is not Zone.BATTLEFIELD or spec.filter is None or spec.spells:
         return fits
     c = chars(g, value)
     if c.has("Shroud"):
-        return f"{what} has shroud: it can't be the target of spells or abilities (CR 702.18a)"
+        return R("shroud", what=what)
     if g.is_opponent(c.controller, ctl):
         if c.has("Hexproof"):
-            return (f"{what} has hexproof: it can't be the target of spells or abilities "
-                    f"your opponents control (CR 702.11a)")
+            return R("hexproof", what=what)
         for k in c.keyword_records("Hexproof from"):
             if protection_stops([k.param or ""], src):
-                return f"{what} has hexproof from {k.param} (CR 702.11d)"
+                return R("hexproof_from", what=what, quality=_quality(str(k.param)))
     for q in c.protections():
         if protection_stops([q], src):
-            return f"{what} has protection from {q} (CR 702.16b)"
+            return R("protection", what=what, quality=_quality(str(q)))
     return fits
 
 
-def _option(game: Game, player: int, v: Any, kind: str) -> str:
+def _option(game: Game, player: int, v: Any, kind: str) -> Refusal | Words:
     """A choice offered, with the name of the object it is, when the player may see it."""
     g = game.state
     if isinstance(v, int) and not isinstance(v, bool) and v in g.objects:
         n = named(game, player, v, offered=True).get("name")
-        return f"{v} ({n or _UNSEEN})"
+        return R("option", value=v, name=_card(game, v, str(n)) if n else _UNSEEN)
     if kind in ("target", "choose_player") and isinstance(v, int) and \
             not isinstance(v, bool) and 0 <= v < len(g.players):
-        return f"{v} ({g.players[v].name})"
+        return R("option", value=v, name=g.players[v].name)
+    if kind == "choose_creature_type" and isinstance(v, str):
+        return _type_words(v)
+    if isinstance(v, str) and v in _COLORS:
+        return _color_words(v)
+    if isinstance(v, str) and v not in _WORDS_JA:
+        return _term_words(v)
+    return Words(repr(v), _answer_ja(v))
+
+
+_ANSWERS_JA = {True: "はい", False: "いいえ", None: "なし"}
+"""The answers of a yes-or-no question in Japanese (as the browser client words them)."""
+
+_WORDS_JA = {"keep": "キープする", "mulligan": "マリガンする", "top": "一番上",
+             "bottom": "一番下", "graveyard": "墓地", "command_zone": "統率領域",
+             "stay": "そのままにする", "tap": "タップする", "untap": "アンタップする",
+             "neither": "どちらもしない", "pay": "支払う", "decline": "支払わない"}
+"""The fixed answers some decisions offer (keep or mulligan, CR 103.5; top or bottom; pay or
+decline, CR 118.12) in Japanese, as the clients word them."""
+
+
+def _answer_ja(v: Any) -> str:
+    """A value offered that is no object or player, in Japanese: yes, no, none and the fixed
+    answers by their words, any other as it is."""
+    if isinstance(v, bool) or v is None:
+        return _ANSWERS_JA[v]
+    if isinstance(v, str) and v in _WORDS_JA:
+        return f"「{_WORDS_JA[v]}」"
     return repr(v)

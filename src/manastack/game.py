@@ -64,6 +64,8 @@ from manastack.game_document import (
     check_setup,
     is_int,
 )
+from manastack.i18n.refusal_words import Refusal, action_shown, choice_refusal, decision_words
+from manastack.illegal_actions import IllegalActionError
 from manastack.rules.automatic_payment import AUTO_PAY
 from manastack.rules.casting import begin_activation, begin_cast
 from manastack.rules.costs import activate_mana_ability
@@ -86,10 +88,6 @@ _REWOUND = (CastSpell, ActivateAbility)
 
 if TYPE_CHECKING:
     from manastack.log_links import KeptLog
-
-class IllegalActionError(ValueError):
-    """An action that is not legal now, or taken by the wrong player. The game is unchanged."""
-
 
 class GameSetupError(ValueError):
     """``Game.new`` was given a malformed setup; the message says what is wrong."""
@@ -341,11 +339,11 @@ class Game:
         g = self.state
         d = g.pending
         if g.game_over or d is None:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(Refusal.of("game_over"))
         if type(player) is not int and not is_int(player) or not 0 <= player < len(g.players):
-            raise IllegalActionError(f"no such player: {player!r}")
+            raise IllegalActionError(Refusal.of("no_player", player=repr(player)))
         if not g.players[player].in_game:
-            raise IllegalActionError(f"{g.players[player].name} has left the game")
+            raise IllegalActionError(Refusal.of("player_left", player=g.players[player].name))
         if isinstance(action, Concede):
             self._concede(player)
             return
@@ -353,11 +351,12 @@ class Game:
             # the decision as this player's view shows it: another's question about a card
             # this player can't see stays unnamed (CR 903.9b, 401.2)
             from manastack.views import decision_kind
-            raise IllegalActionError(
-                f"it is {g.players[d.player].name}'s decision ({decision_kind(self, player)}), "
-                f"not {g.players[player].name}'s")
+            raise IllegalActionError(Refusal.of(
+                "not_your_decision", deciding=g.players[d.player].name,
+                kind=decision_words(str(decision_kind(self, player))),
+                player=g.players[player].name))
         if not isinstance(action, Action):
-            raise IllegalActionError(f"not an action: {action!r}")
+            raise IllegalActionError(Refusal.of("not_an_action", action=action_shown(action)))
         # The very object listed (a policy picks one from the list) is found by identity
         # first; an action made anew is compared by value and type.
         legal = legal_actions(g)
@@ -367,8 +366,9 @@ class Game:
         else:
             found = next((a for a in legal if a == action and same_action(a, action)), None)
             if found is None:
-                raise IllegalActionError(f"illegal action for the {d.kind} decision: {action!r}: "
-                                         f"{self._refusal(player, action, d)}")
+                raise IllegalActionError(Refusal.of(
+                    "illegal_for", kind=decision_words(d.kind), action=action_shown(action),
+                    reason=self._refusal(player, action, d)))
             listed = found
         if isinstance(action, _REWOUND):
             owned = g._owned
@@ -389,7 +389,8 @@ class Game:
             if self._rewind is None:
                 raise
             self._go_back()
-            raise IllegalActionError(f"that can't be completed legally: {e}") from None
+            why = choice_refusal(e)
+            raise IllegalActionError(Refusal.of("cannot_complete", reason=why)) from None
         pending = g.pending
         if pending is not None and not g.players[pending.player].in_game:
             self._answer_for_absent()
@@ -397,7 +398,7 @@ class Game:
         if self._rewind is not None and pending is not None and pending.kind == "priority":
             self._drop_rewind()
 
-    def _refusal(self, player: int, action: Action, d: Decision) -> str:
+    def _refusal(self, player: int, action: Action, d: Decision) -> Refusal:
         """Why ``action`` is refused (``manastack.refusals``, CR 732.1). The reason is read
         from the state only; should working it out fail on values of no use to the game,
         the refusal still stands, saying only that the action isn't a legal answer."""
@@ -405,7 +406,7 @@ class Game:
         try:
             return refusal_reason(self, player, action, d)
         except Exception:  # noqa: BLE001 - the action is refused whatever its values
-            return "it is not one of the legal answers"
+            return Refusal.of("not_legal_answer")
 
     def _go_back(self) -> None:
         """The game goes back to its rewind point (CR 732): the state then, its objects in

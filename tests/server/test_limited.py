@@ -16,6 +16,7 @@ from manastack.limited.deck_building import build_deck
 from manastack.limited.draft import DraftTable
 from manastack.limited.draft_ai import computer_picks
 from manastack.limited.sealed import open_sealed_pools
+from tests.server.helpers import my_decision, until_mine
 
 
 def _ok(r: Any, status: int = 200) -> dict[str, Any]:
@@ -95,6 +96,12 @@ def test_a_sealed_pool_is_six_boosters_built_into_a_deck_and_played(
     with client.websocket_connect(f"/ws/games/{game['id']}?token={game['token']}") as ws:
         msg = ws.receive_json()
         assert msg["type"] == "state" and msg["seat"] == 0
+        # an action the game refuses is explained in the player's language
+        msg = msg if my_decision(msg) else until_mine(ws.receive_json, msg["version"])
+        ws.send_text(json.dumps({"type": "action", "version": msg["version"],
+                                 "action": {"type": "Choose", "value": 9999}}))
+        err = ws.receive_json()
+        assert err["code"] == "illegal" and "9999は" in err["reason"], err
     # asked again, the same game; the deck can't change any more
     assert _ok(client.post(f"/api/limited/{sid}/game", json={}), 201)["game"] == game
     _refused(client.post(f"/api/limited/{sid}/auto"), "the game has started")

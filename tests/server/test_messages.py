@@ -81,7 +81,7 @@ def test_the_errors_a_player_meets_in_a_game_have_sentences_in_both_languages() 
     source = (Path(__file__).resolve().parents[2] / "src" / "manastack" / "server" /
               "rooms.py").read_text(encoding="utf-8")
     codes = set(re.findall(r'code="(\w+)"', source)) | \
-        set(re.findall(r'room\.version, "(\w+)"\)', source))
+        set(re.findall(r'room\.version, "(\w+)"[,)]', source))
     assert codes == {"stale", "illegal", "spectator"}
     words = catalogue(UI_MESSAGES)
     for code in codes:

@@ -5,6 +5,7 @@ and the game is left unchanged."""
 from __future__ import annotations
 
 import json
+import re
 import weakref
 from collections.abc import Callable
 from typing import Any
@@ -232,3 +233,38 @@ def test_the_log_is_sent_once_each_message_carrying_only_the_new_entries(
             a, b = ws.receive_json(), second.receive_json()
             assert a["version"] == b["version"] > again["version"]
             assert a["log_start"] == b["log_start"] == len(log) and a["view"] == b["view"]
+
+
+def _refusal_to(client: TestClient, gid: str, tokens: list[str]) -> dict[str, Any]:
+    """The error the deciding seat gets for a choice no decision offers (version 0)."""
+    with client.websocket_connect(f"/ws/games/{gid}?token={tokens[0]}") as ws0, \
+            client.websocket_connect(f"/ws/games/{gid}?token={tokens[1]}") as ws1:
+        first = ws0.receive_json()
+        ws1.receive_json()
+        me = (ws0, ws1)[first["view"]["decision"]["player"]]
+        me.send_text(json.dumps({"type": "action", "version": 0,
+                                 "action": {"type": "Choose", "value": 9999}}))
+        err: dict[str, Any] = me.receive_json()
+        return err
+
+
+def test_a_refused_action_says_why_in_the_language_the_game_was_asked_in(
+        client: TestClient, db: str) -> None:
+    """A game asked for in Japanese refuses a seat's illegal action with its reason in
+    Japanese (the English stays the message for developers); the seats keep their language
+    when the game is loaded again from the store; a game asked for in English says it in
+    English."""
+    from manastack.server.app import create_app
+    from manastack.ui.messages import UI_MESSAGES
+    out = client.post("/api/games", json={**request("human", "human"), "lang": "ja"}).json()
+    gid, tokens = out["game"], [s["token"] for s in out["seats"]]
+    err = _refusal_to(client, gid, tokens)
+    assert err["code"] == "illegal" and "illegal action" in err["message"]
+    assert "9999は選択肢のいずれかではありません" in err["reason"]
+    assert re.findall(r"[A-Za-z]{2,}", err["reason"].replace("Player", "")) == []
+    with TestClient(create_app(db=db, workers=2, client=False, words=UI_MESSAGES)) as again:
+        assert "9999は選択肢のいずれかではありません" in _refusal_to(again, gid, tokens)["reason"]
+    out = client.post("/api/games", json=request("human", "human")).json()
+    err = _refusal_to(client, out["game"], [s["token"] for s in out["seats"]])
+    assert "9999 is not one of the choices" in err["reason"] and \
+        err["reason"] in err["message"]

@@ -3,9 +3,10 @@ announced in the log, messages in both languages."""
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import Choose, PlayLand
 from manastack.formats.decklist import parse_decklist
 from manastack.game import Game
+from manastack.ui.choices import Choice
 from manastack.ui.messages import _EN, _JA
 from tests.i18n.engine_words import decision_kinds
 from tests.ui.conftest import BEARS, BURN, session_for, small_game
@@ -77,6 +78,22 @@ def test_opponents_targets_are_announced_in_japanese() -> None:
     assert "対戦相手がショックを唱えた" in lines
     announced = [line for line in lines if line.startswith("ショックの対象：")]
     assert announced and all(line.endswith(("あなた", "）")) for line in announced)
+
+
+def test_a_refused_action_says_why_in_the_session_s_language() -> None:
+    """CR 305.1: a Shock played as a land is refused; the session gives the reason in its
+    language, the card by its Japanese name, and the game goes on."""
+    for lang, reason in (("ja", "ショックは土地ではありません：それはプレイするのではなく唱えるもの"
+                                "です（CR 305.1, 601.2）"),
+                         ("en", "Shock is not a land: it is cast, not played "
+                                "(CR 305.1, 601.2)")):
+        session = session_for(_shock_in_hand_scenario(), lang=lang)
+        session.advance()
+        shock = next(c.action for c in session.pending()[2]
+                     if c.label in ("Cast Shock {R}", "ショックを唱える {R}"))
+        said = session.choose(Choice("?", "", 0, [PlayLand(shock.card)]))  # type: ignore[attr-defined]
+        assert said is not None and said.endswith(reason), said
+        assert session.pending()[0] == "priority"
 
 
 def test_every_client_message_has_japanese_text() -> None:

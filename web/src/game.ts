@@ -65,6 +65,8 @@ export class GameScreen {
     if (msg.type === "error") {
       // an error a player can meet in a game has its sentence in the player's language
       this.error = (msg.code ? i18nMsg(`error_${msg.code}`, this.lang) : null) ?? msg.message;
+      // an action refused says why, in the seat's language
+      if (msg.reason) this.error += ` ${msg.reason}`;
       this.render();
       return;
     }

@@ -206,4 +206,6 @@ export interface ErrorMessage {
   message: string;
   version?: number;
   code?: string;
+  /** For an action refused: why, in the seat's language. */
+  reason?: string;
 }

@@ -34,4 +34,11 @@ def ask_actions(g: GameState, player: int, kind: str, actions: Sequence[Action],
 
 class IllegalChoiceError(Exception):
     """A spell or ability can't be put on the stack legally: the action is rewound
-    (CR 732)."""
+    (CR 732). ``message`` says why in English; ``key`` and ``values``, where given, say it
+    as parts, from which the refusal is worded in each language
+    (``manastack.i18n.refusal_words.choice_refusal``)."""
+
+    def __init__(self, message: str, key: str | None = None, **values: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.values = values

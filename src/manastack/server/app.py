@@ -10,7 +10,8 @@ REST (JSON):
   name} | {"list": text}}]}``. Answers the game's id and each human seat's token (given only
   here: the link to a seat is ``/#play/<game>/<token>``); a request with problems is refused
   with status 400 and ``{"error", "problems": [...]}`` naming each one, the decks' problems in
-  ``lang`` (``en``, the default, or ``ja``: the cards by their Japanese names).
+  ``lang`` (``en``, the default, or ``ja``: the cards by their Japanese names); the game's
+  refusals of the human seats' actions are worded in ``lang`` too.
 * ``GET /api/cards/{name}``: a card's printed faces (English and Japanese) and rulings.
 * ``GET /api/games/{id}``: the game's seats and whether it is over (public).
 * Limited (``manastack.server.limited``): ``POST /api/boosters`` ``{"set", "seed"?}`` opens
@@ -29,7 +30,9 @@ REST (JSON):
 Websocket ``/ws/games/{id}?token=<seat token>`` (or no token: a spectator). The server sends
 ``{"type": "state", "version", "seat", "seats", "format", "view", "names_ja"}`` whenever the game changes
 (``view`` is ``Game.view(seat)``, or ``Game.spectator_view()``) and ``{"type": "error",
-"message"}`` to the sender of a refused message. A seat sends ``{"type": "action", "version":
+"message"}`` to the sender of a refused message (for a refused action, with ``"code":
+"illegal"`` and the ``"reason"`` in the seat's language: the lobby's or the limited game's
+``lang``). A seat sends ``{"type": "action", "version":
 <the version it answers>, "action": <Action.to_json()>}`` or ``{"type": "refresh"}``.
 """
 
@@ -199,7 +202,7 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
         game is answered)."""
         if s.game is not None:
             return s.state()
-        policy, names = game_request(req)
+        policy, names, lang = game_request(req)
         if s.pool is None:
             raise LimitedError("the draft is not over: the deck is built from the picks",
                                code="drafting")
@@ -208,7 +211,7 @@ def create_app(db: str = "manastack-server.db", workers: int = 4,
             raise LimitedError("the deck can't be played yet", problems)
         decks = [s.deck_list(), await hub()._run(s.opponent_deck)]
         room, tokens = await hub()._run(hub().create_limited, decks, list(names), s.seed,
-                                        policy, game_token(s.id))
+                                        policy, game_token(s.id), lang)
         hub().add_room(room)
         s.game = {"id": room.id, "token": tokens[0]}
         await hub()._run(sessions().save, s)

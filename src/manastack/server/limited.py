@@ -425,9 +425,10 @@ class Sessions:
         return s
 
 
-def game_request(req: Any) -> tuple[str, tuple[str, str]]:
-    """``{"policy"?, "lang"?}``: the computer player a game asks for (default: heuristic) and
-    the seats' names in the player's language (``en``, the default, or ``ja``)."""
+def game_request(req: Any) -> tuple[str, tuple[str, str], str]:
+    """``{"policy"?, "lang"?}``: the computer player a game asks for (default: heuristic),
+    the seats' names in the player's language (``en``, the default, or ``ja``) and that
+    language (the game's refusals of the player's actions are worded in it)."""
     req = _fields(req, {"policy", "lang"}, "a game request")
     p = req.get("policy", "heuristic")
     if p not in POLICIES:
@@ -435,4 +436,4 @@ def game_request(req: Any) -> tuple[str, tuple[str, str]]:
     lang = req.get("lang", "en")
     if lang not in SEAT_NAMES:
         raise LimitedError(f"unknown language {lang!r:.20} (known: en, ja)")
-    return str(p), SEAT_NAMES[lang]
+    return str(p), SEAT_NAMES[lang], str(lang)

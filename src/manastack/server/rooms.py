@@ -74,6 +74,9 @@ class Seat:
     policy_name: str | None
     token_hash: str | None
     policy: Policy | None = None
+    lang: str = "en"
+    """The language of the player, as the lobby or the limited game asked for the game: the
+    refusals of their actions are worded in it (``IllegalActionError.text``)."""
 
     def public(self) -> dict[str, Any]:
         return {"index": self.index, "kind": self.kind, "name": self.name,
@@ -81,7 +84,7 @@ class Seat:
 
     def stored(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "policy": self.policy_name,
-                "token": self.token_hash}
+                "token": self.token_hash, "lang": self.lang}
 
 
 @dataclass
@@ -143,16 +146,20 @@ class Room:
                            "names_ja": names_ja(view)}, ensure_ascii=False), full
 
 
-def _error(message: str, version: int | None = None, code: str | None = None) -> str:
+def _error(message: str, version: int | None = None, code: str | None = None,
+           reason: str | None = None) -> str:
     """An error message: ``message`` (English, for developers) and, for the errors a player
     can meet in a game, a ``code`` whose sentence ``error_<code>`` the web client shows in
     its language (``manastack.server.messages``): "stale" (an answer to a decision the game
-    has gone past), "illegal" (an action the game refused), "spectator"."""
+    has gone past), "illegal" (an action the game refused), "spectator"; for an action
+    refused, the ``reason`` in the seat's language, which the client shows after it."""
     d: dict[str, Any] = {"type": "error", "message": message}
     if version is not None:
         d["version"] = version
     if code is not None:
         d["code"] = code
+    if reason is not None:
+        d["reason"] = reason
     return json.dumps(d, ensure_ascii=False)
 
 
@@ -192,7 +199,7 @@ class Hub:
         unknown = sorted(set(req) - {"format", "seats", "seed", "lang"})
         if unknown:
             raise LobbyError(f"unknown field(s): {', '.join(unknown)}")
-        lang = req.get("lang", "en")  # the language of the deck problems
+        lang = req.get("lang", "en")  # the language of the deck problems and refusals
         if lang not in LANGUAGES:
             raise LobbyError(f"unknown language {lang!r:.20} (known: {', '.join(LANGUAGES)})")
         fmt = req.get("format", "normal")
@@ -240,18 +247,18 @@ class Hub:
             if token is not None:
                 tokens[i] = token
             seats.append(Seat(i, kind, name, policy,
-                              token_hash(token) if token is not None else None))
+                              token_hash(token) if token is not None else None, lang=lang))
         if problems:
             raise LobbyError("the game can't be created", problems)
         return self._open_room(fmt, seats, tokens, decks, seed), tokens
 
     def create_limited(self, decks: list[DeckList], names: list[str], seed: int,
-                       policy: str, token: str) -> tuple[Room, dict[int, str]]:
-        """A ``limited`` game (in a worker thread): seat 0 a human with ``decks[0]`` and the
-        token ``token``, seat 1 the computer (``policy``) with ``decks[1]``; the decks were
-        checked by the caller (``manastack.server.limited``)."""
-        seats = [Seat(0, "human", names[0], None, token_hash(token)),
-                 Seat(1, "ai", names[1], policy, None)]
+                       policy: str, token: str, lang: str = "en") -> tuple[Room, dict[int, str]]:
+        """A ``limited`` game (in a worker thread): seat 0 a human playing in ``lang`` with
+        ``decks[0]`` and the token ``token``, seat 1 the computer (``policy``) with
+        ``decks[1]``; the decks were checked by the caller (``manastack.server.limited``)."""
+        seats = [Seat(0, "human", names[0], None, token_hash(token), lang=lang),
+                 Seat(1, "ai", names[1], policy, None, lang=lang)]
         return self._open_room("limited", seats, {0: token}, decks, seed), {0: token}
 
     def add_room(self, room: Room) -> None:
@@ -311,7 +318,8 @@ class Hub:
         except GameDocumentError as e:
             log.error("game %s can't be replayed: %s", game_id, e)
             return None
-        seats = [Seat(i, s["kind"], s["name"], s.get("policy"), s.get("token"))
+        seats = [Seat(i, s["kind"], s["name"], s.get("policy"), s.get("token"),
+                      lang=str(s["lang"]) if s.get("lang") in LANGUAGES else "en")
                  for i, s in enumerate(stored.seats)]
         room = Room(game_id, stored.format, game, seats, saved=list(game.history),
                     version=len(game.history), finished=stored.finished)
@@ -404,16 +412,19 @@ class Hub:
                 return
             err = await self._run(self._apply, room, seat, action)
         if err is not None:
-            await ws.send_text(_error(err, room.version, "illegal"))
+            message, reason = err
+            await ws.send_text(_error(message, room.version, "illegal", reason))
             return
         await self.broadcast(room)
         self.kick(room)
 
-    def _apply(self, room: Room, seat: int, action: Action) -> str | None:
+    def _apply(self, room: Room, seat: int, action: Action) -> tuple[str, str] | None:
+        """Take ``action`` for ``seat``; if the game refuses it, why: in English and in the
+        seat's language."""
         try:
             room.game.apply(seat, action)
         except IllegalActionError as e:
-            return str(e)
+            return str(e), e.text(room.seats[seat].lang)
         room.version += 1
         self._persist(room)
         return None

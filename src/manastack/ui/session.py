@@ -201,7 +201,8 @@ class PlaySession:
         return d.kind, self.desc.prompt(d.kind, d.prompt), choices
 
     def choose(self, choice: Choice) -> str | None:
-        """Take ``choice`` and advance; returns the reason if the engine refused it."""
+        """Take ``choice`` and advance; returns the reason, in the session's language, if the
+        engine refused it."""
         d = self.game.decision
         assert d is not None
         if d.kind == "bottom_cards" and self._intent is None:
@@ -218,7 +219,7 @@ class PlaySession:
             self.game.apply(self.human, choice.action)
         except IllegalActionError as e:
             self._snapshot = None
-            return str(e)
+            return e.text(self.lang)
         if d.kind in DECLARATIONS and isinstance(choice.action, FinishDeclaration):
             self._snapshot = None
         if self.mode is not None and not isinstance(choice.action, PassPriority):
