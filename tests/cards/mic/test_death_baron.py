@@ -106,3 +106,71 @@ def test_deathtouch_it_grants_kills_a_big_blocker() -> None:
     d.block({d.find("Gangrenous Goliath"): legion})
     d.pass_until("end")
     assert d.zone_of("Gangrenous Goliath") == "graveyard"
+
+
+def test_a_zombie_token_gets_the_bonus() -> None:
+    """CR 111.1: a Zombie token is a Zombie you control: the 2/2 decayed Zombie token is 3/3
+    with deathtouch."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Baron")
+    s.token(0, "Zombie")
+    d = Driver(s.build())
+    c = d.chars(d.find("Zombie"))
+    assert (c.power, c.toughness) == (3, 3) and c.has("Deathtouch") and c.has("Decayed")
+
+
+def test_a_face_down_zombie_isnt_a_zombie_until_turned_face_up() -> None:
+    """CR 708.2a: face-down Spined Basher is a 2/2 with no creature types and no bonus; turned
+    face up (a 3/1 Zombie Beast), it gets +1/+1 and deathtouch."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Baron", "Swamp", "Swamp", "Swamp")
+    s.battlefield(0, "Spined Basher", face_down=True)
+    d = Driver(s.build())
+    basher = d.find("Spined Basher")
+    c = d.chars(basher)
+    assert (c.power, c.toughness) == (2, 2) and not c.has("Deathtouch")
+    d.special(0, "turn_face_up", basher)
+    d.pay()
+    c = d.chars(basher)
+    assert (c.power, c.toughness) == (4, 2) and c.has("Deathtouch")
+
+
+def test_it_follows_control_of_the_zombies_and_of_the_baron() -> None:
+    """CR 611.3a, 613.1b: "you control" is read continuously. Player 0 Threatens player 1's
+    Severed Legion: it gets player 0's Baron's bonus; when the control effect ends at end of
+    turn (CR 514.2), the Legion, back under player 1's control, is a 2/2 again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Baron", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Severed Legion")
+    s.library(0, *["Swamp"] * 3)
+    s.library(1, *["Swamp"] * 3)
+    d = Driver(s.build())
+    legion = d.find("Severed Legion")
+    assert d.chars(legion).power == 2
+    d.cast(0, "Threaten", targets=[legion])
+    d.resolve()
+    c = d.chars(legion)
+    assert d.state.objects[legion].controller == 0
+    assert (c.power, c.toughness) == (3, 3) and c.has("Deathtouch")
+    d.pass_until("upkeep", turn=4)
+    c = d.chars(legion)
+    assert d.state.objects[legion].controller == 1
+    assert (c.power, c.toughness) == (2, 2) and not c.has("Deathtouch")
+
+
+def test_a_stolen_baron_pumps_its_new_controllers_zombies() -> None:
+    """CR 611.3a: player 1 Threatens Death Baron: now player 1's Severed Legion is 3/3 with
+    deathtouch and player 0's Gluttonous Zombie is back to 3/3 without it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Baron", "Gluttonous Zombie")
+    s.battlefield(1, "Severed Legion", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Threaten")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    assert d.chars(d.find("Gluttonous Zombie")).power == 4
+    d.cast(1, "Threaten", targets=[d.find("Death Baron")])
+    d.resolve()
+    legion, glutton = d.chars(d.find("Severed Legion")), d.chars(d.find("Gluttonous Zombie"))
+    assert (legion.power, legion.toughness) == (3, 3) and legion.has("Deathtouch")
+    assert (glutton.power, glutton.toughness) == (3, 3) and not glutton.has("Deathtouch")
