@@ -131,3 +131,60 @@ def test_can_cycle_with_nothing_to_target() -> None:
     d.resolve()
     assert d.zone_of(MARKER) == "hand"
     assert d.life(0) == 20 and d.life(1) == 20
+
+
+def test_declining_the_cycling_trigger_deals_no_damage() -> None:
+    """"You may": answering no deals no damage; the cycling ability still draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Solar Blast")
+    s.library(0, "Glory Seeker")
+    s.battlefield(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.activate(0, d.find("Solar Blast", zone="hand"))
+    d.choose(d.find("Goblin Sky Raider"))
+    d.resolve()
+    d.choose(False)
+    assert d.state.objects[d.find("Goblin Sky Raider")].damage == 0
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand" and d.zone_of("Solar Blast") == "graveyard"
+
+
+def test_the_spell_with_its_target_gone_deals_no_damage() -> None:
+    """CR 608.2b: holding priority, player 0 Shocks Goblin Sky Raider on top of Solar Blast
+    aimed at it; the Blast's only target is gone, so it doesn't resolve: nobody is dealt its
+    damage and it goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Solar Blast", "Shock")
+    s.battlefield(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider")
+    d.cast(0, "Solar Blast", targets=[raider])
+    d.cast(0, "Shock", targets=[raider])
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    d.resolve()
+    assert not d.state.stack and d.zone_of("Solar Blast") == "graveyard"
+    assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_the_cycling_trigger_kills_a_one_toughness_creature() -> None:
+    """"Any target": the 1 damage goes to player 1's Bird token, which dies (CR 704.5g); the
+    card drawn by cycling is named in its owner's view only."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Solar Blast")
+    s.library(0, "Glory Seeker")
+    s.token(1, "Bird")
+    d = Driver(s.build())
+    d.activate(0, d.find("Solar Blast", zone="hand"))
+    d.choose(d.find("Bird"))
+    d.resolve()
+    d.choose(True)
+    assert d.ids("Bird") == []
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert "Glory Seeker" in json.dumps(d.game.view(0))
+    assert "Glory Seeker" not in json.dumps(d.game.view(1))
