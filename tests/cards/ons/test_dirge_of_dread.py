@@ -160,3 +160,65 @@ def test_a_black_creature_can_still_block_a_creature_with_fear() -> None:
         d.pass_priority()
     blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
     assert blockers == {d.find("Festering Goblin")}
+
+
+def test_cast_only_at_sorcery_speed_but_cycled_at_any_time() -> None:
+    """CR 307.1, 702.29a: in player 1's upkeep, player 0 can't cast the sorcery (refused with
+    an error, nothing changes) but can cycle it; the trigger gives player 1's Elvish Warrior
+    fear."""
+    from manastack.decisions.actions import CastSpell
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Dirge of Dread")
+    s.library(0, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(1, "Island")
+    s.at("upkeep", active=1)
+    d = Driver(s.build())
+    d.pass_priority()
+    dirge = d.find("Dirge of Dread", zone="hand")
+    assert CastSpell(dirge) not in d.game.legal_actions()
+    with pytest.raises(IllegalActionError):
+        d.act(0, CastSpell(dirge))
+    assert not d.state.stack and d.zone_of("Dirge of Dread") == "hand"
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, dirge)
+    d.choose(warrior)
+    d.resolve()
+    d.choose(True)
+    assert d.chars(warrior).has("Fear")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "hand"
+
+
+def test_declining_the_cycling_trigger_gives_no_fear() -> None:
+    """"You may": answering no, the targeted creature doesn't gain fear."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, "Dirge of Dread")
+    s.library(0, "Swamp")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, d.find("Dirge of Dread", zone="hand"))
+    d.choose(seeker)
+    d.resolve()
+    d.choose(False)
+    assert not d.chars(seeker).has("Fear")
+
+
+def test_fear_lasts_until_end_of_turn() -> None:
+    """CR 514.2: the fear the spell gives ends in the cleanup step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, "Dirge of Dread")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Dirge of Dread")
+    d.resolve()
+    assert d.chars(d.find("Elvish Warrior")).has("Fear")
+    d.pass_until("upkeep", turn=4)
+    assert not d.chars(d.find("Elvish Warrior")).has("Fear")
+    assert not d.chars(d.find("Glory Seeker")).has("Fear")
