@@ -175,3 +175,58 @@ def test_a_spell_dealing_zero_damage_has_nothing_prevented() -> None:
     d.resolve()
     assert not d.state.stack and d.zone_of("Starstorm") == "graveyard"
     assert [e for e in d.state.log if e.kind in ("prevented", "damage")] == []
+
+
+def test_the_clerics_shield_prevents_noncombat_damage_too() -> None:
+    """"All damage target creature would deal this turn", not only combat damage: Goblin
+    Sharpshooter's 1 damage to player 0 is prevented (CR 615.1a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Nova Cleric")
+    s.battlefield(1, "Goblin Sharpshooter")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    shooter = d.find("Goblin Sharpshooter")
+    d.pass_priority()
+    d.activate(0, "Shieldmage Elder", index=0, targets=[shooter],
+               choices=[d.find("Shieldmage Elder"), d.find("Nova Cleric")])
+    d.resolve()
+    d.activate(1, shooter, targets=[0])
+    d.resolve()
+    assert d.life(0) == 20 and d.state.objects[shooter].tapped
+
+
+def test_the_shield_ends_with_the_turn() -> None:
+    """"This turn": Elvish Warrior shielded in player 1's turn 2 deals no combat damage then;
+    attacking again on turn 4, its 2 damage is dealt."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Nova Cleric")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([w])
+    d.pass_priority()
+    d.activate(0, "Shieldmage Elder", index=0, targets=[w],
+               choices=[d.find("Shieldmage Elder"), d.find("Nova Cleric")])
+    d.resolve()
+    d.pass_until("postcombat_main", turn=2)
+    assert d.life(0) == 20
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    d.attack([w])
+    d.pass_until("postcombat_main", turn=4)
+    assert d.life(0) == 18
+
+
+def test_an_opponents_clerics_dont_pay_and_one_cleric_is_not_enough() -> None:
+    """"Clerics you control": with only the Elder (a Cleric) and player 1's Nova Cleric, the
+    Clerics' ability can't be activated; the Wizards' one can't either with only the Elder."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder")
+    s.battlefield(1, "Nova Cleric", "Crafty Pathmage")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
