@@ -125,3 +125,43 @@ def test_with_an_empty_library_there_is_nothing_to_look_at() -> None:
     d.resolve()
     assert d.decision.kind == "priority" and not d.state.stack
     assert not d.state.players[0].lost and not d.state.players[0].graveyard
+
+
+def test_tapping_an_opponents_creature_is_refused_and_nothing_is_tapped() -> None:
+    """CR 602.2b, 118.3: choosing player 1's Severed Legion to pay the cost is refused with an
+    error; the choice stays open with nothing tapped, and three of player 0's creatures then
+    pay it."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Larder Zombie", "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Severed Legion")
+    s.library(0, "Shock", "Island")
+    d = Driver(s.build())
+    d.activate(0, "Larder Zombie", pay=False)
+    d.expect("cost_tap")
+    legion = d.find("Severed Legion")
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(legion)
+    d.expect("cost_tap")
+    assert not any(o.tapped for o in d.state.objects.values() if o.zone.value == "battlefield")
+    for name in ("Larder Zombie", "Glory Seeker", "Elvish Warrior"):
+        d.choose(d.find(name))
+    assert not d.state.objects[legion].tapped
+    d.resolve()
+    d.choose(None)
+    assert d.state.players[0].library[0] == d.find("Shock")
+
+
+def test_choosing_a_card_other_than_the_top_one_is_refused() -> None:
+    """Only the card looked at may be put into the graveyard: choosing the library's second
+    card (Island) is refused with an error and both stay in the library."""
+    from manastack.game import IllegalActionError
+    d = setup("Glory Seeker", "Elvish Warrior")
+    d.activate(0, "Larder Zombie", choices=[d.find("Larder Zombie"), d.find("Glory Seeker"),
+                                            d.find("Elvish Warrior")])
+    d.resolve()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Island", zone="library"))
+    assert d.zone_of("Island") == "library" and d.zone_of("Shock") == "library"
+    d.choose(d.find("Shock", zone="library"))
+    assert d.zone_of("Shock") == "graveyard" and d.zone_of("Island") == "library"
