@@ -357,3 +357,51 @@ def test_in_two_headed_giant_the_curse_goes_to_a_player_of_the_other_team() -> N
     for opponent in (2, 3):
         theirs = d.game.view(opponent)["players"][0]
         assert theirs["hand_count"] == 2 and "hand" not in theirs
+
+
+def test_a_curse_of_leeches_returned_at_night_enters_as_an_unattached_creature() -> None:
+    """CR 702.145b, 303.4h: player 1 destroys player 0's Curse of Leeches (a Curse) by day;
+    Unnatural Moonrise then makes it night; at the end step the returned card enters
+    transformed, as Leeching Lurker, a creature, so it enters unattached."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.day_night("day")
+    s.battlefield(0, CARD, "Glory Seeker", "Mountain", "Forest")
+    s.battlefield(0, "Curse of Leeches", attached_to=1)
+    s.hand(0, "Unnatural Moonrise")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Curse of Leeches")])
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()  # Lynde's trigger sets up the delayed ability
+    assert d.zone_of("Curse of Leeches") == "graveyard"
+    d.cast(0, "Unnatural Moonrise", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.state.day_night == "night"
+    _to_end_step(d, 3)
+    back = d.find("Curse of Leeches", "battlefield")
+    c = d.chars(back)
+    assert c.name == "Leeching Lurker" and "Creature" in c.types
+    assert d.state.objects[back].attached_to is None
+    assert d.state.objects[back].controller == 0
+
+
+def test_leeching_lurker_dying_is_no_curse_put_into_the_graveyard() -> None:
+    """CR 603.10a: Leeching Lurker (the back face, a Leech Horror creature) is no Curse as it
+    last existed on the battlefield: its dying doesn't trigger Lynde."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.day_night("night")
+    s.battlefield(0, CARD)
+    s.battlefield(0, "Curse of Leeches", transformed=True)
+    s.battlefield(1, "Plains", "Plains", "Plains", "Plains", "Plains", "Plains")
+    s.hand(1, "Akroma's Vengeance")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Curse of Leeches") == "graveyard" and d.zone_of(CARD) == "graveyard"
+    assert not d.state.stack
+    _to_end_step(d, 4)
+    assert d.zone_of("Curse of Leeches") == "graveyard"
