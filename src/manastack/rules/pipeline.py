@@ -282,14 +282,24 @@ def _apply_batch(g: GameState, ev: Event, subs: list[Event]) -> None:
     """Apply a simultaneous batch. The permanents that leave the battlefield together each
     last existed on it with the others still there: their last-known information is taken
     from the one state before any of them leaves (CR 603.10a, 608.2h), not after the moves
-    made before its own (an ability another of them granted stays in it)."""
+    made before its own (an ability another of them granted stays in it). Likewise what was
+    attached to each of them is taken from that state: an Equipment destroyed together with
+    the creature it equips was still attached to it as it left ("whenever equipped creature
+    dies" triggers, CR 603.10a)."""
     objects = g.objects
     subs = list(subs)
+    attached: dict[int, tuple[int, ...]] = {}
+    for x in g.battlefield:
+        host = objects[x].attached_to
+        if host is not None:
+            attached[host] = (*attached.get(host, ()), x)
     for i, e in enumerate(subs):
         if e.kind == "zone_change":
             o = objects.get(e.obj)  # type: ignore[arg-type]
             if o is not None and o.zone is Zone.BATTLEFIELD:
-                subs[i] = e.but(lki=chars(g, o.id))
+                on_it = attached.get(o.id)
+                subs[i] = e.but(lki=chars(g, o.id), data={**e.data, "attached": on_it}) \
+                    if on_it else e.but(lki=chars(g, o.id))
     # The tokens created at once are all made before any is put onto the battlefield (CR
     # 614.12, ``event_apply.make_tokens``)
     made = {i: make_tokens(g, e) for i, e in enumerate(subs) if e.kind == "create_token"}

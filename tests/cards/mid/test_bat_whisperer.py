@@ -164,3 +164,21 @@ def test_life_lost_in_an_earlier_turn_doesnt_count() -> None:
     d.cast(0, "Bat Whisperer")
     d.resolve()
     assert not d.state.stack and not d.ids("Bat")
+
+
+def test_life_lost_while_it_is_a_spell_on_the_stack_counts() -> None:
+    """The condition is checked as it enters (CR 603.4): player 0 Shocks player 1 in response
+    to their own Bat Whisperer spell; by the time it enters an opponent has lost life, and the
+    Bat is created (checked again as the ability resolves, still true)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Bat Whisperer", "Shock")
+    d = Driver(s.build())
+    whisperer = d.cast(0, "Bat Whisperer")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18 and d.state.stack == [whisperer]
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert len(d.ids("Bat Token", "battlefield", player=0)) == 1

@@ -76,3 +76,94 @@ def test_stolen_its_coven_counts_its_controllers_creatures() -> None:
     d.resolve()
     assert d.chars(d.find("Glory Seeker")).power == 3
     assert d.chars(wardens).power == 4
+
+
+@pytest.mark.ruling("MID-OR-0692", "MID-OR-0693")
+def test_three_creatures_must_each_have_a_different_power() -> None:
+    """Powers 3, 1 and 1 (two Festering Goblins): only two different powers among three
+    creatures, so the ability doesn't trigger (CR 603.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawnhart Wardens", "Festering Goblin", "Festering Goblin")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT" and not d.state.stack
+    assert d.chars(d.find("Dawnhart Wardens")).power == 3
+
+
+@pytest.mark.ruling("MID-OR-0694", "MID-RN-031")
+def test_coven_is_checked_again_as_it_resolves() -> None:
+    """CR 603.4: three different powers as it triggers (3, 2, 1); Glory Seeker destroyed in
+    response leaves two, so the ability does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawnhart Wardens", "Glory Seeker", "Festering Goblin",
+                  "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    assert len(d.state.stack) == 1
+    d.cast(0, "Defenestrate", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard" and len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(d.find("Dawnhart Wardens")).power == 3
+    assert d.chars(d.find("Festering Goblin")).power == 1
+
+
+@pytest.mark.ruling("MID-OR-0694", "MID-RN-031")
+def test_a_different_set_of_three_on_resolution_still_counts() -> None:
+    """The creatures need not be the same ones: powers 3, 2, 1 and 6 as it triggers; Festering
+    Goblin (1) destroyed in response, whose own trigger gives Krosan Tusker -1/-1, leaves
+    powers 3, 2 and 5, still three different, and every creature gets +1/+0."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawnhart Wardens", "Glory Seeker", "Festering Goblin", "Krosan Tusker",
+                  "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    d.cast(0, "Defenestrate", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    d.expect("target")  # Festering Goblin's dies trigger: target creature gets -1/-1
+    d.choose(d.find("Krosan Tusker"))
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(d.find("Glory Seeker")).power == 3
+    assert d.chars(d.find("Krosan Tusker")).power == 6  # 6 - 1 + 1
+
+
+def test_not_on_an_opponents_turn_and_creatures_arriving_later_arent_pumped() -> None:
+    """"On your turn": nothing in player 1's beginning of combat. In player 0's, the +1/+0
+    affects only the creatures there as it resolved (CR 611.2c): Taunting Elf cast after
+    combat is a 0/1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawnhart Wardens", "Glory Seeker", "Festering Goblin", "Forest")
+    s.hand(0, "Taunting Elf")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_until("beginning_of_combat", turn=4)
+    assert not d.state.stack
+    d.pass_until("postcombat_main", turn=5)
+    assert d.chars(d.find("Glory Seeker")).power == 3
+    d.cast(0, "Taunting Elf")
+    d.resolve()
+    assert d.chars(d.find("Taunting Elf")).power == 0
+
+
+def test_vigilance_attacks_without_tapping() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawnhart Wardens")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    wardens = d.find("Dawnhart Wardens")
+    d.to_combat()
+    d.attack([wardens])
+    assert not d.state.objects[wardens].tapped
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17

@@ -11,6 +11,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import STIFLE
 
 pytestmark = pytest.mark.card("Hungry for More")
 
@@ -60,3 +61,51 @@ def test_flashback_vampire_tramples_over_a_chump_and_links_all_its_damage() -> N
     assert d.life(1) == 18 and d.life(0) == 23
     d.pass_until("end")
     assert not d.ids("Vampire Token")
+
+
+def test_a_vampire_another_player_controls_isnt_sacrificed() -> None:
+    """CR 701.21a: a player can't sacrifice a permanent they don't control. Player 1's Callous
+    Oppressor takes the Vampire; at the end step player 0's delayed ability can't sacrifice it,
+    and it stays on the battlefield under player 1's control."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Mountain")
+    s.hand(0, "Hungry for More")
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    d = Driver(s.build())
+    d.cast(0, "Hungry for More")
+    d.resolve()
+    vamp = d.find("Vampire Token", zone="battlefield")
+    d.pass_priority()
+    d.activate(1, "Callous Oppressor", targets=[vamp])
+    d.resolve()
+    assert d.state.objects[vamp].controller == 1
+    d.pass_until("end")
+    assert d.find("Vampire Token", zone="battlefield", player=1) == vamp
+
+
+def test_sacrifices_only_the_token_it_made_and_only_once() -> None:
+    """CR 603.7b: the delayed ability triggers only once. Stifled at this end step, the Vampire
+    survives, and no later end step sacrifices it; the other creature is never sacrificed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Mountain", "Glory Seeker")
+    s.hand(0, "Hungry for More")
+    s.battlefield(1, "Island")
+    s.hand(1, STIFLE.name)
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Hungry for More")
+    d.resolve()
+    vamp = d.find("Vampire Token", zone="battlefield")
+    d.pass_until("postcombat_main")
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.step.name == "END" and len(d.state.stack) == 1
+    trigger = d.state.stack[-1]
+    d.pass_priority()
+    d.cast(1, STIFLE.name, targets=[trigger])
+    d.resolve()
+    assert not d.state.stack  # the delayed ability countered with Stifle
+    d.pass_until("end", turn=5)
+    assert d.find("Vampire Token", zone="battlefield") == vamp
+    assert d.ids("Glory Seeker", zone="battlefield")

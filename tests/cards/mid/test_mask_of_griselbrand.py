@@ -2,7 +2,7 @@
 
 Oracle: "Equipped creature has flying and lifelink. / Whenever equipped creature dies, you may
 pay X life, where X is its power. If you do, draw X cards. / Equip {3}"
-Rulings covered: MID-RN-095, MID-RN-096.
+Rulings covered: MID-RN-095, MID-RN-096 (MID-OR-0330, MID-OR-0331).
 """
 
 from __future__ import annotations
@@ -102,3 +102,120 @@ def test_any_player_can_pay_0_life() -> None:
     d.choose(True)
     assert d.life(0) == 0 and len(d.state.players[0].hand) == 0
     assert len(d.state.players[0].library) == 2
+
+
+def test_negative_last_power_pays_and_draws_zero() -> None:
+    """CR 107.1b: Infest leaves the equipped 0/1 Taunting Elf at -2/-1 as it dies; X, its last
+    known power (MID-OR-0330), is used as 0, so no life is gained and no card drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp",
+                  "Mask of Griselbrand")
+    s.battlefield(0, "Taunting Elf")
+    s.hand(0, "Infest")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    elf = d.find("Taunting Elf")
+    d.activate(0, "Mask of Griselbrand", targets=[elf])
+    d.resolve()
+    d.cast(0, "Infest")
+    d.resolve()
+    assert d.zone_of("Taunting Elf") == "graveyard"
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.life(0) == 20 and len(d.state.players[0].hand) == 0
+    assert len(d.state.players[0].library) == 2
+
+
+@pytest.mark.ruling("MID-OR-0330")
+def test_mask_destroyed_with_the_creature_still_triggers() -> None:
+    """CR 603.10a: a leaves-the-battlefield trigger looks back in time. Akroma's Vengeance
+    destroys the Mask and the equipped 4/4 at once; the ability triggers and X is 4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6, "Swamp", "Swamp", "Swamp", "Mask of Griselbrand")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 2})
+    s.hand(0, "Akroma's Vengeance")
+    s.library(0, "Forest", "Island", "Plains", "Swamp", "Swamp")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Mask of Griselbrand", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Mask of Griselbrand") == "graveyard"
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.life(0) == 16 and len(d.state.players[0].hand) == 4
+
+
+def test_keywords_move_with_the_mask() -> None:
+    """CR 301.5c: re-equipped, the first creature loses flying and lifelink and the second
+    gains them; the creature no longer equipped dying doesn't trigger the Mask."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Mountain",
+                  "Mask of Griselbrand")
+    s.battlefield(0, "Glory Seeker", "Taunting Elf")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    seeker, elf = d.find("Glory Seeker"), d.find("Taunting Elf")
+    d.activate(0, "Mask of Griselbrand", targets=[seeker])
+    d.resolve()
+    d.activate(0, "Mask of Griselbrand", targets=[elf])
+    d.resolve()
+    assert not d.chars(seeker).has("Flying") and not d.chars(seeker).has("Lifelink")
+    assert d.chars(elf).has("Flying") and d.chars(elf).has("Lifelink")
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.life(0) == 20 and len(d.state.players[0].hand) == 0
+
+
+def test_the_masks_controller_pays_and_draws_when_another_player_controls_the_creature() -> None:
+    """"You" is the Mask's controller (CR 109.5): player 1 Threatens the equipped Glory Seeker
+    (it stays equipped, CR 301.5c) and Shocks it; player 0, the Mask's controller, chooses,
+    pays 2 life and draws 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="seeker")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Threaten", "Shock")
+    s.library(0, "Forest", "Island", "Plains")
+    s.library(1, "Forest", "Island", "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Threaten", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].controller == 1
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    may = d.expect("may")
+    assert may.player == 0
+    d.choose(True)
+    assert d.life(0) == 18 and len(d.state.players[0].hand) == 2
+    assert len(d.state.players[1].hand) == 0
+
+
+def test_two_headed_giant_pays_from_the_team_total() -> None:
+    """CR 119.4a, 810.9: the 4 life is paid from the team's shared total (30 to 26) and only
+    the Mask's controller draws."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 5)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 2}, label="seeker")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="seeker")
+    s.hand(0, "Smother")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Smother", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    assert d.life(0) == d.life(1) == 26
+    assert len(d.state.players[0].hand) == 4 and len(d.state.players[1].hand) == 0

@@ -54,3 +54,62 @@ def test_a_face_down_creature_is_a_creature_to_untap() -> None:
     d.activate(0, "Aphetto Alchemist", targets=[baloth])
     d.resolve()
     assert not d.state.objects[baloth].tapped
+
+
+def test_target_gone_on_resolution_does_nothing() -> None:
+    """CR 608.2b: the targeted Glory Seeker is Shocked in response; the ability doesn't
+    resolve, and the Alchemist stays tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Alchemist")
+    s.battlefield(0, "Glory Seeker", tapped=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    alch = d.find("Aphetto Alchemist")
+    d.activate(0, alch, targets=[d.find("Glory Seeker")])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard" and len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack and d.state.objects[alch].tapped
+
+
+def test_untaps_an_opponents_permanent() -> None:
+    """"Target artifact or creature": any player's, here an opponent's tapped creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Alchemist")
+    s.battlefield(1, "Glory Seeker", tapped=True)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Aphetto Alchemist", targets=[seeker])
+    d.resolve()
+    assert not d.state.objects[seeker].tapped
+
+
+def test_summoning_sick_it_cant_tap_and_turning_face_up_doesnt_change_that() -> None:
+    """CR 302.6: a {T} ability of a creature needs it under its controller's control since
+    their most recent turn began. Cast face down this turn and turned face up for {U}
+    (CR 702.37e), it still can't be activated; one face down since an earlier turn can be,
+    right after it is turned face up (CR 708.8: it is the same permanent)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island")
+    s.battlefield(0, "Aphetto Alchemist", face_down=True, label="old")
+    s.battlefield(0, "Glory Seeker", tapped=True)
+    s.hand(0, "Aphetto Alchemist")
+    d = Driver(s.build())
+    old = d.find("Aphetto Alchemist", "battlefield")
+    d.cast(0, "Aphetto Alchemist", method="face_down")
+    d.resolve()
+    new = next(x for x in d.ids("Aphetto Alchemist", "battlefield") if x != old)
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    d.special(0, "turn_face_up", new)
+    d.pay()
+    assert not d.state.objects[new].face_down
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == new]
+    d.special(0, "turn_face_up", old)
+    d.pay()
+    d.activate(0, old, targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert not d.state.objects[d.find("Glory Seeker")].tapped

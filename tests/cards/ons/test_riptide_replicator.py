@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -24,6 +25,7 @@ def cast_replicator(x: int, color: str = "blue", kind: str = "Wizard") -> Driver
     s.battlefield(0, *["Island"] * 12)
     s.hand(0, "Riptide Replicator")
     s.battlefield(1, "Forest", "Forest")
+    s.hand(0, "Artificial Evolution")
     s.hand(1, "Naturalize")
     s.library(0, *["Island"] * 3)
     s.library(1, *["Forest"] * 3)
@@ -149,3 +151,39 @@ def test_as_it_enters_its_controller_is_asked_for_a_color_then_a_creature_type()
     dec = d.expect("choose_creature_type")
     assert (dec.player, dec.prompt) == (0, "Choose a creature type")
     assert "Goblin" in options(d) and "Forest" not in options(d)
+
+
+def test_a_word_that_is_not_a_creature_type_is_refused_and_nothing_changes() -> None:
+    """CR 205.3m: the choice must be an existing creature type; "Forest" is refused with an
+    error naming it, and the same question is asked again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6)
+    s.hand(0, "Riptide Replicator")
+    d = Driver(s.build())
+    d.cast(0, "Riptide Replicator", x=1)
+    d.resolve()
+    d.choose("blue")
+    before = d.decision
+    version = d.state.version
+    with pytest.raises(IllegalActionError, match="Forest"):
+        d.choose("Forest")
+    assert d.decision == before and d.state.version == version
+    d.choose("Merfolk")
+    assert d.state.objects[d.find("Riptide Replicator")].chosen["creature_type"] == "Merfolk"
+
+
+@pytest.mark.ruling("ONS-FAQ-129", "ONS-OR-0045")
+def test_artificial_evolution_cant_change_the_chosen_creature_type() -> None:
+    """Artificial Evolution changes only printed words, not a creature type chosen as the
+    Replicator entered: Goblin changed to Elf in its text, the token is still a Goblin."""
+    d = cast_replicator(2, "red", "Goblin")
+    d.pass_until("precombat_main", turn=5)
+    r = d.find("Riptide Replicator")
+    d.cast(0, "Artificial Evolution", targets=[r])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    d.activate(0, r)
+    d.resolve()
+    c = d.chars(d.find("Goblin Token"))
+    assert c.subtypes == frozenset({"Goblin"}) and (c.power, c.colors) == (2, frozenset({"R"}))

@@ -66,3 +66,74 @@ def test_creatures_unable_to_block_are_not_required() -> None:
     d = to_blocks("Glory Seeker", tapped=("Elvish Warrior",))
     d.act(1, DeclareBlocker(d.find("Glory Seeker"), d.find("Taunting Elf")))
     assert can_finish(d)
+
+
+def test_with_flying_only_creatures_able_to_block_a_flyer_must() -> None:
+    """CR 509.1c, 702.9b: equipped with Mask of Griselbrand the Elf has flying; Glory Seeker
+    can't block it, so isn't required to, and may block the Mauler; Goblin Sky Raider (flying)
+    must block the Elf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Taunting Elf", "Barkhide Mauler")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="Taunting Elf")
+    s.battlefield(1, "Glory Seeker", "Goblin Sky Raider")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    elf, mauler = d.find("Taunting Elf"), d.find("Barkhide Mauler")
+    d.to_combat()
+    d.attack([elf, mauler])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    raider, seeker = d.find("Goblin Sky Raider"), d.find("Glory Seeker")
+    assert DeclareBlocker(seeker, elf) not in d.game.legal_actions()
+    assert not can_finish(d)
+    d.act(1, DeclareBlocker(seeker, mauler))
+    assert not can_finish(d)
+    d.act(1, DeclareBlocker(raider, elf))
+    assert can_finish(d)
+
+
+def test_multiplayer_only_the_defending_players_creatures_must_block() -> None:
+    """CR 506.2, 509.1a: attacking player 1 in a three-player game, only player 1's creatures
+    may block, so player 2's are under no requirement (and none can block)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Taunting Elf")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    for p in range(3):
+        s.library(p, "Forest")
+    d = Driver(s.build())
+    elf = d.find("Taunting Elf")
+    d.to_combat()
+    d.attack([elf], defender=1)
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    assert d.decision.player == 1
+    assert DeclareBlocker(d.find("Elvish Warrior"), elf) not in d.game.legal_actions()
+    assert not can_finish(d)
+    d.act(1, DeclareBlocker(d.find("Glory Seeker"), elf))
+    assert can_finish(d)
+    d.act(1, FinishDeclaration())
+    while d.decision.kind == "declare_blockers":
+        assert d.decision.player == 2
+        d.act(2, FinishDeclaration())
+
+
+def test_the_requirement_ends_when_the_elf_leaves() -> None:
+    """Shocked before blockers are declared, the Elf makes no requirement: the defending
+    player may declare no blocks (CR 509.1c applies to creatures on the battlefield)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Taunting Elf", "Barkhide Mauler")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Taunting Elf"), d.find("Barkhide Mauler")])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Taunting Elf")])
+    d.resolve()
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    assert can_finish(d)

@@ -99,3 +99,61 @@ def test_not_in_the_main_phase_after_an_upkeep_with_no_draw_step_between() -> No
     assert d.state.step.name == "PRECOMBAT_MAIN"
     assert len(d.state.players[0].hand) == 1 and d.state.players[0].library  # no draw
     assert not can_activate(d, gladiator)
+
+
+def test_not_during_an_opponents_upkeep() -> None:
+    """"Activate only during your upkeep" (CR 602.5b): not in another player's upkeep."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.graveyard(0, "Undead Gladiator")
+    s.hand(0, "Island")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0 and d.state.step.name == "UPKEEP"
+    assert not can_activate(d, d.find("Undead Gladiator", zone="graveyard"))
+
+
+def test_a_second_activation_finds_a_new_object_and_does_nothing() -> None:
+    """CR 400.7: activated twice in one upkeep, the first ability returns the card to the
+    hand, where it is a new object; the second does nothing, though both discards were
+    paid."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4)
+    s.graveyard(0, "Undead Gladiator")
+    s.hand(0, "Island", "Forest")
+    s.library(0, "Plains")
+    s.at("upkeep")
+    d = Driver(s.build())
+    gladiator = d.find("Undead Gladiator", zone="graveyard")
+    d.activate(0, gladiator, choices=[d.find("Island", zone="hand")])
+    d.activate(0, gladiator, choices=[d.find("Forest", zone="hand")])
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert d.zone_of("Undead Gladiator") == "hand"
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Undead Gladiator") == "hand"
+    assert d.zone_of("Island") == d.zone_of("Forest") == "graveyard"
+    assert len(d.state.players[0].hand) == 1
+
+
+def test_two_headed_giant_the_teammates_upkeep_is_theirs_too() -> None:
+    """CR 805.4, 810: a team takes its turns together, so player 1 may activate their
+    Gladiator in the upkeep of the turn their team shares with player 0."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 3)
+    s.battlefield(1, "Swamp", "Swamp")
+    s.graveyard(1, "Undead Gladiator")
+    s.hand(1, "Island")
+    s.at("upkeep", active=0)
+    d = Driver(s.build())
+    gladiator = d.find("Undead Gladiator", zone="graveyard")
+    d.pass_priority()
+    assert d.decision.player == 1
+    d.activate(1, gladiator, choices=[d.find("Island", zone="hand")])
+    d.resolve()
+    assert d.zone_of("Undead Gladiator") == "hand"
