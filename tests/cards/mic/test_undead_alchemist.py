@@ -259,3 +259,39 @@ def test_a_short_library_mills_what_it_has() -> None:
     assert len(d.state.players[1].graveyard) == 1
     assert d.find("Glory Seeker", zone="exile")
     assert d.life(1) == 20 and not d.state.players[1].lost
+
+
+def test_a_zombie_commanders_replaced_damage_is_no_commander_damage() -> None:
+    """CR 903.10a, 614.1a: commander damage is combat damage a commander has dealt; Wilhelt,
+    the Rotcleaver, a Zombie commander, makes the defending player mill three cards instead, so
+    no damage is dealt: player 1's life stays 40 and no commander damage is recorded."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Wilhelt, the Rotcleaver", zone="battlefield")
+    s.battlefield(0, CARD)
+    s.library(0, "Island", "Island")
+    s.library(1, *LIBRARY)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Wilhelt, the Rotcleaver")])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 40
+    assert len(d.state.players[1].library) == len(LIBRARY) - 3
+    assert not any(d.state.players[1].commander_damage.values())
+
+
+def test_two_headed_giant_the_attacked_player_mills_a_teammates_zombie_deals_damage() -> None:
+    """CR 805.10b, 810.9: in Two-Headed Giant each attacking creature attacks one defending
+    player. The Alchemist attacking player 3 makes player 3 mill four cards (player 2's
+    library untouched); player 1's Severed Legion, a Zombie the Alchemist's controller doesn't
+    control, deals its 2 damage to player 2, taken from the team's 30 life."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Severed Legion")
+    for p in range(4):
+        s.library(p, *(("Island",) * 6))
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find(CARD): 3, d.find("Severed Legion"): 2})
+    d.pass_until("end_of_combat")
+    assert len(d.state.players[3].library) == 2 and len(d.state.players[2].library) == 6
+    assert [d.life(p) for p in range(4)] == [30, 30, 28, 28]
