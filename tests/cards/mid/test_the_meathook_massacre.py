@@ -231,3 +231,27 @@ def test_two_headed_giant_each_opponent_loses_so_the_team_loses_two() -> None:
     d.resolve()
     d.resolve()
     assert [d.life(p) for p in range(4)] == [30, 30, 28, 28]
+
+
+def test_a_second_massacre_the_legend_rule_and_both_abilities() -> None:
+    """CR 704.5j, 603.6a, 603.10a: a second The Meathook Massacre (X = 1) enters; its enters
+    ability triggers; as a state-based action its controller keeps the new one and puts the
+    old one into the graveyard. The trigger still resolves (-1/-1 kills Sparksmith); only the
+    Massacre left on the battlefield sees that death, so player 1 loses 1 life, not 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "The Meathook Massacre", chosen={"x": 0})
+    s.battlefield(0, *["Swamp"] * 3, "Sparksmith", "Krosan Tusker")
+    s.hand(0, "The Meathook Massacre")
+    d = Driver(s.build())
+    old = d.find("The Meathook Massacre", zone="battlefield")
+    d.cast(0, "The Meathook Massacre", x=1)
+    d.resolve()
+    assert d.expect("legend_rule").player == 0
+    new = next(o for o in d.ids("The Meathook Massacre", zone="battlefield") if o != old)
+    d.choose(new)
+    assert d.ids("The Meathook Massacre", zone="battlefield") == [new]
+    assert d.ids("The Meathook Massacre", zone="graveyard")
+    d.resolve_all()
+    assert d.ids("Sparksmith", zone="graveyard")
+    assert d.chars(d.find("Krosan Tusker")).power == 5
+    assert (d.life(0), d.life(1)) == (20, 19)
