@@ -295,3 +295,27 @@ def test_two_headed_giant_the_attacked_player_mills_a_teammates_zombie_deals_dam
     d.pass_until("end_of_combat")
     assert len(d.state.players[3].library) == 2 and len(d.state.players[2].library) == 6
     assert [d.life(p) for p in range(4)] == [30, 30, 28, 28]
+
+
+def test_trample_damage_assigned_to_the_player_becomes_milling() -> None:
+    """CR 702.19b, 614.1a: pumped by Kamahl to a 7/5 with trample and blocked by Sparksmith,
+    the Alchemist assigns 1 to the blocker and 6 to the player: the blocker is dealt its 1 and
+    dies, the 6 to the player become six milled cards, no life lost."""
+    s = _table("Kamahl, Fist of Krosa", *["Forest"] * 5, library=("Island",) * 10)
+    s.battlefield(1, "Sparksmith")
+    d = Driver(s.build())
+    d.activate(0, "Kamahl, Fist of Krosa", index=1)
+    d.resolve()
+    d.to_combat()
+    alchemist = d.find(CARD)
+    d.attack([alchemist])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Sparksmith"): alchemist})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((1, 6))
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Sparksmith") == "graveyard"
+    assert d.life(1) == 20 and len(d.state.players[1].library) == 4
