@@ -133,3 +133,23 @@ def test_on_a_face_down_creature_the_sacrifice_protects_only_it() -> None:
     d.resolve()
     assert {"black", "red"} <= set(d.chars(d.find("Whipcorder")).protections())
     assert not d.chars(d.find("Glory Seeker")).protections()
+
+
+def test_the_enchanted_creature_gone_its_last_known_types_are_used() -> None:
+    """CR 608.2h: Glory Seeker, the creature the sacrificed Crown enchanted, is exiled in
+    response; the ability uses its last known information: Daru Cavalier (Human Soldier, like
+    it) gains the protections, Elvish Warrior doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Daru Cavalier", "Elvish Warrior")
+    s.battlefield(0, "Crown of Awe", attached_to="Glory Seeker")
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    d = Driver(s.build())
+    d.activate(0, "Crown of Awe")
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.resolve()
+    assert {"black", "red"} <= set(d.chars(d.find("Daru Cavalier")).protections())
+    assert not d.chars(d.find("Elvish Warrior")).protections()
