@@ -255,3 +255,28 @@ def test_a_second_massacre_the_legend_rule_and_both_abilities() -> None:
     assert d.ids("Sparksmith", zone="graveyard")
     assert d.chars(d.find("Krosan Tusker")).power == 5
     assert (d.life(0), d.life(1)) == (20, 19)
+
+
+def test_indestructible_doesnt_save_a_creature_with_zero_toughness() -> None:
+    """CR 704.5f, 702.12b: indestructible stops destruction, not a toughness of 0. Arlinn, the
+    Moon's Fury made a 5/5 indestructible Werewolf by her [0] gets -5/-5 and is put into the
+    graveyard with the opponent's Krosan Tusker; both deaths trigger the Massacre."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Arlinn, the Pack's Hope", transformed=True)
+    s.battlefield(0, *["Swamp"] * 7)
+    s.hand(0, "The Meathook Massacre")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    d.activate(0, arlinn, index=2)
+    d.resolve()
+    assert d.chars(arlinn).has("Indestructible") and d.chars(arlinn).toughness == 5
+    d.cast(0, "The Meathook Massacre", x=5)
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Arlinn, the Pack's Hope") == "graveyard"
+    assert d.zone_of("Krosan Tusker") == "graveyard"
+    d.take_first("order_triggers")
+    d.resolve_all()
+    assert (d.life(0), d.life(1)) == (21, 19)
