@@ -116,3 +116,20 @@ def test_flying_lasts_until_end_of_turn() -> None:
     assert d.life(1) == 18
     d.pass_until("upkeep", turn=4)
     assert not d.chars(witch).has("Flying")
+
+
+def test_two_headed_giant_the_team_turn_is_each_teammates_turn() -> None:
+    """CR 805.4, 810.7: in Two-Headed Giant the active team's turn is each of its players'
+    turn: player 1's Witch (with coven) gains flying at the beginning of the team's combat,
+    while player 3's, on the nonactive team, doesn't."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, "Candlegrove Witch", "Bounding Wolf", "Wall of Mulch")
+    s.battlefield(3, "Candlegrove Witch", "Bounding Wolf", "Wall of Mulch")
+    for p in range(4):
+        s.library(p, *["Island"] * 3)
+    d = Driver(s.build())
+    while d.state.step.name != "BEGINNING_OF_COMBAT" or d.state.stack:
+        d.pass_priority()
+    ours, theirs = (d.find("Candlegrove Witch", player=p) for p in (1, 3))
+    assert d.chars(ours).has("Flying")
+    assert not d.chars(theirs).has("Flying")
