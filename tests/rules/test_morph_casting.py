@@ -57,6 +57,18 @@ def test_cast_face_down_for_three_regardless_of_mana_cost() -> None:
     assert d.state.objects[sid].face_down
 
 
+def test_off_colour_mana_pays_the_generic_three() -> None:
+    """CR 702.37c, 118.9: the face-down cost {3} is generic, so mana of any colour pays it: with
+    three Islands, green Krosan Colossus can't be cast face up but can be cast face down, and
+    all three Islands are tapped for it."""
+    d = driver(land="Island")
+    colossus = d.find("Krosan Colossus", "hand")
+    assert CastSpell(colossus, "normal") not in d.game.legal_actions()
+    assert CastSpell(colossus, "face_down") in d.game.legal_actions()
+    sid = d.cast(0, "Krosan Colossus", method="face_down")
+    assert all(d.state.objects[i].tapped for i in d.ids("Island"))
+    assert d.state.stack == [sid] and d.state.objects[sid].face_down
+
 def test_the_face_down_spell_asks_its_caster_to_pay_three() -> None:
     """CR 702.37c, 601.2f: cast face down, Krosan Colossus's total cost is {3}, which its
     caster is asked to pay."""

@@ -269,3 +269,26 @@ def test_an_opponent_s_commander_destroyed_may_go_to_the_command_zone() -> None:
     d.choose("command_zone")
     assert d.zone_of("Katilda, Dawnhart Prime") == "command"
     assert d.life(0) == 40 - 2
+
+
+def test_an_aura_on_an_indestructible_creature_is_destroyed() -> None:
+    """CR 702.12b, 701.8a: indestructible protects only the permanent that has it. Feed the
+    Swarm targets the opponent's Crown of Fury; in response the enchanted Glory Seeker (a Human)
+    gains indestructible from Flare of Faith. The Aura is still destroyed, its mana value (2)
+    is lost, and the creature stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Glory Seeker", "Plains", "Plains")
+    s.battlefield(1, "Crown of Fury", attached_to="Glory Seeker")
+    s.hand(1, "Flare of Faith")
+    d = Driver(s.build())
+    seeker, crown = d.find("Glory Seeker"), d.find("Crown of Fury")
+    d.cast(0, CARD, targets=[crown])
+    d.pass_priority()
+    d.cast(1, "Flare of Faith", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Crown of Fury") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.life(0) == 18

@@ -83,3 +83,22 @@ def test_no_damage_from_a_source_with_power_0_nothing_is_prevented() -> None:
     assert d.state.objects[wall].damage == 1
     assert d.state.objects[disciple].damage == 0
     assert not [e for e in d.state.log if e.kind == "prevented"]
+
+
+def test_the_prevention_lasts_beyond_the_turn() -> None:
+    """CR 604.2, 611.3a, 514.2: the prevention comes from a static ability, so it applies for
+    as long as Daunting Defender is on the battlefield; the cleanup step ends only "until end of
+    turn" and "this turn" effects. Two turns later Shock still deals only 1 damage to the
+    Cleric."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Daunting Defender", "Disciple of Grace")
+    s.hand(0, "Shock")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.pass_until("precombat_main", turn=3)
+    disciple = d.find("Disciple of Grace")
+    d.cast(0, "Shock", targets=[disciple])
+    d.resolve()
+    assert d.zone_of("Disciple of Grace") == "battlefield"
+    assert d.state.objects[disciple].damage == 1
