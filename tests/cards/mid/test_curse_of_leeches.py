@@ -391,3 +391,22 @@ def test_leeching_lurker_has_lifelink_in_combat() -> None:
     d.attack([d.find(CURSE)])
     d.pass_until("postcombat_main")
     assert (d.life(0), d.life(1)) == (24, 16)
+
+
+def test_cast_as_an_aura_it_cant_target_a_player_with_hexproof() -> None:
+    """CR 303.4a, 702.11b: cast by day, the Aura spell targets the player it will enchant;
+    player 1 has hexproof (Enduring Angel), so only player 0 may be chosen, and choosing player
+    1 is refused with an error, leaving the Curse in the hand and the lands untapped."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.hand(0, CURSE)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Enduring Angel")
+    d = Driver(s.build())
+    with pytest.raises(IllegalActionError):
+        d.cast(0, CURSE, targets=[1])
+    assert d.zone_of(CURSE) == "hand" and not d.state.stack
+    assert not any(d.state.objects[x].tapped for x in d.ids("Swamp"))
+    d.act(0, CastSpell(d.find(CURSE, zone="hand")))
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {0}

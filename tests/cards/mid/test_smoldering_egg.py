@@ -319,3 +319,28 @@ def test_defender_the_egg_cant_attack_but_ashmouth_dragon_can() -> None:
                      if isinstance(a, DeclareAttacker)}
         assert (d.find(EGG) in attackers) is offered
         assert d.find("Glory Seeker") in attackers
+
+
+def test_ashmouth_dragon_gone_its_ability_still_deals_the_damage() -> None:
+    """CR 113.7a, 608.2h: player 1 exiles Ashmouth Dragon with Swords to Plowshares in
+    response to its ability; the ability resolves anyway, using the Dragon's last known
+    information as the source: player 1 is dealt 2 damage (after gaining 4), then Shock's 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, transformed=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    d = Driver(s.build())
+    dragon = d.find(EGG)
+    d.cast(0, "Shock", targets=[1])
+    d.expect("target")
+    d.choose(1)
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[dragon])
+    d.resolve()
+    assert d.zone_of(EGG) == "exile" and d.life(0) == 24
+    d.resolve()
+    assert d.life(1) == 18
+    d.resolve()
+    assert d.life(1) == 16
