@@ -136,3 +136,30 @@ def test_its_own_death_untaps_nothing() -> None:
     assert len(d.state.stack) == 2
     d.resolve_all()
     assert d.zone_of("Goblin Sharpshooter") == "graveyard" and not d.state.stack
+
+
+def test_creatures_leaving_with_a_conceding_player_dont_die() -> None:
+    """CR 800.4a, 700.4: three players; player 2 concedes and their Glory Seeker leaves the
+    game with them, not put into a graveyard: it doesn't die and the tapped Sharpshooter
+    stays tapped. A creature dying afterwards still untaps it."""
+    from manastack.decisions.actions import Concede
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Goblin Sharpshooter", tapped=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(1, "Goblin Sky Raider")
+    for p in range(3):
+        s.library(p, *["Island"] * 3)
+    d = Driver(s.build())
+    shooter = d.find("Goblin Sharpshooter")
+    d.act(2, Concede())
+    assert not d.state.players[2].in_game
+    assert d.ids("Glory Seeker", "graveyard") == []
+    d.expect("priority")
+    assert not d.state.stack and d.state.objects[shooter].tapped
+    d.cast(0, "Shock", targets=[d.find("Goblin Sky Raider")])
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "graveyard" and len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.objects[shooter].tapped
