@@ -141,3 +141,26 @@ def test_with_one_card_in_the_library_it_draws_it_and_its_caster_loses() -> None
         d.choose(d.decision.actions[0].value)
     assert d.zone_of("Shock") in ("hand", "graveyard")
     assert d.state.players[0].lost
+
+
+def test_discarding_a_card_not_in_the_hand_is_refused() -> None:
+    """CR 701.9a: only cards in the hand can be discarded: choosing a Plains on the
+    battlefield is refused with an error, the discard is still asked for and nothing moved."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", "Plains")
+    s.hand(0, "Faithful Mending", "Forest")
+    s.library(0, "Shock", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Faithful Mending")
+    d.resolve()
+    d.expect("discard")
+    plains = d.ids("Plains", "battlefield")[1]
+    with pytest.raises(IllegalActionError):
+        d.choose(plains)
+    d.expect("discard")
+    assert d.state.objects[plains].zone.value == "battlefield"
+    assert len(d.state.players[0].hand) == 3
+    d.choose(d.find("Forest", "hand"))
+    d.choose(d.find("Shock", "hand"))
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Glory Seeker"]

@@ -230,3 +230,22 @@ def test_an_opponents_clerics_dont_pay_and_one_cleric_is_not_enough() -> None:
     s.battlefield(1, "Nova Cleric", "Crafty Pathmage")
     d = Driver(s.build())
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_in_two_headed_giant_a_teammates_clerics_dont_pay() -> None:
+    """CR 810.2, 102.3: in Two-Headed Giant, the teammate's Nova Cleric isn't a Cleric player
+    0 controls: with only the Elder of their own, neither ability can be activated; a second
+    Cleric of their own makes the Clerics' ability available."""
+    from manastack.decisions.actions import ActivateAbility
+    for own_cleric, offered in ((False, False), (True, True)):
+        s = Scenario(format="two_headed_giant", seed=1)
+        s.battlefield(0, "Shieldmage Elder")
+        s.battlefield(1, "Nova Cleric", "Crafty Pathmage")
+        s.battlefield(2, "Elvish Warrior")
+        if own_cleric:
+            s.battlefield(0, "Daru Healer")
+        d = Driver(s.build())
+        acts = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+                and a.source == d.find("Shieldmage Elder")]
+        assert bool(acts) is offered
+        assert all(a.index == 0 for a in acts)
