@@ -174,3 +174,15 @@ def test_a_stolen_baron_pumps_its_new_controllers_zombies() -> None:
     legion, glutton = d.chars(d.find("Severed Legion")), d.chars(d.find("Gluttonous Zombie"))
     assert (legion.power, legion.toughness) == (3, 3) and legion.has("Deathtouch")
     assert (glutton.power, glutton.toughness) == (3, 3) and not glutton.has("Deathtouch")
+
+
+@pytest.mark.ruling("MIC-OR-0179")
+def test_a_changeling_skeleton_zombie_gets_the_bonus_once() -> None:
+    """MIC-OR-0179, CR 702.73a: Avian Changeling is every creature type, Skeleton and Zombie
+    both: it gets +1/+1 once (a 3/3) and deathtouch."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Baron", AVIAN_CHANGELING.name)
+    d = Driver(s.build())
+    c = d.chars(d.find(AVIAN_CHANGELING.name))
+    assert (c.power, c.toughness) == (3, 3) and c.has("Deathtouch")

@@ -145,3 +145,20 @@ def test_flying_can_go_to_an_opponents_creature() -> None:
     d.cast(0, "Trickery Charm", modes=[0], targets=[seeker])
     d.resolve()
     assert d.chars(seeker).has("Flying")
+
+
+def test_a_changeling_becomes_only_the_chosen_type() -> None:
+    """CR 702.73a, 613.3: changeling's "every creature type" is a characteristic-defining
+    ability applied first in layer 4; the Charm's later effect replaces all its creature types
+    with the one chosen: Avian Changeling is only a Goblin, no longer a Bird."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", AVIAN_CHANGELING.name)
+    s.hand(0, "Trickery Charm")
+    d = Driver(s.build())
+    changeling = d.find(AVIAN_CHANGELING.name)
+    assert {"Bird", "Goblin", "Zombie"} <= set(d.chars(changeling).subtypes)
+    d.cast(0, "Trickery Charm", modes=[1], targets=[changeling])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(changeling).subtypes == {"Goblin"}
