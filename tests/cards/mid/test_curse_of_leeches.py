@@ -410,3 +410,21 @@ def test_cast_as_an_aura_it_cant_target_a_player_with_hexproof() -> None:
     assert not any(d.state.objects[x].tapped for x in d.ids("Swamp"))
     d.act(0, CastSpell(d.find(CURSE, zone="hand")))
     assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {0}
+
+
+def test_in_two_headed_giant_it_drains_in_the_enchanted_players_team_upkeep() -> None:
+    """CR 805.4a, 810.9: in Two-Headed Giant, player 3's upkeep is their team's shared turn's
+    upkeep (player 2 is the primary player): player 3 loses 1 life from their team's total and
+    player 0's team gains 1."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.day_night("day")
+    s.battlefield(0, CURSE, attached_to=3)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    for p in range(4):
+        s.library(p, *["Swamp"] * 5)
+    d = Driver(s.build())
+    _day_kept(d, 0)
+    d.pass_until("draw", turn=4)
+    assert d.state.active in (2, 3)
+    assert (d.life(0), d.life(1), d.life(2), d.life(3)) == (31, 31, 29, 29)
