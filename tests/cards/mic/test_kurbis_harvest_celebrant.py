@@ -254,3 +254,69 @@ def test_the_target_losing_its_counter_in_response_the_ability_does_nothing() ->
     d.cast(1, "Shock", targets=[seeker])
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+@pytest.mark.ruling("MIC-OR-0057")
+def test_as_a_commander_the_tax_paid_is_mana_spent_too() -> None:
+    """CR 903.8, 601.2f-h: cast from the command zone a second time, Kurbis costs {G}{G} plus
+    the {2} tax; all four mana was spent to cast it, so it enters with four counters."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, CARD)
+    s.commander_casts(CARD, 1)
+    s.battlefield(0, *["Forest"] * 4)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, CARD, method="commander", x=0)
+    d.resolve()
+    k = d.find(CARD, "battlefield")
+    assert d.state.objects[k].counters.get("+1/+1") == 4
+
+
+def test_the_prevention_lasts_only_this_turn() -> None:
+    """"Prevent all damage that would be dealt this turn": Shock's damage is prevented this
+    turn (CR 615.1) and the shield is gone next turn, when a second Shock kills the 3/3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.battlefield(1, "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, CARD, targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    first, second = d.ids("Shock", "hand")
+    d.cast(1, first, targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 0
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, second, targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 2 and d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_combat_damage_to_the_shielded_creature_is_prevented() -> None:
+    """CR 615.1, 510.2: the Seeker shielded before blocks takes no damage from the 6/5 Krosan
+    Tusker it blocks, and survives."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Krosan Tusker")
+    s.battlefield(1, CARD, counters={"+1/+1": 2})
+    s.battlefield(1, "Glory Seeker", counters={"+1/+1": 1})
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    tusker, seeker = d.find("Krosan Tusker"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([tusker])
+    d.pass_priority()
+    d.activate(1, CARD, targets=[seeker])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seeker: tusker})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[seeker].damage == 0

@@ -93,3 +93,80 @@ def test_no_trigger_without_attackers() -> None:
     d = Driver(s.build())
     d.pass_until("end")
     assert not humans(d)
+
+
+@pytest.mark.ruling("MID-OR-0002")
+def test_one_trigger_for_an_attack_on_two_players_and_vigilance() -> None:
+    """"Whenever you attack" triggers once, as one or more creatures you control are declared
+    as attackers (CR 508.3d), however many players are attacked: two tokens, one per opponent. Adeline attacks with
+    vigilance and doesn't tap (CR 702.20b)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")
+    d = Driver(s.build())
+    seeker, adeline = d.find("Glory Seeker"), d.find("Adeline, Resplendent Cathar")
+    d.to_combat()
+    d.attack({seeker: 1, adeline: 2})
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert sorted(d.state.combat.attackers[h] for h in humans(d)) == [1, 2]
+    assert not d.state.objects[adeline].tapped
+    assert d.chars(adeline).power == 4
+
+
+def test_no_tokens_when_an_opponent_attacks() -> None:
+    """"Whenever you attack": an opponent's attack doesn't trigger it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Adeline, Resplendent Cathar")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    assert not d.state.stack
+    d.pass_until("end")
+    assert not humans(d)
+
+
+def test_tokens_are_created_even_if_adeline_leaves_in_response() -> None:
+    """CR 113.7a: the triggered ability exists apart from Adeline; Smothered in response, she
+    is gone but the token is still created, tapped and attacking."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Smother")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_priority()
+    d.cast(1, "Smother", targets=[d.find("Adeline, Resplendent Cathar")])
+    d.resolve()
+    assert d.zone_of("Adeline, Resplendent Cathar") == "graveyard"
+    d.resolve()
+    (h,) = humans(d)
+    assert d.state.combat.attackers[h] == 1 and d.state.objects[h].tapped
+
+
+def test_two_headed_giant_a_token_per_opponent_and_only_for_your_own_attack() -> None:
+    """CR 805.10a-b, 810.7: the team attacks as a group. Only player 1 (Adeline's controller's
+    teammate) attacking isn't "you attack" (CR 508.3d: creatures that player controls): no
+    tokens. When player 0's creature attacks, a
+    token is made for each of the two opposing players, attacking that player."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 3)
+    s.battlefield(0, "Adeline, Resplendent Cathar")
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): 2})
+    assert not d.state.stack
+    d.pass_until("precombat_main", turn=5)
+    assert not humans(d)
+    d.to_combat()
+    d.attack({d.find("Adeline, Resplendent Cathar"): 3})
+    d.resolve()
+    assert sorted(d.state.combat.attackers[h] for h in humans(d)) == [2, 3]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -21,7 +22,6 @@ def test_returns_and_is_exiled_when_it_would_die() -> None:
     s.hand(0, "Can't Stay Away", "Shock")
     s.graveyard(0, "Glory Seeker", "Gluttonous Zombie")
     d = Driver(s.build())
-    from manastack.game import IllegalActionError
     with pytest.raises(IllegalActionError):  # mana value 5
         d.cast(0, "Can't Stay Away", targets=[d.find("Gluttonous Zombie")])
     d = Driver(s.build())
@@ -129,3 +129,86 @@ def test_once_it_leaves_and_comes_back_it_no_longer_has_the_exile_ability() -> N
     d.resolve()
     assert d.ids("Glory Seeker", zone="graveyard")
     assert not d.ids("Glory Seeker", zone="exile")
+
+
+@pytest.mark.ruling("MID-OR-0667", "MID-OR-0669")
+def test_flashback_returns_a_creature_and_is_exiled() -> None:
+    """CR 702.34a: cast from the graveyard for {3}{W}{B}, it resolves and is exiled; the
+    returned creature has the exile ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Swamp", "Swamp", "Swamp", "Swamp", "Mountain")
+    s.graveyard(0, "Can't Stay Away", "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Can't Stay Away", targets=[d.find("Glory Seeker")], method="flashback")
+    d.resolve()
+    assert d.zone_of("Can't Stay Away") == "exile"
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+@pytest.mark.ruling("MID-OR-0668")
+def test_flashback_only_at_sorcery_speed() -> None:
+    """A sorcery cast with flashback keeps its timing (CR 307.1): not in the opponent's turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Can't Stay Away", "Glory Seeker")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Can't Stay Away", targets=[d.find("Glory Seeker")], method="flashback")
+    assert d.zone_of("Can't Stay Away") == "graveyard"
+
+
+@pytest.mark.ruling("MID-OR-0670")
+def test_countered_with_flashback_it_is_exiled() -> None:
+    """A spell cast with flashback is exiled however it leaves the stack: countered by
+    Voidmage Prodigy, it goes to exile, and Glory Seeker stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Can't Stay Away", "Glory Seeker")
+    s.battlefield(1, "Island", "Island", "Voidmage Prodigy")
+    d = Driver(s.build())
+    spell = d.cast(0, "Can't Stay Away", targets=[d.find("Glory Seeker")], method="flashback")
+    d.pass_priority()
+    prodigy = d.find("Voidmage Prodigy")
+    d.activate(1, prodigy, targets=[spell], choices=[prodigy])
+    d.resolve()
+    assert d.zone_of("Can't Stay Away") == "exile"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_only_a_creature_card_in_your_own_graveyard() -> None:
+    """"from your graveyard": an opponent's Glory Seeker isn't a legal target; the refused
+    cast leaves everything as it was (CR 601.2c, 732)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Swamp")
+    s.hand(0, "Can't Stay Away")
+    s.graveyard(1, "Glory Seeker")
+    s.graveyard(0, "Festering Goblin")
+    d = Driver(s.build())
+    with pytest.raises(IllegalActionError, match="Glory Seeker .*in your graveyard"):
+        d.cast(0, "Can't Stay Away", targets=[d.find("Glory Seeker")])
+    assert d.zone_of("Can't Stay Away") == "hand" and not d.state.stack
+    assert not any(d.state.objects[x].tapped for x in d.state.battlefield)
+
+
+def test_an_x_creature_card_has_mana_value_without_x_and_returns_with_no_counters() -> None:
+    """CR 202.3e: in the graveyard Kurbis ({X}{G}{G}) has mana value 2, a legal target. It
+    wasn't cast, so it enters with no +1/+1 counters (MIC-OR-0059), a 0/0 that would die
+    (CR 704.5f) and is exiled instead."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Swamp")
+    s.hand(0, "Can't Stay Away")
+    s.graveyard(0, "Kurbis, Harvest Celebrant")
+    d = Driver(s.build())
+    d.cast(0, "Can't Stay Away", targets=[d.find("Kurbis, Harvest Celebrant")])
+    d.resolve()
+    assert d.zone_of("Kurbis, Harvest Celebrant") == "exile"
+

@@ -113,3 +113,60 @@ def test_animated_with_a_slime_counter_it_loses_its_abilities_but_stays_4_4() ->
     c = d.chars(bear)
     assert (c.power, c.toughness, c.abilities) == (4, 4, ())
     assert c.is_creature and "Bear" in c.subtypes
+
+
+def test_an_earlier_all_creatures_effect_doesnt_reach_it_once_animated() -> None:
+    """CR 611.2c: Infest's -2/-2 affects only the creatures there as it resolved; the Bear,
+    animated afterwards, is a 4/4. Animated before, it is a 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Stuffed Bear", *["Swamp"] * 7)
+    s.library(0, "Swamp")
+    s.hand(0, "Infest")
+    d = Driver(s.build())
+    first, second = d.ids("Stuffed Bear")
+    d.activate(0, first)
+    d.resolve()
+    d.cast(0, "Infest")
+    d.resolve()
+    d.activate(0, second)
+    d.resolve()
+    assert (d.chars(first).power, d.chars(first).toughness) == (2, 2)
+    assert (d.chars(second).power, d.chars(second).toughness) == (4, 4)
+
+
+def test_destroy_all_creatures_spares_it_unless_animated() -> None:
+    """Cleansing Nova's "Destroy all creatures" (mode one): an unanimated Stuffed Bear is no
+    creature (CR 301) and stays; an animated one is destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Stuffed Bear", *["Plains"] * 7)
+    s.hand(0, "Cleansing Nova")
+    d = Driver(s.build())
+    first, second = d.ids("Stuffed Bear")
+    d.activate(0, first)
+    d.resolve()
+    d.cast(0, "Cleansing Nova", modes=[0])
+    d.resolve()
+    assert d.state.objects[second].zone.value == "battlefield"
+    assert len(d.ids("Stuffed Bear", "graveyard")) == 1
+
+
+def test_a_creature_type_it_had_is_replaced_by_bear() -> None:
+    """CR 205.1b: "becomes a ... Bear artifact creature" keeps the Artifact card type but Bear
+    replaces the creature types it had. Animated, then made a Goblin by Standardize (a later
+    timestamp, CR 613.7), it is a Goblin; animated again, it is a Bear only."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", *["Island"] * 8)
+    s.hand(0, "Standardize")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    d.activate(0, bear)
+    d.resolve()
+    d.cast(0, "Standardize")
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(bear).subtypes == frozenset({"Goblin"})
+    d.activate(0, bear)
+    d.resolve()
+    c = d.chars(bear)
+    assert c.subtypes == frozenset({"Bear"}) and c.types == frozenset({"Artifact", "Creature"})

@@ -14,5 +14,6 @@ ABILITIES = [
           ApplyContinuous(PutInto("moved", Zone.BATTLEFIELD), Modify(abilities=(EXILE_INSTEAD,)),
                           duration="forever"),
           targets=[target(card_in(Zone.GRAVEYARD, "Creature", mv_le=3,
-                                  label="creature card with mana value 3 or less"))]),
+                                  label="creature card with mana value 3 or less in your "
+                                        "graveyard"))]),
 ]
