@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -130,3 +131,15 @@ def test_pings_a_planeswalker_and_deals_damage_after_it_has_left() -> None:
     assert d.ids("Embermage Goblin", zone="graveyard")
     d.resolve()
     assert d.state.objects[arlinn].counters == {"loyalty": 3}
+
+
+def test_another_card_is_refused_in_the_search() -> None:
+    """CR 701.23a: only a card named Embermage Goblin may be found: choosing Goblin Sledder is
+    refused with an error naming it; the search is still waiting, the library unchanged."""
+    d = _cast_embermage("Mountain", "Embermage Goblin", "Goblin Sledder")
+    d.choose(True)
+    lib = list(d.state.players[0].library)
+    with pytest.raises(IllegalActionError, match="Goblin Sledder is not a card named Embermage"):
+        d.choose(d.find("Goblin Sledder"))
+    d.expect("search")
+    assert list(d.state.players[0].library) == lib and not d.state.players[0].hand

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateManaAbility, DeclareAttacker
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -170,3 +171,17 @@ def test_the_land_target_gone_the_ability_does_nothing() -> None:
     assert d.state.stack == []
     assert any(e.kind == "fizzle" for e in d.game.log)
     assert [o for o in d.state.battlefield if d.chars(o).is_land and d.chars(o).is_creature] == []
+
+
+def test_a_nonland_target_is_refused_and_nothing_changes() -> None:
+    """CR 115.1: the first ability's target must be a land: Elvish Warrior is refused with an
+    error naming it; the activation is undone, no mana is spent, the stack stays empty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", "Forest")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    with pytest.raises(IllegalActionError, match="Elvish Warrior"):
+        d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[d.find("Elvish Warrior")])
+    assert d.state.stack == [] and d.decision.kind == "priority"
+    assert not d.state.objects[d.find("Forest")].tapped
+    assert not d.chars(d.find("Elvish Warrior")).is_land

@@ -12,6 +12,7 @@ import json
 import pytest
 
 from manastack.decisions.actions import ActivateAbility
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -128,3 +129,18 @@ def test_the_target_gone_the_costs_stay_paid() -> None:
     assert any(e.kind == "fizzle" for e in d.game.log)
     assert d.state.objects[d.find("Whipcorder")].tapped
     assert d.state.objects[d.find("Plains")].tapped
+
+
+def test_a_noncreature_target_is_refused_and_nothing_changes() -> None:
+    """CR 115.1, 601.2c/602.2b: an Island isn't a creature: choosing it is refused with an
+    error naming it and what the target must be; the activation is undone (CR 732), nothing is
+    tapped and the stack stays empty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Whipcorder", "Plains")
+    s.battlefield(1, "Elvish Warrior", "Island")
+    d = Driver(s.build())
+    with pytest.raises(IllegalActionError, match=r"Island.*target creature"):
+        d.activate(0, "Whipcorder", targets=[d.find("Island")])
+    assert d.state.stack == [] and d.decision.kind == "priority"
+    assert not d.state.objects[d.find("Whipcorder")].tapped
+    assert not d.state.objects[d.find("Plains")].tapped
