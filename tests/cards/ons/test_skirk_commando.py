@@ -156,3 +156,18 @@ def test_the_commando_gone_its_last_known_information_deals_the_damage() -> None
     d.resolve()
     d.choose(True)
     assert d.ids("Glory Seeker", zone="graveyard")
+
+
+def test_combat_damage_to_a_planeswalker_doesnt_trigger_it() -> None:
+    """CR 510.1, 120.3c: attacking the opponent's Arlinn, the Commando's 2 damage removes two
+    loyalty counters; it dealt no combat damage to a player, so nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Commando")
+    s.battlefield(1, "Arlinn, the Pack's Hope", "Glory Seeker", tapped=True)
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    d.to_combat()
+    d.attack({d.find("Skirk Commando"): arlinn})
+    d.pass_until("end_of_combat")
+    assert d.state.objects[arlinn].counters == {"loyalty": 2}
+    assert d.life(1) == 20 and d.ids("Glory Seeker", zone="battlefield")
