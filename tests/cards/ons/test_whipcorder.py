@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility
+from manastack.decisions.actions import ActivateAbility, DeclareAttacker
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -144,3 +144,23 @@ def test_a_noncreature_target_is_refused_and_nothing_changes() -> None:
     assert d.state.stack == [] and d.decision.kind == "priority"
     assert not d.state.objects[d.find("Whipcorder")].tapped
     assert not d.state.objects[d.find("Plains")].tapped
+
+
+def test_tapped_in_the_beginning_of_combat_it_cant_attack() -> None:
+    """CR 508.1a: a tapped creature can't be declared as an attacker. In the opponent's
+    beginning of combat step the Whipcorder taps their Elvish Warrior: at the declaration it
+    isn't offered, their untapped Glory Seeker is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Whipcorder", "Plains")
+    s.battlefield(1, "Elvish Warrior", "Glory Seeker")
+    s.at("beginning_of_combat", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, "Whipcorder", targets=[warrior])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_attackers")
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert warrior not in attackers and d.find("Glory Seeker") in attackers
