@@ -13,6 +13,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import REST_IN_PEACE
 
 CARD = "Undead Alchemist"
 pytestmark = pytest.mark.card(CARD)
@@ -319,3 +320,15 @@ def test_trample_damage_assigned_to_the_player_becomes_milling() -> None:
     d.pass_until("end_of_combat")
     assert d.zone_of("Sparksmith") == "graveyard"
     assert d.life(1) == 20 and len(d.state.players[1].library) == 4
+
+
+def test_milled_into_exile_by_rest_in_peace_nothing_triggers() -> None:
+    """CR 614.6: with Rest in Peace the milled cards are exiled instead of put into the
+    graveyard; Glory Seeker was never put into a graveyard, so the Alchemist's ability doesn't
+    trigger and no Zombie is created."""
+    s = _table(REST_IN_PEACE.name)
+    d = Driver(s.build())
+    _attack(d, [CARD])
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert len(d.state.players[1].library) == len(LIBRARY) - 4
+    assert d.state.players[1].graveyard == [] and _zombie_tokens(d) == []

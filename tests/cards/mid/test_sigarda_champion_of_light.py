@@ -13,6 +13,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import AVIAN_CHANGELING
 
 pytestmark = pytest.mark.card("Sigarda, Champion of Light")
 
@@ -196,3 +197,15 @@ def test_the_ability_resolves_after_sigarda_has_left() -> None:
     d.resolve()
     d.choose(d.find("Candlegrove Witch", zone="library"))
     assert d.ids("Candlegrove Witch", zone="hand")
+
+
+def test_a_changeling_card_is_a_human_creature_card_in_the_library() -> None:
+    """CR 702.73a: changeling works in every zone: Avian Changeling in the library is a Human
+    creature card and may be taken."""
+    d = attack("Snarling Wolf", "Pestilent Wolf",
+               library=("Forest", AVIAN_CHANGELING.name, "Island"))
+    d.resolve()
+    changeling = d.find(AVIAN_CHANGELING.name, zone="library")
+    assert {a.value for a in d.decision.actions} == {changeling, None}
+    d.choose(changeling)
+    assert d.zone_of(AVIAN_CHANGELING.name) == "hand"

@@ -12,7 +12,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
-from tests.reference_cards import OMNISCIENCE
+from tests.reference_cards import COPY_ENCHANTMENT, OMNISCIENCE
 
 pytestmark = pytest.mark.card("The Meathook Massacre")
 
@@ -280,3 +280,27 @@ def test_indestructible_doesnt_save_a_creature_with_zero_toughness() -> None:
     d.take_first("order_triggers")
     d.resolve_all()
     assert (d.life(0), d.life(1)) == (21, 19)
+
+
+@pytest.mark.ruling("MID-OR-0332")
+def test_a_copy_entering_has_x_zero_and_meets_the_legend_rule() -> None:
+    """CR 107.3m, 707.2, 704.5j: Copy Enchantment enters as a copy of The Meathook Massacre; it
+    wasn't cast, so its X is 0 (not the original's 2): its enters ability triggers and gives
+    -0/-0;
+    being a legendary The Meathook Massacre too, the legend rule asks which to keep."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "The Meathook Massacre", chosen={"x": 2})
+    s.battlefield(0, "Island", "Island", "Island", "Sparksmith")
+    s.hand(0, COPY_ENCHANTMENT.name)
+    d = Driver(s.build())
+    original = d.find("The Meathook Massacre")
+    d.cast(0, COPY_ENCHANTMENT.name)
+    d.resolve()
+    d.choose(original)
+    d.expect("legend_rule")
+    d.choose(original)
+    assert d.ids("The Meathook Massacre", zone="battlefield") == [original]
+    (trigger,) = d.state.stack
+    d.resolve()
+    assert d.zone_of("Sparksmith") == "battlefield"
+    assert (d.chars(d.find("Sparksmith")).power, d.life(0), d.life(1)) == (1, 20, 20)
