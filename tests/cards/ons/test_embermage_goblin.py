@@ -14,6 +14,7 @@ from manastack.decisions.actions import ActivateAbility
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import CACKLING_COUNTERPART
 
 pytestmark = pytest.mark.card("Embermage Goblin")
 
@@ -143,3 +144,20 @@ def test_another_card_is_refused_in_the_search() -> None:
         d.choose(d.find("Goblin Sledder"))
     d.expect("search")
     assert list(d.state.players[0].library) == lib and not d.state.players[0].hand
+
+
+def test_a_token_copy_entering_triggers_the_search() -> None:
+    """CR 707.2, 603.6a: a token copy of Embermage Goblin (Cackling Counterpart) has its
+    enters ability and searches for a card named Embermage Goblin."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Embermage Goblin", "Island", "Island", "Island")
+    s.hand(0, CACKLING_COUNTERPART.name)
+    s.library(0, "Mountain", "Embermage Goblin")
+    d = Driver(s.build())
+    d.cast(0, CACKLING_COUNTERPART.name, targets=[d.find("Embermage Goblin")])
+    d.resolve()
+    assert len(d.ids("Embermage Goblin", zone="battlefield")) == 2
+    d.resolve()
+    d.choose(True)
+    d.choose(d.find("Embermage Goblin", zone="library"))
+    assert d.ids("Embermage Goblin", zone="hand")
