@@ -85,7 +85,8 @@ FIXED_ANSWERS = {"keep": "keep_hand", "mulligan": "take_mulligan", "top": "to_to
                  "command_zone": "to_command_zone", "stay": "leave_it",
                  "white": "answer_white", "blue": "answer_blue", "black": "answer_black",
                  "red": "answer_red", "green": "answer_green", "tap": "answer_tap",
-                 "untap": "answer_untap", "neither": "answer_neither"}
+                 "untap": "answer_untap", "neither": "answer_neither",
+                 "pay": "answer_pay", "decline": "answer_decline"}
 # Decisions whose integer options are numbers, not players or objects.
 NUMERIC_KINDS = {"x", "choose_number", "mode"}
 

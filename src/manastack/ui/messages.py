@@ -221,6 +221,8 @@ _EN: dict[str, str] = {
     "answer_tap": "Tap it",
     "answer_untap": "Untap it",
     "answer_neither": "Neither",
+    "answer_pay": "Pay",
+    "answer_decline": "Don't pay",
     "d_commander_zone": "Put your commander into the command zone?",
     "concede": "Concede the game",
     "commander_line": "{name} ({zone}, tax {{{tax}}})",

@@ -214,6 +214,8 @@ MESSAGES_JA: dict[str, str] = {
     "answer_tap": "タップする",
     "answer_untap": "アンタップする",
     "answer_neither": "どちらもしない",
+    "answer_pay": "支払う",
+    "answer_decline": "支払わない",
     "d_commander_zone": "あなたの統率者を統率領域に置きますか？",
     "concede": "投了する",
     "commander_line": "{name}（{zone}、統率者税{{{tax}}}）",
