@@ -385,6 +385,37 @@ def test_a_commander_exiled_instead_of_dying_may_go_to_the_command_zone() -> Non
             if d.state.objects[x].controller == 0].count(RORIX) == 0
 
 
+def test_a_commander_exiled_with_an_aura_is_a_new_object_without_it_when_cast_again() -> None:
+    """CR 903.9a, 704.5m, 400.7: player 0's commander Katilda, enchanted by Crown of Fury, is
+    exiled by Swords to Plowshares and put into the command zone; the Aura, attached to nothing,
+    is put into its owner's graveyard. Cast again from the command zone (with the {2} tax), the
+    commander is a new object with nothing attached to it."""
+    s = _libraries(_commander_game())
+    s.commander(0, KATILDA, zone="battlefield")
+    s.battlefield(0, "Crown of Fury", attached_to=KATILDA)
+    s.battlefield(0, "Forest", "Forest", "Plains", "Plains")
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    old = d.find(KATILDA)
+    d.cast(1, "Swords to Plowshares", targets=[old])
+    d.resolve()
+    dec = d.expect("commander_zone")
+    assert dec.player == 0
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    assert d.zone_of("Crown of Fury") == "graveyard"
+    assert d.life(0) == 42  # CR 608.2h: its power as it last existed, 1 + the Crown's +1/+0
+    d.pass_until("precombat_main", turn=3)
+    d.game.apply(0, CastSpell(d.find(KATILDA), "commander"))
+    d.pay()
+    d.resolve()
+    new = d.find(KATILDA, zone="battlefield")
+    assert new != old
+    assert not [o for o in d.state.battlefield if d.state.objects[o].attached_to == new]
+    assert d.zone_of("Crown of Fury") == "graveyard"
+
 def test_a_commander_left_in_the_graveyard_is_asked_about_again_when_returned_to_hand() -> None:
     """CR 903.9a then 903.9b: player 0's commander dies with Liesa, Forgotten Archangel out;
     left in the graveyard, Liesa's delayed ability returns it to its owner's hand at the next

@@ -125,3 +125,43 @@ def test_your_creature_an_opponent_controls_comes_back_to_you_with_a_counter() -
     o = d.state.objects[seeker]
     assert d.chars(seeker).controller == 0
     assert o.counters == {"+1/+1": 1} and not o.tapped
+
+
+def test_a_transformed_card_returns_front_face_up() -> None:
+    """CR 712.14, 400.7: Insectile Aberration (Delver of Secrets transformed) is exiled and
+    returned as a new object; a double-faced card put onto the battlefield from a zone other
+    than the stack enters front face up: a 1/1 Delver of Secrets, 2/2 with its counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island")
+    s.battlefield(0, "Delver of Secrets", transformed=True)
+    s.hand(0, "Hallowed Respite")
+    d = Driver(s.build())
+    aberration = d.find("Delver of Secrets")
+    assert d.chars(aberration).name == "Insectile Aberration"
+    d.cast(0, "Hallowed Respite", targets=[aberration])
+    d.resolve()
+    delver = d.find("Delver of Secrets", zone="battlefield")
+    assert delver != aberration
+    assert d.state.objects[delver].face == 0
+    assert d.chars(delver).name == "Delver of Secrets"
+    assert (d.chars(delver).power, d.chars(delver).toughness) == (2, 2)
+
+
+def test_at_night_a_daybound_card_returns_transformed() -> None:
+    """CR 702.145b, 712.14: daybound says "if it is night and this permanent is represented by
+    a double-faced card, it enters transformed": at night, Storm-Charged Slasher (Reckless
+    Stormseeker transformed) exiled and returned enters back face up again."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Plains", "Island")
+    s.battlefield(0, "Reckless Stormseeker", transformed=True)
+    s.hand(0, "Hallowed Respite")
+    d = Driver(s.build())
+    slasher = d.find("Reckless Stormseeker")
+    d.cast(0, "Hallowed Respite", targets=[slasher])
+    d.resolve()
+    back = d.find("Reckless Stormseeker", zone="battlefield")
+    assert back != slasher
+    assert d.state.objects[back].face == 1
+    assert d.chars(back).name == "Storm-Charged Slasher"
+    assert d.state.objects[back].counters == {"+1/+1": 1}
