@@ -405,3 +405,27 @@ def test_leeching_lurker_dying_is_no_curse_put_into_the_graveyard() -> None:
     assert not d.state.stack
     _to_end_step(d, 4)
     assert d.zone_of("Curse of Leeches") == "graveyard"
+
+
+def test_a_player_who_left_the_game_isnt_offered() -> None:
+    """CR 800.4a, 102.2: four players; player 2 has conceded, so at player 0's upkeep only
+    players 1 and 3 are opponents to attach the Curse to."""
+    s = _libraries(Scenario(players=4, seed=1), 4)
+    s.battlefield(0, CARD)
+    s.battlefield(0, CURSE, attached_to=0)
+    s.at("precombat_main", active=3, turn=2)
+    d = Driver(s.build())
+    curse = d.find(CURSE)
+    d.act(2, Concede())
+    assert not d.state.players[2].in_game
+    _to_upkeep_trigger(d)
+    d.resolve()
+    d.choose(curse)
+    dec = d.expect("choose_player")
+    assert {a.value for a in dec.actions} == {1, 3}
+    from manastack.game import IllegalActionError
+    with pytest.raises(IllegalActionError):
+        d.choose(2)
+    assert d.state.objects[curse].attached_to == 0
+    d.choose(3)
+    assert d.state.objects[curse].attached_to == 3

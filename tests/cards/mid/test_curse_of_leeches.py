@@ -428,3 +428,39 @@ def test_in_two_headed_giant_it_drains_in_the_enchanted_players_team_upkeep() ->
     d.pass_until("draw", turn=4)
     assert d.state.active in (2, 3)
     assert (d.life(0), d.life(1), d.life(2), d.life(3)) == (31, 31, 29, 29)
+
+
+def test_a_clone_of_leeching_lurker_stays_a_lurker_when_it_becomes_day() -> None:
+    """CR 707.8, 712.9, 702.145f: by night, Clone copies Leeching Lurker (the face up): a 4/4
+    lifelink Leeching Lurker with nightbound. Two spells make it day next turn: the real
+    Lurker transforms into the Curse and is attached to a player; the Clone, not a
+    double-faced card, can't transform and stays a 4/4 Leeching Lurker."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CURSE, transformed=True)
+    s.battlefield(0, *["Island"] * 4, "Mountain")
+    s.hand(0, "Clone", "Shock")
+    s.library(0, *["Swamp"] * 5)
+    s.library(1, *["Swamp"] * 5)
+    d = Driver(s.build())
+    lurker = d.find(CURSE)
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(lurker)
+    clone = d.state.battlefield[-1]
+    c = d.chars(clone)
+    assert c.name == "Leeching Lurker" and (c.power, c.toughness) == (4, 4)
+    assert c.has("Lifelink") and c.has("Nightbound")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("end")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("choose_player")
+    d.choose(1)
+    assert d.state.day_night == "day"
+    assert d.chars(lurker).name == CURSE and d.state.objects[lurker].attached_to == 1
+    c = d.chars(clone)
+    assert c.name == "Leeching Lurker" and (c.power, c.toughness) == (4, 4)
+    assert d.state.objects[clone].zone.value == "battlefield"

@@ -344,3 +344,34 @@ def test_ashmouth_dragon_gone_its_ability_still_deals_the_damage() -> None:
     assert d.life(1) == 18
     d.resolve()
     assert d.life(1) == 16
+
+
+def test_a_clone_of_the_egg_copies_no_counters_and_cant_transform() -> None:
+    """CR 707.2, 701.27c, 712.9: Clone entering as a copy of the Egg (three ember counters)
+    is a Smoldering Egg without counters. Searing Flesh (seven mana) gives each seven: the
+    real Egg transforms into Ashmouth Dragon; the Clone, not a double-faced card, has its
+    counters removed and doesn't transform."""
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, counters={"ember": 3})
+    s.battlefield(0, *["Island"] * 4, *["Mountain"] * 7)
+    s.hand(0, "Clone", "Searing Flesh")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    egg = d.find(EGG)
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(egg)
+    clone = d.state.battlefield[-1]
+    c = d.chars(clone)
+    assert c.name == EGG and (c.power, c.toughness) == (0, 4) and c.has("Defender")
+    assert d.state.objects[clone].counters == {}
+    d.cast(0, "Searing Flesh", targets=[1])
+    d.take_first("order_triggers")
+    while len(d.state.stack) > 1:
+        d.resolve()
+    assert d.chars(egg).name == "Ashmouth Dragon"
+    assert d.state.objects[egg].counters.get("ember", 0) == 0
+    assert d.chars(clone).name == EGG
+    assert d.state.objects[clone].counters.get("ember", 0) == 0
