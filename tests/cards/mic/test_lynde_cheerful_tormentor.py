@@ -429,3 +429,21 @@ def test_a_player_who_left_the_game_isnt_offered() -> None:
     assert d.state.objects[curse].attached_to == 0
     d.choose(3)
     assert d.state.objects[curse].attached_to == 3
+
+
+def test_a_curse_discarded_from_the_hand_doesnt_trigger_it() -> None:
+    """"From the battlefield" only: Faithful Mending makes player 0 discard Curse of
+    Conformity from their hand into their graveyard; Lynde doesn't trigger and the Curse stays
+    in the graveyard past the end step."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD, "Plains", "Island")
+    s.hand(0, "Faithful Mending", CURSE)
+    d = Driver(s.build())
+    d.cast(0, "Faithful Mending")
+    d.resolve()
+    d.expect("discard")
+    d.choose(d.find(CURSE, "hand"))
+    d.choose(d.find("Island", "hand"))
+    assert d.zone_of(CURSE) == "graveyard" and not d.state.stack
+    _to_end_step(d, 3)
+    assert d.zone_of(CURSE) == "graveyard"

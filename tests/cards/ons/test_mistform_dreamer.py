@@ -144,3 +144,29 @@ def test_flying_means_only_flyers_and_reach_can_block_it() -> None:
     d.block({})
     d.pass_until("postcombat_main")
     assert d.life(1) == 18
+
+
+def test_a_clone_copies_the_printed_illusion_not_the_chosen_type() -> None:
+    """CR 707.2: the Dreamer made a Bird by its ability; Clone copying it copies only its
+    copiable values: a flying Illusion named Mistform Dreamer, whose own ability can then make
+    it a Goblin while the original stays a Bird."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mistform Dreamer", *["Island"] * 6)
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Bird")
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(dreamer)
+    clone = d.state.battlefield[-1]
+    c = d.chars(clone)
+    assert c.name == "Mistform Dreamer" and c.subtypes == {"Illusion"} and c.has("Flying")
+    d.activate(0, clone)
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(clone).subtypes == {"Goblin"}
+    assert d.chars(dreamer).subtypes == {"Bird"}
