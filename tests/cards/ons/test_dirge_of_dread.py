@@ -222,3 +222,21 @@ def test_fear_lasts_until_end_of_turn() -> None:
     d.pass_until("upkeep", turn=4)
     assert not d.chars(d.find("Elvish Warrior")).has("Fear")
     assert not d.chars(d.find("Glory Seeker")).has("Fear")
+
+
+def test_an_artifact_creature_can_block_a_creature_with_fear() -> None:
+    """CR 702.36b: after the Dirge, player 1's Crossroads Candleguide (a colorless artifact
+    creature) may block Glory Seeker; Elvish Warrior may not."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, "Dirge of Dread")
+    s.battlefield(1, "Elvish Warrior", "Crossroads Candleguide")
+    d = Driver(s.build())
+    d.cast(0, "Dirge of Dread")
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
+    assert blockers == {d.find("Crossroads Candleguide")}
