@@ -142,3 +142,25 @@ def test_a_face_down_bird_is_no_bird() -> None:
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == haven]
     assert "Ascending Aven" not in json.dumps(d.game.view(1))
+
+
+def test_sacrificing_a_non_bird_is_refused_and_nothing_is_paid() -> None:
+    """CR 602.2b, 601.2h: choosing Glory Seeker (no Bird) for the sacrifice is refused with an
+    error and the activation goes back (CR 732): nothing is sacrificed or tapped, and the
+    Seahawk then pays it."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Seaside Haven", "Plains", "Island", "Screaming Seahawk", "Glory Seeker")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    with pytest.raises(IllegalActionError):
+        d.activate(0, "Seaside Haven", choices=[d.find("Glory Seeker")])
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Screaming Seahawk") == "battlefield"
+    assert not d.state.stack
+    assert not any(d.state.objects[d.find(n)].tapped
+                   for n in ("Seaside Haven", "Plains", "Island"))
+    d.activate(0, "Seaside Haven", choices=[d.find("Screaming Seahawk")])
+    assert d.zone_of("Screaming Seahawk") == "graveyard"
+    d.resolve()
+    assert d.zone_of("Forest") == "hand"
