@@ -170,3 +170,17 @@ def test_two_headed_giant_a_token_per_opponent_and_only_for_your_own_attack() ->
     d.attack({d.find("Adeline, Resplendent Cathar"): 3})
     d.resolve()
     assert sorted(d.state.combat.attackers[h] for h in humans(d)) == [2, 3]
+
+
+def test_no_token_for_a_player_who_has_left_the_game() -> None:
+    """CR 800.4a, 102.2: player 2, at 0 life, lost and left the game (CR 704.5a), so is no
+    longer an opponent: one token, for player 1."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")
+    s.life(2, 0)
+    d = Driver(s.build())
+    assert d.state.players[2].lost
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): 1})
+    d.resolve()
+    assert [d.state.combat.attackers[h] for h in humans(d)] == [1]

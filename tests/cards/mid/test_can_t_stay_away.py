@@ -15,6 +15,8 @@ from manastack.testing import Driver
 
 pytestmark = pytest.mark.card("Can't Stay Away")
 
+KATILDA = "Katilda, Dawnhart Prime"  # {G}{W} 1/1
+
 
 def test_returns_and_is_exiled_when_it_would_die() -> None:
     s = Scenario(seed=1)
@@ -212,3 +214,28 @@ def test_an_x_creature_card_has_mana_value_without_x_and_returns_with_no_counter
     d.resolve()
     assert d.zone_of("Kurbis, Harvest Celebrant") == "exile"
 
+
+
+def test_a_returned_commander_that_would_die_is_exiled_then_may_go_to_the_command_zone() -> None:
+    """Commander (CR 903.9a): Katilda returned by Can't Stay Away and destroyed by Go for the
+    Throat is exiled instead of dying; from exile its owner may then put it into the command
+    zone."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, KATILDA, zone="graveyard")
+    s.battlefield(0, "Plains", "Swamp")
+    s.hand(0, "Can't Stay Away")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Can't Stay Away", targets=[d.find(KATILDA)])
+    d.resolve()
+    katilda = d.find(KATILDA, zone="battlefield")
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Go for the Throat", targets=[katilda])
+    d.resolve()
+    assert d.zone_of(KATILDA) == "exile"
+    assert d.expect("commander_zone").player == 0
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"

@@ -167,3 +167,24 @@ def test_vigilance_attacks_without_tapping() -> None:
     assert not d.state.objects[wardens].tapped
     d.pass_until("postcombat_main")
     assert d.life(1) == 17
+
+
+def test_two_headed_giant_the_teammates_wardens_count_only_their_creatures() -> None:
+    """CR 805.4, 810: the team's turn is "your turn" for both teammates, so player 1's Wardens
+    trigger at the team's beginning of combat; coven counts player 1's creatures (powers 3, 2
+    and 1), and only they get +1/+0, not player 0's Glory Seeker."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 3)
+    s.battlefield(1, "Dawnhart Wardens", "Glory Seeker", "Festering Goblin")
+    s.battlefield(0, "Glory Seeker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    mine, theirs = d.ids("Glory Seeker", "battlefield", player=1)[0], \
+        d.ids("Glory Seeker", "battlefield", player=0)[0]
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()
+    assert d.state.step.name == "BEGINNING_OF_COMBAT" and len(d.state.stack) == 1
+    d.resolve()
+    assert d.chars(mine).power == 3 and d.chars(theirs).power == 2
+    assert d.chars(d.find("Dawnhart Wardens")).power == 4

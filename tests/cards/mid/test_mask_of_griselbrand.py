@@ -219,3 +219,44 @@ def test_two_headed_giant_pays_from_the_team_total() -> None:
     d.choose(True)
     assert d.life(0) == d.life(1) == 26
     assert len(d.state.players[0].hand) == 4 and len(d.state.players[1].hand) == 0
+
+
+def test_a_creature_exiled_instead_of_dying_doesnt_trigger_it() -> None:
+    """CR 700.4, 614.6: the creature Can't Stay Away returned is exiled instead of dying, so
+    "whenever equipped creature dies" doesn't trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Swamp", "Swamp", "Swamp", "Swamp", "Mountain",
+                  "Mask of Griselbrand")
+    s.graveyard(0, "Glory Seeker")
+    s.hand(0, "Can't Stay Away", "Shock")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Can't Stay Away", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    d.activate(0, "Mask of Griselbrand", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.life(0) == 20 and len(d.state.players[0].hand) == 0
+
+
+def test_two_headed_giant_too_little_team_life_isnt_offered() -> None:
+    """CR 119.4a: with the team at 3 life, the 4/4's 4 life can't be paid: nothing is asked."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 5)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 2}, label="seeker")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="seeker")
+    s.hand(0, "Smother")
+    s.life(0, 3)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Smother", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.life(0) == d.life(1) == 3 and len(d.state.players[0].hand) == 0

@@ -170,3 +170,24 @@ def test_a_creature_type_it_had_is_replaced_by_bear() -> None:
     d.resolve()
     c = d.chars(bear)
     assert c.subtypes == frozenset({"Bear"}) and c.types == frozenset({"Artifact", "Creature"})
+
+
+def test_equipment_falls_off_when_it_stops_being_a_creature_without_a_dies_trigger() -> None:
+    """CR 704.5n: Mask of Griselbrand equips the animated Bear; in the cleanup step it is no
+    longer a creature and the Mask becomes unattached (it stays on the battlefield). The Bear
+    didn't die, so the Mask's ability doesn't trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Mask of Griselbrand", *["Swamp"] * 5)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    bear, mask = d.find("Stuffed Bear"), d.find("Mask of Griselbrand")
+    d.activate(0, bear)
+    d.resolve()
+    d.activate(0, mask, targets=[bear])
+    d.resolve()
+    assert d.state.objects[mask].attached_to == bear and d.chars(bear).has("Flying")
+    d.pass_until("upkeep", turn=4)
+    assert d.state.objects[mask].attached_to is None
+    assert d.zone_of("Mask of Griselbrand") == d.zone_of("Stuffed Bear") == "battlefield"
+    assert d.life(0) == 20 and len(d.state.players[0].hand) == 0

@@ -137,3 +137,30 @@ def test_the_requirement_ends_when_the_elf_leaves() -> None:
     while d.decision.kind != "declare_blockers":
         d.pass_priority()
     assert can_finish(d)
+
+
+def test_two_taunting_elves_a_single_blocker_blocks_either() -> None:
+    """CR 509.1c: a creature able to block either Elf has two requirements and can obey only
+    one; blocking either obeys the most possible, not blocking obeys none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Taunting Elf", "Taunting Elf")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    first, second = d.ids("Taunting Elf")
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([first, second])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    assert not can_finish(d)
+    assert DeclareBlocker(seeker, first) in d.game.legal_actions()
+    assert DeclareBlocker(seeker, second) in d.game.legal_actions()
+    d.act(1, DeclareBlocker(seeker, second))
+    assert can_finish(d)
+    d.act(1, FinishDeclaration())
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert second not in d.ids("Taunting Elf", "battlefield")
+    assert first in d.ids("Taunting Elf", "battlefield")
