@@ -225,3 +225,31 @@ def test_an_opponents_augur_lets_only_its_controller_look() -> None:
     assert d.game.view(1)["players"][1].get("library_top", {}).get("name") == "Glory Seeker"
     assert d.game.view(0)["players"][1].get("library_top", {}).get("name") is None
     assert PlayLand(d.find("Forest", zone="library")) not in d.game.legal_actions()
+
+
+def test_with_arlinns_flash_a_creature_from_the_top_in_an_opponents_turn() -> None:
+    """MID-OR-0488 and CR 601.3e: the Augur lets a creature spell be cast from the top, and
+    Arlinn's [+1] lets creature spells be cast as though they had flash: together, Glory
+    Seeker on top is cast in the opponent's upkeep (entering with Arlinn's counter); without
+    the [+1] it can't be."""
+    for plus_one in (False, True):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Arlinn, the Pack's Hope", "Augur of Autumn", "Sparksmith", "Plains",
+                      "Plains")
+        s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+        s.library(0, "Glory Seeker", "Forest", "Forest")
+        s.library(1, *["Forest"] * 5)
+        d = Driver(s.build())
+        top = d.find("Glory Seeker", zone="library")
+        if plus_one:
+            d.activate(0, "Arlinn, the Pack's Hope", index=1)
+            d.resolve()
+        d.pass_until("upkeep", turn=4)
+        d.pass_priority()
+        assert d.decision.player == 0
+        assert (CastSpell(top, "from_library") in d.game.legal_actions()) is plus_one
+    d.cast(0, top, method="from_library")
+    d.resolve()
+    seekers = d.ids("Glory Seeker", zone="battlefield")
+    assert len(seekers) == 2
+    assert all(d.state.objects[o].counters == {"+1/+1": 1} for o in seekers)
