@@ -268,3 +268,27 @@ def test_a_library_smaller_than_x_all_of_it_is_looked_at() -> None:
     d.choose(d.find("Forest", "library"))
     assert d.zone_of("Forest") == "hand"
     assert [d.game.card(x).name for x in d.state.players[0].library] == ["Island"]
+
+
+@pytest.mark.ruling("MID-RN-115", "MID-OR-0333")
+def test_last_known_power_includes_an_anthem_that_left_at_the_same_time() -> None:
+    """Official ruling MID-OR-0333, CR 608.2h: Slice and Dice kills the enchanted Glory Seeker
+    and Sigarda, Champion of Light together; as it last existed the Seeker was a 3/3 (a Human
+    under Sigarda's +1/+1), so X is 3, not 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigarda, Champion of Light", "Glory Seeker", "Swamp", "Swamp",
+                  *["Mountain"] * 6)
+    s.hand(0, "Necrosynthesis", "Slice and Dice")
+    s.library(0, "Forest", "Island", "Plains", "Swamp", "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Necrosynthesis", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Slice and Dice")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == d.zone_of("Sigarda, Champion of Light") == "graveyard"
+    d.take_first("order_triggers")
+    while d.decision.kind == "priority" and d.state.stack:
+        d.pass_priority()
+    d.expect("choose_cards")
+    assert len(opts(d)) == 3 and None not in opts(d)
