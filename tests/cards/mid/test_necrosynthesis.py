@@ -292,3 +292,26 @@ def test_last_known_power_includes_an_anthem_that_left_at_the_same_time() -> Non
         d.pass_priority()
     d.expect("choose_cards")
     assert len(opts(d)) == 3 and None not in opts(d)
+
+
+def test_its_creature_stops_being_a_creature_the_aura_falls_off_without_trigger() -> None:
+    """CR 704.5m, 514.3a: on a Forest made a creature by Kamahl, Fist of Krosa, Necrosynthesis
+    is put into the graveyard once the Forest stops being a creature in the cleanup step; the
+    Forest didn't die, so no card is looked at."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", "Forest", "Forest", "Swamp", "Swamp")
+    s.battlefield(0, "Forest", label="animated")
+    s.hand(0, "Necrosynthesis")
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    d = Driver(s.build())
+    forest = d.ids("Forest")[-1]
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[forest])
+    d.resolve()
+    d.cast(0, "Necrosynthesis", targets=[forest])
+    d.resolve()
+    assert d.zone_of("Necrosynthesis") == "battlefield"
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of("Necrosynthesis") == "graveyard"
+    assert d.state.objects[forest].zone.value == "battlefield"
+    assert not d.state.players[0].hand and len(d.state.players[0].library) == 5
