@@ -171,3 +171,27 @@ def test_combat_damage_to_a_planeswalker_doesnt_trigger_it() -> None:
     d.pass_until("end_of_combat")
     assert d.state.objects[arlinn].counters == {"loyalty": 2}
     assert d.life(1) == 20 and d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_two_headed_giant_only_the_damaged_players_creatures_not_the_teammates() -> None:
+    """CR 805.10b, 810.9: attacking player 3, the Commando's damage is dealt to player 3 (the
+    team's life goes to 28); "that player" is player 3, so only player 3's Elvish Warrior is
+    a legal target, not their teammate's Glory Seeker."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Skirk Commando")
+    s.battlefield(2, "Glory Seeker", tapped=True)
+    s.battlefield(3, "Elvish Warrior", tapped=True)
+    for p in range(4):
+        s.library(p, *["Island"] * 3)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Skirk Commando"): 3})
+    while not d.state.stack:
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.expect("target")
+    assert [d.life(p) for p in range(4)] == [30, 30, 28, 28]
+    legal = {a.value for a in d.game.legal_actions() if hasattr(a, "value")} - {None}
+    assert legal == {d.find("Elvish Warrior")}
