@@ -132,6 +132,32 @@ def test_copying_a_token_gives_the_tokens_original_values_and_is_no_token() -> N
     assert d.ids("Clone", zone="graveyard")  # a card, not a token that ceased to exist
 
 
+def test_a_copy_of_a_decayed_token_is_sacrificed_after_attacking() -> None:
+    """CR 707.2, 702.147a: decayed is part of the token's copiable values, so Clone copying a
+    decayed Zombie token has decayed: it can't block, and when it attacks it is sacrificed at
+    end of combat, going to its owner's graveyard as the Clone card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.token(1, "TMID:5")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, *["Island"] * 4)
+    s.library(1, *["Island"] * 4)
+    d = Driver(s.build())
+    new = cast_clone(d, d.find("Zombie Token"))
+    assert d.chars(new).has("Decayed") and d.state.objects[new].controller == 0
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 18  # no block could be declared: Glory Seeker is unblocked
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([new])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert new not in d.state.battlefield and d.zone_of("Clone") == "graveyard"
+
 @pytest.mark.ruling("ONS-OR-0060")
 def test_x_in_the_copied_mana_cost_is_zero() -> None:
     """Official ruling: "If the chosen creature has {X} in its mana cost (such as Protean

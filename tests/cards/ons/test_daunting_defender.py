@@ -102,3 +102,27 @@ def test_the_prevention_lasts_beyond_the_turn() -> None:
     d.resolve()
     assert d.zone_of("Disciple of Grace") == "battlefield"
     assert d.state.objects[disciple].damage == 1
+
+
+def test_a_lifelink_source_gains_only_the_damage_not_prevented() -> None:
+    """CR 702.15b, 615.1, 120.3f: player 1's Leeching Lurker (4/4 lifelink) is blocked by
+    Daunting Defender, a Cleric: 1 of its 4 damage is prevented, so it deals 3 and its
+    controller gains 3 life, not 4 (and the Defender, dealt 3, dies)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daunting Defender")
+    s.battlefield(1, "Curse of Leeches", transformed=True)
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    lurker, defender = d.find("Curse of Leeches"), d.find("Daunting Defender")
+    assert d.chars(lurker).name == "Leeching Lurker"
+    d.to_combat()
+    d.attack([lurker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({defender: lurker})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 23
+    assert d.zone_of("Daunting Defender") == "graveyard"
+    assert [e.amount for e in d.state.log if e.kind == "prevented"] == [1]
