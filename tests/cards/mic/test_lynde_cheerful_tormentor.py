@@ -447,3 +447,28 @@ def test_a_curse_discarded_from_the_hand_doesnt_trigger_it() -> None:
     assert d.zone_of(CURSE) == "graveyard" and not d.state.stack
     _to_end_step(d, 3)
     assert d.zone_of(CURSE) == "graveyard"
+
+
+def test_as_a_commander_destroyed_with_the_curse_it_still_returns_it() -> None:
+    """Commander, four players: Akroma's Vengeance destroys Lynde (player 0's commander) and
+    the Curse on player 1 at once. Lynde's ability looks back and triggers (CR 603.10a); Lynde
+    goes to the command zone when its owner chooses to (CR 903.9a); the Curse still returns
+    attached to player 0 at the next end step."""
+    s = _libraries(Scenario(format="commander", players=4, seed=1), 4)
+    s.commander(0, CARD, zone="battlefield")
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(0, CURSE, attached_to=1)
+    s.battlefield(1, *["Plains"] * 6)
+    s.hand(1, "Akroma's Vengeance")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Akroma's Vengeance")
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert d.zone_of(CARD) == "command"
+    assert d.zone_of(CURSE) == "graveyard" and len(d.state.stack) == 1
+    d.resolve()
+    _to_end_step(d, 4)
+    back = d.find(CURSE, "battlefield")
+    assert d.state.objects[back].attached_to == 0

@@ -375,3 +375,17 @@ def test_a_clone_of_the_egg_copies_no_counters_and_cant_transform() -> None:
     assert d.state.objects[egg].counters.get("ember", 0) == 0
     assert d.chars(clone).name == EGG
     assert d.state.objects[clone].counters.get("ember", 0) == 0
+
+
+def test_an_x_spell_with_x_zero_counts_its_coloured_mana() -> None:
+    """CR 107.3, 601.2h: Starstorm with X=0 costs {R}{R}: two mana were spent, so two ember
+    counters (the spell deals no damage)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, "Mountain", "Mountain")
+    s.hand(0, "Starstorm")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=0)
+    d.resolve()
+    assert embers(d) == 2
+    d.resolve()
+    assert d.state.objects[d.find(EGG)].damage == 0
