@@ -186,3 +186,25 @@ def test_a_changeling_skeleton_zombie_gets_the_bonus_once() -> None:
     d = Driver(s.build())
     c = d.chars(d.find(AVIAN_CHANGELING.name))
     assert (c.power, c.toughness) == (3, 3) and c.has("Deathtouch")
+
+
+def test_zombies_that_lost_their_creature_types_get_nothing() -> None:
+    """CR 613.1d, 613.4: Curse of Conformity on player 0 makes their nonlegendary creatures
+    lose all creature types in layer 4, before the Baron's filter is read for layer 7c: the
+    Gluttonous Zombie is no Zombie, a plain 3/3 without deathtouch; Trickery Charm later making
+    it a Skeleton (a later layer-4 effect) gives it the bonus again."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Curse of Conformity", attached_to=0)
+    s.battlefield(0, "Death Baron", "Gluttonous Zombie", "Island")
+    s.hand(0, "Trickery Charm")
+    d = Driver(s.build())
+    z = d.find("Gluttonous Zombie")
+    c = d.chars(z)
+    assert c.subtypes == frozenset() and (c.power, c.toughness) == (3, 3)
+    assert not c.has("Deathtouch")
+    d.cast(0, "Trickery Charm", modes=[1], targets=[z])
+    d.resolve()
+    d.choose("Skeleton")
+    c = d.chars(z)
+    assert c.subtypes == {"Skeleton"} and (c.power, c.toughness) == (4, 4)
+    assert c.has("Deathtouch")
