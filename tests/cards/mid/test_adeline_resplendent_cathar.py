@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -184,3 +185,23 @@ def test_no_token_for_a_player_who_has_left_the_game() -> None:
     d.attack({d.find("Glory Seeker"): 1})
     d.resolve()
     assert [d.state.combat.attackers[h] for h in humans(d)] == [1]
+
+
+def test_a_token_cant_attack_something_else_and_the_refusal_changes_nothing() -> None:
+    """MID-OR-0004: the token attacks that opponent or a planeswalker they control; answering
+    with Adeline's own Glory Seeker is refused with an error naming it, the question stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Adeline, Resplendent Cathar", "Glory Seeker")
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack({seeker: 1})
+    d.resolve()
+    before, version = d.decision, d.state.version
+    with pytest.raises(IllegalActionError, match=str(seeker)):
+        d.choose(seeker)
+    assert d.decision == before and d.state.version == version and not humans(d)
+    d.choose(1)
+    (h,) = humans(d)
+    assert d.state.combat.attackers[h] == 1

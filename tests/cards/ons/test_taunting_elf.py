@@ -164,3 +164,27 @@ def test_two_taunting_elves_a_single_blocker_blocks_either() -> None:
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert second not in d.ids("Taunting Elf", "battlefield")
     assert first in d.ids("Taunting Elf", "battlefield")
+
+
+def test_two_headed_giant_both_defending_players_creatures_must_block() -> None:
+    """CR 805.10d, 810.7: the defending team has one combined block; creatures of either
+    defending player can block a creature attacking player 2, so Glory Seeker of player 2 and
+    Elvish Warrior of player 3 must both block the Elf."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 3)
+    s.battlefield(0, "Taunting Elf")
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(3, "Elvish Warrior")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    elf = d.find("Taunting Elf")
+    d.to_combat()
+    d.attack({elf: 2})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blocker = d.decision.player
+    d.act(blocker, DeclareBlocker(d.find("Glory Seeker"), elf))
+    assert not can_finish(d)
+    d.act(blocker, DeclareBlocker(d.find("Elvish Warrior"), elf))
+    assert can_finish(d)

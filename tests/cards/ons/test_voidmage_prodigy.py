@@ -7,6 +7,8 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import ActivateAbility
@@ -158,3 +160,25 @@ def test_face_down_it_has_no_ability_and_turned_up_for_u_it_counters() -> None:
     d.activate(0, prodigy, targets=[shock], choices=[prodigy])
     d.resolve()
     assert d.zone_of("Shock") == "graveyard" and d.life(0) == 20
+
+
+def test_face_down_its_name_is_hidden_from_the_opponent_until_turned_up() -> None:
+    """CR 708.5, 708.8: only its controller may look at the face-down Prodigy; once turned
+    face up everyone sees it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Voidmage Prodigy")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Voidmage Prodigy", method="face_down")
+    assert "Voidmage Prodigy" not in json.dumps(d.game.view(1))
+    d.resolve()
+    assert "Voidmage Prodigy" not in json.dumps(d.game.view(1))
+    assert "Voidmage Prodigy" in json.dumps(d.game.view(0))
+    d.pass_until("upkeep", turn=4)
+    d.pass_until("precombat_main", turn=5)
+    prodigy = d.find("Voidmage Prodigy")
+    d.special(0, "turn_face_up", prodigy)
+    d.pay()
+    assert "Voidmage Prodigy" in json.dumps(d.game.view(1))
