@@ -1148,7 +1148,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/search_group.py": (
         "tests/cards/mic/test_krosan_verge.py", "tests/cards/mic/test_myriad_landscape.py",
         _R + "test_vocabulary_counts_and_looks.py",
-        _R + "test_known_cards_scenarios.py",
+        _R + "test_known_cards_scenarios.py", _R + "test_search_prompts.py",
     ),
     "rules/top_or_bottom.py": (
         "tests/cards/mic/test_aetherspouts.py", _R + "test_commander.py",
@@ -1185,7 +1185,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_mana_before_other_costs.py",
     ),
     "rules/library_manipulation.py": (
-        _R + "test_library_decisions.py", _ONS + "test_future_sight.py",
+        _R + "test_library_decisions.py", _R + "test_search_prompts.py", _ONS + "test_future_sight.py",
         "tests/cards/mic/test_blighted_woodland.py",
         "tests/cards/mic/test_celebrate_the_harvest.py",
         "tests/cards/mic/test_curse_of_unbinding.py",

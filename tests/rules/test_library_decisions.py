@@ -47,8 +47,8 @@ def test_the_scrying_player_alone_sees_the_cards_and_everyone_sees_how_many() ->
 
 def test_a_search_names_the_library_searched_and_what_for() -> None:
     """CR 701.23a: Evolving Wilds searches for a basic land card in the player's own
-    library; Supreme Inquisitor's controller searches the target player's library for any
-    card. The searcher's log names the cards of the library searched, the other player's
+    library; Supreme Inquisitor's controller searches the target player's library for up to
+    five cards. The searcher's log names the cards of the library searched, the other player's
     doesn't."""
     s = Scenario(seed=1)
     s.battlefield(0, "Evolving Wilds")
@@ -56,7 +56,7 @@ def test_a_search_names_the_library_searched_and_what_for() -> None:
     d = Driver(s.build())
     d.activate(0, "Evolving Wilds")
     d.resolve()
-    assert d.expect("search").prompt == "Search your library for basic land card"
+    assert d.expect("search").prompt == "Search your library for a basic land card"
     assert [e["cards"] for e in entries(d, 0, "search")] == [["Glory Seeker", "Island"]]
     assert [e["cards"] for e in entries(d, 1, "search")] == [None]
     wizards = ("Supreme Inquisitor", "Aphetto Grifter", "Crafty Pathmage", "Imagecrafter",
@@ -70,7 +70,7 @@ def test_a_search_names_the_library_searched_and_what_for() -> None:
     d.resolve()
     dec = d.expect("search")
     assert dec.player == 0
-    assert dec.prompt == f"Search {d.state.players[1].name}'s library for a card"
+    assert dec.prompt == f"Search {d.state.players[1].name}'s library for up to five cards"
     for p in (0, 1):  # player 0 searched player 1's library; only player 0 saw its cards
         assert [(e["player"], e["owner"]) for e in entries(d, p, "search")] == [(0, 1)]
     assert [e["cards"] for e in entries(d, 0, "search")] == [["Shock", "Forest"]]

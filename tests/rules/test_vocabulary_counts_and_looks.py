@@ -138,10 +138,10 @@ GATHERING = define_card(
     "Search your library for a Forest card and a Plains card, reveal them, put them into your "
     "hand, then shuffle.",
     abilities=[spell(SearchGroup(Filter(subtypes=("Forest", "Plains"),
-                                        label="a Forest card and a Plains card"),
+                                        label="Forest or Plains card"),
                                  2, OneOfEach(Filter(subtypes=("Forest",)),
                                               Filter(subtypes=("Plains",))),
-                                 reveal=True))]).name
+                                 reveal=True, wording="a Forest card and a Plains card"))]).name
 
 
 def test_cards_found_and_revealed_are_seen_by_every_player() -> None:

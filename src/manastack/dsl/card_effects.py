@@ -6,6 +6,7 @@ the bottom of a library.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -68,12 +69,30 @@ class Surveil(Effect):
     who: Ref = field(default_factory=You)
 
 
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten")
+
+
+def sought(label: str, amount: int) -> str:
+    """What a search is for, as the card words it (CR 701.23a): ``label`` names one card of
+    the kind sought without an article ("basic land card", "card named Avarax"; no label is
+    any card); one card takes its article ("a basic land card", "an Elf card"), more read
+    "up to two basic land cards", since the search may find fewer (CR 701.23b)."""
+    kind = label or "card"
+    if amount == 1:
+        return f"{'an' if kind[:1].lower() in 'aeiou' else 'a'} {kind}"
+    count = _NUMBER_WORDS[amount] if 0 <= amount < len(_NUMBER_WORDS) else str(amount)
+    kinds = re.sub(r"\bcard\b", "cards", kind, count=1)
+    return f"up to {count} {kinds}"
+
+
 @dataclass(frozen=True)
 class Search(Effect):
     """Search ``who``'s library for up to ``amount`` cards matching ``filter``, put them into
     ``to`` (revealing if ``reveal``), then that library's owner shuffles (CR 701.23).
     ``searcher`` is the player who searches and chooses the cards when it is not the owner
-    ("Search target player's library ...": ``who=Target(0), searcher=You()``)."""
+    ("Search target player's library ...": ``who=Target(0), searcher=You()``). The filter's
+    label names one card of the kind sought, without an article (see :func:`sought`)."""
 
     filter: Filter
     to: Zone = Zone.HAND
@@ -91,7 +110,9 @@ class SearchGroup(Effect):
     type"), put them into ``to`` at the same time, then shuffle (CR 701.23). The cards are
     chosen one at a time; a card is offered only when ``fits(game, cards, player)`` holds for
     the cards chosen so far with it, and the player may stop at any point, since a search for
-    cards with a stated quality may fail to find them (CR 701.23b)."""
+    cards with a stated quality may fail to find them (CR 701.23b). ``wording`` is what the
+    search is for in the card's words when the cards must fit together ("a Forest card and a
+    Plains card"); without it, the filter's label and the amount say it (:func:`sought`)."""
 
     filter: Filter
     amount: int
@@ -99,6 +120,11 @@ class SearchGroup(Effect):
     to: Zone = Zone.HAND
     tapped: bool = False
     reveal: bool = False
+    wording: str = ""
+
+    @property
+    def sought(self) -> str:
+        return self.wording or sought(self.filter.label, self.amount)
 
 
 @dataclass(frozen=True)

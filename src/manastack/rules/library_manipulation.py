@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.dsl.card_effects import sought
 from manastack.dsl.filters import Filter
 from manastack.rules.as_enters import aura_hosts
 from manastack.rules.characteristics import chars
@@ -192,9 +193,11 @@ def _search_step(g: GameState, p: int, e: E.Search, n: int, fid: int) -> None:
     # tell the other players what the library holds (CR 401.2); they find nothing
     chooser = _searcher(g, e, p, fid)
     whose = "your" if chooser == p else f"{g.players[p].name}'s"
+    # the prompt says what the whole search is for: the cards still to find and those found
+    total = n + sum(1 for owner, _ in g.frames[fid]["_searched"] if owner == p)
     push(g, "search_found", p, e, n, fid)
     ask(g, chooser, "search", tuple(cands), fid, "found", optional=True,
-        prompt=f"Search {whose} library for {e.filter.label or 'a card'}")
+        prompt=f"Search {whose} library for {sought(e.filter.label, total)}")
 
 
 def _searcher(g: GameState, e: E.Search, owner: int, fid: int) -> int:

@@ -41,7 +41,7 @@ def _step(g: GameState, p: int, e: E.SearchGroup, chosen: tuple[int, ...], fid: 
         # players what the library holds (CR 401.2)
         push(g, "search_group_found", p, e, chosen, fid)
         ask(g, p, "search", cands, fid, "found", optional=True,
-            prompt=f"Search your library for {e.filter.label or 'a card'}")
+            prompt=f"Search your library for {e.sought}")
         return
     _put(g, p, e, chosen)
 

@@ -32,8 +32,11 @@ def test_destroys_and_each_player_fetches_a_basic() -> None:
     ridge = d.find("Haunted Ridge")
     d.activate(0, "Field of Ruin", targets=[ridge])
     d.resolve()
-    d.choose(d.find("Forest", "library"))
-    d.choose(d.find("Island", "library"))
+    for player, land in ((0, "Forest"), (1, "Island")):  # each asked for one card
+        search = d.expect("search")
+        assert (search.player, search.prompt) == \
+            (player, "Search your library for a basic land card")
+        d.choose(d.find(land, "library"))
     assert d.ids("Haunted Ridge", zone="graveyard")
     assert d.ids("Forest", zone="battlefield", player=0)
     assert d.ids("Island", zone="battlefield", player=1)

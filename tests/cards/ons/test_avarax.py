@@ -12,6 +12,7 @@ import pytest
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from manastack.ui.describe import Describer
 
 pytestmark = pytest.mark.card("Avarax")
 
@@ -26,6 +27,10 @@ def test_fetches_another_avarax_and_attacks_at_once() -> None:
     d.resolve()
     d.resolve()
     d.choose(True)
+    search = d.expect("search")  # CR 701.23a: what is searched for, as the card words it
+    assert search.prompt == "Search your library for a card named Avarax"
+    assert Describer(d.game, 0, "ja").prompt("search", search.prompt).startswith(
+        "探すカードを選んでください。")
     d.choose(d.find("Avarax", zone="library"))
     assert d.ids("Avarax", zone="hand")
     d.to_combat()

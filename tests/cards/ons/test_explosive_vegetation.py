@@ -27,8 +27,10 @@ def test_two_basic_lands_onto_the_battlefield_tapped() -> None:
     d = Driver(s.build())
     d.cast(0, "Explosive Vegetation")
     d.resolve()
-    d.choose(d.find("Island", zone="library"))
-    d.choose(d.find("Swamp", zone="library"))
+    for land in ("Island", "Swamp"):  # the prompt words the whole search each time
+        assert d.expect("search").prompt == \
+            "Search your library for up to two basic land cards"
+        d.choose(d.find(land, zone="library"))
     island, swamp = d.find("Island", zone="battlefield"), d.find("Swamp", zone="battlefield")
     assert d.state.objects[island].tapped and d.state.objects[swamp].tapped
     assert d.ids("Plains", zone="library") and d.ids("Glory Seeker", zone="library")

@@ -16,7 +16,7 @@ ABILITIES = [
     enters_tapped(),
     mana_ability("{T}", "C"),
     activated("{2}, {T}, Sacrifice ~",
-              SearchGroup(Filter(subtypes=("Forest", "Plains"),
-                                 label="a Forest card and a Plains card"),
-                          2, OneOfEach(FOREST, PLAINS), to=Zone.BATTLEFIELD, tapped=True)),
+              SearchGroup(Filter(subtypes=("Forest", "Plains"), label="Forest or Plains card"),
+                          2, OneOfEach(FOREST, PLAINS), to=Zone.BATTLEFIELD, tapped=True,
+                          wording="a Forest card and a Plains card")),
 ]

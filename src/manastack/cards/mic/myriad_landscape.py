@@ -11,7 +11,7 @@ ABILITIES = [
     enters_tapped(),
     mana_ability("{T}", "C"),
     activated("{2}, {T}, Sacrifice ~",
-              SearchGroup(Filter(types=("Land",), supertypes=("Basic",),
-                                 label="up to two basic land cards that share a land type"),
-                          2, ShareALandType(), to=Zone.BATTLEFIELD, tapped=True)),
+              SearchGroup(Filter(types=("Land",), supertypes=("Basic",), label="basic land card"),
+                          2, ShareALandType(), to=Zone.BATTLEFIELD, tapped=True,
+                          wording="up to two basic land cards that share a land type")),
 ]

@@ -11,7 +11,7 @@ one basic land (MID-RN-094).
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-BASIC_LAND = Filter(types=("Land",), supertypes=("Basic",), label="a basic land card")
+BASIC_LAND = Filter(types=("Land",), supertypes=("Basic",), label="basic land card")
 
 SEARCHER = ControllerOf(Target(0))
 

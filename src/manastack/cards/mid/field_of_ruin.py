@@ -12,7 +12,7 @@ same time, then each shuffles.
 
 from manastack.dsl.prelude import *  # noqa: F403
 
-BASIC_LAND = Filter(types=("Land",), supertypes=("Basic",), label="a basic land card")
+BASIC_LAND = Filter(types=("Land",), supertypes=("Basic",), label="basic land card")
 
 ABILITIES = [
     mana_ability("{T}", "C"),

@@ -17,5 +17,5 @@ KEY_CARD = MatchesAny((
 ABILITIES = [
     activated("{1}, {T}, Sacrifice Moonsilver Key",
               Search(Filter(custom=KEY_CARD,
-                            label="an artifact card with a mana ability or a basic land card"))),
+                            label="artifact card with a mana ability or a basic land card"))),
 ]

@@ -8,7 +8,7 @@ until end of turn."
 from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
-    triggered(enters(), Search(Filter(name="Avarax", label="a card named Avarax")),
+    triggered(enters(), Search(Filter(name="Avarax", label="card named Avarax")),
               optional=True),
     activated("{1}{R}", pump(Self(), 1, 0)),
 ]

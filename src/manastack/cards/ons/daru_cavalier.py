@@ -7,6 +7,6 @@ for a card named Daru Cavalier, reveal it, put it into your hand, then shuffle."
 from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
-    triggered(enters(), Search(Filter(name="Daru Cavalier", label="a card named Daru Cavalier")),
+    triggered(enters(), Search(Filter(name="Daru Cavalier", label="card named Daru Cavalier")),
               optional=True),
 ]

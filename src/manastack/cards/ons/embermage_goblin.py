@@ -9,7 +9,7 @@ from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
     triggered(enters(), Search(Filter(name="Embermage Goblin",
-                                      label="a card named Embermage Goblin")),
+                                      label="card named Embermage Goblin")),
               optional=True),
     activated("{T}", DealDamage(1, Target(0)), targets=[ANY_TARGET]),
 ]

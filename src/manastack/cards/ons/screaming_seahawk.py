@@ -8,6 +8,6 @@ from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
     triggered(enters(), Search(Filter(name="Screaming Seahawk",
-                                      label="a card named Screaming Seahawk")),
+                                      label="card named Screaming Seahawk")),
               optional=True),
 ]
