@@ -171,7 +171,9 @@ def stack_ability_words(game: Game, player: int, oid: int) -> tuple[str, str | N
     words. A face-down source's ability shows a player who can't look at it only the words of
     the public effect that granted it (an Aura's quotation, CR 113.1a: a face-down permanent
     has no text of its own, CR 708.2a), never its card's text (CR 708.5); one whose source
-    left the battlefield face down shows no trigger's text: its text could name the card."""
+    left the battlefield face down shows every player the words of the effect that granted
+    its trigger (CR 708.9: the card is revealed as it leaves), and never words of the card's
+    own (``left_face_down_words``)."""
     g = game.state
     o = g.objects[oid]
     own = getattr(o.ability, "text", "") or ""
@@ -183,7 +185,11 @@ def stack_ability_words(game: Game, player: int, oid: int) -> tuple[str, str | N
             return (granted.en, granted.ja) if granted is not None else ("", None)
     elif src is not None and o.stack.get("source_chars") is not None and \
             o.stack["source_chars"].face is None:
-        return (own, None) if o.stack.get("kind") != "triggered" else ("", None)
+        if o.stack.get("kind") != "triggered":
+            return own, None
+        from manastack.i18n.ability_words import left_face_down_words
+        words = left_face_down_words(g, oid)
+        return (words.en, words.ja) if words is not None else ("", None)
     from manastack.i18n.ability_words import stack_words
     words = stack_words(g, oid)
     return words.en, words.ja

@@ -259,3 +259,42 @@ def test_decayed_and_its_sacrifice_show_their_words_cr_702_147a() -> None:
     top = _top(d, 1)
     assert top["ability"] == "When it attacks, sacrifice it at end of combat."
     assert top["ability_ja"] == "それが攻撃したとき、戦闘終了時に、それを生け贄に捧げる。"
+
+
+def test_a_granted_trigger_whose_face_down_source_died_shows_the_aura_s_words_cr_708_9() -> None:
+    """The face-down creature enchanted by Necrosynthesis dies with its trigger still on the
+    stack: it is revealed as it leaves (CR 708.9), and its granted trigger still says the
+    Aura's quotation (CR 113.1a) to both players, in English and Japanese; the source it had
+    face down is given no name (CR 708.2a), and the card hidden in the library stays
+    hidden."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel", face_down=True, label="host")
+    s.battlefield(0, "Necrosynthesis", attached_to="host")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(1, "Skirk Prospector")
+    s.hand(0, "Shock", "Shock")
+    s.library(0, "Island", "Fading Hope")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    host = d.find("Exalted Angel")
+    shocks = d.ids("Shock", zone="hand")
+    d.cast(0, shocks[0], targets=[d.find("Skirk Prospector")])
+    d.pay()
+    d.resolve()
+    granted = d.state.stack[-1]
+    d.cast(0, shocks[1], targets=[host])
+    d.pay()
+    d.resolve()
+    assert d.ids("Exalted Angel", zone="graveyard") and granted in d.state.stack
+    for player in (0, 1):
+        trigger = next(o for o in d.game.view(player)["stack"] if o["id"] == granted)
+        assert trigger["ability_kind"] == "triggered"
+        assert trigger["ability"] == \
+            "Whenever another creature dies, put a +1/+1 counter on this creature."
+        assert trigger["ability_ja"].startswith("これでないクリーチャー１体が死亡するたび、")
+        assert "source_name" not in trigger
+    assert "Fading Hope" not in json.dumps(d.game.view(1))
+    for lang, words in (("en", "Whenever another creature dies"),
+                        ("ja", "これでないクリーチャー１体が死亡するたび")):
+        desc = Describer(d.game, 1, lang)
+        assert words in plain(stack_pane(desc, d.game.view(1))), lang

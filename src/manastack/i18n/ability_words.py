@@ -570,3 +570,16 @@ def granted_words(g: GameState, oid: int, hidden_key: str | None) -> Words | Non
     said = stack_words(g, oid)
     return said if said.en else None
 
+
+def left_face_down_words(g: GameState, oid: int) -> Words | None:
+    """The words of triggered ability ``oid`` on the stack whose source left the battlefield
+    face down: the card was revealed as it left (CR 708.9), and the ability, which a face-down
+    permanent can only have had from an effect (CR 708.2a), was written inside another
+    ability that granted it (an Aura's quotation, CR 113.1a), whose words are public. None
+    when no card writes it so: words of the card's own would say nothing the rules let
+    anyone know of a face-down object (CR 708.5)."""
+    if _written_by().get(id(g.objects[oid].ability)) is None:
+        return None
+    said = stack_words(g, oid)
+    return said if said.en else None
+
