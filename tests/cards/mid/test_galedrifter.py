@@ -4,7 +4,7 @@
 Oracle: Front: "Flying / Disturb {4}{U} (You may cast this card from your graveyard transformed
 for its disturb cost.)"
 Back: "Flying / If Waildrifter would be put into a graveyard from anywhere, exile it instead."
-Rulings covered: general disturb rulings (MID-RN-013, MID-RN-014, MID-RN-017).
+Rulings covered: general disturb rulings (MID-RN-013, MID-RN-015, MID-RN-017).
 """
 
 from __future__ import annotations
@@ -20,63 +20,9 @@ from .disturb_checks import DisturbRulings
 pytestmark = pytest.mark.card("Galedrifter")
 
 
-def _game(lands: int, *, hand: bool = False) -> Driver:
-    s = Scenario(seed=1)
-    s.battlefield(0, *["Island"] * lands)
-    if hand:
-        s.hand(0, "Galedrifter")
-    else:
-        s.graveyard(0, "Galedrifter")
-    s.battlefield(1, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain")
-    s.hand(1, "Cruel Revival")
-    return Driver(s.build())
-
-
-def test_front_face_cast_normally_from_hand() -> None:
-    d = _game(5, hand=True)
-    d.cast(0, "Galedrifter")
-    d.resolve()
-    c = d.chars(d.find("Galedrifter", zone="battlefield"))
-    assert (c.name, c.power, c.toughness) == ("Galedrifter", 3, 2)
-    assert c.has("Disturb")
-
-
-@pytest.mark.ruling("MID-RN-013", "MID-RN-015", "MID-OR-0159", "MID-OR-0163")
-def test_disturb_for_4u_from_the_graveyard() -> None:
-    d = _game(5)
-    card = d.find("Galedrifter", zone="graveyard")
-    assert CastSpell(card, "disturb") in d.game.legal_actions()
-    sid = d.cast(0, card, method="disturb")
-    assert d.chars(sid).name == "Waildrifter"
-    assert all(d.state.objects[x].tapped for x in d.ids("Island"))
-    d.resolve()
-    oid = d.find("Galedrifter", zone="battlefield")
-    c = d.chars(oid)
-    assert (c.name, c.power, c.toughness) == ("Waildrifter", 2, 2)
-    assert all(c.has(k) for k in ('Flying',))
-    assert c.colors == frozenset({"U"})
-
-
-def test_one_mana_short_of_the_disturb_cost() -> None:
-    d = _game(4)
-    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
-
-
-@pytest.mark.ruling("MID-RN-017", "MID-OR-0165")
-def test_destroyed_back_face_is_exiled() -> None:
-    d = _game(5)
-    d.cast(0, "Galedrifter", method="disturb")
-    d.resolve()
-    oid = d.find("Galedrifter", zone="battlefield")
-    d.pass_priority()
-    d.cast(1, "Cruel Revival", targets=[oid])
-    d.resolve()
-    assert d.ids("Galedrifter", zone="graveyard") == []
-    assert d.chars(d.find("Galedrifter", zone="exile")).name == "Galedrifter"
-
-
 class TestDisturbRulings(DisturbRulings):
     pytestmark = pytest.mark.ruling(
+        "MID-RN-013", "MID-RN-015", "MID-RN-017",
         "MID-OR-0159", "MID-OR-0160", "MID-OR-0161", "MID-OR-0162", "MID-OR-0163",
         "MID-OR-0164", "MID-OR-0165",
     )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, DeclareBlocker
+from manastack.decisions.actions import DeclareBlocker
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -22,63 +22,9 @@ from .disturb_checks import DisturbRulings
 pytestmark = pytest.mark.card("Mourning Patrol")
 
 
-def _game(lands: int, *, hand: bool = False) -> Driver:
-    s = Scenario(seed=1)
-    s.battlefield(0, *["Plains"] * lands)
-    if hand:
-        s.hand(0, "Mourning Patrol")
-    else:
-        s.graveyard(0, "Mourning Patrol")
-    s.battlefield(1, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain")
-    s.hand(1, "Cruel Revival")
-    return Driver(s.build())
-
-
-def test_front_face_cast_normally_from_hand() -> None:
-    d = _game(4, hand=True)
-    d.cast(0, "Mourning Patrol")
-    d.resolve()
-    c = d.chars(d.find("Mourning Patrol", zone="battlefield"))
-    assert (c.name, c.power, c.toughness) == ("Mourning Patrol", 2, 3)
-    assert c.has("Disturb")
-
-
-@pytest.mark.ruling("MID-RN-013", "MID-RN-015", "MID-OR-0099", "MID-OR-0101")
-def test_disturb_for_3w_from_the_graveyard() -> None:
-    d = _game(4)
-    card = d.find("Mourning Patrol", zone="graveyard")
-    assert CastSpell(card, "disturb") in d.game.legal_actions()
-    sid = d.cast(0, card, method="disturb")
-    assert d.chars(sid).name == "Morning Apparition"
-    assert all(d.state.objects[x].tapped for x in d.ids("Plains"))
-    d.resolve()
-    oid = d.find("Mourning Patrol", zone="battlefield")
-    c = d.chars(oid)
-    assert (c.name, c.power, c.toughness) == ("Morning Apparition", 2, 1)
-    assert all(c.has(k) for k in ('Flying', 'Vigilance'))
-    assert c.colors == frozenset({"W"})
-
-
-def test_one_mana_short_of_the_disturb_cost() -> None:
-    d = _game(3)
-    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
-
-
-@pytest.mark.ruling("MID-RN-017", "MID-OR-0103")
-def test_destroyed_back_face_is_exiled() -> None:
-    d = _game(4)
-    d.cast(0, "Mourning Patrol", method="disturb")
-    d.resolve()
-    oid = d.find("Mourning Patrol", zone="battlefield")
-    d.pass_priority()
-    d.cast(1, "Cruel Revival", targets=[oid])
-    d.resolve()
-    assert d.ids("Mourning Patrol", zone="graveyard") == []
-    assert d.chars(d.find("Mourning Patrol", zone="exile")).name == "Mourning Patrol"
-
-
 class TestDisturbRulings(DisturbRulings):
     pytestmark = pytest.mark.ruling(
+        "MID-RN-013", "MID-RN-015", "MID-RN-017",
         "MID-OR-0097", "MID-OR-0098", "MID-OR-0099", "MID-OR-0100", "MID-OR-0101",
         "MID-OR-0102", "MID-OR-0103",
     )
