@@ -332,3 +332,32 @@ def test_milled_into_exile_by_rest_in_peace_nothing_triggers() -> None:
     assert d.zone_of("Glory Seeker") == "exile"
     assert len(d.state.players[1].library) == len(LIBRARY) - 4
     assert d.state.players[1].graveyard == [] and _zombie_tokens(d) == []
+
+
+@pytest.mark.parametrize("prevention_first", [False, True])
+def test_the_damaged_player_orders_the_mill_and_a_prevention_shield(
+        prevention_first: bool) -> None:
+    """CR 616.1, 615.1: Daru Healer's shield ("prevent the next 1 damage") and the Alchemist's
+    replacement both apply to its 4 damage; player 1, the affected player, chooses. The mill
+    first: four cards, the shield unused. The prevention first: 3 damage left, three cards."""
+    s = _table(library=("Island",) * 10)
+    s.battlefield(1, "Daru Healer")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.pass_priority()
+    d.activate(1, "Daru Healer", targets=[1])
+    d.resolve()
+    while d.decision.kind in ("priority", "declare_blockers"):
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    choice = d.expect("order_replacements")
+    assert choice.player == 1
+    healer = d.find("Daru Healer")
+    by_source = {src: rid for rid, src in choice.info()["sources"]}
+    d.choose(by_source[healer] if prevention_first else by_source[d.find(CARD)])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 20
+    assert len(d.state.players[1].library) == (7 if prevention_first else 6)
