@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import AVIAN_CHANGELING
@@ -209,3 +210,18 @@ def test_a_changeling_card_is_a_human_creature_card_in_the_library() -> None:
     assert {a.value for a in d.decision.actions} == {changeling, None}
     d.choose(changeling)
     assert d.zone_of(AVIAN_CHANGELING.name) == "hand"
+
+
+def test_a_card_not_offered_is_refused_without_naming_what_wasnt_looked_at() -> None:
+    """CR 608.2d: a non-Human among the five (Wall of Mulch) is refused with an error naming
+    why; the sixth card, Glory Seeker, wasn't looked at: refused without its name being told
+    (CR 401.2). The choice is still waiting and the hand is empty."""
+    d = attack("Snarling Wolf", "Pestilent Wolf", library=LIBRARY[:5] + ("Glory Seeker",))
+    d.resolve()
+    with pytest.raises(IllegalActionError, match="Wall of Mulch is not a Human creature card"):
+        d.choose(d.find("Wall of Mulch", zone="library"))
+    with pytest.raises(IllegalActionError) as refused:
+        d.choose(d.find("Glory Seeker", zone="library"))
+    assert "Glory Seeker" not in str(refused.value)
+    d.expect("choose_cards")
+    assert not d.state.players[0].hand
