@@ -185,3 +185,20 @@ def test_a_nonland_target_is_refused_and_nothing_changes() -> None:
     assert d.state.stack == [] and d.decision.kind == "priority"
     assert not d.state.objects[d.find("Forest")].tapped
     assert not d.chars(d.find("Elvish Warrior")).is_land
+
+
+def test_two_headed_giant_a_teammates_creatures_arent_yours() -> None:
+    """CR 109.5: "creatures you control" are its controller's only, not their
+    teammate's: Kamahl becomes 7/6, the teammate's Glory Seeker stays 2/2."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", *["Forest"] * 5)
+    s.battlefield(1, "Glory Seeker")
+    for p in range(4):
+        s.library(p, *["Island"] * 3)
+    d = Driver(s.build())
+    d.activate(0, "Kamahl, Fist of Krosa", index=1)
+    d.resolve()
+    kamahl = d.chars(d.find("Kamahl, Fist of Krosa"))
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert (kamahl.power, kamahl.toughness, kamahl.has("Trample")) == (7, 6, True)
+    assert (seeker.power, seeker.toughness, seeker.has("Trample")) == (2, 2, False)
