@@ -182,3 +182,27 @@ def test_life_lost_while_it_is_a_spell_on_the_stack_counts() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     assert len(d.ids("Bat Token", "battlefield", player=0)) == 1
+
+
+def test_an_opponent_paying_life_lost_life() -> None:
+    """CR 119.4: a player who pays life loses that much life. Player 0 Shocks player 1's Glory
+    Seeker equipped with Mask of Griselbrand; player 1 pays 2 life to draw 2, so an opponent
+    lost life this turn and Bat Whisperer makes a Bat."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Bat Whisperer", "Shock")
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Mask of Griselbrand", attached_to="seeker")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    may = d.expect("may")
+    assert may.player == 1
+    d.choose(True)
+    assert d.life(1) == 18 and len(d.state.players[1].hand) == 2
+    d.cast(0, "Bat Whisperer")
+    d.resolve()
+    d.resolve()
+    assert len(d.ids("Bat Token", "battlefield", player=0)) == 1

@@ -239,3 +239,29 @@ def test_a_returned_commander_that_would_die_is_exiled_then_may_go_to_the_comman
     assert d.expect("commander_zone").player == 0
     d.choose("command_zone")
     assert d.zone_of(KATILDA) == "command"
+
+
+def test_at_night_a_daybound_card_returns_transformed_and_keeps_the_exile_ability() -> None:
+    """CR 712.8a, 202.3: in the graveyard Kessig Naturalist has its front face's mana value 2,
+    a legal target. At night it enters transformed (CR 702.145b) as Lord of the Ulvenwald, a
+    3/3: the same object that gained the ability, so destroyed by Go for the Throat it is
+    exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Swamp")
+    s.hand(0, "Can't Stay Away")
+    s.graveyard(0, "Kessig Naturalist")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Go for the Throat")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.day_night("night")
+    d = Driver(s.build())
+    d.cast(0, "Can't Stay Away", targets=[d.find("Kessig Naturalist")])
+    d.resolve()
+    lord = d.find("Kessig Naturalist", zone="battlefield")
+    c = d.chars(lord)
+    assert c.name == "Lord of the Ulvenwald" and (c.power, c.toughness) == (3, 3)
+    d.pass_priority()
+    d.cast(1, "Go for the Throat", targets=[lord])
+    d.resolve()
+    assert d.zone_of("Kessig Naturalist") == "exile"

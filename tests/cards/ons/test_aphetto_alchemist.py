@@ -113,3 +113,22 @@ def test_summoning_sick_it_cant_tap_and_turning_face_up_doesnt_change_that() -> 
     d.activate(0, old, targets=[d.find("Glory Seeker")])
     d.resolve()
     assert not d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_untapping_an_attacker_leaves_it_attacking() -> None:
+    """CR 506.4: untapping isn't among the ways a creature is removed from combat: the Glory
+    Seeker untapped after attackers are declared still deals its 2 damage, and is untapped
+    after combat."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Alchemist", "Glory Seeker")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    assert d.state.objects[seeker].tapped
+    d.activate(0, "Aphetto Alchemist", targets=[seeker])
+    d.resolve()
+    assert not d.state.objects[seeker].tapped and seeker in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18 and not d.state.objects[seeker].tapped
