@@ -162,3 +162,18 @@ def test_a_changeling_becomes_only_the_chosen_type() -> None:
     d.resolve()
     d.choose("Goblin")
     assert d.chars(changeling).subtypes == {"Goblin"}
+
+
+def test_an_unknown_mode_or_a_player_target_is_refused_and_nothing_changes() -> None:
+    """CR 700.2, 115.1: "mode 3" doesn't exist and a player isn't a "target creature": each
+    is refused with an error naming the problem, and the Charm stays in the hand with the
+    Island untapped (the casting goes back, CR 732)."""
+    from manastack.game import IllegalActionError
+    d = setup()
+    for kw, words in (({"modes": [3]}, "no mode 3"),
+                      ({"modes": [0], "targets": [1]}, "target creature")):
+        with pytest.raises(IllegalActionError, match=words):
+            d.cast(0, "Trickery Charm", **kw)
+        assert d.zone_of("Trickery Charm") == "hand" and not d.state.stack
+        assert not d.state.objects[d.find("Island")].tapped
+        d.expect("priority")
