@@ -165,3 +165,18 @@ def test_choosing_a_card_other_than_the_top_one_is_refused() -> None:
     assert d.zone_of("Island") == "library" and d.zone_of("Shock") == "library"
     d.choose(d.find("Shock", zone="library"))
     assert d.zone_of("Shock") == "graveyard" and d.zone_of("Island") == "library"
+
+
+def test_in_two_headed_giant_a_teammates_creatures_dont_pay() -> None:
+    """CR 810.2: in Two-Headed Giant, player 1's creatures are a teammate's, not player 0's:
+    with two creatures of player 0's own and two of the teammate's, the ability can't be
+    activated; a third creature of player 0's own makes it available."""
+    for third, offered in ((False, False), (True, True)):
+        s = Scenario(format="two_headed_giant", seed=1)
+        s.battlefield(0, "Larder Zombie", "Glory Seeker")
+        s.battlefield(1, "Elvish Warrior", "Wall of Mulch")
+        if third:
+            s.battlefield(0, "Festering Goblin")
+        d = Driver(s.build())
+        acts = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+        assert bool(acts) is offered
