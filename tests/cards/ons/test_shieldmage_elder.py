@@ -249,3 +249,33 @@ def test_in_two_headed_giant_a_teammates_clerics_dont_pay() -> None:
                 and a.source == d.find("Shieldmage Elder")]
         assert bool(acts) is offered
         assert all(a.index == 0 for a in acts)
+
+
+def test_prevented_damage_from_a_deathtouch_creature_destroys_nothing() -> None:
+    """CR 702.2b, 615.1a: player 1's decayed Zombie token is a 3/3 with deathtouch from Death
+    Baron; the Clerics' shield (Nova Cleric and Daru Healer tapped) prevents all its damage, so
+    the blocking Shieldmage Elder is dealt none and isn't destroyed; the Zombie, dealt 2 by the
+    Elder, survives (and is sacrificed at end of combat for decayed)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Nova Cleric", "Daru Healer")
+    s.battlefield(1, "Death Baron")
+    s.token(1, "Zombie")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    zombie, elder = d.find("Zombie"), d.find("Shieldmage Elder")
+    assert d.chars(zombie).has("Deathtouch") and d.chars(zombie).power == 3
+    d.to_combat()
+    d.attack([zombie])
+    d.pass_priority()
+    d.activate(0, elder, index=0, targets=[zombie],
+               choices=[d.find("Nova Cleric"), d.find("Daru Healer")])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({elder: zombie})
+    while d.state.step.name != "COMBAT_DAMAGE":
+        d.pass_priority()
+    assert d.state.objects[elder].damage == 0
+    assert d.state.objects[zombie].damage == 2
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Shieldmage Elder") == "battlefield"
