@@ -118,3 +118,28 @@ def test_only_the_enchanted_player_s_spells_and_every_later_one_counts() -> None
         d.resolve_all()
     assert d.life(1) == 20 - 2 - 2
     assert d.life(0) == 20 and d.life(2) == 16 - 6
+
+
+def test_two_headed_giant_a_teammates_spell_isnt_the_enchanted_players() -> None:
+    """CR 810.5, 810.9: player 2's Curse enchants player 0. Player 0's first Shock and then
+    their teammate player 1's Shock trigger nothing (each player's spells are their own); player
+    0's second Shock does: the 2 damage is dealt to player 0 and comes off the team's shared 30
+    life."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(2, "Curse of Shaken Faith", attached_to=0)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(1, "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, d.ids("Shock", "hand", player=0)[0], targets=[2])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[2])
+    d.resolve()
+    assert d.life(0) == d.life(1) == 30 and d.life(2) == 26
+    d.cast(0, "Shock", targets=[2])
+    curse = d.find("Curse of Shaken Faith")
+    assert d.state.objects[d.state.stack[-1]].source == curse
+    d.resolve()
+    assert d.life(0) == d.life(1) == 28

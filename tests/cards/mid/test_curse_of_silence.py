@@ -104,3 +104,24 @@ def test_the_named_card_cast_face_up_still_costs_two_more() -> None:
     legal = d.game.legal_actions()
     assert CastSpell(angel, "normal") not in legal
     assert CastSpell(angel, "face_down") in legal
+
+
+def test_two_headed_giant_only_the_enchanted_players_spells_cost_more() -> None:
+    """CR 810.5, 303.4b: player 2's Curse of Silence naming Shock enchants player 0 only. With
+    one Mountain each, player 0 can't cast Shock ({R} plus {2}); their teammate player 1 casts
+    theirs for {R}, and the Curse's ability doesn't trigger."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(2, "Curse of Silence", attached_to=0, chosen={"card_name": "Shock"})
+    s.battlefield(0, "Mountain")
+    s.battlefield(1, "Mountain")
+    s.hand(0, "Shock")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    assert d.decision.player == 0
+    assert CastSpell(d.find("Shock", "hand", player=0), "normal") not in d.game.legal_actions()
+    d.pass_priority()
+    assert CastSpell(d.find("Shock", "hand", player=1), "normal") in d.game.legal_actions()
+    d.cast(1, "Shock", targets=[2])
+    assert len(d.state.stack) == 1  # no trigger of the Curse
+    d.resolve()
+    assert d.life(2) == 28 and d.zone_of("Curse of Silence") == "battlefield"

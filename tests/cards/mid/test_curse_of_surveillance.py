@@ -163,3 +163,28 @@ def test_every_curse_on_that_player_counts_whoever_controls_it() -> None:
         d.choose(None)
     d.resolve()
     assert len(d.state.players[0].hand) == 2
+
+
+def test_two_headed_giant_it_triggers_once_in_the_team_s_upkeep_and_may_target_the_teammate(
+) -> None:
+    """CR 810.2, 805.4 (shared team turns), 115.10: player 2's Curse enchants player 0. In the
+    upkeep of player 0's team the Curse's controller is asked once for targets: player 0's
+    teammate may be chosen, player 0 may not; the chosen players draw one card each (one Curse
+    on player 0)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(2, "Curse of Surveillance", attached_to=0)
+    for p in range(4):
+        s.library(p, "Island", "Island", "Island", "Island")
+    s.at("end", active=2, turn=2)
+    d = Driver(s.build())
+    to_upkeep_targets(d, 0)
+    assert d.decision.player == 2
+    options = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+    assert 1 in options and 2 in options and 3 in options and 0 not in options
+    hands = [len(p.hand) for p in d.state.players]
+    d.choose(1)
+    d.choose(2)
+    d.choose(None)
+    d.resolve_all()
+    assert [len(p.hand) - h for p, h in zip(d.state.players, hands, strict=True)] == [0, 1, 1, 0]
+    assert d.decision.kind == "priority" and not d.state.stack
