@@ -315,3 +315,23 @@ def test_its_creature_stops_being_a_creature_the_aura_falls_off_without_trigger(
     assert d.zone_of("Necrosynthesis") == "graveyard"
     assert d.state.objects[forest].zone.value == "battlefield"
     assert not d.state.players[0].hand and len(d.state.players[0].library) == 5
+
+
+def test_two_auras_two_granted_abilities_two_counters() -> None:
+    """CR 113.2c, 603.2: two Necrosynthesis on Glory Seeker each grant the ability; both
+    trigger when Sparksmith dies: two +1/+1 counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Mountain", "Glory Seeker",
+                  "Sparksmith")
+    s.hand(0, "Necrosynthesis", "Necrosynthesis", "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    for aura in d.ids("Necrosynthesis", zone="hand"):
+        d.cast(0, aura, targets=[seeker])
+        d.resolve()
+    d.cast(0, "Shock", targets=[d.find("Sparksmith")])
+    d.resolve()
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.state.objects[seeker].counters == {"+1/+1": 2}

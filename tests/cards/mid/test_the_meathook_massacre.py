@@ -304,3 +304,24 @@ def test_a_copy_entering_has_x_zero_and_meets_the_legend_rule() -> None:
     d.resolve()
     assert d.zone_of("Sparksmith") == "battlefield"
     assert (d.chars(d.find("Sparksmith")).power, d.life(0), d.life(1)) == (1, 20, 20)
+
+
+def test_a_commander_that_dies_and_goes_to_the_command_zone_still_died() -> None:
+    """CR 903.9a, 700.4: the commander Wilhelt is destroyed, put into the graveyard, then moved
+    to the command zone by its owner's choice; it died all the same, so the Massacre makes
+    the opponent lose 1 life."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Wilhelt, the Rotcleaver", zone="battlefield")
+    s.battlefield(0, "The Meathook Massacre", chosen={"x": 0})
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Defenestrate")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Defenestrate", targets=[d.find("Wilhelt, the Rotcleaver")])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert d.zone_of("Wilhelt, the Rotcleaver") == "command"
+    d.resolve_all()
+    assert (d.life(0), d.life(1)) == (40, 39)
