@@ -408,3 +408,25 @@ def test_the_plus_one_lasts_after_arlinn_has_left() -> None:
     d.cast(0, "Glory Seeker")
     d.resolve()
     assert d.state.objects[d.find("Glory Seeker", zone="battlefield")].counters == {"+1/+1": 1}
+
+
+def test_in_a_three_player_game_the_plus_one_spans_both_opponents_turns() -> None:
+    """CR 611.2a: the [+1] lasts "until your next turn": with three players, activated
+    in player 0's turn 3 still applies in player 2's turn 5: Glory Seeker is cast in that
+    upkeep and enters with a +1/+1 counter."""
+    s = Scenario(seed=1, players=3)
+    s.battlefield(0, ARLINN, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    for p in range(3):
+        s.library(p, *["Forest"] * 5)
+    d = Driver(s.build())
+    d.activate(0, ARLINN, index=PLUS_ONE)
+    d.resolve()
+    d.pass_until("upkeep", turn=5)
+    assert d.decision.player == 2
+    while d.decision.player != 0:
+        d.pass_priority()
+    assert d.state.turn == 5 and _castable(d, 0, "Glory Seeker")
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert d.state.objects[d.find("Glory Seeker", zone="battlefield")].counters == {"+1/+1": 1}
