@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import PLATINUM_ANGEL
@@ -260,3 +262,30 @@ def test_two_headed_giant_too_little_team_life_isnt_offered() -> None:
     d.resolve()
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.life(0) == d.life(1) == 3 and len(d.state.players[0].hand) == 0
+
+
+def test_equip_only_your_own_creature_and_only_as_a_sorcery() -> None:
+    """CR 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+    control. Activate only as a sorcery": an opponent's creature is no target, and in the
+    opponent's turn it can't be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mask of Griselbrand", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    with pytest.raises(IllegalActionError, match="Elvish Warrior"):
+        d.activate(0, "Mask of Griselbrand", targets=[warrior])
+    assert not d.state.stack and d.state.objects[d.find("Mask of Griselbrand")].attached_to \
+        is None
+    d.pass_until("upkeep", turn=4)
+    assert d.decision.player == 1
+    d.cast(1, "Shock", targets=[0])
+    assert d.decision.player == 1
+    d.pass_priority()
+    assert d.decision.player == 0
+    mask = d.find("Mask of Griselbrand")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == mask]

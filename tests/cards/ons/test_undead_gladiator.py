@@ -157,3 +157,19 @@ def test_two_headed_giant_the_teammates_upkeep_is_theirs_too() -> None:
     d.activate(1, gladiator, choices=[d.find("Island", zone="hand")])
     d.resolve()
     assert d.zone_of("Undead Gladiator") == "hand"
+
+
+def test_only_its_owner_may_activate_it_from_the_graveyard() -> None:
+    """CR 602.2, 108.4a: only an object's controller, or its owner if it has none (a card in a
+    graveyard), can activate its ability: in player 1's upkeep, player 1, with mana and a card to
+    discard, can't activate player 0's Undead Gladiator."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Undead Gladiator")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Island")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    assert d.decision.player == 1
+    assert not can_activate(d, d.find("Undead Gladiator", zone="graveyard"))
