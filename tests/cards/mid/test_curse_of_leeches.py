@@ -464,3 +464,33 @@ def test_a_clone_of_leeching_lurker_stays_a_lurker_when_it_becomes_day() -> None
     c = d.chars(clone)
     assert c.name == "Leeching Lurker" and (c.power, c.toughness) == (4, 4)
     assert d.state.objects[clone].zone.value == "battlefield"
+
+
+def test_transforming_it_attaches_only_to_a_player_still_in_the_game() -> None:
+    """CR 800.4a, 303.4: three players; player 1 has conceded. When it becomes day, the
+    Lurker transforms and may be attached to player 0 or player 2 only; choosing player 1 is
+    refused."""
+    from manastack.decisions.actions import Concede
+    from manastack.game import IllegalActionError
+    s = Scenario(players=3, seed=1)
+    s.day_night("night")
+    s.battlefield(0, CURSE, transformed=True)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    for p in range(3):
+        s.library(p, *["Swamp"] * 5)
+    d = Driver(s.build())
+    d.act(1, Concede())
+    for _ in range(2):
+        d.cast(0, "Shock", targets=[2])
+        d.resolve()
+    d.pass_until("end")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("choose_player")
+    assert {a.value for a in dec.actions} == {0, 2}
+    with pytest.raises(IllegalActionError):
+        d.choose(1)
+    d.choose(2)
+    curse = d.find(CURSE)
+    assert d.chars(curse).name == CURSE and d.state.objects[curse].attached_to == 2
