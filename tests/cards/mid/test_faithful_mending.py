@@ -164,3 +164,25 @@ def test_discarding_a_card_not_in_the_hand_is_refused() -> None:
     d.choose(d.find("Forest", "hand"))
     d.choose(d.find("Shock", "hand"))
     assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Glory Seeker"]
+
+
+def test_the_drawn_cards_are_hidden_until_discarded() -> None:
+    """CR 402.3, 404.2: while player 0 chooses what to discard, the two drawn cards are named
+    in their view only; the discarded cards, in the graveyard, are public, the kept one
+    stays hidden."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island")
+    s.hand(0, "Faithful Mending", "Forest")
+    s.library(0, "Shock", "Glory Seeker", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Faithful Mending")
+    d.resolve()
+    d.expect("discard")
+    for name in ("Shock", "Glory Seeker"):
+        assert name in json.dumps(d.game.view(0))
+        assert name not in json.dumps(d.game.view(1))
+    d.choose(d.find("Forest", "hand"))
+    d.choose(d.find("Shock", "hand"))
+    theirs = json.dumps(d.game.view(1))
+    assert "Forest" in theirs and "Shock" in theirs and "Glory Seeker" not in theirs
