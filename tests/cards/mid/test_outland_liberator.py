@@ -165,3 +165,26 @@ def test_the_attack_trigger_with_no_legal_target_and_a_target_gone_on_resolution
     assert len(d.state.stack) == 1
     d.resolve()
     assert not d.state.stack and d.zone_of("Outland Liberator") == "battlefield"
+
+
+def test_two_headed_giant_only_the_attacked_player_s_permanents_can_be_targeted() -> None:
+    """CR 805.10e: "defending player" is the one player the Trapbreaker attacks: attacking
+    player 3, their Ominous Roost may be targeted, but not the Moonsilver Key of their
+    teammate player 2, nor the attacking team's Mysterious Tome."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Outland Liberator", transformed=True)
+    s.battlefield(1, "Mysterious Tome")
+    s.battlefield(2, "Moonsilver Key")
+    s.battlefield(3, "Ominous Roost")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Outland Liberator"): 3})
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Ominous Roost") in offered
+    assert d.find("Moonsilver Key") not in offered and d.find("Mysterious Tome") not in offered
+    d.choose(d.find("Ominous Roost"))
+    d.resolve()
+    assert d.zone_of("Ominous Roost") == "graveyard"
+    assert d.zone_of("Moonsilver Key") == "battlefield"

@@ -227,3 +227,35 @@ def test_without_first_strike_it_is_asked_only_in_the_regular_step() -> None:
     d.expect("may")
     assert d.state.step.name == "COMBAT_DAMAGE"
     assert d.life(0) == 20 - d.chars(d.find("Duelcraft Trainer")).power
+
+
+def test_two_headed_giant_it_divides_among_the_player_it_attacks_and_their_creatures() -> None:
+    """CR 805.10e: "defending player" is player 2, whom the Orgg attacks: unblocked, it divides
+    its damage among player 2 and their Glory Seeker, not their teammate player 3's Elvish
+    Warrior. Blocked by that Warrior, if the ability is used the recipients are the same (the
+    blocker, player 3's, isn't among them)."""
+    for blocked in (False, True):
+        s = Scenario(format="two_headed_giant", seed=1)
+        s.battlefield(0, "Butcher Orgg")
+        s.battlefield(2, "Glory Seeker")
+        s.battlefield(3, "Elvish Warrior")
+        d = Driver(s.build())
+        orgg, seeker, warrior = (d.find("Butcher Orgg"), d.find("Glory Seeker"),
+                                 d.find("Elvish Warrior"))
+        d.to_combat()
+        d.attack({orgg: 2})
+        while d.decision.kind != "declare_blockers":
+            d.pass_priority()
+        d.block({warrior: orgg} if blocked else {})
+        while d.decision.kind == "priority":
+            d.pass_priority()
+        if blocked:
+            d.expect("may")
+            d.choose(True)
+        d.expect("damage_assignment")
+        assert dict(d.decision.data)["recipients"] == (2, seeker)
+        d.choose((4, 2))
+        d.pass_until("postcombat_main")
+        assert d.life(2) == d.life(3) == 26
+        assert d.zone_of("Glory Seeker") == "graveyard"
+        assert d.zone_of("Elvish Warrior") == "battlefield"

@@ -148,3 +148,34 @@ def test_in_multiplayer_only_the_attacked_player_s_creatures_count() -> None:
             d.pass_priority()
     assert not offered
     assert d.life(2) == 17
+
+
+def _two_headed_giant_blockers(attacked: tuple[str, ...], teammate: tuple[str, ...]) -> set[str]:
+    """Player 0 attacks player 2 with Graxiplon; the names of the creatures the defending team
+    (players 2 and 3) may block it with."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Graxiplon")
+    s.battlefield(2, *attacked)
+    s.battlefield(3, *teammate)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Graxiplon"): 2})
+    offered: set[str] = set()
+    while d.state.step is not Step.POSTCOMBAT_MAIN:
+        if d.decision.kind == "declare_blockers":
+            offered |= {d.game.card(a.blocker).name for a in d.game.legal_actions()
+                        if isinstance(a, DeclareBlocker)}
+            d.block()
+        else:
+            d.pass_priority()
+    return offered
+
+
+def test_two_headed_giant_the_defending_player_is_the_one_it_attacks() -> None:
+    """CR 805.10e, 805.10d: "defending player" is player 2, whom Graxiplon attacks: two Soldiers
+    of theirs and a third of their teammate's don't let it be blocked; with three of player 2's
+    own, any creature of the defending team may block it, the teammate's Elf included."""
+    assert _two_headed_giant_blockers(("Glory Seeker", "Glory Seeker"),
+                                      ("Glory Seeker", "Elvish Warrior")) == set()
+    assert _two_headed_giant_blockers(("Glory Seeker", "Glory Seeker", "Glory Seeker"),
+                                      ("Elvish Warrior",)) == {"Glory Seeker", "Elvish Warrior"}
