@@ -205,3 +205,25 @@ def test_a_token_cant_attack_something_else_and_the_refusal_changes_nothing() ->
     d.choose(1)
     (h,) = humans(d)
     assert d.state.combat.attackers[h] == 1
+
+
+@pytest.mark.ruling("MID-OR-0001", "MID-RN-059")
+def test_power_on_the_stack_and_in_the_graveyard() -> None:
+    """CR 604.3: the characteristic-defining ability works on the stack (one creature, the
+    Seeker: power 1) and in the graveyard after she is Smothered (the Seeker again: 1); on the
+    battlefield she counts herself (2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Adeline, Resplendent Cathar")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Smother")
+    d = Driver(s.build())
+    spell = d.cast(0, "Adeline, Resplendent Cathar")
+    assert d.chars(spell).power == 1
+    d.resolve()
+    adeline = d.find("Adeline, Resplendent Cathar", "battlefield")
+    assert d.chars(adeline).power == 2
+    d.pass_priority()
+    d.cast(1, "Smother", targets=[adeline])
+    d.resolve()
+    assert d.chars(d.find("Adeline, Resplendent Cathar", "graveyard")).power == 1

@@ -289,3 +289,22 @@ def test_equip_only_your_own_creature_and_only_as_a_sorcery() -> None:
     mask = d.find("Mask of Griselbrand")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == mask]
+
+
+def test_a_face_down_creature_last_had_power_2() -> None:
+    """CR 708.2a, 608.2h: the equipped face-down Towering Baloth (a 7/6 face up) last existed
+    as a 2/2, so X is 2: 2 life paid, 2 cards drawn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.battlefield(0, "Towering Baloth", face_down=True, label="baloth")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="baloth")
+    s.hand(0, "Smother")
+    s.library(0, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Smother", targets=[d.find("Towering Baloth")])
+    d.resolve()
+    assert d.zone_of("Towering Baloth") == "graveyard"
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.life(0) == 18 and len(d.state.players[0].hand) == 2
