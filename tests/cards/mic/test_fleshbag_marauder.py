@@ -116,3 +116,40 @@ def test_four_players_choose_in_turn_order_a_player_who_left_is_skipped() -> Non
         ["graveyard", "battlefield"]
     assert [d.zone_of("Gluttonous Zombie", player=p) for p in (1, 3)] == \
         ["battlefield", "graveyard"]
+
+
+def test_two_headed_giant_the_active_team_chooses_first_then_all_are_sacrificed() -> None:
+    """CR 805.6: in Two-Headed Giant the players of the active team choose first, then those of
+    the other team, each seeing the choices before theirs; then the four chosen creatures are
+    sacrificed at once. Player 1 cast the Marauder and sacrifices it; their teammate player 0
+    sacrifices Glory Seeker and keeps Daru Cavalier."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Glory Seeker", "Daru Cavalier")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp", "Elvish Warrior")
+    s.hand(1, CARD)
+    for p in (2, 3):
+        s.battlefield(p, "Gluttonous Zombie", "Severed Legion")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, CARD)
+    d.resolve()
+    d.resolve()  # the enters trigger
+    marauder = d.find(CARD)
+    picks = {0: d.find("Glory Seeker"), 1: marauder,
+             2: d.find("Severed Legion", player=2), 3: d.find("Gluttonous Zombie", player=3)}
+    order = []
+    for _ in range(4):
+        dec = d.expect("sacrifice")
+        order.append(dec.player)
+        assert all(d.state.objects[c].zone.name == "BATTLEFIELD" for c in picks.values())
+        d.choose(picks[dec.player], player=dec.player)
+    assert set(order[:2]) == {0, 1} and set(order[2:]) == {2, 3}
+    assert d.decision.kind == "priority"
+    assert all(c not in d.state.battlefield for c in picks.values())
+    assert d.zone_of("Glory Seeker") == d.zone_of(CARD) == "graveyard"
+    assert [d.zone_of("Severed Legion", player=2), d.zone_of("Gluttonous Zombie", player=3)] == \
+        ["graveyard", "graveyard"]
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.zone_of("Daru Cavalier") == "battlefield"
+    assert [d.zone_of("Gluttonous Zombie", player=2), d.zone_of("Severed Legion", player=3)] == \
+        ["battlefield", "battlefield"]
