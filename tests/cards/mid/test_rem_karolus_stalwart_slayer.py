@@ -211,3 +211,30 @@ def test_a_slimed_rem_neither_adds_nor_prevents() -> None:
     d.cast(0, "Play with Fire", targets=[spirit])
     d.resolve()
     assert d.state.objects[spirit].damage == 2
+
+
+def test_two_headed_giant_opponents_are_the_other_team_and_the_teammate_isnt_protected() -> None:
+    """CR 810.9, 102.3 (a teammate is no opponent): player 0's Rem adds 1 to their Shock at
+    player 3 (the other team's 30 life goes to 27), but not to their Shock at their teammate
+    player 1's Elvish Warrior (dealt 2); player 2's Shock at player 1 isn't prevented: Rem
+    protects only its controller and their own permanents (player 0's team goes to 28)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Rem Karolus, Stalwart Slayer")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Mountain")
+    s.hand(2, "Shock")
+    d = Driver(s.build())
+    d.cast(0, d.ids("Shock", "hand", 0)[0], targets=[3])
+    d.resolve()
+    assert d.life(2) == d.life(3) == 27
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Shock", targets=[warrior])
+    d.resolve()
+    assert d.state.objects[warrior].damage == 2
+    d.pass_priority()
+    d.pass_priority()
+    d.cast(2, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(0) == d.life(1) == 28
+    assert not [e for e in d.game.log if e.kind == "prevented"]

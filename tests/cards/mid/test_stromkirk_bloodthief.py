@@ -137,3 +137,32 @@ def test_it_doesn_t_trigger_in_the_opponent_s_end_step() -> None:
     assert d.state.step.name == "END" and d.state.active == 1
     assert not d.state.stack
     assert d.state.objects[d.find("Arrogant Outlaw")].counters == {}
+
+
+def _two_headed_giant_end_step(shock_target: int) -> Driver:
+    """Player 0 Shocks ``shock_target`` and passes to their team's end step."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Mountain", "Stromkirk Bloodthief", "Arrogant Outlaw")
+    s.hand(0, "Shock")
+    for p in range(4):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[shock_target])
+    d.resolve()
+    while d.state.step.name != "END" or d.decision.kind not in ("target", "priority"):
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+    return d
+
+
+def test_two_headed_giant_only_a_player_of_the_other_team_is_an_opponent() -> None:
+    """CR 603.4, 810.9, 102.3: life is lost by each player individually. Shocked, player 3 of
+    the other team lost life: the ability triggers at the team's end step. Shocked instead,
+    player 0's teammate player 1 lost life, but they are no opponent: no trigger."""
+    d = _two_headed_giant_end_step(3)
+    assert d.decision.kind == "target" and d.state.step.name == "END"
+    d = _two_headed_giant_end_step(1)
+    assert d.state.step.name == "END" and not d.state.stack
+    assert d.decision.kind == "priority"
