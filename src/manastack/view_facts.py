@@ -146,9 +146,10 @@ def player_facts(game: Game, index: int) -> dict[str, Any]:
                            "lands_played_this_turn": p.lands_played}
     riders = (g.extra.get(RIDERS_KEY) or {}).get(index, ())
     if riders:
+        from manastack.i18n.mana_restrictions import restriction_words, restriction_words_ja
         out["mana_riders"] = [
             {"mana": ch, "source": src if src in g.objects else None,
-             "only": getattr(only, "label", None) or (str(only) if only is not None else None),
+             "only": restriction_words(only), "only_ja": restriction_words_ja(only),
              "ability": getattr(ability, "text", None) or None}
             for ch, src, ability, only in riders]
     kept = (g.extra.get(KEPT_MANA_KEY) or {}).get(index)

@@ -386,7 +386,7 @@ export class GameScreen {
           `${t("exile", this.lang)} ${exiled.length}`),
         poolSymbols(p.mana_pool) ? h("span", { class: "pool" }, poolSymbols(p.mana_pool)) : null,
         ...(p.mana_riders ?? []).filter((r) => r.only).map((r) => h("span", { class: "pool" },
-          msg("restricted_mana", this.lang, { mana: manaSymbols(r.mana), only: r.only ?? "" })
+          msg("restricted_mana", this.lang, { mana: manaSymbols(r.mana), only: (this.lang === "ja" && r.only_ja) || r.only || "" })
             ?? `${manaSymbols(r.mana)} ${t("onlyFor", this.lang)} ${r.only}`)),
         p.max_hand_size === null ? h("span", { class: "count" }, t("noMaxHand", this.lang))
           : p.max_hand_size !== undefined && p.max_hand_size !== 7 ? h("span", { class: "count" }, `${t("maxHand", this.lang)} ${p.max_hand_size}`) : null,

@@ -96,7 +96,7 @@ export interface PlayerView {
   spells_cast_this_turn?: number;
   lands_played_this_turn?: number;
   /** mana in the pool with a spending restriction or a trigger (CR 106.6) */
-  mana_riders?: { mana: string; source: number | null; only: string | null; ability: string | null }[];
+  mana_riders?: { mana: string; source: number | null; only: string | null; only_ja?: string | null; ability: string | null }[];
   mana_kept?: Record<string, number>;
   /** the players whose creatures can't attack this one until their next turn (CR 508.1c) */
   cant_be_attacked_by?: number[];

@@ -607,8 +607,9 @@ class Describer:
             notes.append(msg("spells_this_turn", lang, n=p["spells_cast_this_turn"]))
         for r in p.get("mana_riders") or ():
             if r.get("only"):
+                only = (r.get("only_ja") if lang == "ja" else None) or r["only"]
                 notes.append(msg("restricted_mana", lang, mana=mana_symbols(r["mana"]),
-                                 only=r["only"]))
+                                 only=only))
         if p.get("cant_be_attacked_by"):
             notes.append(msg("cant_be_attacked_by", lang, players=", ".join(
                 self.player_name(q) for q in p["cant_be_attacked_by"])))
