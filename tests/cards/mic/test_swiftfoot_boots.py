@@ -197,3 +197,23 @@ def test_a_creature_taken_with_the_boots_on_has_hexproof_from_their_controller()
     d.expect("target")
     assert Choose(seeker) not in d.game.legal_actions()
     assert {a.value for a in d.game.legal_actions()} == {0, 1}
+
+
+def test_equip_may_target_the_creature_it_is_already_attached_to() -> None:
+    """The equipped creature is still a "creature you control", a legal target (CR 702.6a);
+    attaching to the object it's already attached to does nothing (CR 701.3b): the Boots stay
+    on it and it keeps hexproof and haste."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swiftfoot Boots", "Plains", "Plains", "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.resolve()
+    d.activate(0, "Swiftfoot Boots", pay=False)
+    d.expect("target")
+    assert {a.value for a in d.decision.actions} == {seeker, d.find("Elvish Warrior")}
+    d.choose(seeker)
+    d.pay()
+    d.resolve()
+    assert d.state.objects[d.find("Swiftfoot Boots")].attached_to == seeker
+    assert d.chars(seeker).has("Hexproof") and d.chars(seeker).has("Haste")
