@@ -339,3 +339,32 @@ def test_a_disturbed_creature_exiled_instead_of_dying_doesn_t_trigger_it() -> No
     assert not d.state.stack
     d.pass_until("end")
     assert d.zone_of("Dennick, Pious Apprentice") == "exile"
+
+
+def test_the_opponent_orders_liesa_s_replacement_and_a_regeneration_shield() -> None:
+    """Destroying the opponent's regenerating Silvos, two replacement effects apply: the
+    affected creature's controller chooses which first (CR 616.1); applying regeneration
+    first, Silvos is tapped and stays on the battlefield (CR 701.19a), so it doesn't die and
+    isn't exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, "Swamp", "Swamp")
+    s.hand(0, "Infernal Grasp")
+    s.battlefield(1, "Silvos, Rogue Elemental", "Forest")
+    s.library(1, "Island")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.activate(1, silvos)
+    d.resolve()
+    d.pass_priority()
+    d.cast(0, "Infernal Grasp", targets=[silvos])
+    d.resolve()
+    d.expect("order_replacements")
+    assert d.decision.player == 1
+    options = d.game.view(1)["decision"]["options"]
+    assert {o["source"] for o in options} == {"Silvos, Rogue Elemental", LIESA}
+    regen = next(a.value for a, o in zip(d.decision.actions, options, strict=True)
+                 if o["source"] == "Silvos, Rogue Elemental")
+    d.choose(regen)
+    assert d.zone_of("Silvos, Rogue Elemental") == "battlefield"
+    assert d.state.objects[silvos].tapped
