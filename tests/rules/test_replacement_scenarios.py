@@ -100,9 +100,13 @@ def test_regeneration_or_exile_instead_of_dying_is_the_creatures_controllers_cho
     assert d.state.objects[zombie].tapped
 
 
-def test_exiled_instead_of_dying_the_regeneration_shield_isnt_used() -> None:
-    """CR 616.1: choosing Liesa's effect first, the Zombie is exiled instead; regeneration
-    no longer applies to the event."""
-    d, _ = _regenerated_zombie_destroyed()
+def test_liesa_s_effect_chosen_first_the_regeneration_shield_still_applies() -> None:
+    """CR 616.1f, 701.8b: choosing Liesa's effect first changes where the destroyed Zombie
+    would go, not that it is being destroyed; the regeneration shield still applies to the
+    destruction afterwards, so the Zombie isn't destroyed: it stays, tapped, and the shield
+    is used up."""
+    d, zombie = _regenerated_zombie_destroyed()
     _choose_replacement(d, "Liesa, Forgotten Archangel")
-    assert d.zone_of("Gluttonous Zombie") == "exile"
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.state.objects[zombie].tapped
+    assert not d.state.shields

@@ -336,12 +336,17 @@ def _counters_removed(g: GameState, ev: Event) -> list[Event]:
 
 def convert(g: GameState, ev: Event) -> Event | None:
     """Events that are other events in disguise, once no replacement applies to them:
-    destroy (CR 701.8) and sacrifice (CR 701.21) become moves to the owner's graveyard."""
+    destroy (CR 701.8) and sacrifice (CR 701.21) become moves to the owner's graveyard; a
+    destruction whose move an effect has replaced ("exile it instead") becomes that move
+    (``moved``, ``replacement._first_moved``)."""
     if ev.kind in ("destroy", "sacrifice"):
         if ev.obj not in g.objects or g.objects[ev.obj].zone is not Zone.BATTLEFIELD:  # type: ignore[index]
             return None
         if ev.kind == "destroy" and chars(g, ev.obj).has("Indestructible"):  # type: ignore[arg-type]
             return None  # CR 702.12b
+        moved = ev.data.get("moved")
+        if moved is not None:
+            return moved.but(applied=ev.applied)  # type: ignore[no-any-return]
         rule = ev.data.get("rule")  # a state-based action's (CR 704.5g-h): the log cites it
         return Event("zone_change", obj=ev.obj, from_zone=Zone.BATTLEFIELD,
                      to_zone=Zone.GRAVEYARD, data={"cause": ev.kind} if rule is None else

@@ -347,8 +347,10 @@ def _of_the_move(g: GameState, ev: Event) -> list[Rep]:
     """CR 616.1, 701.8a: a destruction is its permanent's move to the graveyard, so the
     effects replacing that move ("if it would die, exile it instead") are chosen among with
     those replacing the destruction (a regeneration shield) by the permanent's controller.
-    One of them chosen first turns the destruction into that move and applies to it; the
-    others then apply only if they still can."""
+    One of them chosen first applies to that move; the permanent is still being destroyed,
+    only put elsewhere, so an effect replacing the destruction still applies after it (CR
+    616.1f, 701.8b): a regeneration shield chosen second keeps it on the battlefield. The
+    other effects replacing the move apply only if they still can."""
     from manastack.rules.event_apply import convert
     moved = convert(g, ev)
     if moved is None:
@@ -360,11 +362,17 @@ def _of_the_move(g: GameState, ev: Event) -> list[Rep]:
 
 def _first_moved(fn: Callable[[GameState, Event], Any]) -> Callable[[GameState, Event], Any]:
     """``fn`` (replacing a move to the graveyard) applied to the destruction ``e`` as the
-    move it is (CR 701.8a)."""
+    move it is (CR 701.8a). Moved elsewhere, the permanent is still being destroyed: the
+    event stays the destruction, carrying that move (``moved``, what ``event_apply.convert``
+    makes of it), so that an effect replacing the destruction may still apply (CR 616.1f,
+    701.8b)."""
     from manastack.rules.event_apply import convert
 
     def apply(g: GameState, e: Event) -> Any:
-        return fn(g, convert(g, e))  # type: ignore[arg-type]  # (not indestructible: chosen)
+        moved = fn(g, convert(g, e))  # type: ignore[arg-type]  # (not indestructible: chosen)
+        if isinstance(moved, Event) and moved.kind == "zone_change":
+            return e.but(data={**e.data, "moved": moved}, applied=moved.applied)
+        return moved
     return apply
 
 

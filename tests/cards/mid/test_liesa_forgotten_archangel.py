@@ -341,11 +341,13 @@ def test_a_disturbed_creature_exiled_instead_of_dying_doesn_t_trigger_it() -> No
     assert d.zone_of("Dennick, Pious Apprentice") == "exile"
 
 
-def test_the_opponent_orders_liesa_s_replacement_and_a_regeneration_shield() -> None:
+@pytest.mark.parametrize("first", ["Silvos, Rogue Elemental", LIESA])
+def test_the_opponent_orders_liesa_s_replacement_and_a_regeneration_shield(first: str) -> None:
     """Destroying the opponent's regenerating Silvos, two replacement effects apply: the
-    affected creature's controller chooses which first (CR 616.1); applying regeneration
-    first, Silvos is tapped and stays on the battlefield (CR 701.19a), so it doesn't die and
-    isn't exiled."""
+    affected creature's controller chooses which first (CR 616.1). Regeneration first, Silvos
+    isn't destroyed (CR 701.19a), so it doesn't die either; Liesa's effect first changes only
+    where the destroyed Silvos would go, and the shield still replaces the destruction (CR
+    616.1f, 701.8b). Either way Silvos stays on the battlefield, tapped, not exiled."""
     s = Scenario(seed=1)
     s.battlefield(0, LIESA, "Swamp", "Swamp")
     s.hand(0, "Infernal Grasp")
@@ -363,8 +365,9 @@ def test_the_opponent_orders_liesa_s_replacement_and_a_regeneration_shield() -> 
     assert d.decision.player == 1
     options = d.game.view(1)["decision"]["options"]
     assert {o["source"] for o in options} == {"Silvos, Rogue Elemental", LIESA}
-    regen = next(a.value for a, o in zip(d.decision.actions, options, strict=True)
-                 if o["source"] == "Silvos, Rogue Elemental")
-    d.choose(regen)
+    chosen = next(a.value for a, o in zip(d.decision.actions, options, strict=True)
+                  if o["source"] == first)
+    d.choose(chosen)
+    assert d.decision.kind == "priority"
     assert d.zone_of("Silvos, Rogue Elemental") == "battlefield"
-    assert d.state.objects[silvos].tapped
+    assert d.state.objects[silvos].tapped and not d.state.shields
