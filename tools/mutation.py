@@ -1407,7 +1407,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_bereaved_survivor.py", _ONS + "test_smother.py",
         _ONS + "test_riptide_replicator.py", _MID + "test_sigarda_s_splendor.py",
         _MID + "test_fleshtaker.py", _MID + "test_bloodthirsty_adversary.py",
-        _MID + "test_hallowed_respite.py",
+        _MID + "test_hallowed_respite.py", _MID + "test_burn_the_accursed.py",
         _MID + "test_ghoulish_procession.py", _MID + "test_jerren_corrupted_bishop.py",
         _MID + "test_baneblade_scoundrel.py", _R + "test_log_knowledge.py",
         _R + "test_hidden_information_face_down.py", _R + "test_vocabulary_object_tests.py",

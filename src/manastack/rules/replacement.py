@@ -370,7 +370,7 @@ def _first_moved(fn: Callable[[GameState, Event], Any]) -> Callable[[GameState, 
 
     def apply(g: GameState, e: Event) -> Any:
         moved = fn(g, convert(g, e))  # type: ignore[arg-type]  # (not indestructible: chosen)
-        if isinstance(moved, Event) and moved.kind == "zone_change":
+        if isinstance(moved, Event):  # (a move: a replacement of the move to the graveyard)
             return e.but(data={**e.data, "moved": moved}, applied=moved.applied)
         return moved
     return apply
