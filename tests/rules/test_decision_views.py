@@ -129,3 +129,39 @@ def test_a_scry_names_the_card_it_asks_about_to_the_scrying_player_only() -> Non
         "【島】占術：このカードをどこに置きますか？")
     d.choose("bottom")
     assert d.state.players[0].library[-1] == island
+
+
+def test_a_replacement_option_says_its_own_ability_not_its_sources_other_text() -> None:
+    """CR 616.1: the player dealt Undead Alchemist's combat damage chooses between its
+    replacement ability and Daru Healer's shield; the Alchemist's option says that replacement
+    ability's words, in English and Japanese, not its other ability (the "Whenever a creature
+    card ..." trigger); the shield's option says it is a prevention effect."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Undead Alchemist")
+    s.battlefield(1, "Daru Healer")
+    s.library(1, *["Island"] * 10)
+    d = Driver(s.build())
+    alchemist, healer = d.find("Undead Alchemist"), d.find("Daru Healer")
+    d.to_combat()
+    d.attack([alchemist])
+    d.pass_priority()
+    d.activate(1, "Daru Healer", targets=[1])
+    d.resolve()
+    while d.decision.kind in ("priority", "declare_blockers"):
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.expect("order_replacements")
+    options = {o["source_object"]: o for o in d.game.view(1)["decision"]["options"]}
+    assert options[alchemist]["effect"] == ("If a Zombie you control would deal combat damage "
+                                            "to a player, instead that player mills that many "
+                                            "cards.")
+    assert options[alchemist]["effect_ja"].startswith("あなたのコントロールしているゾンビが")
+    assert "Whenever" not in options[alchemist]["effect"]
+    assert "たび" not in options[alchemist]["effect_ja"]
+    assert options[healer]["effect"] == "prevention effect"
+    ja = Describer(d.game, 1, "ja")
+    lines = [ja.action(a, "order_replacements") for a in d.game.legal_actions()]
+    assert any(line.startswith("アンデッドの錬金術師：あなたのコントロール") for line in lines)
+    assert "options" not in d.game.view(0)["decision"]

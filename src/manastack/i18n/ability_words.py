@@ -46,7 +46,13 @@ from typing import TYPE_CHECKING, Any
 
 from manastack.cards.database import database
 from manastack.cards.registry import card_def
-from manastack.dsl.abilities import ActivatedAbility, Keyword, Lines, TriggeredAbility
+from manastack.dsl.abilities import (
+    ActivatedAbility,
+    Keyword,
+    Lines,
+    ReplacementAbility,
+    TriggeredAbility,
+)
 from manastack.dsl.effects import DelayedTrigger
 from manastack.dsl.tokens import TokenSpec
 from manastack.rules.keyword_abilities import keyword_activated, keyword_triggered
@@ -245,8 +251,9 @@ class _Place:
 
 @cache
 def _places(key: str) -> tuple[tuple[Any, _Place], ...]:
-    """Every triggered ability the card ``key`` writes, and every activated ability it writes
-    by itself or as a keyword (CR 602.1, 702), with where it is written."""
+    """Every triggered ability the card ``key`` writes, every activated ability it writes by
+    itself or as a keyword (CR 602.1, 702) and every replacement ability it writes on lines
+    of its own (CR 614.1), with where it is written."""
     d = card_def(key)
     out: list[tuple[Any, _Place]] = []
     for fi, face_def in enumerate(d.faces):
@@ -279,7 +286,9 @@ def _places(key: str) -> tuple[tuple[Any, _Place], ...]:
             own = sum(1 for a in tops if isinstance(a, TriggeredAbility))
             nested = [x for a in tops for x in _nested(a, [])]
             for a in tops:
-                if isinstance(a, TriggeredAbility | ActivatedAbility):
+                # a replacement ability too: its words name the effect a player chooses to
+                # apply first among several (CR 616.1)
+                if isinstance(a, TriggeredAbility | ActivatedAbility | ReplacementAbility):
                     out.append((a, _Place(key, fi, tuple(lines), "lines")))
             for k, (n, delayed) in enumerate(nested):
                 out.append((n, _Place(key, fi, tuple(lines), "phrase", index=k,
@@ -289,11 +298,12 @@ def _places(key: str) -> tuple[tuple[Any, _Place], ...]:
 
 
 def written(key: str) -> list[tuple[Any, int, str]]:
-    """Each triggered ability card ``key`` writes, and each activated one it writes by itself
-    or as a keyword: ``(ability, face, how)``, ``how`` being ``"lines"`` (written on lines of
-    its own or shared with others), ``"keyword"`` (a keyword's, CR 702), ``"phrase"`` (written
-    inside another ability of a line) or ``"keyword_inner"`` (inside a keyword's ability:
-    decayed's sacrifice at end of combat, CR 702.147a)."""
+    """Each triggered ability card ``key`` writes, each activated one it writes by itself or as
+    a keyword, and each replacement one it writes on lines: ``(ability, face, how)``, ``how``
+    being ``"lines"`` (written on lines of its own or shared with others), ``"keyword"`` (a
+    keyword's, CR 702), ``"phrase"`` (written inside another ability of a line) or
+    ``"keyword_inner"`` (inside a keyword's ability: decayed's sacrifice at end of combat,
+    CR 702.147a)."""
     return [(a, p.face, p.how) for a, p in _places(key)]
 
 
