@@ -10,6 +10,7 @@ about would do (``decision_ability``, CR 603.5). ``manastack.views`` builds the 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from manastack.rules.characteristics import chars, static_rules
@@ -205,6 +206,32 @@ def trigger_effect(game: Game, trig: Any, about: dict[str, Any]) -> dict[str, An
         return None
     from manastack.i18n.ability_words import ability_words
     said = ability_words(game.state, trig.ability, trig.source, trig.lki)
+    if not said.en:
+        return None
+    return {"effect": said.en, "effect_ja": said.ja or said.en, "source": about["name"],
+            "source_object": about["object"]}
+
+
+def replacement_effect(game: Game, rid: Any, about: dict[str, Any]) -> dict[str, Any] | None:
+    """The replacement effect ``rid`` of a permanent's replacement ability ("a<permanent>.<n>",
+    its n-th ability) as an option to apply first (CR 616.1): that ability's own words in
+    English and Japanese, not the rest of its source's rules text; None when they aren't
+    known, or the source is one the player may not know."""
+    from manastack.dsl.abilities import ReplacementAbility
+    from manastack.i18n.ability_words import ability_words
+    g = game.state
+    found = re.fullmatch(r"a(\d+)\.(\d+)", rid) if isinstance(rid, str) else None
+    if found is None or not about["name"]:
+        return None
+    src, index = int(found[1]), int(found[2])
+    if src not in g.objects:
+        return None
+    c = chars(g, src)
+    abilities = tuple(c.abilities)
+    ability = abilities[index] if index < len(abilities) else None
+    if not isinstance(ability, ReplacementAbility):
+        return None
+    said = ability_words(g, ability, src, c)
     if not said.en:
         return None
     return {"effect": said.en, "effect_ja": said.ja or said.en, "source": about["name"],

@@ -12,7 +12,6 @@ shown by id; a face-down object's id is a fresh one (CR 400.7), so it can't be t
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 from manastack.commander_view import commanders_view
@@ -30,6 +29,7 @@ from manastack.view_facts import (
     frame_stack_object,
     permanent_rules,
     player_facts,
+    replacement_effect,
     rules_in_force,
     stack_ability_words,
     trigger_effect,
@@ -451,32 +451,6 @@ def _effect(game: Game, text: str, about: dict[str, Any], src: Any,
     return out
 
 
-def _replacement_words(game: Game, rid: Any, about: dict[str, Any]) -> dict[str, Any] | None:
-    """The replacement effect ``rid`` of a permanent's replacement ability ("a<permanent>.<n>",
-    its n-th ability) as an option to apply first (CR 616.1): that ability's own words in
-    English and Japanese, not the rest of its source's rules text; None when they aren't
-    known, or the source is one the player may not know."""
-    from manastack.dsl.abilities import ReplacementAbility
-    from manastack.i18n.ability_words import ability_words
-    g = game.state
-    found = re.fullmatch(r"a(\d+)\.(\d+)", rid) if isinstance(rid, str) else None
-    if found is None or not about["name"]:
-        return None
-    src, index = int(found[1]), int(found[2])
-    if src not in g.objects:
-        return None
-    c = chars(g, src)
-    abilities = tuple(c.abilities)
-    ability = abilities[index] if index < len(abilities) else None
-    if not isinstance(ability, ReplacementAbility):
-        return None
-    said = ability_words(g, ability, src, c)
-    if not said.en:
-        return None
-    return {"effect": said.en, "effect_ja": said.ja or said.en, "source": about["name"],
-            "source_object": about["object"]}
-
-
 def _anchor_word_ja(game: Game, player: int, word: str) -> str | None:
     """The Japanese of anchor word ``word`` offered by the pending decision, from the texts of
     the card it belongs to (CR 614.12c: Citadel Siege's "Khans" is カン)."""
@@ -521,7 +495,7 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
                 src = sources.get(rid)
                 about = named(game, player, src) if src is not None else \
                     {"object": None, "name": None}
-                own = None if label else _replacement_words(game, rid, about)
+                own = None if label else replacement_effect(game, rid, about)
                 return own if own is not None else _effect(game, label, about, src, None)
     if kind == "order_triggers":
         for i, src, text in info.get("triggers", ()):
