@@ -220,3 +220,26 @@ def test_it_phases_out_with_its_creature_and_can_t_be_sacrificed_meanwhile() -> 
     d.pass_until("upkeep", turn=5)
     assert not d.state.objects[crown].phased_out
     assert d.state.objects[crown].attached_to == seeker and d.chars(seeker).power == 3
+
+
+@pytest.mark.ruling("ONS-FAQ-056")
+def test_the_formerly_enchanted_creature_s_types_are_those_it_has_on_resolution() -> None:
+    """The Crown sacrificed from Mistform Dreamer (an Illusion), the Dreamer becomes an Elf in
+    response: as the ability resolves the Dreamer's types are checked then (ONS-FAQ-056), so
+    Elvish Warrior gets +1/+1 and Glory Seeker doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Island", "Mistform Dreamer", "Elvish Warrior",
+                  "Glory Seeker")
+    s.hand(0, "Crown of Vigor")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.cast(0, "Crown of Vigor", targets=[dreamer])
+    d.resolve()
+    d.activate(0, "Crown of Vigor")
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Elf")
+    d.resolve()
+    assert d.chars(dreamer).power == 3
+    assert d.chars(d.find("Elvish Warrior")).power == 3
+    assert d.chars(d.find("Glory Seeker")).power == 2
