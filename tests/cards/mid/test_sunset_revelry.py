@@ -165,3 +165,25 @@ def test_in_two_headed_giant_an_opponent_s_own_hand_is_compared() -> None:
     assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
     assert d.life(0) == 30 and not d.ids("Human", zone="battlefield")
 
+
+
+def test_a_player_who_left_the_game_is_no_longer_an_opponent() -> None:
+    """With three players, player 1 (more life, creatures and cards in hand) concedes; a
+    player who left the game is no longer an opponent (CR 800.4a, 102.2): compared with player 2
+    alone, no condition is met."""
+    from manastack.decisions.actions import Concede
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Sunset Revelry")
+    s.life(0, 10)
+    s.life(2, 5)
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.hand(1, "Island", "Island")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.act(1, Concede())
+    d.cast(0, "Sunset Revelry")
+    d.resolve()
+    assert d.life(0) == 10
+    assert not d.ids("Human", zone="battlefield")
+    assert d.state.players[0].hand == []
