@@ -265,3 +265,24 @@ def test_a_zombie_that_lost_decayed_after_attacking_is_still_sacrificed() -> Non
     d.pass_until("postcombat_main")
     assert zombie not in d.state.battlefield
     assert d.life(1) == 20 - 2 - 5  # the Zombie, a 2/2 still, and the 5/5 Monster
+
+
+def test_hardened_scales_adds_one_to_the_counters_put_at_once() -> None:
+    """"Put that many +1/+1 counters" is one event putting two counters; Hardened Scales (a
+    reference card defined for the tests) makes it that many plus one (CR 122.6, 614.1a):
+    three counters; the four Zombies are unchanged."""
+    from tests.reference_cards import HARDENED_SCALES
+    assert HARDENED_SCALES
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 8, "Hardened Scales")
+    s.hand(0, "Tainted Adversary")
+    d = Driver(s.build())
+    d.cast(0, "Tainted Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(2)
+    d.pay()
+    d.resolve()
+    adv = d.find("Tainted Adversary", "battlefield")
+    assert d.state.objects[adv].counters == {"+1/+1": 3}
+    assert len(tokens(d)) == 4
