@@ -371,3 +371,32 @@ def test_the_opponent_orders_liesa_s_replacement_and_a_regeneration_shield(first
     assert d.decision.kind == "priority"
     assert d.zone_of("Silvos, Rogue Elemental") == "battlefield"
     assert d.state.objects[silvos].tapped and not d.state.shields
+
+
+def test_destroyed_all_at_once_with_liesa_her_effect_applies_and_regeneration_still_wins() -> None:
+    """Vanquish the Horde destroys every creature at once: Liesa is still on the battlefield
+    as the event happens, so the opponent's Glory Seeker is exiled instead (CR 614.6); for
+    the regenerating Silvos its controller applies Liesa's effect first, and the regeneration
+    shield still replaces the destruction (CR 616.1f, 701.8b): Silvos stays, tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA, *["Plains"] * 8)
+    s.hand(0, "Vanquish the Horde")
+    s.battlefield(1, "Silvos, Rogue Elemental", "Forest", "Glory Seeker")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.pass_priority()
+    d.activate(1, silvos)
+    d.resolve()
+    d.cast(0, "Vanquish the Horde")
+    d.resolve()
+    d.expect("order_replacements")
+    options = d.game.view(1)["decision"]["options"]
+    d.choose(next(a.value for a, o in zip(d.decision.actions, options, strict=True)
+                  if o["source"] == LIESA))
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Silvos, Rogue Elemental") == "battlefield"
+    assert d.state.objects[silvos].tapped
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.zone_of(LIESA) == "graveyard"
