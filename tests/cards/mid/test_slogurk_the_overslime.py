@@ -281,3 +281,15 @@ def test_in_two_headed_giant_a_teammate_s_land_card_is_not_in_your_graveyard() -
     assert len(d.state.stack) == 2
     d.resolve()
     assert plus(d) == 1
+
+
+def test_its_ability_has_no_tap_symbol_so_it_works_the_turn_it_arrives() -> None:
+    """Only {T} / {Q} abilities need the creature to have been under control since the turn
+    began (CR 302.6): Slogurk, arrived this turn with three counters, may return itself."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, counters={"+1/+1": 3}, sick=True)
+    d = Driver(s.build())
+    d.activate(0, SLOGURK)
+    assert plus(d) == 0
+    d.resolve()
+    assert d.zone_of(SLOGURK) == "hand"
