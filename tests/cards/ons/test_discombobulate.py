@@ -173,3 +173,25 @@ def test_a_card_below_the_top_four_is_refused_without_being_named() -> None:
     with pytest.raises(IllegalActionError, match="Forest"):
         d.choose(d.find("Forest"))
     d.expect("order_cards")
+
+
+def test_a_face_down_spell_countered_is_revealed() -> None:
+    """A face-down creature spell (Headhunter cast with morph) is a spell to target; countered,
+    it goes to its owner's graveyard and is revealed (CR 708.9): its name, hidden from the
+    counterspell's caster while on the stack, is then in their view."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Discombobulate")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain")
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Headhunter")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    spell = d.cast(1, "Headhunter", method="face_down")
+    assert "Headhunter" not in json.dumps(d.game.view(0))
+    d.pass_priority()
+    d.cast(0, "Discombobulate", targets=[spell])
+    d.resolve()
+    d.take_first("order_cards")
+    assert d.zone_of("Headhunter") == "graveyard"
+    assert "Headhunter" in json.dumps(d.game.view(0))
