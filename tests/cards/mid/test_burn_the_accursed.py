@@ -158,3 +158,27 @@ def test_the_two_damage_goes_to_the_controller_not_the_owner() -> None:
     assert d.life(1) == 18 and d.life(0) == 20
     assert d.zone_of("Elvish Warrior") == "exile"
 
+
+
+def test_its_exile_effect_chosen_first_the_regeneration_shield_still_applies() -> None:
+    """CR 616.1f, 701.8b: choosing Burn the Accursed's "exile it instead" first changes only
+    where the destroyed Anurid Murkdiver would go; it is still being destroyed, so the
+    regeneration shield applies afterwards: it stays on the battlefield, tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Burn the Accursed")
+    s.battlefield(1, "Anurid Murkdiver", "Forest")
+    s.hand(1, "Vitality Charm")
+    d = Driver(s.build())
+    beast = d.find("Anurid Murkdiver")
+    burn = d.cast(0, "Burn the Accursed", targets=[beast])
+    d.pass_priority()
+    charm = d.cast(1, "Vitality Charm", modes=[2], targets=[beast])
+    d.resolve_all()
+    dec = d.expect("order_replacements")
+    [exile] = [label for label, src in dec.info()["sources"] if src == burn]
+    assert [label for label, src in dec.info()["sources"] if src == charm]
+    d.choose(exile)
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Anurid Murkdiver") == "battlefield"
+    assert d.state.objects[beast].tapped
