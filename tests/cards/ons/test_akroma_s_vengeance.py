@@ -7,8 +7,12 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -50,3 +54,46 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Akroma's Vengeance", ["Plains", "Plains", "Plains"])
+
+
+def test_a_regenerated_creature_survives_and_a_token_and_a_face_down_creature_do_not() -> None:
+    """CR 701.8a, 701.19a: Boneknitter's shield replaces Gluttonous Zombie's destruction (it
+    stays, tapped); Boneknitter itself, with no shield, is destroyed. A Human Soldier token is
+    destroyed too and ceases to exist (CR 111.7), and the face-down creature (a colourless
+    2/2 creature, CR 708.2a) goes to the graveyard, revealed (CR 708.9)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.hand(0, "Akroma's Vengeance")
+    s.battlefield(1, "Boneknitter", "Gluttonous Zombie", "Swamp", "Swamp")
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    s.token(1, "Human Soldier")
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    d.cast(0, "Akroma's Vengeance")
+    d.pass_priority()
+    d.activate(1, "Boneknitter", targets=[zombie])
+    d.resolve()  # the shield
+    d.resolve()  # Vengeance
+    assert d.find("Gluttonous Zombie", zone="battlefield") == zombie
+    assert d.state.objects[zombie].tapped
+    assert d.zone_of("Boneknitter") == "graveyard"
+    assert d.zone_of("Daru Lancer") == "graveyard"
+    assert "Daru Lancer" in json.dumps(d.game.view(0))
+    assert d.ids("Human Soldier") == []
+    assert d.zone_of("Akroma's Vengeance") == "graveyard"
+
+
+def test_cycling_without_three_mana_is_refused_and_nothing_changes() -> None:
+    """CR 602.2b, 601.2h: with two lands, cycling's {3} can't be paid; the activation is
+    refused and the card stays in hand, the library untouched."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Akroma's Vengeance")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    vengeance = d.find("Akroma's Vengeance")
+    with pytest.raises(IllegalActionError, match="costs can't be paid"):
+        d.act(0, ActivateAbility(vengeance, 1))
+    assert d.zone_of("Akroma's Vengeance") == "hand"
+    assert d.zone_of("Glory Seeker") == "library"
+    assert d.state.stack == [] and d.decision.kind == "priority"

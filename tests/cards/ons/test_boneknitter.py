@@ -42,3 +42,80 @@ def test_only_zombies_can_be_targeted() -> None:
     opts = {a.value for a in d.decision.actions if isinstance(a, Choose)}
     assert d.find("Gluttonous Zombie") in opts
     assert d.find("Glory Seeker") not in opts
+
+
+def test_a_face_down_zombie_is_no_zombie_and_a_face_down_boneknitter_has_no_ability() -> None:
+    """CR 708.2a: a face-down creature has no creature types and no abilities: a face-down
+    Gluttonous Zombie can't be targeted, and a face-down Boneknitter offers no ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Boneknitter", "Swamp", "Swamp")
+    s.battlefield(0, "Gluttonous Zombie", face_down=True)
+    s.battlefield(1, "Boneknitter", face_down=True)
+    s.battlefield(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    mine = d.find("Boneknitter", player=0)
+    d.activate(0, mine, pay=False)
+    opts = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert opts == {mine}
+    assert d.find("Gluttonous Zombie") not in opts
+    assert d.find("Boneknitter", player=1) not in opts
+
+
+def test_it_can_regenerate_an_opponent_s_zombie() -> None:
+    """"Target Zombie" has no controller restriction (CR 115.1): Boneknitter shields an
+    opponent's Haunted Cadaver from Shock; the Zombie survives, tapped (CR 701.19a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Boneknitter", "Swamp", "Swamp", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Haunted Cadaver")
+    d = Driver(s.build())
+    zombie = d.find("Haunted Cadaver")
+    d.activate(0, "Boneknitter", targets=[zombie])
+    d.resolve()
+    d.cast(0, "Shock", targets=[zombie])
+    d.resolve()
+    assert d.find("Haunted Cadaver", zone="battlefield") == zombie
+    assert d.state.objects[zombie].tapped and d.state.objects[zombie].damage == 0
+
+
+def test_the_shield_fizzles_if_the_zombie_is_gone() -> None:
+    """CR 608.2b: Shock in response kills the targeted Zombie; the ability, its only target
+    gone, doesn't resolve (no shield is created, the Zombie stays in the graveyard)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Boneknitter", "Swamp", "Swamp")
+    s.battlefield(0, "Haunted Cadaver")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    zombie = d.find("Haunted Cadaver")
+    d.activate(0, "Boneknitter", targets=[zombie])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[zombie])
+    d.resolve()
+    assert d.zone_of("Haunted Cadaver") == "graveyard"
+    d.resolve()
+    assert d.state.stack == [] and d.zone_of("Haunted Cadaver") == "graveyard"
+    assert [e for e in d.game.log if e.kind == "fizzle"]
+
+
+def test_the_shield_ends_with_the_turn() -> None:
+    """CR 701.19a, 514.2: a regeneration shield lasts until used or until the cleanup step:
+    set up on the opponent's turn, it doesn't save the Zombie from a Shock on the next."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Boneknitter", "Swamp", "Swamp", "Haunted Cadaver")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    zombie = d.find("Haunted Cadaver")
+    d.pass_until("end")
+    d.pass_priority()
+    d.activate(0, "Boneknitter", targets=[zombie])
+    d.resolve()
+    d.pass_until("upkeep", turn=d.state.turn + 1)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[zombie])
+    d.resolve()
+    assert d.zone_of("Haunted Cadaver") == "graveyard"

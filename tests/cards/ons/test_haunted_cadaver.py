@@ -7,6 +7,8 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -176,3 +178,68 @@ def test_stolen_by_insurrection_its_new_controller_may_sacrifice_it() -> None:
         assert d.decision.player == 1
         d.take_first("discard")
     assert len(d.state.players[1].hand) == 1
+
+
+def test_blocked_it_deals_no_damage_to_a_player_and_nothing_triggers() -> None:
+    """CR 510.1c, 603.2: blocked by Glory Seeker, the Cadaver deals its combat damage to the
+    creature, not to a player: the ability doesn't trigger and no hand is touched."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Haunted Cadaver")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(1, "Forest", "Island", "Plains")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    cadaver, seeker = d.find("Haunted Cadaver"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([cadaver])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seeker: cadaver})
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Haunted Cadaver") == "graveyard"  # 2 damage from the 2/2 Seeker
+    assert len(d.state.players[1].hand) == 3 and d.life(1) == 20
+
+
+def test_the_card_kept_stays_hidden_from_the_attacker() -> None:
+    """CR 402.3, 701.9a: the damaged player picks the three cards; the discarded cards are
+    public in their graveyard, the card kept stays hidden from the Cadaver's controller."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Haunted Cadaver")
+    s.hand(1, "Shock", "Mountain", "Forest", "Wirewood Savage")
+    d = Driver(s.build())
+    _hit(d)
+    d.choose(True)
+    assert "Wirewood Savage" not in json.dumps(d.game.view(0))
+    for name in ("Shock", "Mountain", "Forest"):
+        d.expect("discard")
+        d.choose(d.find(name, zone="hand"))
+    assert "Wirewood Savage" not in json.dumps(d.game.view(0))
+    assert "Wirewood Savage" in json.dumps(d.game.view(1))
+    assert "Forest" in json.dumps(d.game.view(0))
+
+
+def test_in_two_headed_giant_only_the_player_dealt_damage_discards() -> None:
+    """CR 805.10, 810.7, 603.2: attacking player 3, "that player" is player 3, not the
+    whole team: player 2, player 3's teammate, keeps their hand."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Haunted Cadaver")
+    s.hand(2, "Island", "Plains", "Swamp")
+    s.hand(3, "Shock", "Mountain", "Forest")
+    for p in range(4):
+        s.library(p, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Haunted Cadaver")], defender=3)
+    while not d.state.stack:
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.resolve()
+    d.choose(True)
+    while d.decision.kind == "discard":
+        assert d.decision.player == 3
+        d.take_first("discard")
+    assert d.state.players[3].hand == [] and len(d.state.players[2].hand) == 3

@@ -152,3 +152,58 @@ def test_a_spell_that_has_a_creature_deal_damage_triggers_the_creature_ability_o
     assert d.zone_of("Barkhide Mauler") == "graveyard"
     assert d.zone_of("Tephraderm") == "graveyard"
     assert d.life(1) == 20
+
+
+def test_that_much_damage_is_the_damage_actually_dealt_after_prevention() -> None:
+    """CR 615.1, 603.2: Daru Healer prevents 1 of Shock's 2 damage: Tephraderm is dealt 1,
+    so it deals 1 (not 2) to Shock's controller."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tephraderm", "Daru Healer")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    teph = d.find("Tephraderm")
+    d.cast(1, "Shock", targets=[teph])
+    d.pass_priority()
+    d.activate(0, "Daru Healer", targets=[teph])
+    d.resolve()  # the Healer's shield
+    d.resolve()  # Shock: 1 of its 2 damage prevented
+    assert d.state.objects[teph].damage == 1
+    d.resolve()
+    assert d.life(1) == 19
+
+
+def test_all_damage_prevented_nothing_triggers() -> None:
+    """CR 615.1, 603.2: Sunfire Balm prevents all of Shock's damage: Tephraderm is dealt no
+    damage, so neither ability triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tephraderm", "Plains", "Plains", "Plains")
+    s.hand(0, "Sunfire Balm")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    teph = d.find("Tephraderm")
+    d.cast(1, "Shock", targets=[teph])
+    d.pass_priority()
+    d.cast(0, "Sunfire Balm", targets=[teph])
+    d.resolve()
+    d.resolve()
+    assert d.state.stack == [] and d.state.objects[teph].damage == 0
+    assert d.life(1) == 20
+
+
+def test_in_multiplayer_the_spell_s_controller_is_dealt_the_damage() -> None:
+    """"That spell's controller" (CR 603.2, 608.2h): in a three-player game player 2's Shock
+    sends its 2 damage back to player 2, not to the other opponent."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Tephraderm")
+    s.battlefield(2, "Mountain")
+    s.hand(2, "Shock")
+    s.at("precombat_main", active=2)
+    d = Driver(s.build())
+    d.cast(2, "Shock", targets=[d.find("Tephraderm")])
+    d.resolve()
+    d.resolve()
+    assert (d.life(0), d.life(1), d.life(2)) == (20, 20, 18)
