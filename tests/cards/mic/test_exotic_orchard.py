@@ -232,3 +232,25 @@ def test_the_colors_stay_the_same_while_the_lands_do() -> None:
     d.pass_priority()
     assert d.decision.player == 0 and d.state.stack
     assert mana_options(d, CARD) == {"R", "G", "U"}
+
+
+def test_two_headed_giant_the_teammates_lands_are_no_opponents() -> None:
+    """CR 810.2, 102.3: in Two-Headed Giant only the players of the other team are opponents:
+    the teammate's Mountain doesn't count, the Islands and Swamps of players 2 and 3 do."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Mountain")
+    s.battlefield(2, "Island")
+    s.battlefield(3, "Swamp")
+    d = Driver(s.build())
+    assert mana_options(d, CARD) == {"U", "B"}
+
+
+def test_an_opponent_who_left_the_game_takes_their_lands_along() -> None:
+    """CR 800.4a: when player 2 concedes, the permanents they own leave the game, so their
+    Mountain no longer tells what Exotic Orchard could add; player 1's Island still does."""
+    from manastack.decisions.actions import Concede
+    d = _orchard(["Island"], players=3, third=("Mountain",))
+    assert mana_options(d, CARD) == {"U", "R"}
+    d.game.apply(2, Concede())
+    assert mana_options(d, CARD) == {"U"}
