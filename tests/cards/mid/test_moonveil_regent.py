@@ -304,3 +304,30 @@ def test_in_two_headed_giant_only_its_controller_s_permanents_count() -> None:
     d.choose(2)
     d.resolve()
     assert d.life(2) == d.life(3) == 29
+
+
+def test_killed_with_its_cast_trigger_on_the_stack_the_trigger_still_resolves() -> None:
+    """The triggered ability exists independently of the Regent (CR 113.7a): killed in
+    response, its death trigger goes above; the cast trigger still lets its controller discard
+    the hand and draw a card for red Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Moonveil Regent")
+    s.hand(0, "Shock", "Glory Seeker")
+    s.library(0, "Forest", "Island")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Infernal Grasp")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.cast(1, "Infernal Grasp", targets=[d.find("Moonveil Regent")])
+    d.resolve()
+    assert d.zone_of("Moonveil Regent") == "graveyard"
+    d.expect("target")
+    d.choose(1)  # the death trigger: no colored permanent left, 0 damage
+    d.resolve()
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]

@@ -293,3 +293,28 @@ def test_its_ability_has_no_tap_symbol_so_it_works_the_turn_it_arrives() -> None
     assert plus(d) == 0
     d.resolve()
     assert d.zone_of(SLOGURK) == "hand"
+
+
+def test_put_into_its_library_in_response_its_return_ability_finds_nothing() -> None:
+    """With its return ability on the stack, Revenge of the Drowned puts Slogurk on top of its
+    owner's library: its leaves ability returns the Forest, and the return ability finds no
+    Slogurk (a new object in the library, CR 400.7), which stays there."""
+    s = Scenario(seed=1)
+    s.battlefield(0, SLOGURK, counters={"+1/+1": 3})
+    s.graveyard(0, "Forest")
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Revenge of the Drowned")
+    s.library(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    slogurk = d.find(SLOGURK)
+    d.activate(0, slogurk)
+    d.pass_priority()
+    d.cast(1, "Revenge of the Drowned", targets=[slogurk])
+    d.resolve()
+    d.choose("top")
+    d.expect("target")
+    d.choose(d.find("Forest", "graveyard"))
+    d.resolve_all()
+    assert d.zone_of(SLOGURK) == "library"
+    assert d.state.players[0].library[0] == d.find(SLOGURK)
+    assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
