@@ -217,3 +217,24 @@ def test_equip_may_target_the_creature_it_is_already_attached_to() -> None:
     d.resolve()
     assert d.state.objects[d.find("Swiftfoot Boots")].attached_to == seeker
     assert d.chars(seeker).has("Hexproof") and d.chars(seeker).has("Haste")
+
+
+def test_the_boots_destroyed_before_equip_resolves_nothing_is_attached() -> None:
+    """The equip ability resolves without its source (CR 113.7a): Swiftfoot Boots destroyed in
+    response is a new object in the graveyard (CR 400.7) and isn't attached to anything, so the
+    creature gets neither hexproof nor haste."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swiftfoot Boots", "Plains", "Glory Seeker")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Swiftfoot Boots")])
+    d.resolve()
+    assert d.zone_of("Swiftfoot Boots") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert not d.chars(seeker).has("Hexproof") and not d.chars(seeker).has("Haste")
+    assert d.state.objects[d.find("Swiftfoot Boots")].attached_to is None
