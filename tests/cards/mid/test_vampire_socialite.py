@@ -174,3 +174,76 @@ def test_a_vampire_entering_together_with_it_gets_only_its_enters_counter() -> N
     assert d.state.objects[thief].counters == {}
     d.resolve_all()  # the Socialite's enters ability
     assert d.state.objects[thief].counters == {"+1/+1": 1}
+
+
+def _counters(d: Driver, name: str) -> dict[str, int]:
+    return dict(d.state.objects[d.find(name, "battlefield")].counters)
+
+
+def test_its_controller_losing_life_is_no_opponent_losing_life() -> None:
+    """"an opponent lost life" (CR 102.2): Shock at its own controller doesn't count: the
+    enters ability doesn't trigger and the Bloodthief enters with no counter. Socialite has
+    menace (CR 702.111)."""
+    d = setup()
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+    d.cast(0, "Vampire Socialite")
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(d.find("Vampire Socialite", "battlefield")).has("Menace")
+    d.cast(0, "Stromkirk Bloodthief")
+    d.resolve()
+    assert _counters(d, "Stromkirk Bloodthief") == {}
+    assert _counters(d, "Arrogant Outlaw") == {}
+
+
+def test_an_opponents_vampire_entering_under_their_control_gets_no_counter() -> None:
+    """"each other Vampire you control" (CR 614.1c): on player 1's turn, after player 0's
+    Shock made player 1 lose life, player 1's own Stromkirk Bloodthief enters with no counter
+    (player 0 lost no life, and the Vampire isn't player 0's)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Vampire Socialite")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Swamp", "Swamp", "Mountain")
+    s.hand(1, "Stromkirk Bloodthief")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18 and d.decision.player == 1
+    d.cast(1, "Stromkirk Bloodthief")
+    d.resolve()
+    assert _counters(d, "Stromkirk Bloodthief") == {}
+
+
+def test_a_loss_on_an_earlier_turn_no_longer_counts() -> None:
+    """"this turn": player 1 lost life on player 0's previous turn; on player 0's next turn,
+    with no new loss, the Bloodthief enters with no counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Swamp", "Swamp", "Swamp", "Vampire Socialite")
+    s.hand(0, "Shock", "Stromkirk Bloodthief")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("precombat_main", turn=d.state.turn + 2)
+    d.cast(0, "Stromkirk Bloodthief")
+    d.resolve()
+    assert _counters(d, "Stromkirk Bloodthief") == {}
+
+
+def test_in_multiplayer_any_one_opponent_losing_life_counts() -> None:
+    """CR 102.2: in a game of three, Shock at player 2 alone is enough: the Bloodthief enters
+    with a +1/+1 counter."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Mountain", "Swamp", "Swamp", "Swamp", "Vampire Socialite")
+    s.hand(0, "Shock", "Stromkirk Bloodthief")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    d.cast(0, "Stromkirk Bloodthief")
+    d.resolve()
+    assert _counters(d, "Stromkirk Bloodthief") == {"+1/+1": 1}

@@ -204,3 +204,91 @@ def test_the_payment_is_asked_named_and_may_be_made_automatically() -> None:
     assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
     d.resolve()
     assert d.life(0) == 18
+
+
+def test_a_controller_who_cant_pay_is_refused_saying_why() -> None:
+    """CR 118.3: with one Mountain left after Shock, player 1 can't pay {3}: only declining
+    is offered, "pay" is refused naming the cost and the rule, the game unchanged; then
+    declining, Shock is countered."""
+    from manastack.game import IllegalActionError
+    d = setup(mountains=2)
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.cast(0, "Complicate", targets=[shock])
+    d.resolve()
+    assert {a.value for a in d.expect("unless_payment").actions} == {"decline"}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError) as err:
+        d.choose("pay")
+    assert "can't pay {3}" in str(err.value) and "CR 118.3" in str(err.value)
+    assert d.game.fingerprint() == before
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard" and d.life(0) == 20
+
+
+def test_declining_the_cycling_trigger_leaves_the_spell_alone() -> None:
+    """"you may counter" (CR 603.5): declining as the trigger resolves, player 1 isn't asked to
+    pay, Shock resolves, and the cycling still draws a card."""
+    d = setup(mountains=2)
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.activate(0, "Complicate")
+    d.choose(shock)
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("may")
+    d.choose(False)
+    assert d.decision.kind == "priority"
+    d.resolve_all()
+    assert d.life(0) == 18 and d.ids("Island", zone="hand")
+
+
+def test_its_target_gone_it_does_nothing_and_nobody_is_asked() -> None:
+    """CR 608.2b: player 0 casts Complicate on Shock, then Discombobulate on Shock too;
+    Discombobulate resolves first and counters Shock, so Complicate's only
+    target is illegal: it doesn't resolve, and player 1 is never asked to pay."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Complicate", "Discombobulate")
+    s.library(0, "Island")
+    s.battlefield(1, *["Mountain"] * 4)
+    s.hand(1, "Shock")
+    s.library(1, "Mountain")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    complicate = d.cast(0, "Complicate", targets=[shock])
+    d.cast(0, "Discombobulate", targets=[shock])
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.take_first(d.decision.kind)
+    assert d.zone_of("Shock") == "graveyard"
+    d.resolve()
+    assert [e.obj for e in d.game.log if e.kind == "fizzle"] == [complicate]
+    assert d.decision.kind == "priority" and d.zone_of("Complicate") == "graveyard"
+    assert d.life(0) == 20
+
+
+def test_in_multiplayer_the_spells_controller_is_the_one_asked() -> None:
+    """CR 118.12a: "its controller": in a game of three, Shock cast by player 2 at player 0:
+    player 2, not player 1, decides whether to pay {3}."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Island"] * 3)
+    s.hand(0, "Complicate")
+    s.battlefield(1, *["Mountain"] * 4)
+    s.battlefield(2, *["Mountain"] * 4)
+    s.hand(2, "Shock")
+    s.at("main", active=2, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(2, "Shock", targets=[0])
+    d.pass_priority()
+    d.cast(0, "Complicate", targets=[shock])
+    d.resolve()
+    assert d.expect("unless_payment").player == 2
+    d.choose("pay")
+    d.pay()
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain", player=2))
+    assert not any(d.state.objects[m].tapped for m in d.ids("Mountain", player=1))
+    d.resolve()
+    assert d.life(0) == 18
