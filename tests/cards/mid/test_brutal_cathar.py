@@ -12,6 +12,8 @@ MID-RN-157, MID-RN-158.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import Concede
@@ -363,3 +365,70 @@ def test_another_player_leaving_the_game_returns_nothing() -> None:
     d.pass_priority()
     assert d.zone_of("Brutal Cathar") == "battlefield"
     assert d.zone_of("Glory Seeker") == "exile"
+
+
+@pytest.mark.ruling("MID-OR-0038")
+def test_cast_at_night_it_enters_as_moonrage_brute_and_exiles_nothing() -> None:
+    """CR 702.145f, 603.6a: cast at night, it enters back face up as Moonrage Brute, which
+    has no "enters the battlefield" ability (CR 712.8e: only the face up face's abilities),
+    and it never transforms into Brutal Cathar: nothing triggers, the Seeker stays."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    brute = d.find("Moonrage Brute", zone="battlefield")
+    assert d.chars(brute).name == "Moonrage Brute"
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_moonrage_brute_s_ward_unpaid_counters_the_spell() -> None:
+    """CR 702.21a: Shock targets Moonrage Brute; its controller's opponent declines to pay
+    3 life: Shock is countered, the Brute undamaged and the exiled Seeker still in exile."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    for p in range(2):
+        s.library(p, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    cathar = _cathar_in(d, seeker)
+    d.pass_until("precombat_main", turn=5)  # player 1 cast no spell: night
+    assert d.chars(cathar).name == "Moonrage Brute"
+    d.pass_until("upkeep", turn=6)
+    d.cast(1, "Shock", targets=[cathar])
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("decline")
+    d.resolve_all()
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.state.objects[cathar].damage == 0 and d.life(1) == 20
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_a_face_down_creature_exiled_returns_face_up() -> None:
+    """CR 708.9, 406.3, 610.3c: a face-down Daru Lancer exiled by the Cathar is turned face
+    up in exile; when the Cathar leaves, it returns as a new face-up Daru Lancer (a 3/4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    cathar = _cathar_in(d, d.find("Daru Lancer"))
+    assert d.zone_of("Daru Lancer") == "exile"
+    assert "Daru Lancer" in json.dumps(d.game.view(0))
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[cathar])
+    d.resolve()
+    lancer = d.find("Daru Lancer", zone="battlefield")
+    assert not d.state.objects[lancer].face_down
+    assert (d.chars(lancer).power, d.chars(lancer).toughness) == (3, 4)

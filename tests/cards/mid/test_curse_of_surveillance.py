@@ -188,3 +188,49 @@ def test_two_headed_giant_it_triggers_once_in_the_team_s_upkeep_and_may_target_t
     d.resolve_all()
     assert [len(p.hand) - h for p, h in zip(d.state.players, hands, strict=True)] == [0, 1, 1, 0]
     assert d.decision.kind == "priority" and not d.state.stack
+
+
+def test_a_targeted_opponent_with_an_empty_library_loses_the_game() -> None:
+    """CR 121.4, 704.5b: player 0 targets player 2, whose library is empty: player 2 draws
+    from an empty library and loses the game the next time state-based actions are checked;
+    the other players play on."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Curse of Surveillance", attached_to=1)
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    to_upkeep_targets(d, 1)
+    d.choose(2)
+    while d.decision.kind != "priority":
+        d.choose(None)
+    d.resolve()
+    assert d.state.players[2].lost
+    assert not d.state.players[0].lost and not d.state.players[1].lost
+    assert d.decision is not None
+
+
+def test_a_target_player_gone_from_the_game_the_others_still_draw() -> None:
+    """CR 608.2b, 800.4a: targeting players 0 and 2, the Curse's controller Shocks player 2
+    (at 2 life) out of the game in response; player 2 is no longer a legal target, and player
+    0, the other target, still draws."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Curse of Surveillance", attached_to=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.life(2, 2)
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    to_upkeep_targets(d, 1)
+    d.choose(0)
+    d.choose(2)
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    assert d.state.players[2].lost
+    hand = len(d.state.players[0].hand)
+    d.resolve()
+    assert len(d.state.players[0].hand) == hand + 1

@@ -7,6 +7,8 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -65,3 +67,82 @@ def test_the_stolen_werewolf_itself_lets_you_scry() -> None:
     d.resolve()
     d.expect("scry")
     assert d.chars(watch).controller == 0
+
+
+def test_the_stolen_creature_attacks_its_owner_with_haste() -> None:
+    """CR 302.6, 702.10a: the Elvish Warrior came under your control this turn, but haste
+    lets it attack: it deals its 2 damage to its owner; at end of turn it goes back."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Elvish Warrior", tapped=True)
+    s.library(0, "Forest", "Island")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Pack's Betrayal", targets=[warrior])
+    d.resolve()
+    d.to_combat()
+    d.attack([warrior])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(warrior).controller == 1
+
+
+def test_on_your_own_creature_it_untaps_and_gives_haste() -> None:
+    """CR 302.6: your summoning-sick, tapped Glory Seeker is untapped and gains haste (the
+    control change changes nothing): it may attack this turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.battlefield(0, "Glory Seeker", sick=True, tapped=True)
+    s.hand(0, "Pack's Betrayal")
+    s.library(0, "Forest")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Pack's Betrayal", targets=[seeker])
+    d.resolve()
+    assert not d.state.objects[seeker].tapped and "Haste" in d.chars(seeker).keywords
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
+
+
+def test_target_gone_the_spell_does_nothing_not_even_the_scry() -> None:
+    """CR 608.2b: the target creature Shocked in response, Pack's Betrayal has
+    no legal target: it doesn't resolve, so there is no scry though you control a Wolf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Snarling Wolf")
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Pack's Betrayal", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.state.stack == [] and d.decision.kind == "priority"
+    assert d.zone_of("Pack's Betrayal") == "graveyard"
+    assert [e for e in d.game.log if e.kind == "fizzle"]
+
+
+def test_the_scried_cards_stay_hidden_from_the_opponent() -> None:
+    """CR 701.22a: scry looks at cards privately: as you scry, the opponent's view names
+    neither of the top two cards of your library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Snarling Wolf")
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Wirewood Savage", "Daru Lancer")
+    d = Driver(s.build())
+    d.cast(0, "Pack's Betrayal", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    d.expect("scry")
+    theirs, mine = json.dumps(d.game.view(1)), json.dumps(d.game.view(0))
+    assert "Wirewood Savage" not in theirs and "Daru Lancer" not in theirs
+    assert "Wirewood Savage" in mine
