@@ -77,3 +77,63 @@ def test_outlast_needs_the_creature_since_your_turn_began() -> None:
     ainok = d.find("Ainok Bond-Kin")
     assert not any(isinstance(a, ActivateAbility) and a.source == ainok
                    for a in d.game.legal_actions())
+
+
+def _can_outlast(d: Driver, ainok: int) -> bool:
+    return any(isinstance(a, ActivateAbility) and a.source == ainok
+               for a in d.game.legal_actions())
+
+
+def test_outlast_only_as_a_sorcery() -> None:
+    """CR 702.107a, 307.1: not in an opponent's turn, nor in its controller's main phase while
+    a spell is on the stack; in its controller's main phase with an empty stack it can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ainok Bond-Kin", "Plains", "Plains")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert not _can_outlast(d, d.find("Ainok Bond-Kin"))
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ainok Bond-Kin", "Plains", "Plains", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    ainok = d.find("Ainok Bond-Kin")
+    assert _can_outlast(d, ainok)
+    d.cast(0, "Shock", targets=[1])
+    assert d.decision.player == 0 and d.state.stack
+    assert not _can_outlast(d, ainok)
+
+
+def test_with_ainok_gone_the_others_lose_first_strike() -> None:
+    """CR 611.3a, 613.1f: the first strike comes from Ainok's static ability; once Ainok dies
+    (Shocked), Glory Seeker keeps its +1/+1 counter but no longer has first strike."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ainok Bond-Kin", "Mountain")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).has("First strike")
+    d.cast(0, "Shock", targets=[d.find("Ainok Bond-Kin")])
+    d.resolve()
+    assert d.zone_of("Ainok Bond-Kin") == "graveyard"
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+    assert not d.chars(seeker).has("First strike")
+
+
+def test_a_creature_that_loses_its_last_plus_one_counter_loses_first_strike() -> None:
+    """CR 704.5q: a +1/+1 and a -1/-1 counter on Glory Seeker are both removed as a
+    state-based action; with no +1/+1 counter left it has no first strike. Elvish Warrior,
+    with one +1/+1 counter left, keeps it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ainok Bond-Kin")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1, "-1/-1": 1})
+    s.battlefield(0, "Elvish Warrior", counters={"+1/+1": 2, "-1/-1": 1})
+    d = Driver(s.build())
+    d.pass_priority()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    assert not d.state.objects[seeker].counters.get("+1/+1")
+    assert not d.chars(seeker).has("First strike")
+    assert d.state.objects[warrior].counters == {"+1/+1": 1}
+    assert d.chars(warrior).has("First strike")
