@@ -176,3 +176,21 @@ def test_a_copy_keeps_the_mode_and_a_new_target_must_suit_it() -> None:
     assert d.zone_of("Crafty Pathmage") == "graveyard"
     assert d.zone_of("Voidmage Prodigy") == "graveyard"
     assert d.state.objects[d.find("Elvish Warrior")].damage == 0
+
+
+def test_the_bonus_on_a_face_down_creature_stays_as_it_turns_face_up() -> None:
+    """+2/+0 given to a face-down 2/2 (4/2) keeps applying once it is turned face up: it is
+    the same object (CR 708.8), so Headhunter, 1/1, is 3/1 until end of turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Swamp")
+    s.battlefield(0, "Headhunter", face_down=True)
+    s.hand(0, "Fever Charm")
+    d = Driver(s.build())
+    hunter = d.find("Headhunter")
+    d.cast(0, "Fever Charm", modes=[1], targets=[hunter])
+    d.resolve()
+    assert (d.chars(hunter).power, d.chars(hunter).toughness) == (4, 2)
+    d.special(0, "turn_face_up", hunter)
+    d.pay()
+    c = d.chars(hunter)
+    assert (c.name, c.power, c.toughness) == ("Headhunter", 3, 1)
