@@ -331,3 +331,21 @@ def test_killed_with_its_cast_trigger_on_the_stack_the_trigger_still_resolves() 
     d.choose(True)
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert [d.game.card(c).name for c in d.state.players[0].hand] == ["Forest"]
+
+
+def test_in_two_headed_giant_a_teammate_s_spell_doesn_t_trigger_it() -> None:
+    """"Whenever you cast a spell" is its controller's spells only (CR 810.2, 603.2): the
+    teammate's Shock, cast in the team's turn, triggers nothing."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Moonveil Regent")
+    s.hand(0, "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[2])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(2) == 28 and d.ids("Glory Seeker", zone="hand")
