@@ -211,3 +211,19 @@ def test_choosing_a_supertype_is_refused_saying_so_and_nothing_changes() -> None
         d.choose("Legendary")
     assert d.game.fingerprint() == before
     assert d.expect("choose_creature_type").player == 0
+
+
+def test_the_next_player_knows_the_type_already_chosen() -> None:
+    """A player knows the choices made by the players before them (CR 101.4b): as player 1
+    chooses, their view's log shows player 0 chose Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Patriarch's Bidding")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    assert not any(e.get("creature_type") for e in d.game.view(1)["log"])
+    d.choose("Zombie")
+    assert d.expect("choose_creature_type").player == 1
+    chosen = [e for e in d.game.view(1)["log"] if e.get("creature_type")]
+    assert chosen == [{"kind": "chose", "player": 0, "creature_type": "Zombie"}]
