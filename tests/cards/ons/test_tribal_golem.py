@@ -44,3 +44,68 @@ def test_zombie_gives_the_regeneration_ability() -> None:
     d.activate(0, "Tribal Golem")
     d.resolve()
     assert d.state.objects[d.find("Swamp")].tapped
+
+
+def test_the_regeneration_shield_saves_it_from_lethal_combat_damage() -> None:
+    """CR 701.19a: blocked by Krosan Tusker (6/5), the Golem, with a shield from "{B}:
+    Regenerate Tribal Golem" (given by Festering Goblin, a Zombie), is regenerated instead of
+    destroyed by the 6 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tribal Golem", "Swamp", "Festering Goblin")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    g = d.find("Tribal Golem")
+    d.to_combat()
+    d.attack([g])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Krosan Tusker"): g})
+    d.activate(0, g)
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Tribal Golem") == "battlefield"
+    assert [e for e in d.game.log if e.kind == "regenerate"]
+
+
+def test_the_shield_stays_when_the_zombie_leaves_but_the_ability_goes() -> None:
+    """CR 113.7a, 611.3a: blocked by Krosan Tusker, the Golem's regeneration ability is
+    activated while Severed Legion (a Zombie) is there; the Legion dies in response (Shock),
+    the ability resolves all the same, and with no Zombie left the Golem can't activate it
+    again, but its shield saves it from the Tusker's 6 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tribal Golem", "Swamp", "Swamp", "Mountain", "Severed Legion")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    g = d.find("Tribal Golem")
+    d.to_combat()
+    d.attack([g])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Krosan Tusker"): g})
+    d.activate(0, g)
+    d.cast(0, "Shock", targets=[d.find("Severed Legion")])
+    d.resolve()
+    assert d.zone_of("Severed Legion") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == g]
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Tribal Golem") == "battlefield"
+    assert [e for e in d.game.log if e.kind == "regenerate"]
+
+
+def test_a_face_down_creature_has_no_creature_type() -> None:
+    """CR 708.2a: a face-down Skirk Commando (a Goblin face up) has no creature types, so the
+    Golem has no haste; turned face up, it has."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tribal Golem", *["Mountain"] * 3)
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    d = Driver(s.build())
+    g = d.find("Tribal Golem")
+    assert not d.chars(g).has("Haste")
+    d.special(0, "turn_face_up", d.find("Skirk Commando"))
+    d.pay()
+    assert d.chars(g).has("Haste")
