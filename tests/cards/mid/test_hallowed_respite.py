@@ -3,16 +3,26 @@
 Oracle: "Exile target nonlegendary creature, then return it to the battlefield under its
 owner's control. If it entered under your control, put a +1/+1 counter on it. Otherwise, tap
 it. / Flashback {1}{W}{U}"
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0762 to MID-OR-0767 (flashback).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pytest
 
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.cards.mic.flashback_checks import (
+    FlashbackCard,
+    always_exiled,
+    cost_and_mana_value,
+    exiled_when_countered,
+    never_cast_before,
+    sorcery_timing,
+)
 
 pytestmark = pytest.mark.card("Hallowed Respite")
 
@@ -165,3 +175,80 @@ def test_at_night_a_daybound_card_returns_transformed() -> None:
     assert d.state.objects[back].face == 1
     assert d.chars(back).name == "Storm-Charged Slasher"
     assert d.state.objects[back].counters == {"+1/+1": 1}
+
+
+def _seeker_back_with_a_counter(d: Driver) -> bool:
+    seeker = d.ids("Glory Seeker", zone="battlefield")
+    return bool(seeker) and d.state.objects[seeker[0]].counters == {"+1/+1": 1}
+
+
+FLASHBACK = FlashbackCard("Hallowed Respite", "Plains", 2, 2, ("Island", "Glory Seeker"),
+                          lambda d: [d.find("Glory Seeker")], _seeker_back_with_a_counter)
+"""Flashback {1}{W}{U}: two Plains and an Island; the target is player 0's Glory Seeker."""
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(exiled_when_countered, marks=pytest.mark.ruling("MID-OR-0762"), id="exiled_when_countered"),
+    pytest.param(sorcery_timing, marks=pytest.mark.ruling("MID-OR-0763"), id="sorcery_timing"),
+    pytest.param(cost_and_mana_value, marks=pytest.mark.ruling("MID-OR-0764"), id="cost_and_mana_value"),
+    pytest.param(always_exiled, marks=pytest.mark.ruling("MID-OR-0765"), id="always_exiled"),
+    pytest.param(never_cast_before, marks=pytest.mark.ruling("MID-OR-0766"), id="never_cast_before"),
+])
+def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
+    """The official flashback rulings, checked as for every card with flashback (CR
+    702.34a, 601.2f)."""
+    check(FLASHBACK)
+
+
+@pytest.mark.ruling("MID-OR-0767")
+def test_flashback_right_after_it_resolves_from_the_hand() -> None:
+    """MID-OR-0767, CR 117.3b: cast from the hand, it resolves into the graveyard and its
+    controller has priority first: cast again with flashback at once on the returned Glory
+    Seeker (a new object), which comes back again with one counter, the old one gone with the
+    old object (CR 400.7)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Island", "Island", "Island", "Glory Seeker")
+    s.hand(0, "Hallowed Respite")
+    d = Driver(s.build())
+    d.cast(0, "Hallowed Respite", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Hallowed Respite") == "graveyard"
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    d.cast(0, "Hallowed Respite", targets=[d.find("Glory Seeker", zone="battlefield")],
+           method="flashback")
+    d.resolve()
+    assert _seeker_back_with_a_counter(d)
+    assert d.zone_of("Hallowed Respite") == "exile"
+
+
+def test_the_returned_creature_is_new_and_cant_attack_this_turn() -> None:
+    """CR 400.7, 302.6: the Glory Seeker that returns is a new object its controller hasn't
+    controlled continuously since the turn began: it can't attack."""
+    from manastack.decisions.actions import DeclareAttacker
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Hallowed Respite")
+    d = Driver(s.build())
+    old = d.find("Glory Seeker")
+    d.cast(0, "Hallowed Respite", targets=[old])
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    assert seeker != old
+    d.to_combat()
+    assert DeclareAttacker(seeker, 1) not in d.game.legal_actions()
+    assert DeclareAttacker(d.find("Elvish Warrior"), 1) in d.game.legal_actions()
+
+
+def test_its_target_gone_nothing_happens() -> None:
+    """CR 608.2b: Glory Seeker Shocked in response, Hallowed Respite doesn't resolve: nothing
+    comes back: Glory Seeker stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", "Mountain", "Glory Seeker")
+    s.hand(0, "Hallowed Respite", "Shock")
+    d = Driver(s.build())
+    sid = d.cast(0, "Hallowed Respite", targets=[d.find("Glory Seeker")])
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert [e.obj for e in d.game.log if e.kind == "fizzle"] == [sid]
