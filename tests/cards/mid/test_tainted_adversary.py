@@ -286,3 +286,21 @@ def test_hardened_scales_adds_one_to_the_counters_put_at_once() -> None:
     adv = d.find("Tainted Adversary", "battlefield")
     assert d.state.objects[adv].counters == {"+1/+1": 3}
     assert len(tokens(d)) == 4
+
+
+def test_in_two_headed_giant_only_its_controller_s_mana_can_pay() -> None:
+    """Only a permanent's controller may activate its mana abilities, and each player has
+    their own mana pool (CR 602.2, 106.4), teammates too: the teammate's six Swamps don't
+    count, so with three Swamps left the cost can be paid once at most."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.battlefield(1, *["Swamp"] * 6)
+    s.hand(0, "Tainted Adversary")
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Tainted Adversary")
+    d.resolve()
+    d.resolve()
+    d.expect("choose_number")
+    assert opts(d) == [0, 1]
