@@ -276,3 +276,27 @@ def test_the_caster_leaving_ends_the_control_effect() -> None:
     d.act(0, Concede())
     assert d.chars(warrior).controller == 1 and d.chars(zombie).controller == 2
     assert warrior in d.state.battlefield and zombie in d.state.battlefield
+
+
+def test_a_stolen_creature_dying_under_liesa_s_controller_returns_to_its_owner_s_hand() -> None:
+    """The opponent's Glory Seeker, controlled by Insurrection's caster, dies under that
+    player's control: it isn't "a creature an opponent controls" for the caster's Liesa, so
+    it dies (not exiled), and as "another nontoken creature you control" it triggers Liesa,
+    returning to its owner's hand at the end step (CR 603.10a, 108.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Liesa, Forgotten Archangel", *(["Mountain"] * 9))
+    s.hand(0, "Insurrection", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Insurrection")
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.pass_until("end")
+    assert d.find("Glory Seeker") in d.state.players[1].hand
