@@ -95,3 +95,20 @@ def check_basic_lands_entering_at_the_same_time_dont_count(card: str, before: in
     opponent having ``before`` Plains already: the Island and the Swamp entering with it are
     not counted, so it enters tapped unless ``before`` is two."""
     assert entering_with_two_lands(card, before) is (before < 2)
+
+
+def check_fetched_it_checks_the_basic_lands_too(card: str, fetch: str) -> None:
+    """CR 614.1c, 614.12: "enters tapped unless" is a replacement effect that applies however
+    it enters: put onto the battlefield by ``fetch``'s search, it enters untapped with two
+    basic lands and tapped with one (the fetch land, sacrificed, was never basic)."""
+    for basics, tapped in ((("Plains", "Mountain"), False), (("Plains",), True)):
+        s = Scenario(seed=1)
+        s.battlefield(0, fetch, *basics)
+        s.library(0, card, "Glory Seeker")
+        d = Driver(s.build())
+        d.activate(0, fetch)
+        d.resolve()
+        d.choose(d.find(card, "library"))
+        land = d.find(card, zone="battlefield")
+        assert d.state.objects[land].tapped is tapped, basics
+

@@ -64,3 +64,7 @@ def test_basic_lands_entering_at_the_same_time_dont_count(before: int) -> None:
     number of basic lands, those other lands are not counted when determining if this land
     enters the battlefield tapped or untapped."."""
     checks.check_basic_lands_entering_at_the_same_time_dont_count(CARD, before)
+
+
+def test_fetched_it_checks_the_basic_lands_too() -> None:
+    checks.check_fetched_it_checks_the_basic_lands_too(CARD, "Windswept Heath")

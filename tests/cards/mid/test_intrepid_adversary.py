@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -113,3 +114,88 @@ def test_without_valor_counters_your_creatures_get_nothing() -> None:
     assert not d.state.objects[adv].counters.get("valor")
     assert (d.chars(adv).power, d.chars(adv).toughness) == (3, 1)
     assert (d.chars(d.find("Glory Seeker")).power, d.chars(d.find("Glory Seeker")).toughness) == (2, 2)
+
+
+def _adversary_paid(times: int, *extra: str, plains: int = 6) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * plains, *extra)
+    s.hand(0, "Intrepid Adversary", "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Intrepid Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(times)
+    d.pay()
+    return d
+
+
+def test_paying_no_times_triggers_nothing() -> None:
+    """"When you pay this cost one or more times" (CR 603.12): paid zero times, the
+    reflexive ability doesn't trigger; the stack is empty."""
+    d = _adversary_paid(0)
+    assert d.state.stack == [] and d.decision.kind == "priority"
+    assert len([e for e in d.game.log if e.kind == "trigger"]) == 1  # the enters one only
+
+
+@pytest.mark.ruling("MID-RN-105", "MID-OR-0088")
+def test_killed_in_response_to_the_reflexive_ability_it_gets_no_counters() -> None:
+    """MID-RN-105: players may respond to the reflexive ability: Shock kills the 3/1
+    Adversary first; the ability resolves with nothing to put counters on (CR 122.6), and the
+    mana stays spent."""
+    d = _adversary_paid(1)
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Intrepid Adversary")])
+    d.resolve()
+    assert d.zone_of("Intrepid Adversary") == "graveyard"
+    d.resolve()
+    assert d.state.stack == []
+    adv = d.find("Intrepid Adversary", zone="graveyard")
+    assert not d.state.objects[adv].counters
+    assert sum(d.state.objects[p].tapped for p in d.ids("Plains", zone="battlefield")) == 4
+
+
+def test_creatures_that_enter_later_get_the_bonus_too() -> None:
+    """CR 611.3a, 613.4c: the static ability applies to every creature you control at any
+    time: Glory Seeker cast after the two valor counters is a 4/4."""
+    d = _adversary_paid(2, plains=8)
+    d.resolve()
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
+
+
+def test_lifelink_gains_life_for_its_pumped_damage() -> None:
+    """CR 702.15b: with one valor counter the Adversary is a 4/2 with lifelink: its 4
+    combat damage gains its controller 4 life."""
+    d = _adversary_paid(1)
+    d.resolve()
+    adv = d.find("Intrepid Adversary", zone="battlefield")
+    d.pass_until("upkeep", turn=5)
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([adv])
+    d.pass_until("end_of_combat")
+    assert (d.life(0), d.life(1)) == (24, 16)
+
+
+def test_choosing_more_payments_than_can_be_made_is_refused() -> None:
+    """CR 118.3: with four untapped Plains, {1}{W} can be paid at most twice: three is not an
+    answer; the refusal names the problem and the decision stays open, the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.hand(0, "Intrepid Adversary")
+    d = Driver(s.build())
+    d.cast(0, "Intrepid Adversary")
+    d.resolve()
+    d.resolve()
+    before = d.decision
+    with pytest.raises(IllegalActionError, match="3 is not one of the choices.*0, 1, 2"):
+        d.choose(3)
+    assert d.decision == before and d.decision.kind == "choose_number"
+    assert not any(d.state.objects[p].tapped for p in d.ids("Plains")[2:])

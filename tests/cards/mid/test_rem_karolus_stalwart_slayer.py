@@ -238,3 +238,55 @@ def test_two_headed_giant_opponents_are_the_other_team_and_the_teammate_isnt_pro
     d.resolve()
     assert d.life(0) == d.life(1) == 28
     assert not [e for e in d.game.log if e.kind == "prevented"]
+
+
+def test_gone_before_the_spell_resolves_it_changes_nothing() -> None:
+    """CR 614.1, 611.3: the replacement effects exist only while Rem is on the battlefield:
+    the opponent's Smother destroys Rem with player 0's Shock still on the stack, which then
+    deals player 1 its plain 2 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Rem Karolus, Stalwart Slayer")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Smother")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.cast(1, "Smother", targets=[d.find("Rem Karolus, Stalwart Slayer")])
+    d.resolve()
+    assert d.zone_of("Rem Karolus, Stalwart Slayer") == "graveyard"
+    d.resolve()
+    assert d.life(1) == 18
+
+
+def test_an_ability_s_damage_is_not_a_spell_s() -> None:
+    """CR 113.7a, 120.7: Sparksmith's activated ability is not a spell: its damage to the
+    opponent's Elvish Warrior is neither increased nor, to Sparksmith's controller, prevented."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rem Karolus, Stalwart Slayer", "Sparksmith", "Goblin Sledder")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, "Sparksmith", targets=[warrior])
+    d.resolve()
+    assert d.state.objects[warrior].damage == 2 and d.life(0) == 18
+
+
+def test_flying_and_haste_it_attacks_the_turn_it_is_cast() -> None:
+    """CR 702.10a, 702.9b: cast this turn, Rem attacks at once; Elvish Warrior, without
+    flying or reach, can't block it (CR 509.1b: no block is possible): 2 damage to the opponent."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Plains", "Plains")
+    s.hand(0, "Rem Karolus, Stalwart Slayer")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Rem Karolus, Stalwart Slayer")
+    d.resolve()
+    rem = d.find("Rem Karolus, Stalwart Slayer", zone="battlefield")
+    assert "Flying" in d.chars(rem).keywords
+    d.to_combat()
+    d.attack([rem])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 18
