@@ -249,3 +249,62 @@ def test_life_lost_to_damage_and_to_a_loss_of_life_adds_up() -> None:
     to_main2_trigger(d)
     d.resolve()
     assert d.decision.kind == "choose_cards" and len(opts(d)) == 6
+
+
+def test_the_losses_of_several_opponents_add_up() -> None:
+    """"the total amount of life your opponents lost": in a game of three, Shock at player 1
+    and Shock at player 2 make 4: Florian looks at four cards."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Florian, Voldaren Scion")
+    s.hand(0, "Shock", "Shock")
+    s.library(0, "Forest", "Island", "Plains", "Swamp", "Mountain", "Glory Seeker")
+    d = Driver(s.build())
+    for p in (1, 2):
+        d.cast(0, "Shock", targets=[p])
+        d.resolve()
+    to_main2_trigger(d)
+    d.resolve()
+    assert d.decision.kind == "choose_cards" and len(opts(d)) == 4
+
+
+def test_the_exiled_card_may_be_played_this_turn_only() -> None:
+    """"You may play the exiled card this turn": the exiled Shock, not cast, can't be cast in
+    player 0's next turn and stays in exile. The cards looked at and left stay hidden from
+    player 1; the exiled card, face up in exile, is seen (CR 406.3, 401.2)."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Florian, Voldaren Scion")
+    s.hand(0, "Shock")
+    s.library(0, "Krosan Tusker", "Shock", "Forest", "Island", "Plains", "Swamp")
+    s.library(1, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    to_main2_trigger(d)
+    d.resolve()
+    assert "Krosan Tusker" not in json.dumps(d.game.view(1))
+    d.choose(d.find("Shock", "library"))
+    exiled = d.find("Shock", "exile")
+    theirs = json.dumps(d.game.view(1))
+    assert "Shock" in theirs and "Krosan Tusker" not in theirs
+    assert CastSpell(exiled, "from_exile") in d.game.legal_actions()
+    d.pass_until("precombat_main", turn=d.state.turn + 2)
+    assert CastSpell(exiled, "from_exile") not in d.game.legal_actions()
+    assert d.state.objects[exiled].zone.value == "exile"
+
+
+def test_no_trigger_in_an_opponents_postcombat_main_phase() -> None:
+    """"your postcombat main phase" (CR 505.1): in player 1's turn, after player 0 Shocked
+    player 1, nothing triggers at the beginning of player 1's postcombat main phase."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Florian, Voldaren Scion")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Island", "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("postcombat_main", turn=4)
+    assert not d.state.stack and not d.state.exile
+    assert len(d.state.players[0].library) == 3

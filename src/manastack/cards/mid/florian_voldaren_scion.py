@@ -12,6 +12,7 @@ game (MID-RN-254); the exiled card is played with its normal costs and timing (M
 from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
-    triggered(at_beginning_of(Step.POSTCOMBAT_MAIN),               PlayExiledThisTurn((LookAtTop(LifeLostThisTurn(), take=1, to=Zone.EXILE,
+    triggered(at_beginning_of(Step.POSTCOMBAT_MAIN),
+              PlayExiledThisTurn((LookAtTop(LifeLostThisTurn(), take=1, to=Zone.EXILE,
                                             take_optional=False, rest_random=True),))),
 ]
