@@ -3,7 +3,9 @@
 Oracle: "Look at the top X cards of your library, where X is the amount of mana spent to cast
 this spell. Put two of them into your hand and the rest on the bottom of your library in a
 random order. / Flashback {5}{U}{U}"
-Rulings covered: MID-RN-089, MID-RN-090, MID-RN-091, MID-RN-092.
+Rulings covered: MID-RN-089, MID-RN-090, MID-RN-091, MID-RN-092; MID-OR-0191 to MID-OR-0196
+(flashback). MID-OR-0190 is attached to this card by mistake: it is about Might of the Old
+Ways.
 
 MID-RN-091 names no card; Omniscience ({7}{U}{U}{U} Enchantment: "You may cast spells from your
 hand without paying their mana costs."), defined in ``tests/reference_cards.py``, lets Memory
@@ -12,12 +14,22 @@ Deluge be cast that way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.state.zones import Zone
 from manastack.testing import Driver
+from tests.cards.mic.flashback_checks import (
+    FlashbackCard,
+    always_exiled,
+    cast_before_anyone_else,
+    cost_and_mana_value,
+    exiled_when_countered,
+    never_cast_before,
+)
 from tests.reference_cards import OMNISCIENCE
 
 pytestmark = pytest.mark.card("Memory Deluge")
@@ -190,3 +202,70 @@ def test_cost_reductions_and_increases_change_the_mana_spent() -> None:
             d.pass_priority()
     d.resolve()
     assert len(opts(d)) == 6
+
+
+def _took_two(d: Driver) -> bool:
+    """Answer the choice of Memory Deluge, if it waits for one, with the first cards offered;
+    whether player 0 now has two cards in hand."""
+    while d.game.decision is not None and d.decision.kind == "choose_cards":
+        d.choose(next(v for v in opts(d) if v is not None))
+    return len(d.state.players[0].hand) == 2
+
+
+FLASHBACK = FlashbackCard("Memory Deluge", "Island", 7, 4, (), lambda d: [], _took_two,
+                          library=("Forest", "Swamp", "Plains", "Mountain", "Glory Seeker",
+                                   "Shock", "Smother", "Forest"))
+"""Flashback {5}{U}{U}: seven Islands (none in the library, so that all the Islands player 0
+owns are those lands)."""
+
+
+@pytest.mark.parametrize("check", [
+    pytest.param(exiled_when_countered, marks=pytest.mark.ruling("MID-OR-0191"), id="exiled_when_countered"),
+    pytest.param(cost_and_mana_value, marks=pytest.mark.ruling("MID-OR-0193"), id="cost_and_mana_value"),
+    pytest.param(always_exiled, marks=pytest.mark.ruling("MID-OR-0194"), id="always_exiled"),
+    pytest.param(never_cast_before, marks=pytest.mark.ruling("MID-OR-0195"), id="never_cast_before"),
+    pytest.param(cast_before_anyone_else, marks=pytest.mark.ruling("MID-OR-0196"), id="cast_before_anyone_else"),
+])
+def test_flashback_rulings(check: Callable[[FlashbackCard], None]) -> None:
+    """The official flashback rulings, checked as for every card with flashback (CR
+    702.34a, 601.2f)."""
+    check(FLASHBACK)
+
+
+@pytest.mark.ruling("MID-OR-0192")
+def test_flashback_keeps_the_instant_timing() -> None:
+    """MID-OR-0192, CR 304.1: cast with flashback it is still an instant: in the opponent's
+    upkeep, and in response to a spell, it may be cast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 7)
+    s.graveyard(0, "Memory Deluge")
+    s.library(0, *LIBRARY)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("upkeep", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    assert d.decision.player == 0
+    d.cast(0, "Memory Deluge", method="flashback")
+    d.resolve()
+    assert len(opts(d)) == 7
+    assert _took_two(d)
+    assert d.zone_of("Memory Deluge") == "exile"
+
+
+def test_x_of_one_puts_the_only_card_looked_at_into_the_hand() -> None:
+    """CR 107.1b, 701.20b: with one card in the library, Memory Deluge cast for four looks at
+    that card only and puts it into the hand: two can't be taken from one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Memory Deluge")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Memory Deluge")
+    d.resolve()
+    while d.decision.kind == "choose_cards":
+        assert opts(d) == [d.find("Glory Seeker")]
+        d.choose(d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert not d.state.players[0].library and d.decision.kind == "priority"
