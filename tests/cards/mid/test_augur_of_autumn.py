@@ -3,7 +3,8 @@
 Oracle: "You may look at the top card of your library any time. / You may play lands from the
 top of your library. / Coven — As long as you control three or more creatures with different
 powers, you may cast creature spells from the top of your library."
-Rulings covered: MID-RN-043, MID-RN-044, MID-RN-045, MID-RN-046, MID-RN-047, MID-RN-048.
+Rulings covered: MID-RN-043, MID-RN-044, MID-RN-045, MID-RN-046, MID-RN-047, MID-RN-048;
+MID-OR-0484 to MID-OR-0491.
 """
 
 from __future__ import annotations

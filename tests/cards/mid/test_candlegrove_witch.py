@@ -2,7 +2,7 @@
 
 Oracle: "Coven — At the beginning of combat on your turn, if you control three or more
 creatures with different powers, Candlegrove Witch gains flying until end of turn."
-Rulings covered: MID-RN-029, MID-RN-030 (coven).
+Rulings covered: MID-RN-029, MID-RN-030 (coven), MID-OR-0043, MID-OR-0044, MID-OR-0045.
 """
 
 from __future__ import annotations

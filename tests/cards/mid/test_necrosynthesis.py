@@ -4,7 +4,7 @@ Oracle: "Enchant creature / Enchanted creature has "Whenever another creature di
 counter on this creature." / When enchanted creature dies, look at the top X cards of your
 library, where X is its power. Put one of those cards into your hand and the rest on the bottom
 of your library in a random order."
-Rulings covered: MID-RN-115.
+Rulings covered: MID-RN-115, MID-OR-0333.
 """
 
 from __future__ import annotations

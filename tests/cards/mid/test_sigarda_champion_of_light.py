@@ -4,7 +4,7 @@ Oracle: "Flying, trample / Humans you control get +1/+1. / Coven — Whenever Si
 if you control three or more creatures with different powers, look at the top five cards of
 your library. You may reveal a Human creature card from among them and put it into your hand.
 Put the rest on the bottom of your library in a random order."
-Rulings covered: none in the seed documents.
+Rulings covered: MID-OR-0821, MID-OR-0822, MID-OR-0823 (coven).
 """
 
 from __future__ import annotations

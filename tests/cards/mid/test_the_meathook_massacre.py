@@ -3,7 +3,7 @@
 Oracle: "When The Meathook Massacre enters the battlefield, each creature gets -X/-X until end
 of turn. / Whenever a creature you control dies, each opponent loses 1 life. / Whenever a
 creature an opponent controls dies, you gain 1 life."
-Rulings covered: MID-RN-130.
+Rulings covered: MID-RN-130, MID-OR-0332.
 """
 
 from __future__ import annotations
