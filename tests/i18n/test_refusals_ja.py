@@ -460,6 +460,25 @@ def test_every_decision_kind_has_a_japanese_name() -> None:
     assert decision_kinds() - set(DECISION_WORDS) == set()
 
 
+def test_every_choice_the_rules_can_t_make_has_a_key_worded_in_both_languages() -> None:
+    """Each IllegalChoiceError the rules raise (CR 732) gives a message key besides its
+    English, and that key has its words in both languages, the English the same as given."""
+    from pathlib import Path
+
+    import manastack
+    raised = keyed = 0
+    for path in (Path(manastack.__file__).parent / "rules").glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        raised += len(re.findall(r"raise IllegalChoiceError\(", text))
+        for english, key in re.findall(
+                r'raise IllegalChoiceError\(f?"([^"]*)",\s*"([a-z_]+)"', text):
+            keyed += 1
+            assert key in REFUSALS["en"] and key in REFUSALS["ja"], key
+            unnamed = re.compile(r"\{\w+\}")  # the values, whatever their names
+            assert unnamed.sub("{}", REFUSALS["en"][key]) == unnamed.sub("{}", english), key
+    assert raised == keyed > 0
+
+
 def test_a_choice_a_spell_can_t_make_is_worded_from_its_parts() -> None:
     """CR 732: the reasons the rules give for a spell or ability that can't be put on the
     stack are worded in Japanese from their parts (a kind of counter by its official word);

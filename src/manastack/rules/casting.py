@@ -374,7 +374,7 @@ def begin_activation(g: GameState, player: int, oid: int, index: int) -> int:
     if isinstance(a, Keyword):
         ka = keyword_activated(a, g.objects[oid], c)
         if ka is None:
-            raise IllegalChoiceError("not an activated ability")
+            raise IllegalChoiceError("not an activated ability", "not_an_activated_ability")
         a = ka
     src = g.objects[oid]
     if src.zone in (Zone.HAND, Zone.LIBRARY):

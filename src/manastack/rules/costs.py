@@ -245,7 +245,7 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
     finally:
         release_step()
     if not opts:
-        raise IllegalChoiceError(f"cannot pay {remaining}")
+        raise IllegalChoiceError(f"cannot pay {remaining}", "cannot_pay", cost=remaining)
     fid = g.new_frame()
     push(g, "mana_for_cost", sid, fid)
     ask_actions(g, p, "pay_mana", with_auto_pay(g, opts), fid, "choice",
@@ -314,7 +314,7 @@ def _next_automatic(g: GameState, sid: int, remaining: ManaCost, spell: int | No
                 return act
             opts = options_listed(first, valid, rest)
     if not opts:
-        raise IllegalChoiceError(f"cannot pay {remaining}")
+        raise IllegalChoiceError(f"cannot pay {remaining}", "cannot_pay", cost=remaining)
     return next_payment(g, p, remaining, spell, opts)
 
 

@@ -45,7 +45,8 @@ def _remove_counters_among(g: GameState, sid: int, among: tuple[str, Any], n: in
     cands = [c for c in cost_candidates(g, o.controller, "counters", f, src)
              if g.objects[c].counters.get(kind, 0) > left.get(c, 0)]
     if not cands:
-        raise IllegalChoiceError(f"no {kind} counter left to remove")
+        raise IllegalChoiceError(f"no {kind} counter left to remove", "no_counter_to_remove",
+                                 counter=kind)
     if len(cands) == 1:
         left[cands[0]] = left.get(cands[0], 0) + 1
         push(g, "remove_counters_among", sid, among, n - 1, tuple(left.items()))

@@ -531,7 +531,8 @@ def _mana_ability_cost(g: GameState, player: int, act: ActivateManaAbility,
                  if o not in opts]
     if not opts:
         # Offered only when payable: a payment that can't go on is refused (and rewound).
-        raise IllegalChoiceError(f"cannot pay {left} to activate a mana ability")
+        raise IllegalChoiceError(f"cannot pay {left} to activate a mana ability",
+                                 "cannot_pay_mana_ability", cost=left)
     fid = g.new_frame()
     push(g, "mana_ability_cost", player, act, paying, ways, spell, outer, auto)
     push(g, "mana_for_mana_ability", player, fid, paying, ways, spell, (act, *outer), auto)

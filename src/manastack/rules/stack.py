@@ -235,7 +235,7 @@ def _ask_additional_cost(g: GameState, sid: int, c: Chars) -> bool:
     opts = tuple(i for i in range(len(ac.options))
                  if additional_cost_payable(g, o.controller, sid, i))
     if not opts:
-        raise IllegalChoiceError("no additional cost can be paid")
+        raise IllegalChoiceError("no additional cost can be paid", "no_additional_cost")
     fid = g.new_frame()
     push(g, "additional_cost_chosen", sid, fid)
     ask(g, o.controller, "additional_cost", opts, fid, "choice",
@@ -360,7 +360,7 @@ def _no_targets(g: GameState, sid: int) -> None:
         g.version += 1
         _drop_until(g, sid)
         return
-    raise IllegalChoiceError("no legal target for a required target")
+    raise IllegalChoiceError("no legal target for a required target", "no_legal_target")
 
 
 def _drop_until(g: GameState, sid: int) -> None:
