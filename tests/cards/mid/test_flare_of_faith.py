@@ -76,3 +76,92 @@ def test_it_keeps_the_human_bonus_after_it_stops_being_a_human() -> None:
     c = d.chars(seeker)
     assert "Human" not in c.subtypes
     assert (c.power, c.toughness) == (5, 5) and c.has("Indestructible")
+
+
+def test_the_indestructible_human_survives_destruction_and_lethal_damage() -> None:
+    """CR 702.12b, 704.5g: the indestructible Glory Seeker (a 5/5) isn't destroyed by
+    Smother, nor by the lethal 6 damage of three Shocks."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Flare of Faith")
+    s.battlefield(1, "Swamp", "Swamp", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Smother", "Shock", "Shock", "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Flare of Faith", targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Smother", targets=[seeker])
+    d.resolve()
+    for _ in range(3):
+        d.pass_priority()
+        d.cast(1, d.ids("Shock", zone="hand")[0], targets=[seeker])
+        d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[seeker].damage == 6
+
+
+def test_the_bonus_ends_with_the_turn() -> None:
+    """CR 514.2, 611.2a: "until end of turn": at the next turn Glory Seeker is a 2/2 without
+    indestructible."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Flare of Faith")
+    for p in range(2):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Flare of Faith", targets=[seeker])
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (2, 2) and not c.has("Indestructible")
+
+
+def test_a_face_down_human_is_no_human() -> None:
+    """CR 708.2a: a face-down Daru Lancer (a Human Knight face up) has no creature types: it
+    gets +2/+2 only, a 4/4 without indestructible."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.hand(0, "Flare of Faith")
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.cast(0, "Flare of Faith", targets=[lancer])
+    d.resolve()
+    c = d.chars(lancer)
+    assert (c.power, c.toughness) == (4, 4) and not c.has("Indestructible")
+
+
+def test_an_opponent_s_creature_can_be_its_target() -> None:
+    """"Target creature" (CR 115.1): any creature, an opponent's Human included: their Glory
+    Seeker gets +3/+3 and indestructible."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Flare of Faith")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Flare of Faith", targets=[seeker])
+    d.resolve()
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (5, 5) and c.has("Indestructible")
+
+
+def test_target_gone_the_spell_does_nothing() -> None:
+    """CR 608.2b: Glory Seeker Shocked in response, Flare of Faith has no legal target and
+    doesn't resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Flare of Faith")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Flare of Faith", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert [e for e in d.game.log if e.kind == "fizzle"]
