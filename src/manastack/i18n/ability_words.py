@@ -26,7 +26,10 @@ From there:
   (the line's own trigger phrases first, for a line that is a triggered ability itself);
 * a triggered ability an object has that its own text doesn't write (granted by an Aura or an
   Equipment, CR 613.1f; a token's ability written in the text of the card that creates it) is
-  the words of the card that wrote it, found as above;
+  the words of the card that wrote it, found as above; an activated or triggered ability
+  granted with its own English words (Lavamancer's Skill's "{T}: This creature deals 1
+  damage to target creature.") is, in Japanese, the quotation writing those words in the
+  Japanese text of the cards that grant it (``granted_ja``);
 * the Japanese of a token's ability is its line of the token's Japanese text
   (``cards.token_texts``); where that text has none, the quotation that writes the same
   English words in a card that creates such a token (「…」を持つ…トークン).
@@ -60,7 +63,8 @@ from manastack.rules.keyword_abilities import keyword_activated, keyword_trigger
 if TYPE_CHECKING:
     from manastack.state.game_state import GameState
 
-__all__ = ["Words", "ability_words", "phrases", "quotations", "stack_words", "written"]
+__all__ = ["Words", "ability_words", "granted_ja", "phrases", "quotations", "stack_words",
+           "written"]
 
 
 @dataclass(frozen=True)
@@ -483,6 +487,13 @@ def _quoted_ja() -> dict[str, str]:
     return {a: next(iter(b)) for a, b in seen.items() if len(b) == 1}
 
 
+def granted_ja(text: str) -> str | None:
+    """The Japanese of an ability an effect grants (CR 113.1a: an Aura's "Enchanted creature
+    has "{T}: ..."") by its English words ``text``: the quotation that writes it in the
+    Japanese text of the cards that grant it; None when none does, or they disagree."""
+    return _quoted_ja().get(text.strip()) if text else None
+
+
 _REMINDER = {"en": re.compile(r"\(([^()]*)\)"), "ja": re.compile(r"[（(]([^（）()]*)[）)]")}
 
 
@@ -539,14 +550,14 @@ def ability_words(g: GameState | None, ability: Any, source: int | None,
             en, ja = next(iter(words))
             if en:
                 return Words(en, ja)
-        return Words(own, _ja_keyword(own) if own else None)
+        return Words(own, (_ja_keyword(own) or granted_ja(own)) if own else None)
     if place.how == "keyword_inner" and place.keyword is not None:
         inner = _reminder_words(place.keyword.name, place.index, place.count)
         return inner if inner is not None else Words(own, None)
     en = _words_at(place, _lines(g, source, lki, place.key, place.face, "en"), "en", ability)
     ja = _words_at(place, _lines(g, source, lki, place.key, place.face, "ja"), "ja", ability)
     if not en:
-        return Words(own, _ja_keyword(own) if own else None)
+        return Words(own, (_ja_keyword(own) or granted_ja(own)) if own else None)
     if ja is None:
         ja = _quoted_ja().get(en)
     if ja is None and place.how == "keyword" and place.keyword is not None:

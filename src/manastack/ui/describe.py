@@ -31,7 +31,6 @@ from manastack.ui.log_whose import NamesSeen, whose
 from manastack.ui.messages import UI_MESSAGES, msg, step_name
 from manastack.ui.messages import msg as ui_msg
 from manastack.ui.symbols import MANA_LETTERS, mana_symbols
-from manastack.ui.text_lines import is_activated_line
 from manastack.views import object_view
 
 if TYPE_CHECKING:
@@ -252,34 +251,9 @@ class Describer:
         return str(a)
 
     def ability_text(self, source: int, index: int) -> str:
-        """The words of a permanent's activated ability (CR 602.1: "[Cost]: [Effect]"): its
-        own text, or else the matching "cost: effect" line of the source's rules text in the
-        describer's language."""
-        from manastack.dsl.abilities import ActivatedAbility
-        from manastack.rules.characteristics import chars
-        from manastack.rules.text_change import rules_text
-        g = self.game.state
-        try:
-            abilities = chars(g, source).abilities
-            ability = abilities[index]
-        except (KeyError, IndexError):
-            return msg("ability_of", self.lang, source=self.name(source))
-        text = getattr(ability, "text", "") or getattr(ability, "name", "")
-        if text and self.lang == "en":
-            return str(text)
-        nth = sum(1 for a in abilities[:index] if isinstance(a, ActivatedAbility))
-        lines = [ln.strip() for ln in rules_text(g, source, self.lang).splitlines()]
-        english = [ln.strip() for ln in rules_text(g, source, "en").splitlines()]
-        # which lines are activated abilities: told by the English line when the texts have
-        # a line each (a keyword without reminder text, 「装備{1}」, has no colon)
-        activated = [ln for ln, en in zip(lines, english, strict=True)
-                     if is_activated_line(en)] if len(english) == len(lines) else \
-            [ln for ln in lines if is_activated_line(ln)]
-        if nth < len(activated):
-            return activated[nth]
-        if text:
-            return str(text)
-        return " ".join(lines) or msg("ability_of", self.lang, source=self.name(source))
+        """The words of a permanent's activated ability (``text_lines.activated_words``)."""
+        from manastack.ui.text_lines import activated_words
+        return activated_words(self, source, index)
 
     def choice(self, value: Any, kind: str) -> str:
         lang = self.lang

@@ -1,0 +1,65 @@
+"""Each decision a Japanese-speaking player meets reads in Japanese: its prompt, every answer
+offered, the board and stack panes and the log lines of what it leads to have no English
+word but mana symbols, numbers, power and toughness, and names the project's data has no
+Japanese for (marked （英語名）)."""
+
+from __future__ import annotations
+
+import re
+
+from manastack.agents import make_policy
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from manastack.ui import panes
+from manastack.ui.session import PlaySession
+
+_ALLOWED = re.compile(r"\{[^{}]*\}|\bCR \d+(?:\.\d+[a-z]?)?|「[^「」]*（英語名）」")
+
+
+def english_words(text: str) -> list[str]:
+    """The Latin words of ``text`` beyond what may stay Latin."""
+    return re.findall(r"[A-Za-z][A-Za-z'’-]+", _ALLOWED.sub("", text))
+
+
+def _screen(session: PlaySession) -> list[str]:
+    """Everything the terminal shows of the human's decision now: prompt, answers, the
+    players' and the stack's panes, the new log lines."""
+    pending = session.pending()
+    assert pending is not None
+    _kind, prompt, choices = pending
+    view = session.view()
+    return [prompt, *(c.text() for c in choices),
+            *(panes.plain(panes.player_pane(session.desc, view, p)) for p in view["players"]),
+            panes.plain(panes.stack_pane(session.desc, view)), *session.new_log_lines()]
+
+
+def _session(d: Driver, player: int = 0) -> PlaySession:
+    return PlaySession(d.game, player, [make_policy("first"), make_policy("first")], "ja")
+
+
+def test_an_ability_an_aura_grants_reads_in_its_japanese_words_cr_113_1a() -> None:
+    """Lavamancer's Skill gives a Wizard "{T}: This creature deals 1 damage to target
+    creature." and "... 2 damage ..."; each is offered, and shown on the stack, in the
+    Aura's own Japanese quotations, beside the Wizard's printed ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Crafty Pathmage")
+    s.hand(0, "Lavamancer's Skill")
+    s.battlefield(1, "Daru Cavalier")
+    d = Driver(s.build())
+    d.cast(0, "Lavamancer's Skill", targets=[d.find("Crafty Pathmage")])
+    d.resolve()
+    session = _session(d)
+    screen = _screen(session)
+    assert english_words(" ".join(screen)) == []
+    labels = " ".join(screen)
+    assert "{T}：クリーチャー１体を対象とする。このクリーチャーは、それに１点のダメージを与える。" \
+        in labels
+    assert "それに２点のダメージを与える。" in labels
+    assert "このターン、それはブロックされない。" in labels
+    pings = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    d.act(0, pings[-1])
+    d.choose(d.find("Daru Cavalier"))
+    d.pay()
+    stack = panes.plain(panes.stack_pane(session.desc, session.view()))
+    assert "１点のダメージを与える" in stack and english_words(stack) == []
