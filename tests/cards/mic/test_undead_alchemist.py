@@ -361,3 +361,17 @@ def test_the_damaged_player_orders_the_mill_and_a_prevention_shield(
     d.pass_until("end_of_combat")
     assert d.life(1) == 20
     assert len(d.state.players[1].library) == (7 if prevention_first else 6)
+
+
+def test_combat_damage_to_a_planeswalker_is_not_replaced() -> None:
+    """CR 614.1a, 120.3c: only damage to a player is replaced: attacking Arlinn, the Pack's
+    Hope, the Alchemist's 4 damage removes her four loyalty counters and nothing is milled."""
+    s = _table()
+    s.battlefield(1, "Arlinn, the Pack's Hope")
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    d.to_combat()
+    d.attack({d.find(CARD): arlinn})
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Arlinn, the Pack's Hope") == "graveyard"
+    assert len(d.state.players[1].library) == len(LIBRARY) and d.life(1) == 20

@@ -153,3 +153,19 @@ def test_the_enchanted_creature_gone_its_last_known_types_are_used() -> None:
     d.resolve()
     assert {"black", "red"} <= set(d.chars(d.find("Daru Cavalier")).protections())
     assert not d.chars(d.find("Elvish Warrior")).protections()
+
+
+def test_damage_from_a_red_source_is_prevented_even_untargeted() -> None:
+    """CR 702.16e: protection from red prevents all damage red sources would deal to it:
+    Slice and Dice's 4 damage to each creature kills Daru Cavalier but not the enchanted
+    Glory Seeker, which is dealt none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Daru Cavalier", *["Mountain"] * 6)
+    s.battlefield(0, "Crown of Awe", attached_to="Glory Seeker")
+    s.hand(0, "Slice and Dice")
+    d = Driver(s.build())
+    d.cast(0, "Slice and Dice")
+    d.resolve()
+    assert d.zone_of("Daru Cavalier") == "graveyard"
+    seeker = d.find("Glory Seeker")
+    assert d.zone_of("Glory Seeker") == "battlefield" and d.state.objects[seeker].damage == 0
