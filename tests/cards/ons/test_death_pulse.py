@@ -2,7 +2,7 @@
 
 Oracle: "Target creature gets -4/-4 until end of turn. / Cycling {1}{B}{B} / When you cycle
 Death Pulse, you may have target creature get -1/-1 until end of turn."
-Rulings covered: none in the seed documents.
+Rulings covered: ONS-OR-0097 to ONS-OR-0100 (cycling).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from .cycling_checks import (
 )
 
 pytestmark = pytest.mark.card("Death Pulse")
+
 
 def test_minus_four() -> None:
     s = Scenario(seed=1)
@@ -130,3 +131,62 @@ def test_the_trigger_resolves_before_the_cycling_draw() -> None:
     resolve before you draw a card from the cycling ability." (CR 603.3)"""
     check_trigger_resolves_before_the_draw("Death Pulse", ["Swamp", "Swamp", "Swamp"],
                                            creatures=["Glory Seeker"])
+
+
+def test_until_end_of_turn_a_big_creature_survives_and_recovers() -> None:
+    """CR 611.2a, 514.2: Krosan Tusker (6/5) is a 2/1 until end of turn, then 6/5 again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.battlefield(1, "Krosan Tusker")
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Death Pulse", targets=[tusker])
+    d.resolve()
+    c = d.chars(tusker)
+    assert (c.power, c.toughness) == (2, 1)
+    d.pass_until("upkeep", turn=d.state.turn + 1)
+    c = d.chars(tusker)
+    assert (c.power, c.toughness) == (6, 5)
+
+
+def test_regeneration_doesnt_save_a_creature_with_toughness_zero() -> None:
+    """CR 704.5f, 701.19c: Tribal Golem (4/4) with a regeneration shield (from controlling
+    Festering Goblin, a Zombie) is 0/0 after Death Pulse: it is put into the graveyard, not
+    destroyed, so the shield doesn't help."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.battlefield(1, "Tribal Golem", "Festering Goblin", "Swamp")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    golem = d.find("Tribal Golem")
+    d.activate(1, golem)
+    d.resolve()
+    d.pass_priority()
+    d.cast(0, "Death Pulse", targets=[golem])
+    d.resolve()
+    assert d.zone_of("Tribal Golem") == "graveyard"
+    assert not [e for e in d.game.log if e.kind == "regenerate"]
+
+
+def test_the_cycling_trigger_may_be_declined() -> None:
+    """CR 603.5: "you may have": declining, Festering Goblin stays a 1/1 and the cycling
+    draws."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.library(0, "Plains")
+    s.battlefield(1, "Festering Goblin")
+    d = Driver(s.build())
+    d.activate(0, d.find("Death Pulse", zone="hand"))
+    d.choose(d.find("Festering Goblin"))
+    d.resolve()
+    d.choose(False)
+    d.resolve_all()
+    assert d.zone_of("Festering Goblin") == "battlefield"
+    c = d.chars(d.find("Festering Goblin"))
+    assert (c.power, c.toughness) == (1, 1)
+    assert d.ids("Plains", zone="hand")
