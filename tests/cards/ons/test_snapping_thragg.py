@@ -173,3 +173,68 @@ def test_turned_face_up_for_its_morph_cost_it_triggers() -> None:
     d.choose(True)
     assert d.life(1) == 17
     assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def _hit(s: Scenario) -> Driver:
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Snapping Thragg")])
+    while not d.state.stack and d.decision.kind != "target":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    return d
+
+
+def test_its_target_gone_the_trigger_does_nothing() -> None:
+    """CR 608.2b: player 0 Shocks the Glory Seeker the trigger targets, in response; the
+    Seeker dies first, so the trigger doesn't resolve and player 0 is not asked whether to
+    deal the damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snapping Thragg", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", tapped=True)
+    d = _hit(s)
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    trigger = d.state.stack[-1]
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert [e.obj for e in d.game.log if e.kind == "fizzle"] == [trigger]
+
+
+def test_two_headed_giant_only_the_defending_players_creatures() -> None:
+    """CR 810.2, 115.1: in Two-Headed Giant the damage goes to the player it attacked
+    (player 2); the trigger may target Elvish Warrior of player 2, not the teammate's (player
+    3) Glory Seeker."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Snapping Thragg")
+    s.battlefield(2, "Elvish Warrior", tapped=True)
+    s.battlefield(3, "Glory Seeker", tapped=True)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Snapping Thragg")], defender=2)
+    while not d.state.stack and d.decision.kind != "target":
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    legal = {a.value for a in d.game.legal_actions() if hasattr(a, "value")}
+    assert d.find("Elvish Warrior") in legal
+    assert d.find("Glory Seeker") not in legal
+
+
+def test_face_down_its_name_is_hidden_from_the_opponent() -> None:
+    """CR 708.5, 406.3: a face-down Snapping Thragg is seen by player 1 as a face-down 2/2,
+    not by its name; its controller may look at it."""
+    import json
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snapping Thragg", face_down=True)
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    assert "Snapping Thragg" not in json.dumps(d.game.view(1))
+    assert "Snapping Thragg" in json.dumps(d.game.view(0))
