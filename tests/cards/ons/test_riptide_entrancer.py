@@ -9,6 +9,8 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import Choose
@@ -205,3 +207,53 @@ def test_target_gone_before_its_trigger_resolves_it_isnt_sacrificed() -> None:
     d.resolve()
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.zone_of("Riptide Entrancer") == "battlefield"
+
+
+def _hit_with_entrancer(s: Scenario) -> Driver:
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Riptide Entrancer")])
+    while d.decision.kind in ("priority", "declare_blockers") and not d.state.stack \
+            and d.state.step.name != "END_OF_COMBAT":
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    return d
+
+
+def test_with_no_creature_to_target_the_trigger_is_removed_and_nothing_is_sacrificed() -> None:
+    """CR 603.3d: the damaged player controls no creature, so the ability has no legal target
+    and is removed from the stack: no "sacrifice it?" question, the Entrancer stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Entrancer")
+    d = _hit_with_entrancer(s)
+    assert d.life(1) == 19
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Riptide Entrancer") == "battlefield"
+    assert not [e for e in d.game.log if e.kind == "trigger"]
+
+
+def test_a_stolen_face_down_creature_can_be_turned_face_up_by_its_new_controller() -> None:
+    """CR 708.5, 702.37e: taken face down, the creature may be looked at by its new
+    controller, who may turn it face up for its morph cost {2}{W}{W}: Daru Lancer, a 3/4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Entrancer", "Plains", "Plains", "Plains", "Plains")
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    d = _hit_with_entrancer(s)
+    lancer = d.find("Daru Lancer")
+    assert "Daru Lancer" not in json.dumps(d.game.view(0))
+    d.expect("target")
+    d.choose(lancer)
+    d.resolve()
+    d.choose(True)
+    assert d.chars(lancer).controller == 0
+    assert "Daru Lancer" in json.dumps(d.game.view(0))
+    d.pass_until("end_of_combat")
+    d.special(0, "turn_face_up", lancer)
+    d.pay()
+    assert not d.state.objects[lancer].face_down
+    assert (d.chars(lancer).power, d.chars(lancer).toughness) == (3, 4)
+
