@@ -12,6 +12,7 @@ shown by id; a face-down object's id is a fresh one (CR 400.7), so it can't be t
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from manastack.commander_view import commanders_view
@@ -468,6 +469,20 @@ def _anchor_word_ja(game: Game, player: int, word: str) -> str | None:
     return None
 
 
+def _card_name_ja(name: str) -> str | None:
+    """The Japanese of card name ``name`` offered by a choice of a card name (CR 201.4: Curse
+    of Silence's "choose a card name"): that face's printed Japanese name, if it has one."""
+    return _japanese_card_names().get(name)
+
+
+@lru_cache(maxsize=1)
+def _japanese_card_names() -> dict[str, str]:
+    """The Japanese name of each card face that has one, by its English name."""
+    from manastack.cards.database import database
+    return {face.name: face.name_ja for card in database().cards() for face in card.faces
+            if face.name_ja}
+
+
 PLAYER_KINDS = frozenset({"choose_player", "first_player", "target", "new_target"})
 NUMBER_KINDS = frozenset({"x", "choose_number", "mode", "divide", "damage_assignment"})
 
@@ -515,7 +530,7 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
         return out
     if isinstance(v, str) and kind == "choose_option":
         out = {"value": v}
-        ja = _anchor_word_ja(game, player, v)
+        ja = _anchor_word_ja(game, player, v) or _card_name_ja(v)
         if ja:
             out["value_ja"] = ja
         return out
