@@ -432,3 +432,24 @@ def test_a_face_down_creature_exiled_returns_face_up() -> None:
     lancer = d.find("Daru Lancer", zone="battlefield")
     assert not d.state.objects[lancer].face_down
     assert (d.chars(lancer).power, d.chars(lancer).toughness) == (3, 4)
+
+
+def test_the_exiled_card_returns_under_its_owner_s_control() -> None:
+    """CR 610.3c: Glory Seeker, owned by player 0 but controlled by player 1, is exiled; when
+    the Cathar leaves, the Seeker returns under its owner's control: player 0's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker", owner=0)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).controller == 1
+    cathar = _cathar_in(d, seeker)
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[cathar])
+    d.resolve()
+    back = d.find("Glory Seeker", zone="battlefield")
+    assert d.chars(back).controller == 0

@@ -199,3 +199,30 @@ def test_choosing_more_payments_than_can_be_made_is_refused() -> None:
         d.choose(3)
     assert d.decision == before and d.decision.kind == "choose_number"
     assert not any(d.state.objects[p].tapped for p in d.ids("Plains")[2:])
+
+
+def test_a_clone_of_it_pays_for_its_own_counters_and_both_bonuses_add_up() -> None:
+    """CR 707.2, 122.1, 613.4c: Clone copying the Adversary (two valor counters) copies no
+    counters; its own enters trigger is paid once, so it has one. Each counts its own valor
+    counters: Glory Seeker gets +2/+2 and +1/+1 (a 5/5), each Adversary a 6/4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, *["Island"] * 4, "Glory Seeker")
+    s.battlefield(0, "Intrepid Adversary", counters={"valor": 2})
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    original = d.find("Intrepid Adversary")
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(original)
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.resolve()
+    [copy] = set(d.ids("Clone", zone="battlefield"))
+    assert d.chars(copy).name == "Intrepid Adversary"
+    assert d.state.objects[copy].counters == {"valor": 1}
+    assert d.state.objects[original].counters == {"valor": 2}
+    seeker = d.find("Glory Seeker")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (5, 5)
+    for adv in (original, copy):
+        assert (d.chars(adv).power, d.chars(adv).toughness) == (6, 4)

@@ -119,3 +119,31 @@ def test_the_shield_ends_with_the_turn() -> None:
     d.cast(1, "Shock", targets=[zombie])
     d.resolve()
     assert d.zone_of("Haunted Cadaver") == "graveyard"
+
+
+def test_regenerated_by_first_strike_damage_it_leaves_combat_and_deals_none() -> None:
+    """CR 701.19a, 510.4: Gluttonous Zombie (3/3) blocks Moonrage Brute (3/3, first strike)
+    with a shield from Boneknitter; the first-strike damage is lethal, the Zombie regenerates,
+    is tapped and removed from combat, so it deals no regular combat damage to the Brute."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Brutal Cathar", transformed=True)
+    s.battlefield(1, "Boneknitter", "Gluttonous Zombie", "Swamp", "Swamp")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    brute, zombie = d.find("Moonrage Brute"), d.find("Gluttonous Zombie")
+    d.to_combat()
+    d.attack([brute])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({zombie: brute})
+    d.pass_priority()
+    d.activate(1, "Boneknitter", targets=[zombie])
+    d.resolve()
+    d.pass_until("end_of_combat")
+    assert d.find("Gluttonous Zombie", zone="battlefield") == zombie
+    assert d.state.objects[zombie].tapped
+    assert d.state.objects[brute].damage == 0
+    assert [(e.source, e.obj, e.amount) for e in d.game.log if e.kind == "damage"] == \
+        [(brute, zombie, 3)]

@@ -207,3 +207,30 @@ def test_in_multiplayer_the_spell_s_controller_is_dealt_the_damage() -> None:
     d.resolve()
     d.resolve()
     assert (d.life(0), d.life(1), d.life(2)) == (20, 20, 18)
+
+
+@pytest.mark.ruling("ONS-FAQ-156", "ONS-OR-0165")
+def test_two_tephraderms_trade_damage_until_both_are_gone() -> None:
+    """CR 603.2, 603.10a: Tephraderm blocks Tephraderm: 4 combat damage each, each triggers.
+    The top trigger deals 4 more to the attacker, which dies and (looking back) triggers
+    again: 4 to the blocker, which dies and triggers too; the remaining triggers find no
+    creature to damage. Four triggers, four damage events, both in graveyards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tephraderm")
+    s.battlefield(1, "Tephraderm")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    a, b = d.find("Tephraderm", player=0), d.find("Tephraderm", player=1)
+    d.to_combat()
+    d.attack([a])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({b: a})
+    d.pass_until("end_of_combat")
+    damage = [(e.source, e.obj, e.amount) for e in d.game.log if e.kind == "damage"]
+    assert set(damage[:2]) == {(b, a, 4), (a, b, 4)}  # combat damage, dealt at once
+    assert damage[2:] == [(b, a, 4), (a, b, 4)]
+    assert len([e for e in d.game.log if e.kind == "trigger"]) == 4
+    assert [d.state.objects[x].zone.value for x in d.ids("Tephraderm")] == ["graveyard"] * 2
+    assert (d.life(0), d.life(1)) == (20, 20)
