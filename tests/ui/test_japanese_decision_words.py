@@ -63,3 +63,27 @@ def test_an_ability_an_aura_grants_reads_in_its_japanese_words_cr_113_1a() -> No
     d.pay()
     stack = panes.plain(panes.stack_pane(session.desc, session.view()))
     assert "１点のダメージを与える" in stack and english_words(stack) == []
+
+
+def test_a_token_no_record_names_is_logged_by_its_types_japanese_words_cr_111_4() -> None:
+    """Kamahl's Summons creates 2/2 green Bear tokens ("Bear Token", a token no record of
+    the data names): the log says 熊・トークン as the board does, in the terminal and in the
+    names the browser is given."""
+    from manastack.server.cards import names_ja
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4)
+    s.hand(0, "Kamahl's Summons", "Glory Seeker")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    session = _session(d)
+    d.cast(0, "Kamahl's Summons")
+    d.resolve()
+    assert d.decision is not None and d.decision.kind == "choose_cards"
+    assert english_words(" ".join(_screen(session))) == []
+    d.choose(d.find("Glory Seeker"))
+    if d.decision is not None and d.decision.kind == "choose_cards":
+        d.choose(None)
+    lines = session.new_log_lines()
+    assert "熊・トークン → あなたの戦場" in lines
+    assert english_words(" ".join(lines)) == []
+    assert names_ja(d.game.view(0))["Bear Token"] == "熊・トークン"

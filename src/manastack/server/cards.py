@@ -27,7 +27,7 @@ def japanese_name(name: str) -> str | None:
         return None
     card = database().find(name)
     if card is None:
-        return None
+        return _token_name_ja(name)
     if name == card.name:
         ja = card_name(card, "ja")
         return ja if ja != name else ENGLISH_NAME.format(name=name)
@@ -35,6 +35,22 @@ def japanese_name(name: str) -> str | None:
         if face.name == name:
             return face.name_ja or ENGLISH_NAME.format(name=name)
     return None
+
+
+def _token_name_ja(name: str) -> str | None:
+    """The Japanese name of the token named ``name``: its record's (CR 111.4, ``cards.
+    token_texts``), or for a token no record names, named after its subtypes ("Bear
+    Token"), their official words; None for no such token or emblem."""
+    from manastack.cards.database import UnknownCardError
+    from manastack.cards.token_texts import token_name_ja
+    if not name.endswith((" Token", " Emblem")):
+        return None
+    try:
+        token = database().token(name)
+    except UnknownCardError:
+        return token_name_ja(name, name.removesuffix(" Token").split())
+    face = next((f for f in token.faces if f.name == name), token.faces[0])
+    return face.name_ja
 
 
 def names_ja(view: Any) -> dict[str, str]:

@@ -524,6 +524,12 @@ class Describer:
             return name
         card = database().find(name)
         if card is None:
+            if _token_record(name) is None and name.endswith(" Token"):
+                # a token no record names, named after its subtypes (CR 111.4: "Bear
+                # Token"): their official words, as on the board
+                from manastack.cards.token_texts import token_name_ja
+                ja = token_name_ja(name, name.removesuffix(" Token").split())
+                return ja or msg("english_name", self.lang, name=name)
             return self.token_name(name) if _token_record(name) is not None else name
         for face in card.faces:
             if face.name == name:
