@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -234,3 +235,16 @@ def test_a_target_player_gone_from_the_game_the_others_still_draw() -> None:
     hand = len(d.state.players[0].hand)
     d.resolve()
     assert len(d.state.players[0].hand) == hand + 1
+
+
+def test_choosing_the_enchanted_player_is_refused() -> None:
+    """"Target players other than that player" (CR 115.1, 601.2c): choosing the enchanted
+    player is refused with an error naming the problem; the target decision stays open and
+    nobody has drawn."""
+    d = setup(leeches=False)
+    to_upkeep_targets(d, 1)
+    hands = [len(p.hand) for p in d.state.players]
+    with pytest.raises(IllegalActionError, match="not a legal target.*other than that player"):
+        d.choose(1)
+    assert d.decision.kind == "target" and d.decision.player == 0
+    assert [len(p.hand) for p in d.state.players] == hands

@@ -290,3 +290,41 @@ def test_flying_and_haste_it_attacks_the_turn_it_is_cast() -> None:
     d.attack([rem])
     d.pass_until("end_of_combat")
     assert d.life(1) == 18
+
+
+def test_a_spell_damaging_every_creature_is_changed_per_recipient() -> None:
+    """CR 614.1, 616.1: Starstorm (X=2) deals 2 damage to each creature: Rem itself takes 2
+    (it protects only "another" permanent), Glory Seeker none (prevented), the opponent's
+    Elvish Warrior and Krosan Tusker 3 each (the Warrior, a 2/3, dies)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain",
+                  "Rem Karolus, Stalwart Slayer", "Glory Seeker")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Elvish Warrior", "Krosan Tusker")
+    d = Driver(s.build())
+    rem, seeker, tusker = (d.find(n) for n in ("Rem Karolus, Stalwart Slayer", "Glory Seeker",
+                                                 "Krosan Tusker"))
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    assert d.state.objects[rem].damage == 2
+    assert d.state.objects[seeker].damage == 0 and d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[tusker].damage == 3
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_tephraderm_returns_the_increased_damage_unchanged() -> None:
+    """CR 614.1, 120.7: the opponent's Shock, increased by their Rem, deals 3 to Tephraderm;
+    Tephraderm's ability (not a spell) deals those 3 back to the Shock's controller, neither
+    increased nor prevented by Rem."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tephraderm")
+    s.battlefield(1, "Mountain", "Rem Karolus, Stalwart Slayer")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    teph = d.find("Tephraderm")
+    d.cast(1, "Shock", targets=[teph])
+    d.resolve()
+    assert d.state.objects[teph].damage == 3
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 17)

@@ -97,3 +97,23 @@ def test_cycling_without_three_mana_is_refused_and_nothing_changes() -> None:
     assert d.zone_of("Akroma's Vengeance") == "hand"
     assert d.zone_of("Glory Seeker") == "library"
     assert d.state.stack == [] and d.decision.kind == "priority"
+
+
+def test_a_card_exiled_until_a_destroyed_creature_leaves_returns_after_the_wipe() -> None:
+    """CR 610.3, 608.2h: Brutal Cathar has exiled Glory Seeker; Akroma's Vengeance destroys
+    the Cathar, and the Seeker returns only after that, so it isn't destroyed: it stays on
+    the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 9)
+    s.hand(0, "Brutal Cathar", "Akroma's Vengeance")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Brutal Cathar") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
