@@ -11,6 +11,7 @@ nothing. Each reason is a message key and its values, worded in English or Japan
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from manastack.cards.custom import CARD_TYPES, SUPERTYPES
@@ -83,9 +84,11 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> Refusal | None
         return _creature_type_why(value)
     if isinstance(value, str) and _color_choice(d):
         return _color_why(value)
-    if d.kind == "unless_payment" and value == "pay":
-        # CR 118.3: "pay" is offered only when the cost can be paid in full now
-        return R("cannot_pay_now", player=_player(game, player), cost=str(info.get("cost")))
+    if d.kind in ("unless_payment", "ward_payment") and value == "pay":
+        # CR 118.3: "pay" is offered only when the cost can be paid in full now (a ward
+        # cost too, CR 702.21a; life only up to the payer's life total, CR 119.4)
+        return R("cannot_pay_now", player=_player(game, player),
+                 cost=_cost_words(str(info.get("cost"))))
     if isinstance(value, bool) or not isinstance(value, int):
         return None
     if d.kind == "target":
@@ -126,6 +129,20 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> Refusal | None
                 return R("same_owner", what=what, player=_player(game, owner),
                          other=_called(game, player, o))
     return None
+
+
+_LIFE = re.compile(r"pay (\d+) life")
+
+
+def _cost_words(text: str) -> Words:
+    """A cost as what is paid, in both languages: its mana symbols as they are, a life
+    payment (its text "pay 3 life", CR 119.4) as "3 life" and 「3点のライフ」."""
+    en, ja = [], []
+    for part in text.split(", "):
+        life = _LIFE.fullmatch(part)
+        en.append(f"{life[1]} life" if life else part)
+        ja.append(f"{life[1]}点のライフ" if life else part)
+    return Words(" and ".join(en), "と".join(ja))
 
 
 def _looked_at_why(game: Game, player: int, value: int, d: Decision) -> Refusal | None:

@@ -17,6 +17,7 @@ import json
 import pytest
 
 from manastack.decisions.actions import Concede
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -453,3 +454,32 @@ def test_the_exiled_card_returns_under_its_owner_s_control() -> None:
     d.resolve()
     back = d.find("Glory Seeker", zone="battlefield")
     assert d.chars(back).controller == 0
+
+
+def test_ward_s_3_life_cannot_be_paid_with_2_life_so_the_spell_is_countered() -> None:
+    """CR 119.4, 702.21a: at 2 life the Shock's caster can't pay 3 life: "pay" is not offered
+    and is refused with the reason (CR 118.3), in English and in Japanese; declining, Shock is countered and the Brute
+    undamaged."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Brutal Cathar", transformed=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.life(1, 2)
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    brute = d.find("Moonrage Brute")
+    d.cast(1, "Shock", targets=[brute])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("ward_payment")
+    with pytest.raises(IllegalActionError,
+                       match=r"'pay' is not one of the choices.*Player 2 can't pay 3 life now"
+                       ) as refused:
+        d.choose("pay")
+    assert "Player 2はいま3点のライフを支払えません" in refused.value.text("ja")
+    assert d.life(1) == 2
+    d.choose("decline")
+    d.resolve_all()
+    assert d.zone_of("Shock") == "graveyard" and d.state.objects[brute].damage == 0
+    assert d.life(1) == 2

@@ -165,3 +165,20 @@ def test_target_gone_the_spell_does_nothing() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert [e for e in d.game.log if e.kind == "fizzle"]
+
+
+def test_moonrage_brute_is_no_human() -> None:
+    """CR 712.8e: transformed, Brutal Cathar has only its back face's characteristics:
+    Moonrage Brute is a Werewolf, not a Human, so it gets +2/+2 only (a 5/5) and no
+    indestructible."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Plains", "Plains")
+    s.battlefield(0, "Brutal Cathar", transformed=True)
+    s.hand(0, "Flare of Faith")
+    d = Driver(s.build())
+    brute = d.find("Moonrage Brute")
+    d.cast(0, "Flare of Faith", targets=[brute])
+    d.resolve()
+    c = d.chars(brute)
+    assert (c.power, c.toughness) == (5, 5) and not c.has("Indestructible")

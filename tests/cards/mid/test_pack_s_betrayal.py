@@ -146,3 +146,32 @@ def test_the_scried_cards_stay_hidden_from_the_opponent() -> None:
     theirs, mine = json.dumps(d.game.view(1)), json.dumps(d.game.view(0))
     assert "Wirewood Savage" not in theirs and "Daru Lancer" not in theirs
     assert "Wirewood Savage" in mine
+
+
+def test_stealing_brutal_cathar_keeps_its_card_exiled_and_lets_you_scry() -> None:
+    """CR 610.3, 611.2: a control change isn't leaving the battlefield: the opponent's Brutal
+    Cathar (a Werewolf, so you scry 2) taken until end of turn keeps your Glory Seeker exiled,
+    and goes back to its owner at end of turn with the Seeker still in exile."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.hand(1, "Brutal Cathar")
+    s.battlefield(0, "Glory Seeker", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Pack's Betrayal")
+    for p in range(2):
+        s.library(p, "Island", "Island", "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Brutal Cathar")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    cathar = d.find("Brutal Cathar")
+    d.cast(0, "Pack's Betrayal", targets=[cathar])
+    d.resolve()
+    d.expect("scry")
+    while d.decision.kind in ("scry", "order_cards"):
+        d.take_first(d.decision.kind)
+    assert d.chars(cathar).controller == 0 and d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("upkeep", turn=5)
+    assert d.chars(cathar).controller == 1 and d.zone_of("Glory Seeker") == "exile"
