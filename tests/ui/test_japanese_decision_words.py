@@ -87,3 +87,58 @@ def test_a_token_no_record_names_is_logged_by_its_types_japanese_words_cr_111_4(
     assert "熊・トークン → あなたの戦場" in lines
     assert english_words(" ".join(lines)) == []
     assert names_ja(d.game.view(0))["Bear Token"] == "熊・トークン"
+
+
+def test_how_a_spell_was_cast_is_said_in_each_language_for_every_way_cr_601_2a() -> None:
+    """Every way of casting a spell the choices name (``method_*``) has its note on the
+    stack in both languages, the Japanese with no English word."""
+    from manastack.ui.messages import UI_MESSAGES
+    ways = {k.removeprefix("method_") for k in UI_MESSAGES["en"]
+            if k.startswith("method_") and k != "method_other"}
+    for lang in ("en", "ja"):
+        assert ways <= {k.removeprefix("how_") for k in UI_MESSAGES[lang]
+                        if k.startswith("how_")}
+    assert [w for w in ways if english_words(UI_MESSAGES["ja"][f"how_{w}"])] == []
+
+
+def test_a_spell_cast_from_the_graveyard_reads_so_on_the_stack_cr_601_2a() -> None:
+    """Gluttonous Zombie cast with Gisa and Geralf's permission: 「唱え方：墓地から」, not the
+    engine's "Graveyard permission"."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gisa and Geralf", *["Swamp"] * 6)
+    s.graveyard(0, "Gluttonous Zombie")
+    s.library(0, *(["Island"] * 6))
+    s.library(1, *(["Island"] * 6))
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    session = _session(d)
+    d.cast(0, d.find("Gluttonous Zombie"), method="graveyard_permission")
+    stack = panes.plain(panes.stack_pane(session.desc, session.view()))
+    assert "唱え方：墓地から" in stack and english_words(stack) == []
+
+
+def test_an_additional_cost_is_offered_and_shown_by_its_words_cr_601_2b() -> None:
+    """Eaten Alive: "sacrifice a creature or pay {3}{B}" is offered as those two costs (not
+    as the players numbered like the options), in Japanese 「クリーチャー１体を生け贄に捧げる」
+    and 「{3}{B}を支払う」, and the spell on the stack says which was chosen."""
+    from manastack.ui.describe import Describer
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Glory Seeker")
+    s.hand(0, "Eaten Alive")
+    s.battlefield(1, "Daru Cavalier")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    session = _session(d)
+    cast = next(c for c in session.pending()[2] if "踊り食い" in c.label)
+    session.choose(cast)
+    kind, _prompt, choices = session.pending()
+    assert kind == "additional_cost"
+    assert [c.text() for c in choices] == ["クリーチャー１体を生け贄に捧げる", "{3}{B}を支払う"]
+    assert english_words(" ".join(_screen(session))) == []
+    english = Describer(d.game, 0, "en")
+    assert [english.action(c.action, kind) for c in choices] == \
+        ["Sacrifice a creature", "Pay {3}{B}"]
+    session.choose(choices[0])
+    stack = panes.plain(panes.stack_pane(session.desc, session.view()))
+    assert "追加コスト：クリーチャー１体を生け贄に捧げる" in stack
+    assert english_words(stack) == []

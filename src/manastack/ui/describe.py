@@ -286,6 +286,10 @@ class Describer:
             if value in MANA_LETTERS:  # "add {R} or {G}" (CR 106.1): the symbol, not its letter
                 return f"{{{value}}}"
             return value
+        if kind == "additional_cost" and isinstance(value, int):  # CR 601.2b: by its words
+            labels = dict(dict(self.game.decision.data).get("labels", ())) \
+                if self.game.decision else {}
+            return self.cost_label(str(labels.get(value, value)))
         if kind in ("divide", "damage_assignment") and not isinstance(value, bool):
             # CR 601.2d: an amount for each target, in the targets' order; CR 510.1c-d: combat
             # damage for each recipient (asked all at once, or one recipient at a time)
@@ -319,6 +323,14 @@ class Describer:
                 return msg("go_first", lang, player=self.player_name(value))
             return self.name(value, reveal=True)
         return str(value)
+
+    def cost_label(self, label: str) -> str:
+        """An option of a spell's additional cost by the words of its card's definition
+        ("Sacrifice a creature", "Pay {3}{B}", CR 601.2b), in the describer's language."""
+        if label == "Sacrifice a creature":
+            return msg("sacrifice_a_creature", self.lang)
+        pay = re.fullmatch(r"Pay ((?:\{[^{}]+\})+)", label)
+        return msg("pay_cost", self.lang, cost=pay.group(1)) if pay else label
 
     def prompt(self, kind: str, engine_prompt: str) -> str:
         """The decision's prompt (the engine's own English wording, or in Japanese the

@@ -71,10 +71,12 @@ def choice_notes(desc: Describer, o: dict[str, Any]) -> list[str]:
     if o.get("copy"):
         notes.append(msg("spell_copy", lang))
     method = o.get("method")
-    if method and method != "normal":
-        word = method.replace("granted_", "").replace("_", " ")
-        notes.append(msg("spell_method", lang, value=desc.type_word(word.capitalize())
-                         if lang == "ja" else word))
+    if method and method != "normal":  # how it was cast (CR 601.2a-b, 118.9)
+        try:
+            how = msg(f"how_{method}", lang)
+        except KeyError:
+            how = method.replace("_", " ")
+        notes.append(msg("spell_method", lang, value=how))
     if o.get("x") is not None:
         notes.append(f"X={o['x']}")
     texts = (o.get("mode_texts_ja") if lang == "ja" else None) or o.get("mode_texts") or []
@@ -84,7 +86,8 @@ def choice_notes(desc: Describer, o: dict[str, Any]) -> list[str]:
         notes.append(msg("spell_division", lang,
                          value="/".join(str(n) for n in o["division"])))
     if o.get("additional_cost"):
-        notes.append(msg("spell_additional_cost", lang, value=o["additional_cost"]))
+        notes.append(msg("spell_additional_cost", lang,
+                         value=desc.cost_label(str(o["additional_cost"]))))
     if isinstance(o.get("exiled_with"), int):
         notes.append(msg("exiled_with", lang, card=desc.name(o["exiled_with"])))
     if o.get("may_look"):
