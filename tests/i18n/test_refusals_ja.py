@@ -37,7 +37,7 @@ from manastack.rules.choices import IllegalChoiceError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.i18n.engine_words import decision_kinds
-from tests.rules.test_illegal_action_scenarios import TWOFOLD
+from tests.rules.test_illegal_action_scenarios import TWOFOLD, _four_with_walkers, _two
 
 ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 """Two Latin letters in a row: an English word (a mana symbol {T}, X or a rule's letter
@@ -71,13 +71,6 @@ def refused_ja(game: Game, player: int, action: object, *words: str) -> str:
 
 def ja(name: str) -> str:
     return card_words(name).ja
-
-
-def _two(**kw: object) -> Scenario:
-    s = Scenario(seed=5, **kw)  # type: ignore[arg-type]
-    s.library(0, *["Plains"] * 5)
-    s.library(1, *["Plains"] * 5)
-    return s
 
 
 def test_lands_refused_in_japanese() -> None:
@@ -313,26 +306,10 @@ def test_costs_refused_in_japanese() -> None:
     assert ja("Consider") not in message
 
 
-def _four() -> tuple[Driver, list[int], int, int]:
-    s = Scenario(players=4, seed=1)
-    for p in range(4):
-        s.library(p, *["Forest"] * 10)
-    for label in ("a", "b", "c", "d"):
-        s.battlefield(0, "Glory Seeker", label=label)
-    s.battlefield(1, "Arlinn, the Pack's Hope")
-    s.battlefield(2, "Teferi, Who Slows the Sunset")
-    s.battlefield(1, "Glory Seeker", label="g1")
-    s.battlefield(2, "Glory Seeker", label="g2")
-    s.battlefield(3, "Goblin Sky Raider", label="raider", tapped=True)
-    d = Driver(s.build())
-    return (d, d.ids("Glory Seeker", player=0), d.find("Arlinn, the Pack's Hope"),
-            d.find("Teferi, Who Slows the Sunset"))
-
-
 def test_attacks_and_blocks_refused_in_japanese() -> None:
     """CR 508.1a-b, 509.1a, 802.4a: attacks and blocks refused, each saying why in
     Japanese."""
-    d, (a, b, _, _), arlinn, teferi = _four()
+    d, (a, b, _, _), arlinn, teferi = _four_with_walkers()
     raider = d.find("Goblin Sky Raider")
     seeker = ja("Glory Seeker")
     d.to_combat()
