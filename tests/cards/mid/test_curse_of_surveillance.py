@@ -248,3 +248,21 @@ def test_choosing_the_enchanted_player_is_refused() -> None:
         d.choose(1)
     assert d.decision.kind == "target" and d.decision.player == 0
     assert [len(p.hand) for p in d.state.players] == hands
+
+
+def test_its_player_gone_from_the_game_the_curse_goes_to_the_graveyard() -> None:
+    """CR 800.4a, 704.5m: the enchanted player loses and leaves the game; the Curse, enchanting
+    no player, is put into its owner's graveyard as a state-based action."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Curse of Surveillance", attached_to=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.life(1, 2)
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    assert d.zone_of("Curse of Surveillance") == "battlefield"
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.state.players[1].lost
+    assert d.ids("Curse of Surveillance", zone="graveyard", player=0)

@@ -243,3 +243,20 @@ def test_in_two_headed_giant_only_the_player_dealt_damage_discards() -> None:
         assert d.decision.player == 3
         d.take_first("discard")
     assert d.state.players[3].hand == [] and len(d.state.players[2].hand) == 3
+
+
+def test_a_regeneration_shield_doesn_t_stop_the_sacrifice() -> None:
+    """CR 701.21a, 701.19a: sacrificing is not destroying, so Boneknitter's shield on the
+    Cadaver doesn't keep it: it goes to the graveyard and the player, holding exactly three
+    cards, discards them all."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Haunted Cadaver", "Boneknitter", "Swamp", "Swamp")
+    s.hand(1, "Shock", "Mountain", "Forest")
+    d = Driver(s.build())
+    cadaver = d.find("Haunted Cadaver")
+    d.activate(0, "Boneknitter", targets=[cadaver])
+    d.resolve()
+    _hit(d)
+    d.choose(True)
+    assert d.zone_of("Haunted Cadaver") == "graveyard"
+    assert d.state.players[1].hand == [] and len(d.state.players[1].graveyard) == 3

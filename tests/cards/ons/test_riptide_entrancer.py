@@ -257,3 +257,36 @@ def test_a_stolen_face_down_creature_can_be_turned_face_up_by_its_new_controller
     assert not d.state.objects[lancer].face_down
     assert (d.chars(lancer).power, d.chars(lancer).toughness) == (3, 4)
 
+
+
+def test_when_the_new_controller_leaves_the_game_control_goes_back() -> None:
+    """CR 800.4a: in a three-player game player 0's Entrancer takes player 1's Glory Seeker
+    "indefinitely"; when player 0 loses and leaves the game, the control effect ends and the
+    Seeker, still on the battlefield, is player 1's again."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Riptide Entrancer")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    s.life(0, 2)
+    for p in range(3):
+        s.library(p, "Island", "Island", "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Riptide Entrancer"): 1})
+    while d.decision.kind in ("priority", "declare_blockers") and not d.state.stack:
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    d.resolve()
+    d.choose(True)
+    assert d.chars(seeker).controller == 0
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 1
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.state.players[0].lost
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.chars(d.find("Glory Seeker")).controller == 1
