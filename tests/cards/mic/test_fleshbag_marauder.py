@@ -153,3 +153,40 @@ def test_two_headed_giant_the_active_team_chooses_first_then_all_are_sacrificed(
     assert d.zone_of("Daru Cavalier") == "battlefield"
     assert [d.zone_of("Gluttonous Zombie", player=2), d.zone_of("Severed Legion", player=3)] == \
         ["battlefield", "battlefield"]
+
+
+def test_the_marauder_gone_before_its_trigger_resolves_each_player_still_sacrifices() -> None:
+    """CR 603.4, 113.7a: the enters ability resolves though the Marauder was Shocked in
+    response: player 0 sacrifices Glory Seeker, their only creature left, and player 1 their
+    Gluttonous Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, CARD)
+    s.battlefield(1, "Gluttonous Zombie", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    assert len(d.state.stack) == 1  # the enters trigger
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Gluttonous Zombie") == "graveyard"
+
+
+def test_an_opponents_creature_is_refused_as_your_sacrifice() -> None:
+    """CR 701.21a: a player can sacrifice only a permanent they control: player 0 choosing
+    player 1's Gluttonous Zombie is refused with the state unchanged."""
+    from manastack.game import IllegalActionError
+    d = _cast(("Glory Seeker",), ("Gluttonous Zombie", "Severed Legion"))
+    d.expect("sacrifice")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Gluttonous Zombie"))
+    assert d.game.fingerprint() == before
+    d.choose(d.find("Glory Seeker"))
+    assert d.expect("sacrifice").player == 1

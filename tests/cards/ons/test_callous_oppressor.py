@@ -147,3 +147,64 @@ def test_returned_under_another_players_control_an_opponent_of_that_player_choos
     oppressor = d.find("Callous Oppressor", "battlefield")
     assert d.chars(oppressor).controller == 0 and d.state.objects[oppressor].owner == 1
     assert d.state.objects[oppressor].chosen == {"creature_type": "Elf"}
+
+
+def test_a_creature_of_the_chosen_type_is_refused_and_nothing_changes() -> None:
+    """CR 115.1, 601.2c: Elvish Warrior is an Elf, the chosen type, so it can't be the target:
+    choosing it is refused with an error, and the game is as it was before the activation
+    (the Oppressor untapped, nothing on the stack)."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Elvish Warrior", "Glory Seeker")
+    d = Driver(s.build())
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.activate(0, "Callous Oppressor", targets=[d.find("Elvish Warrior")])
+    assert d.game.fingerprint() == before
+    assert not d.state.objects[d.find("Callous Oppressor")].tapped and not d.state.stack
+    assert d.chars(d.find("Elvish Warrior")).controller == 1
+
+
+def test_the_oppressor_leaving_before_the_ability_resolves_means_no_control() -> None:
+    """CR 611.2b: "for as long as Callous Oppressor remains tapped" has already ended when the
+    ability resolves if the Oppressor was Shocked in response: the effect does nothing and
+    player 1 keeps Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Callous Oppressor", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Callous Oppressor")])
+    d.resolve()
+    assert d.zone_of("Callous Oppressor") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(seeker).controller == 1
+
+
+def test_multiplayer_its_controller_picks_the_opponent_who_chooses_the_type() -> None:
+    """CR 801.5b (its example), 102.2: with several opponents the Oppressor's controller picks
+    which opponent chooses the type; they can't pick themself, which is refused with the state
+    unchanged. Player 2 is picked and names Goblin."""
+    from manastack.game import IllegalActionError
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Callous Oppressor")
+    d = Driver(s.build())
+    d.cast(0, "Callous Oppressor")
+    d.resolve()
+    dec = d.expect("choose_player")
+    assert dec.player == 0
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {1, 2, 3}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(0)
+    assert d.game.fingerprint() == before
+    d.choose(2)
+    assert d.expect("choose_creature_type").player == 2
+    d.choose("Goblin", player=2)
+    assert d.state.objects[d.find("Callous Oppressor")].chosen == {"creature_type": "Goblin"}
