@@ -93,3 +93,80 @@ def test_the_zombie_returns_even_if_the_creature_target_is_gone() -> None:
     d.resolve()
     assert d.ids("Festering Goblin", zone="hand")
     assert d.zone_of("Cruel Revival") == "graveyard"
+
+
+def test_an_opponents_zombie_card_is_refused_as_the_second_target() -> None:
+    """"From your graveyard" (CR 115.1): the opponent's Zombie card is not offered, and
+    choosing it is refused with an error, the game left unchanged."""
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *SWAMPS)
+    s.hand(0, "Cruel Revival")
+    s.graveyard(0, "Festering Goblin")
+    s.graveyard(1, "Gluttonous Zombie")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Cruel Revival", pay=False)
+    d.choose(d.find("Glory Seeker"))
+    d.expect("target")
+    theirs = d.find("Gluttonous Zombie", zone="graveyard")
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {None, d.find("Festering Goblin", zone="graveyard")}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(theirs)
+    assert d.game.fingerprint() == before
+
+
+def test_the_creature_becoming_a_zombie_is_an_illegal_target() -> None:
+    """CR 608.2b: Imagecrafter makes the targeted Glory Seeker a Zombie in response; it is no
+    longer a non-Zombie creature, so it isn't destroyed, while the Zombie card still returns."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *SWAMPS)
+    s.hand(0, "Cruel Revival")
+    s.graveyard(0, "Festering Goblin")
+    s.battlefield(1, "Glory Seeker", "Imagecrafter")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Cruel Revival", targets=[seeker, d.find("Festering Goblin", zone="graveyard")])
+    d.pass_priority()
+    d.activate(1, "Imagecrafter", targets=[seeker])
+    d.resolve()
+    d.expect("choose_creature_type")
+    d.choose("Zombie")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.ids("Festering Goblin", zone="hand")
+
+
+def test_it_can_destroy_your_own_creature() -> None:
+    """"Target non-Zombie creature" is any player's: its own caster's Glory Seeker is destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *SWAMPS, "Glory Seeker")
+    s.hand(0, "Cruel Revival")
+    d = Driver(s.build())
+    d.cast(0, "Cruel Revival", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Cruel Revival") == "graveyard"
+
+
+def test_both_targets_gone_it_does_not_resolve() -> None:
+    """CR 608.2b: the creature sacrificed in response and no Zombie card chosen; the spell has
+    no legal target left, doesn't resolve, and goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *SWAMPS)
+    s.hand(0, "Cruel Revival")
+    s.battlefield(1, "Ravenous Baloth")
+    d = Driver(s.build())
+    baloth = d.find("Ravenous Baloth")
+    d.cast(0, "Cruel Revival", targets=[baloth])
+    d.pass_priority()
+    d.activate(1, baloth, choices=[baloth])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Cruel Revival") == "graveyard"
+    assert d.zone_of("Ravenous Baloth") == "graveyard"
+    assert d.life(1) == 24

@@ -105,3 +105,88 @@ def test_damage_from_several_sources_at_once_is_all_redirected() -> None:
     d.pass_until("postcombat_main")
     assert d.life(0) == 20
     assert d.life(1) == 20 - 2 - 1
+
+
+def test_the_shield_lasts_only_this_turn() -> None:
+    """"... this turn": a shield not used by the end of the turn is gone; the next turn's damage
+    to you is dealt to you."""
+    s = scenario()
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Mountain", "Mountain")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    d.pass_until("upkeep", turn=5)
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+    assert d.state.objects[d.find("Elvish Warrior")].damage == 0
+
+
+def test_damage_to_another_creature_does_not_use_it() -> None:
+    """Only damage to Glarecaster or its controller is replaced: Shock to Elvish Warrior is
+    dealt to it, and the shield still redirects the next Shock to you."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", "Glory Seeker", *(["Plains"] * 6))
+    s.battlefield(1, "Mountain", "Mountain", "Elvish Warrior")
+    s.hand(1, "Shock", "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[1])
+    d.resolve()
+    d.cast(1, d.ids("Shock", zone="hand")[0], targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.life(1) == 20
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 18)
+
+
+def test_target_gone_on_resolution_no_shield() -> None:
+    """CR 608.2b: the ability's only target, Glory Seeker, is Shocked in response; the ability
+    doesn't resolve, so no shield is set up and the next damage to you is dealt to you."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Glory Seeker")
+    s.hand(1, "Shock", "Shock", "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, d.ids("Shock", zone="hand")[0], targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+
+
+def test_the_shield_works_for_you_after_glarecaster_has_left() -> None:
+    """CR 113.7a: Glarecaster destroyed in response, its ability still resolves; the damage
+    that would next be dealt to its controller is dealt to the target instead."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, *(["Swamp"] * 5), "Mountain", "Elvish Warrior")
+    s.hand(1, "Cruel Revival", "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    glare, warrior = d.find("Glarecaster"), d.find("Elvish Warrior")
+    d.pass_priority()
+    d.activate(0, glare, targets=[warrior])
+    d.pass_priority()
+    d.cast(1, "Cruel Revival", targets=[glare])
+    d.resolve()
+    assert d.zone_of("Glarecaster") == "graveyard"
+    d.resolve()
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 20
+    assert d.state.objects[warrior].damage == 2
