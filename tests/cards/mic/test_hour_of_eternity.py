@@ -210,3 +210,59 @@ def test_colour_and_creature_type_defining_abilities_are_not_copied() -> None:
     assert set(changeling.subtypes) == {"Zombie"} and not changeling.has("Changeling")
     assert changeling.has("Flying")  # its other abilities are copied
     assert set(d.chars(tokens[TRANSGUILD_COURIER.name]).colors) == {"B"}
+
+
+def test_a_target_gone_in_response_is_neither_exiled_nor_copied() -> None:
+    """CR 608.2b: Fade from Memory exiles Wretched Anurid in response; as Hour of Eternity
+    resolves that target is illegal, so only Glory Seeker is exiled "this way" and only one
+    token, a copy of it, is created; the Anurid stays where Fade from Memory put it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * 7))
+    s.graveyard(0, "Glory Seeker", "Wretched Anurid")
+    s.hand(0, CARD)
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Fade from Memory")
+    d = Driver(s.build())
+    anurid = d.find("Wretched Anurid")
+    d.cast(0, CARD, x=2, targets=[d.find("Glory Seeker"), anurid])
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[anurid])
+    d.resolve()
+    assert d.zone_of("Wretched Anurid") == "exile"
+    d.resolve()
+    assert set(_tokens(d)) == {"Glory Seeker"}
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_all_targets_gone_the_spell_does_nothing() -> None:
+    """CR 608.2b: its only target exiled in response, Hour of Eternity doesn't resolve: no
+    token, and it goes to its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * 5))
+    s.graveyard(0, "Glory Seeker")
+    s.hand(0, CARD)
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Fade from Memory")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD, x=1, targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert _tokens(d) == {} and d.zone_of(CARD) == "graveyard"
+    assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_the_same_card_cant_be_targeted_twice() -> None:
+    """CR 115.3: "X target creature cards" are X different cards: with X=2, choosing Glory
+    Seeker a second time is refused with an error, and the game is as before the cast."""
+    from manastack.game import IllegalActionError
+    d = _hour("Glory Seeker", "Wretched Anurid")
+    before = d.game.fingerprint()
+    seeker = d.find("Glory Seeker")
+    with pytest.raises(IllegalActionError):
+        d.cast(0, CARD, x=2, targets=[seeker, seeker])
+    assert d.game.fingerprint() == before
+    assert d.zone_of(CARD) == "hand" and not d.state.stack

@@ -166,3 +166,72 @@ def test_107_1b_a_negative_total_makes_a_zero_zero_token() -> None:
     0/0, which Cemetery Reaper's +1/+1 keeps alive as a 1/1 (a -1/-1 token would die)."""
     d, (z,) = _cobble_with_a_startled_sparksmith()
     assert (d.chars(z).power, d.chars(z).toughness) == (1, 1)
+
+
+def test_an_opponents_creature_is_refused_and_the_cast_is_undone() -> None:
+    """CR 701.21a, 601.2h: only creatures the caster controls can be sacrificed: choosing the
+    opponent's Wirewood Savage is refused with an error, and the game goes back to before the
+    cast (CR 732): Corpse Cobble in hand, lands untapped, every creature where it was."""
+    from manastack.game import IllegalActionError
+    d = setup()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.cast(0, "Corpse Cobble", choices=[d.find("Wirewood Savage")])
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Corpse Cobble") == "hand" and not d.state.stack
+
+
+@pytest.mark.ruling("MID-OR-0678", "MID-OR-0675")
+def test_countered_after_flashback_it_is_exiled() -> None:
+    """Official ruling: "A spell cast using flashback will always be exiled afterward, whether
+    it resolves, is countered, or leaves the stack in some other way." (CR 702.34a):
+    Discombobulate counters it; it goes to exile, not the graveyard, and the sacrificed Glory
+    Seeker stays sacrificed (no token)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", "Island", "Swamp", "Swamp", "Glory Seeker")
+    s.graveyard(0, "Corpse Cobble")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Discombobulate")
+    s.library(1, "Plains", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    spell = d.cast(0, "Corpse Cobble", method="flashback", choices=[d.find("Glory Seeker"), None])
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[spell])
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.take_first(d.decision.kind)  # the order of the top four cards
+    assert not d.state.stack
+    assert d.zone_of("Corpse Cobble") == "exile"
+    assert d.zone_of("Glory Seeker") == "graveyard" and not zombies(d)
+
+
+@pytest.mark.ruling("MID-OR-0677")
+def test_cast_with_flashback_its_mana_value_is_still_two() -> None:
+    """Official ruling: "The mana value of the spell is determined only by its mana cost, no
+    matter what the total cost to cast the spell was." (CR 202.3): on the stack, cast for its
+    flashback cost {3}{U}{B}, Corpse Cobble has mana value 2."""
+    d = setup("graveyard")
+    spell = d.cast(0, "Corpse Cobble", method="flashback", choices=[None])
+    assert d.chars(spell).mana_value == 2
+
+
+def test_a_sacrificed_creatures_dies_ability_triggers() -> None:
+    """CR 701.21a, 700.4: sacrificing is putting into the graveyard from the battlefield, so
+    the sacrificed Festering Goblin "dies": its ability triggers, on the stack above Corpse
+    Cobble (CR 603.3), and resolves first."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", "Festering Goblin")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Corpse Cobble")
+    d = Driver(s.build())
+    seeker, goblin = d.find("Glory Seeker"), d.find("Festering Goblin")
+    spell = d.cast(0, "Corpse Cobble", choices=[goblin, None], targets=[seeker])
+    assert len(d.state.stack) == 2 and d.state.stack[0] == spell
+    goblin_trigger = d.state.stack[-1]
+    assert d.state.objects[goblin_trigger].source == goblin
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (1, 1)
+    assert d.state.stack == [spell]
+    d.resolve()
+    (z,) = zombies(d)
+    assert (d.chars(z).power, d.chars(z).toughness) == (1, 1)  # Festering Goblin's power
