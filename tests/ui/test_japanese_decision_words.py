@@ -142,3 +142,39 @@ def test_an_additional_cost_is_offered_and_shown_by_its_words_cr_601_2b() -> Non
     stack = panes.plain(panes.stack_pane(session.desc, session.view()))
     assert "追加コスト：クリーチャー１体を生け贄に捧げる" in stack
     assert english_words(stack) == []
+
+
+def test_tapping_a_creature_for_convoke_is_offered_in_words_cr_702_51a() -> None:
+    """Hour of Reckoning's payment offers each creature to tap for one mana of the cost:
+    「栄光の探求者 2/2をタップして{W}を支払う（召集）」, not the engine's record."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Island", "Island", "Glory Seeker")
+    s.hand(0, "Hour of Reckoning")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    session = _session(d)
+    d.cast(0, "Hour of Reckoning", pay=False)
+    kind, _prompt, choices = session.pending()
+    assert kind == "pay_mana"
+    labels = [c.text() for c in choices]
+    assert "栄光の探求者 2/2をタップして{W}を支払う（召集）" in labels
+    assert english_words(" ".join(_screen(session))) == []
+
+
+def test_a_trigger_to_order_names_cards_in_japanese_only_cr_603_3b() -> None:
+    """Daru Cavalier's trigger, ordered with Champion of Lambholt's as Angel of Glory's Rise
+    returns them: its Japanese words name 《ダールの騎兵》, without the English name the
+    current wording adds."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7)
+    s.hand(0, "Angel of Glory's Rise")
+    s.graveyard(0, "Champion of Lambholt", "Glory Seeker", "Daru Cavalier")
+    d = Driver(s.build())
+    session = _session(d)
+    d.cast(0, "Angel of Glory's Rise")
+    d.resolve()
+    d.resolve()
+    assert d.decision is not None and d.decision.kind == "order_triggers"
+    _kind, _prompt, choices = session.pending()
+    assert any("《ダールの騎兵》" in c.text() for c in choices)
+    assert english_words(" ".join(c.text() for c in choices)) == []

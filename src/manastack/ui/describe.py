@@ -269,6 +269,8 @@ class Describer:
             o = option_view(self.game, self.player, _Choose(value))
             src = o.get("source")
             effect = (o.get("effect_ja") if self.lang == "ja" else None) or o.get("effect") or ""
+            if self.lang == "ja":  # a card named 《日本語名/English name》: the Japanese is enough
+                effect = re.sub(r"《([^《》/]+)/[^《》]*》", r"《\1》", effect)
             if kind == "order_replacements" and self.lang == "ja":
                 effect = {"prevention effect": "軽減効果",
                           "replacement effect": "置換効果"}.get(effect, effect)
@@ -300,6 +302,10 @@ class Describer:
             return msg("assign", lang, parts=("、" if lang == "ja" else ", ").join(
                 f"{amount} → {self.name(among[i]) if i < len(among) else '?'}"
                 for i, amount in enumerate(amounts)))
+        if isinstance(value, tuple | list) and len(value) == 3 and value[0] == "convoke":
+            # tapping a creature to pay for one mana of the cost (CR 702.51a)
+            return msg("convoke_tap", lang, creature=self.name(value[1]),
+                       mana=mana_symbols(str(value[2])))
         if isinstance(value, tuple | list):
             return ", ".join(self.choice(v, kind) for v in value)
         if isinstance(value, bool | float):
