@@ -110,3 +110,85 @@ def test_making_night_when_it_is_night_already_changes_nothing() -> None:
     assert not d.state.stack
     assert [d.life(p) for p in range(4)] == [20, 19, 19, 19]
     assert d.chars(seeker).power == 4
+
+
+@pytest.mark.ruling("MID-OR-0856")
+def test_flashback_keeps_sorcery_timing() -> None:
+    """Official ruling: flashback follows the card's timing (CR 307.1, 702.34a): on the
+    opponent's turn, casting it from the graveyard is refused with an error naming the
+    problem, the game left unchanged; in its controller's main phase it can be cast."""
+    from manastack.decisions.actions import CastSpell
+    from manastack.game import IllegalActionError
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Mountain", "Forest", "Glory Seeker")
+    s.graveyard(0, "Unnatural Moonrise")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    moonrise = d.find("Unnatural Moonrise", zone="graveyard")
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert CastSpell(moonrise, "flashback") not in d.game.legal_actions()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="Unnatural Moonrise"):
+        d.act(0, CastSpell(moonrise, "flashback"))
+    assert d.game.fingerprint() == before
+
+
+@pytest.mark.ruling("MID-OR-0858")
+def test_flashback_spell_that_does_not_resolve_is_exiled() -> None:
+    """Official ruling: a flashback spell is exiled however it leaves the stack (CR 702.34a):
+    its target Shocked in response, it doesn't resolve (CR 608.2b) and goes to exile, not to
+    the graveyard; it stays day."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Mountain", "Forest", "Glory Seeker")
+    s.graveyard(0, "Unnatural Moonrise")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.day_night("day")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Unnatural Moonrise", targets=[seeker], method="flashback")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Unnatural Moonrise") == "exile"
+    assert d.state.day_night == "day"
+
+
+@pytest.mark.ruling("MID-OR-0857")
+def test_mana_value_on_the_stack_is_that_of_its_mana_cost() -> None:
+    """Official ruling: cast for its flashback cost {2}{R}{G}, the spell's mana value is still
+    2, from its mana cost {R}{G} (CR 202.3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Mountain", "Forest", "Glory Seeker")
+    s.graveyard(0, "Unnatural Moonrise")
+    d = Driver(s.build())
+    sid = d.cast(0, "Unnatural Moonrise", targets=[d.find("Glory Seeker")], method="flashback")
+    assert all(d.state.objects[o].tapped for o in d.ids("Mountain") + d.ids("Forest"))
+    assert d.chars(sid).mana_value == 2
+
+
+def test_the_granted_ability_and_pump_end_with_the_turn() -> None:
+    """"Until end of turn" (CR 514.2): on the next turn the creature is back to 2/2 without
+    trample, and its combat damage to a player draws no card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Glory Seeker")
+    s.hand(0, "Unnatural Moonrise")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Unnatural Moonrise", targets=[seeker])
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    c = d.chars(seeker)
+    assert (c.power, c.toughness) == (2, 2) and "Trample" not in c.keywords
+    hand = len(d.ids("Island", zone="hand", player=0))
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+    assert len(d.ids("Island", zone="hand", player=0)) == hand
