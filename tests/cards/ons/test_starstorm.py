@@ -49,3 +49,50 @@ def test_cycling_is_an_activated_ability() -> None:
     abilities (such as Stifle or Rings of Brighthearth) will interact with cycling. Effects that
     interact with spells (such as Remove Soul or Faerie Tauntings) will not."."""
     check_cycling_is_an_activated_ability("Starstorm", ["Mountain", "Mountain", "Mountain"])
+
+
+def test_x_zero_deals_no_damage() -> None:
+    """X = 0 (CR 107.3m, 120.8): no damage is dealt, no creature is marked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=0)
+    d.resolve()
+    assert d.zone_of("Starstorm") == "graveyard"
+    assert all(d.state.objects[d.find(n)].damage == 0 for n in ("Glory Seeker", "Elvish Warrior"))
+    assert not [e for e in d.state.log if e.kind == "damage"]
+
+
+def test_lethal_damage_kills_each_side_and_face_down_creatures() -> None:
+    """X = 2: both players' 2-toughness creatures, a face-down 2/2 among them (CR 708.2), die
+    as a state-based action (CR 704.5g); Elvish Warrior (2/3) survives with 2 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(1, "Skirk Commando", face_down=True)
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Skirk Commando") == "graveyard"
+    assert d.state.objects[d.find("Elvish Warrior")].damage == 2
+
+
+def test_prevention_applies_to_each_creature_separately() -> None:
+    """Starstorm deals its damage to each creature at once, but each creature's damage is
+    prevented on its own (CR 615.1): Daunting Defender prevents 1 to each Cleric its
+    controller controls: with X = 2, Daunting Defender and Daru Healer (1/2, alive) get 1
+    each, Elvish Warrior (no Cleric) gets 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Mountain"] * 5))
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Daunting Defender", "Daru Healer", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=2)
+    d.resolve()
+    damage = {n: d.state.objects[d.find(n)].damage
+              for n in ("Daunting Defender", "Daru Healer", "Elvish Warrior")}
+    assert damage == {"Daunting Defender": 1, "Daru Healer": 1, "Elvish Warrior": 2}
