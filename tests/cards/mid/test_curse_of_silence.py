@@ -125,3 +125,52 @@ def test_two_headed_giant_only_the_enchanted_players_spells_cost_more() -> None:
     assert len(d.state.stack) == 1  # no trigger of the Curse
     d.resolve()
     assert d.life(2) == 28 and d.zone_of("Curse of Silence") == "battlefield"
+
+
+def test_only_the_enchanted_players_spells_with_that_name_cost_more() -> None:
+    """The increase applies to spells with the chosen name that the enchanted player casts:
+    the curse's controller casts their own Shock for {R}, and the enchanted player a spell
+    with another name (Fading Hope) for {U}; neither triggers the curse."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Curse of Silence", attached_to=1, chosen={"card_name": "Shock"})
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    assert len(d.state.stack) == 1  # no trigger
+    d.resolve()
+    assert d.life(1) == 18
+    d.pass_priority()
+    d.cast(1, "Fading Hope", targets=[d.find("Glory Seeker")])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand", player=0)
+    assert d.zone_of("Curse of Silence") == "battlefield"
+
+
+def test_the_curse_gone_before_its_trigger_resolves_nothing_is_drawn() -> None:
+    """CR 701.21a, 608.2c: "you may sacrifice Curse of Silence. If you do, draw a card": the
+    enchanted player destroys the curse with Return to Nature in response; it can't be
+    sacrificed any more, so its controller draws nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Curse of Silence", attached_to=1, chosen={"card_name": "Shock"})
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Forest", "Forest")
+    s.hand(1, "Shock", "Return to Nature")
+    s.library(0, "Island", "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    hand = len(d.state.players[0].hand)
+    d.cast(1, "Shock", targets=[0])
+    assert len(d.state.stack) == 2  # Shock and the curse's trigger
+    d.cast(1, "Return to Nature", modes=[1], targets=[d.find("Curse of Silence")])
+    d.resolve()
+    assert d.zone_of("Curse of Silence") == "graveyard"
+    d.resolve()  # the curse's trigger
+    if d.decision.kind == "may":
+        d.choose(True)
+    assert len(d.state.players[0].hand) == hand
+    d.resolve()
+    assert d.life(0) == 18

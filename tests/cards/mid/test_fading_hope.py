@@ -70,3 +70,73 @@ def test_a_transformed_permanent_has_its_front_faces_mana_value() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     d = _bounce("Kessig Naturalist", transformed=True)
     assert d.decision.kind == "scry"
+
+
+def test_mana_value_three_scries_four_doesnt() -> None:
+    """"3 or less": Nosy Goblin ({2}{R}, 3) means scry 1; Gravel Slinger ({3}{W}, 4) doesn't."""
+    d = _bounce("Nosy Goblin")
+    assert d.ids("Nosy Goblin", zone="hand", player=1) and d.decision.kind == "scry"
+    d = _bounce("Gravel Slinger")
+    assert d.ids("Gravel Slinger", zone="hand", player=1)
+    assert d.decision.kind == "priority" and not d.state.stack
+
+
+def test_a_token_returned_ceases_to_exist_and_its_mana_value_zero_scries() -> None:
+    """CR 111.8, 704.5d, 202.3: the Eldrazi Spawn token (no mana cost: mana value 0) goes to its
+    owner's hand and then ceases to exist; its mana value was 0, so scry 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Fading Hope")
+    s.library(0, "Swamp", "Island")
+    s.token(1, "Eldrazi Spawn")
+    d = Driver(s.build())
+    (spawn,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    d.cast(0, "Fading Hope", targets=[spawn])
+    d.resolve()
+    assert d.decision.kind == "scry"
+    d.take_first("scry")
+    assert not [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert not d.state.players[1].hand
+
+
+def test_the_target_gone_in_response_no_bounce_and_no_scry() -> None:
+    """CR 608.2b: Glory Seeker Shocked in response is no longer a legal target; Fading Hope
+    doesn't resolve at all, so no scry, and it goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Fading Hope")
+    s.library(0, "Swamp", "Island")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Fading Hope", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Fading Hope") == "graveyard" and d.zone_of("Glory Seeker") == "graveyard"
+    assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_a_stolen_creature_goes_to_its_owners_hand() -> None:
+    """CR 108.3, 400.3: "its owner's hand": player 0's own Fading Hope returns the Glory Seeker
+    they control through Callous Oppressor to player 1's hand, its owner's; scry 1 (mana value
+    2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.hand(0, "Fading Hope")
+    s.library(0, "Swamp", "Island")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Callous Oppressor", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 0
+    d.cast(0, "Fading Hope", targets=[seeker])
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand", player=1)
+    assert not d.state.players[0].hand
+    assert d.decision.kind == "scry" and d.decision.player == 0

@@ -88,3 +88,45 @@ def test_a_clone_entering_as_an_elf_triggers_it() -> None:
     d.resolve()  # the original Vanguard's trigger; the copy's own sees no other Elf enter
     assert d.state.objects[vanguard].counters.get("+1/+1") == 1
     assert not d.state.stack
+
+
+def test_two_elves_entering_together_trigger_it_twice() -> None:
+    """CR 603.2c, 603.6a: Patriarch's Bidding returns Elvish Warrior and Wellwisher at once:
+    the Vanguard's ability triggers once for each, two +1/+1 counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Vanguard", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(0, "Elvish Warrior", "Wellwisher")
+    s.hand(0, "Patriarch's Bidding")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    d.choose("Elf", player=0)
+    d.choose("Goblin", player=1)
+    if d.decision.kind != "priority":
+        d.take_first(d.decision.kind)  # the order of the two identical triggers
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    vanguard = d.find("Elvish Vanguard")
+    assert d.state.objects[vanguard].counters.get("+1/+1") == 2
+    assert d.chars(vanguard).power == 3
+
+
+def test_the_vanguard_gone_before_its_trigger_resolves_nothing_gets_a_counter() -> None:
+    """CR 400.7, 608.2b: Shocked in response, the Vanguard is a new object in the graveyard;
+    the ability puts no counter on anything (not on the Elf that entered)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Vanguard", "Forest", "Forest")
+    s.hand(0, "Elvish Warrior")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Warrior")
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Elvish Vanguard")])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack and d.zone_of("Elvish Vanguard") == "graveyard"
+    assert not d.state.objects[d.find("Elvish Warrior")].counters
+    assert not d.state.objects[d.find("Elvish Vanguard")].counters

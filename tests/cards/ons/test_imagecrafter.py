@@ -85,3 +85,57 @@ def test_the_new_type_outlasts_turning_the_creature_face_up() -> None:
     d.pay()
     assert d.chars(angel).name == "Exalted Angel"
     assert d.chars(angel).subtypes == frozenset({"Goblin"})
+
+
+def test_wall_is_refused_with_the_state_unchanged() -> None:
+    """"Other than Wall": naming Wall is refused with an error, the ability waits for another
+    answer; Goblin is then accepted."""
+    from manastack.game import IllegalActionError
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Imagecrafter", targets=[seeker])
+    d.resolve()
+    d.expect("choose_creature_type")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose("Wall")
+    assert d.game.fingerprint() == before
+    d.choose("Goblin")
+    assert d.chars(seeker).subtypes == {"Goblin"}
+
+
+def test_the_target_gone_in_response_no_type_is_chosen() -> None:
+    """CR 608.2b: Glory Seeker Shocked in response: the ability doesn't resolve, so no creature
+    type is chosen at all."""
+    s = Scenario(seed=5)
+    s.battlefield(0, "Imagecrafter")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Imagecrafter", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_the_imagecrafter_gone_its_ability_still_resolves() -> None:
+    """CR 113.7a: the ability exists apart from its source: Imagecrafter Shocked in response,
+    the ability still resolves and Glory Seeker becomes a Goblin."""
+    s = Scenario(seed=5)
+    s.battlefield(0, "Imagecrafter")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Imagecrafter", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Imagecrafter")])
+    d.resolve()
+    assert d.zone_of("Imagecrafter") == "graveyard"
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(seeker).subtypes == {"Goblin"}
