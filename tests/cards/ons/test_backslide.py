@@ -163,3 +163,60 @@ def test_a_clone_of_a_morph_creature_turns_face_up_as_the_copy_again() -> None:
     d.pay()
     c = d.chars(clone)
     assert c.name == "Exalted Angel" and (c.power, c.toughness) == (4, 5) and c.has("Flying")
+
+
+def test_turned_face_down_it_is_hidden_from_the_opponent_only() -> None:
+    """CR 708.5, 708.6: once face down, the caster's view of the battlefield shows no name of
+    it, while its controller may look at it and sees it is Daru Lancer."""
+    import json
+
+    d = setup()
+    lancer = d.find("Daru Lancer")
+    d.cast(0, "Backslide", targets=[lancer])
+    d.resolve()
+    mine = next(o for o in d.game.view(0)["battlefield"] if o.get("id") == lancer)
+    theirs = next(o for o in d.game.view(1)["battlefield"] if o.get("id") == lancer)
+    assert "Daru Lancer" not in json.dumps(mine)
+    assert "Daru Lancer" in json.dumps(theirs)
+
+
+def test_target_turned_face_down_in_response_the_spell_does_not_resolve() -> None:
+    """CR 608.2b: a second Backslide turns Daru Lancer face down first; the first one's target
+    no longer has a morph ability (CR 708.2), so it doesn't resolve and goes to the graveyard,
+    the creature staying face down."""
+    s = Scenario(seed=2)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Backslide")
+    s.battlefield(1, "Island", "Island", "Daru Lancer")
+    s.hand(1, "Backslide")
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    first = d.cast(0, d.find("Backslide", zone="hand", player=0), targets=[lancer])
+    d.pass_priority()
+    d.cast(1, d.find("Backslide", zone="hand", player=1), targets=[lancer])
+    d.resolve()
+    assert d.state.objects[lancer].face_down
+    d.resolve()
+    assert not d.state.stack
+    assert first not in d.state.objects or d.state.objects[first].zone.value != "stack"
+    assert len(d.ids("Backslide", zone="graveyard")) == 2
+    assert d.state.objects[lancer].face_down
+    assert [e.obj for e in d.game.log if e.kind == "turned_face_down"] == [lancer]
+
+
+def test_your_own_creature_turned_face_down_can_still_attack() -> None:
+    """Face up or face down is a status (CR 110.5): turned face down it is the same permanent,
+    under its controller's control since the turn began, so it can attack (CR 302.6) as a
+    2/2."""
+    s = Scenario(seed=2)
+    s.battlefield(0, "Island", "Island", "Daru Lancer")
+    s.hand(0, "Backslide")
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.cast(0, "Backslide", targets=[lancer])
+    d.resolve()
+    assert d.state.objects[lancer].face_down
+    d.to_combat()
+    d.attack([lancer])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
