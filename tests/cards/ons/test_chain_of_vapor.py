@@ -150,3 +150,92 @@ def test_the_controller_not_the_owner_of_a_stolen_permanent_may_continue() -> No
     d.resolve()
     assert d.find("Glory Seeker", zone="hand", player=1)
     assert d.expect("may").player == 0
+
+
+def test_a_land_is_refused_as_the_target() -> None:
+    """"Target nonland permanent" (CR 115.1): the opponent's Forest is not offered; choosing
+    it is refused with an error, the game left unchanged."""
+    from manastack.decisions.actions import Choose
+    from manastack.game import IllegalActionError
+
+    d = setup()
+    d.cast(0, "Chain of Vapor", pay=False)
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find("Glory Seeker"), d.find("Daru Cavalier")}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Forest"))
+    assert d.game.fingerprint() == before
+
+
+def test_target_gone_on_resolution_nothing_is_asked() -> None:
+    """CR 608.2b: Glory Seeker returned to hand in response (Fading Hope); Chain of Vapor
+    doesn't resolve, so its controller is not asked to sacrifice a land."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Chain of Vapor")
+    s.battlefield(1, "Glory Seeker", "Island", "Forest")
+    s.hand(1, "Fading Hope")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Chain of Vapor", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Fading Hope", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Forest") == "battlefield"
+    assert d.zone_of("Chain of Vapor") == "graveyard"
+
+
+def test_a_returned_token_ceases_to_exist_and_its_controller_may_still_go_on() -> None:
+    """A token put into a hand ceases to exist as a state-based action (CR 111.8, 704.5d), once
+    the spell has finished resolving; its last controller is still "that permanent's
+    controller" (CR 608.2h) and is asked to sacrifice a land."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Chain of Vapor")
+    s.battlefield(1, "Forest")
+    s.token(1, "Human Soldier")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Vapor", targets=[d.find("Human Soldier")])
+    d.resolve()
+    assert d.expect("may").player == 1
+    d.choose(False)
+    assert not d.state.stack
+    assert d.ids("Human Soldier") == []
+
+
+def test_sacrificing_but_not_copying_ends_the_chain() -> None:
+    """"They may copy": the land is sacrificed, then the copy is declined; the chain ends
+    with no copy on the stack."""
+    d = setup()
+    d.cast(0, "Chain of Vapor", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(True)
+    assert d.zone_of("Forest") == "graveyard"
+    assert d.expect("may").player == 1
+    d.choose(False)
+    assert not d.state.stack
+    assert d.zone_of("Daru Cavalier") == "battlefield"
+
+
+def test_multiplayer_the_copy_may_target_a_third_players_permanent() -> None:
+    """Three players: player 1, whose Glory Seeker was returned, sacrifices a land and copies
+    the spell targeting player 2's Elvish Warrior; player 2 is then asked (CR 608.2h)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Chain of Vapor")
+    s.battlefield(1, "Glory Seeker", "Forest")
+    s.battlefield(2, "Elvish Warrior", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Vapor", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(True)
+    d.choose(True)
+    d.expect("new_target")
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+    assert d.find("Elvish Warrior", zone="hand", player=2)
+    assert d.expect("may").player == 2
