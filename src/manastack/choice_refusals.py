@@ -91,6 +91,11 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> Refusal | None
                  cost=_cost_words(str(info.get("cost"))))
     if isinstance(value, bool) or not isinstance(value, int):
         return None
+    if d.kind == "choose_number" and info.get("times_cost") and value > info.get("most", 0):
+        # CR 118.3, 608.2d: a cost paid "any number of times" is paid only as many times as
+        # the player's resources allow
+        return R("cannot_pay_times", player=_player(game, player), cost=info["times_cost"],
+                 most=info.get("most", 0))
     if d.kind == "target":
         return _target_why(game, player, value, info)
     if d.kind == "mode":

@@ -448,6 +448,8 @@ _EN: dict[str, str] = {
                       "(CR 700.2a, 601.2c)",
     "cannot_pay_now": "{player} can't pay {cost} now: a cost can't be paid without the "
                       "resources to pay it fully (CR 118.3)",
+    "cannot_pay_times": "{player} can pay {cost} at most {most} times now: a cost can't be "
+                        "paid without the resources to pay it fully (CR 118.3)",
     # cards looked at or searched for (CR 608.2d, 701.23a)
     "not_looked_at": "{what} is {where}, not among the cards you are looking at (CR 608.2d)",
     "not_the_kind_looked_for": "{what} is not {kind} (CR 608.2d)",

@@ -159,6 +159,8 @@ REFUSALS_JA: dict[str, str] = {
                       "（CR 700.2a, 601.2c）",
     "cannot_pay_now": "{player}はいま{cost}を支払えません：コストは、それを完全に支払うための"
                       "資源がなければ支払えません（CR 118.3）",
+    "cannot_pay_times": "{player}はいま{cost}を最大{most}回までしか支払えません：コストは、"
+                        "それを完全に支払うための資源がなければ支払えません（CR 118.3）",
     "not_looked_at": "{what}は{where}にあり、あなたが見ているカードの中にはありません"
                      "（CR 608.2d）",
     "not_the_kind_looked_for": "{what}は効果が指定する種類のカードではありません（CR 608.2d）",

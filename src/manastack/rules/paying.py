@@ -66,7 +66,8 @@ def _pay_any_number(g: GameState, e: E.PayAnyNumberOfTimes, fid: int,
         return
     push(g, "paid_any_number", e, fid)
     ask(g, who, "choose_number", tuple(range(most + 1)), fid, "_times",
-        prompt=f"Pay {e.mana} how many times?", source=frame.get("source"))
+        prompt=f"Pay {e.mana} how many times?", source=frame.get("source"),
+        times_cost=e.mana, most=most)
 
 
 @handler("paid_any_number")

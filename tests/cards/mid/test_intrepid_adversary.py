@@ -186,7 +186,8 @@ def test_lifelink_gains_life_for_its_pumped_damage() -> None:
 
 def test_choosing_more_payments_than_can_be_made_is_refused() -> None:
     """CR 118.3: with four untapped Plains, {1}{W} can be paid at most twice: three is not an
-    answer; the refusal names the problem and the decision stays open, the game unchanged."""
+    answer; the refusal says how many times it can be paid, in English and in Japanese, and
+    the decision stays open, the game unchanged."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Plains"] * 6)
     s.hand(0, "Intrepid Adversary")
@@ -195,8 +196,10 @@ def test_choosing_more_payments_than_can_be_made_is_refused() -> None:
     d.resolve()
     d.resolve()
     before = d.decision
-    with pytest.raises(IllegalActionError, match="3 is not one of the choices.*0, 1, 2"):
+    with pytest.raises(IllegalActionError, match=r"3 is not one of the choices.*0, 1, 2\. "
+                       r"Player 1 can pay \{1\}\{W\} at most 2 times now.*CR 118\.3") as refused:
         d.choose(3)
+    assert "Player 1はいま{1}{W}を最大2回までしか支払えません" in refused.value.text("ja")
     assert d.decision == before and d.decision.kind == "choose_number"
     assert not any(d.state.objects[p].tapped for p in d.ids("Plains")[2:])
 

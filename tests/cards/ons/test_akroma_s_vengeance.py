@@ -117,3 +117,20 @@ def test_a_card_exiled_until_a_destroyed_creature_leaves_returns_after_the_wipe(
     d.resolve()
     assert d.zone_of("Brutal Cathar") == "graveyard"
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_curse_on_a_player_is_destroyed_and_planeswalkers_are_not() -> None:
+    """CR 701.8a, 306: an Aura enchanting a player is an enchantment, so Curse of
+    Surveillance is destroyed; planeswalkers are none of the three types named, so Arlinn
+    and Teferi stay."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6)
+    s.hand(0, "Akroma's Vengeance")
+    s.battlefield(1, "Curse of Surveillance", attached_to=0)
+    s.battlefield(1, "Arlinn, the Pack's Hope", "Teferi, Who Slows the Sunset")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Vengeance")
+    d.resolve()
+    assert d.zone_of("Curse of Surveillance") == "graveyard"
+    assert d.zone_of("Arlinn, the Pack's Hope") == "battlefield"
+    assert d.zone_of("Teferi, Who Slows the Sunset") == "battlefield"
