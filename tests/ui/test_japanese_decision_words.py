@@ -178,3 +178,22 @@ def test_a_trigger_to_order_names_cards_in_japanese_only_cr_603_3b() -> None:
     _kind, _prompt, choices = session.pending()
     assert any("《ダールの騎兵》" in c.text() for c in choices)
     assert english_words(" ".join(c.text() for c in choices)) == []
+
+
+def test_a_granted_ward_trigger_reads_as_its_keyword_with_its_cost_cr_702_21a() -> None:
+    """Chapel Shieldgeist gives Glory Seeker ward {1}; targeting it with Shock puts the ward
+    trigger on the stack, shown 護法{1} (the glossary's word and the cost, as cards print
+    it), "Ward {1}" in English."""
+    from manastack.ui.describe import Describer
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 2)
+    s.hand(0, "Shock")
+    s.battlefield(1, "Chaplain of Alms", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    japanese = panes.plain(panes.stack_pane(Describer(d.game, 0, "ja"), d.game.view(0)))
+    assert "護法{1}" in japanese and english_words(japanese) == []
+    assert "Ward {1}" in panes.plain(panes.stack_pane(Describer(d.game, 0, "en"),
+                                                      d.game.view(0)))

@@ -451,9 +451,16 @@ def _words_at(place: _Place, lines: list[str] | None, lang: str,
 
 
 def _ja_keyword(text: str) -> str | None:
+    """The glossary's word for keyword ``text``; a keyword with a mana cost ("Ward {1}", CR
+    702.21a) is its word followed by the cost, as the cards print it (護法{1})."""
     from manastack.i18n.glossary import ja_keyword
     try:
         return ja_keyword(text)
+    except KeyError:
+        pass
+    with_cost = re.fullmatch(r"([A-Za-z][A-Za-z ]*?) ((?:\{[^{}]+\})+)", text)
+    try:
+        return ja_keyword(with_cost.group(1)) + with_cost.group(2) if with_cost else None
     except KeyError:
         return None
 
