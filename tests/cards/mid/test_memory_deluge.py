@@ -269,3 +269,24 @@ def test_x_of_one_puts_the_only_card_looked_at_into_the_hand() -> None:
         d.choose(d.find("Glory Seeker"))
     assert d.zone_of("Glory Seeker") == "hand"
     assert not d.state.players[0].library and d.decision.kind == "priority"
+
+
+def test_the_cards_looked_at_and_taken_stay_hidden_from_the_opponent() -> None:
+    """CR 401.2, 402.3: only the caster sees the four cards; the two put into the hand and the
+    two put on the bottom are all unseen by player 1, who sees the hand's size only."""
+    import json
+    names = ("Krosan Tusker", "Glory Seeker", "Pithing Needle", "Shock")
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Memory Deluge")
+    s.library(0, *names, "Swamp")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Memory Deluge")
+    d.resolve()
+    assert not [n for n in names if n in json.dumps(d.game.view(1))]
+    assert all(n in json.dumps(d.game.view(0)) for n in names)
+    d.choose(d.find("Krosan Tusker", zone="library"))
+    d.choose(d.find("Shock", zone="library"))
+    assert not [n for n in names if n in json.dumps(d.game.view(1))]
+    assert d.game.view(1)["players"][0]["hand_count"] == 2

@@ -270,3 +270,24 @@ def test_the_cards_left_in_the_library_stay_hidden_from_the_opponent() -> None:
     theirs = json.dumps(d.game.view(1))
     assert "Glory Seeker" in theirs
     assert all(n not in theirs for n in ("Krosan Tusker", "Pithing Needle", "Shock"))
+
+
+def test_at_night_a_daybound_card_enters_transformed() -> None:
+    """CR 702.145b, 712.14: at night, Reckless Stormseeker (daybound, mana value 3) put onto
+    the battlefield enters transformed, as Storm-Charged Slasher; Delver of Secrets, with no
+    daybound, enters front face up."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, *["Forest"] * 6)
+    s.hand(0, "Storm the Festival")
+    s.library(0, "Reckless Stormseeker", "Delver of Secrets", "Island", "Plains", "Swamp",
+              "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Storm the Festival")
+    d.resolve()
+    d.choose(d.find("Reckless Stormseeker", zone="library"))
+    d.choose(d.find("Delver of Secrets", zone="library"))
+    assert d.chars(d.find("Reckless Stormseeker", zone="battlefield")).name == \
+        "Storm-Charged Slasher"
+    assert d.chars(d.find("Delver of Secrets", zone="battlefield")).name == "Delver of Secrets"
+    assert d.state.day_night == "night"

@@ -109,3 +109,21 @@ def test_a_face_down_creature_has_no_creature_type() -> None:
     d.special(0, "turn_face_up", d.find("Skirk Commando"))
     d.pay()
     assert d.chars(g).has("Haste")
+
+
+def test_you_is_its_current_controller() -> None:
+    """CR 109.5: "you control" means the Golem's controller: with player 1 it has first
+    strike (their Glory Seeker, a Soldier); taken by player 0 with Pack's Betrayal, it has
+    trample from player 0's Barkhide Mauler (a Beast) and no first strike."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Barkhide Mauler")
+    s.hand(0, "Pack's Betrayal")
+    s.battlefield(1, "Tribal Golem", "Glory Seeker")
+    d = Driver(s.build())
+    g = d.find("Tribal Golem")
+    c = d.chars(g)
+    assert c.has("First strike") and not c.has("Trample")
+    d.cast(0, "Pack's Betrayal", targets=[g])
+    d.resolve()
+    c = d.chars(g)
+    assert c.controller == 0 and c.has("Trample") and not c.has("First strike")
