@@ -190,3 +190,23 @@ def test_an_opponents_creature_is_refused_as_your_sacrifice() -> None:
     assert d.game.fingerprint() == before
     d.choose(d.find("Glory Seeker"))
     assert d.expect("sacrifice").player == 1
+
+
+def test_a_hour_of_eternity_token_copy_has_the_enters_ability() -> None:
+    """CR 707.2, 603.6a (MIC-OR-0156): Hour of Eternity's 4/4 black Zombie copy of Fleshbag
+    Marauder has its enters ability: each player sacrifices a creature: player 0 the token
+    itself (their only creature), player 1 Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * 5))
+    s.graveyard(0, CARD)
+    s.hand(0, "Hour of Eternity")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find(CARD)])
+    d.resolve()
+    (token,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert (d.chars(token).power, d.chars(token).toughness) == (4, 4)
+    assert [d.state.objects[x].source for x in d.state.stack] == [token]
+    d.resolve()
+    assert not [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert d.zone_of("Glory Seeker") == "graveyard"

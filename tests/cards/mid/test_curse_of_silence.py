@@ -174,3 +174,50 @@ def test_the_curse_gone_before_its_trigger_resolves_nothing_is_drawn() -> None:
     assert len(d.state.players[0].hand) == hand
     d.resolve()
     assert d.life(0) == 18
+
+
+def _cursed_disturber(name: str, plains: int) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Curse of Silence", attached_to=1, chosen={"card_name": name})
+    s.battlefield(1, *["Plains"] * plains)
+    s.graveyard(1, "Lunarch Veteran")
+    s.library(0, "Island", "Island")
+    s.at("precombat_main", active=1)
+    return Driver(s.build())
+
+
+def test_a_disturb_spell_has_its_back_faces_name() -> None:
+    """CR 702.146a, 712.8c: a card cast with disturb is a spell with its back face up, so it has
+    the back face's name: naming Luminous Phantom, Lunarch Veteran cast with disturb ({1}{W})
+    costs {2} more (not castable with two Plains, castable with four) and triggers the curse;
+    naming the front face Lunarch Veteran, the disturb spell costs just {1}{W} and doesn't."""
+    d = _cursed_disturber("Luminous Phantom", 2)
+    veteran = d.find("Lunarch Veteran", zone="graveyard")
+    assert CastSpell(veteran, "disturb") not in d.game.legal_actions()
+    d = _cursed_disturber("Luminous Phantom", 4)
+    d.cast(1, "Lunarch Veteran", method="disturb")
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
+    assert len(d.state.stack) == 2  # the spell and the curse's trigger
+    d = _cursed_disturber("Lunarch Veteran", 2)
+    d.cast(1, "Lunarch Veteran", method="disturb")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.chars(d.find("Lunarch Veteran", zone="battlefield")).name == "Luminous Phantom"
+
+
+def test_a_name_that_is_no_card_is_refused() -> None:
+    """CR 201.4: the name chosen must be a card's name: "Zombie" (a token's, not a card's) is
+    refused with an error and the state unchanged; "Shock" is accepted."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Curse of Silence")
+    d = Driver(s.build())
+    d.cast(0, "Curse of Silence", targets=[1])
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose("Zombie")
+    assert d.game.fingerprint() == before
+    d.choose("Shock")
+    assert d.state.objects[d.find("Curse of Silence")].chosen == {"card_name": "Shock"}

@@ -208,3 +208,20 @@ def test_multiplayer_its_controller_picks_the_opponent_who_chooses_the_type() ->
     assert d.expect("choose_creature_type").player == 2
     d.choose("Goblin", player=2)
     assert d.state.objects[d.find("Callous Oppressor")].chosen == {"creature_type": "Goblin"}
+
+
+def test_its_controller_leaving_the_game_ends_the_control_effect() -> None:
+    """CR 800.4a: when a player leaves a multiplayer game, effects giving them control of
+    objects end: player 0 concedes and player 1 gets Glory Seeker back."""
+    from manastack.decisions.actions import Concede
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Callous Oppressor", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 0
+    d.act(0, Concede())
+    assert d.chars(seeker).controller == 1
+    assert not d.ids("Callous Oppressor", zone="battlefield")

@@ -130,3 +130,19 @@ def test_the_vanguard_gone_before_its_trigger_resolves_nothing_gets_a_counter() 
     assert not d.state.stack and d.zone_of("Elvish Vanguard") == "graveyard"
     assert not d.state.objects[d.find("Elvish Warrior")].counters
     assert not d.state.objects[d.find("Elvish Vanguard")].counters
+
+
+def test_an_elf_turned_face_up_doesnt_enter_so_doesnt_trigger() -> None:
+    """CR 708.8: turning a face-down permanent face up doesn't make it enter the battlefield:
+    Birchlore Rangers turned face up (morph {G}) is an Elf now, but the Vanguard doesn't
+    trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Vanguard", "Forest")
+    s.battlefield(0, "Birchlore Rangers", face_down=True)
+    d = Driver(s.build())
+    rangers = d.find("Birchlore Rangers")
+    d.special(0, "turn_face_up", rangers)
+    d.pay()
+    assert "Elf" in d.chars(rangers).subtypes
+    assert not d.state.stack
+    assert not d.state.objects[d.find("Elvish Vanguard")].counters
