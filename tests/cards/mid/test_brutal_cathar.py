@@ -483,3 +483,27 @@ def test_ward_s_3_life_cannot_be_paid_with_2_life_so_the_spell_is_countered() ->
     d.resolve_all()
     assert d.zone_of("Shock") == "graveyard" and d.state.objects[brute].damage == 0
     assert d.life(1) == 2
+
+
+@pytest.mark.parametrize(("answer", "where"), [("command_zone", "command"),
+                                               ("stay", "battlefield")])
+def test_an_exiled_commander_moved_to_the_command_zone_doesn_t_come_back(
+        answer: str, where: str) -> None:
+    """CR 903.9a, 400.7, 610.3: the opponent's commander exiled by the Cathar may be put into
+    the command zone; moved there it is a new object, and the Cathar leaving returns nothing.
+    Left in exile, it returns to the battlefield when the Cathar leaves."""
+    s = Scenario(format="commander", seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.commander(1, "Rem Karolus, Stalwart Slayer", zone="battlefield")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    cathar = _cathar_in(d, d.find("Rem Karolus, Stalwart Slayer"))
+    d.expect("commander_zone")
+    d.choose(answer)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[cathar])
+    d.resolve()
+    assert d.zone_of("Brutal Cathar") == "graveyard"
+    assert d.zone_of("Rem Karolus, Stalwart Slayer") == where

@@ -9,6 +9,8 @@ attached to the players who draw), MID-RN-076.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.decisions.actions import Choose
@@ -266,3 +268,22 @@ def test_its_player_gone_from_the_game_the_curse_goes_to_the_graveyard() -> None
     d.resolve()
     assert d.state.players[1].lost
     assert d.ids("Curse of Surveillance", zone="graveyard", player=0)
+
+
+def test_the_cards_drawn_stay_hidden_from_the_other_players() -> None:
+    """CR 402.3, 401.2: the drawn cards go to the hand of the player who drew them: the
+    enchanted player's view doesn't name them, the drawer's does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Curse of Surveillance", attached_to=1)
+    s.library(0, "Wirewood Savage", "Daru Lancer")
+    s.library(1, "Island", "Island")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    to_upkeep_targets(d, 1)
+    d.choose(0)
+    while d.decision.kind != "priority":
+        d.choose(None)
+    d.resolve()
+    assert d.ids("Wirewood Savage", zone="hand")
+    assert "Wirewood Savage" not in json.dumps(d.game.view(1))
+    assert "Wirewood Savage" in json.dumps(d.game.view(0))
