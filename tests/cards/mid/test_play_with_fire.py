@@ -109,3 +109,86 @@ def test_damage_to_a_player_redirected_to_a_creature_no_scry() -> None:
     assert d.life(1) == 20
     assert d.ids("Glory Seeker", zone="graveyard")
     assert d.decision.kind == "priority"
+
+
+def test_damage_to_a_planeswalker_is_no_player_dealt_damage() -> None:
+    """"Any target" includes a planeswalker (CR 115.4): 2 damage removes 2 loyalty counters
+    (CR 120.3c); no player is dealt damage, so there is no scry."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Play with Fire")
+    s.library(0, "Forest", "Island")
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 5})
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.cast(0, "Play with Fire", targets=[teferi])
+    d.resolve()
+    assert d.state.objects[teferi].counters.get("loyalty") == 3
+    assert d.life(1) == 20
+    assert d.decision.kind == "priority"
+
+
+def test_targeting_yourself_you_are_a_player_dealt_damage() -> None:
+    """Its controller is a player too: 2 damage to them, then they scry 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Play with Fire")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Play with Fire", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+    assert d.expect("scry").player == 0
+
+
+def test_target_gone_on_resolution_no_damage_no_scry() -> None:
+    """CR 608.2b: its creature target returned to hand in response; the spell doesn't resolve,
+    no damage, no scry."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Play with Fire")
+    s.library(0, "Forest", "Island")
+    s.battlefield(1, "Glory Seeker", "Island")
+    s.hand(1, "Fading Hope")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Play with Fire", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Fading Hope", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Play with Fire") == "graveyard"
+    assert d.life(1) == 20
+
+
+def test_the_scried_card_is_hidden_from_the_opponent() -> None:
+    """Scry looks at cards privately (CR 701.22a): during the scry, its controller's view shows
+    the top card of their library, the opponent's doesn't."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Play with Fire")
+    s.library(0, "Consider", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Play with Fire", targets=[1])
+    d.resolve()
+    d.expect("scry")
+    assert "Consider" in json.dumps(d.game.view(0))
+    assert "Consider" not in json.dumps(d.game.view(1))
+    d.choose("bottom")
+    assert d.state.players[0].library[-1] == d.find("Consider", zone="library")
+
+
+def test_multiplayer_a_third_player_hit_scry_for_the_caster() -> None:
+    """Three players: player 2 is dealt the damage; Play with Fire's controller scries."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Play with Fire")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Play with Fire", targets=[2])
+    d.resolve()
+    assert [d.life(p) for p in range(3)] == [20, 20, 18]
+    assert d.expect("scry").player == 0
