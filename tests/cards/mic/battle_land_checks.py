@@ -112,3 +112,27 @@ def check_fetched_it_checks_the_basic_lands_too(card: str, fetch: str) -> None:
         land = d.find(card, zone="battlefield")
         assert d.state.objects[land].tapped is tapped, basics
 
+
+
+def check_a_phased_out_basic_land_doesn_t_count(card: str) -> None:
+    """CR 702.26b: a phased-out permanent is treated as though it doesn't exist: with a Plains
+    and a phased-out Mountain, it enters tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.battlefield(0, "Mountain", phased_out=True)
+    s.hand(0, card)
+    d = Driver(s.build())
+    d.play_land(0, card)
+    assert d.state.objects[d.find(card, zone="battlefield")].tapped
+
+
+def check_a_basic_land_you_control_but_don_t_own_counts(card: str) -> None:
+    """"You control" (CR 108.4, 110.2): a Plains and an opponent's Mountain under your control
+    make two basic lands you control: it enters untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.battlefield(0, "Mountain", owner=1)
+    s.hand(0, card)
+    d = Driver(s.build())
+    d.play_land(0, card)
+    assert not d.state.objects[d.find(card, zone="battlefield")].tapped

@@ -68,3 +68,11 @@ def test_basic_lands_entering_at_the_same_time_dont_count(before: int) -> None:
 
 def test_fetched_it_checks_the_basic_lands_too() -> None:
     checks.check_fetched_it_checks_the_basic_lands_too(CARD, "Polluted Delta")
+
+
+def test_a_phased_out_basic_land_doesn_t_count() -> None:
+    checks.check_a_phased_out_basic_land_doesn_t_count(CARD)
+
+
+def test_a_basic_land_you_control_but_don_t_own_counts() -> None:
+    checks.check_a_basic_land_you_control_but_don_t_own_counts(CARD)
