@@ -287,3 +287,23 @@ def test_the_cards_drawn_stay_hidden_from_the_other_players() -> None:
     assert d.ids("Wirewood Savage", zone="hand")
     assert "Wirewood Savage" not in json.dumps(d.game.view(1))
     assert "Wirewood Savage" in json.dumps(d.game.view(0))
+
+
+def test_a_player_can_be_chosen_only_once() -> None:
+    """CR 115.3, 601.2c: "any number of target players" names each player at most once:
+    choosing player 0 again is refused with that reason; only player 0 then draws, once."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Curse of Surveillance", attached_to=1)
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    to_upkeep_targets(d, 1)
+    d.choose(0)
+    with pytest.raises(IllegalActionError, match="Player 1 is already chosen for this target"):
+        d.choose(0)
+    d.choose(None)
+    hand = len(d.state.players[0].hand)
+    d.resolve()
+    assert len(d.state.players[0].hand) == hand + 1
+    assert len(d.state.players[2].hand) == 0
