@@ -132,3 +132,21 @@ def test_target_gone_on_resolution_nothing_happens() -> None:
     counters = {name: d.state.objects[d.find(name)].counters.get("+1/+1", 0)
                 for name in ("Contortionist Troupe", "Krosan Tusker", "Elvish Warrior")}
     assert counters == {"Contortionist Troupe": 1, "Krosan Tusker": 0, "Elvish Warrior": 0}
+
+
+def test_a_clone_of_it_enters_with_no_counters_and_dies() -> None:
+    """Clone copies the Troupe's copiable values (CR 707.2), not its counters; the copy wasn't
+    cast for X, so X is 0 (CR 107.3m) and it enters a 0/0 with no counter, put into the
+    graveyard as a state-based action (CR 704.5f). The original keeps its three counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.battlefield(1, "Contortionist Troupe", counters={"+1/+1": 3})
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Contortionist Troupe"))
+    assert d.zone_of("Clone") == "graveyard"
+    troupe = d.find("Contortionist Troupe", zone="battlefield")
+    assert d.state.objects[troupe].counters.get("+1/+1") == 3

@@ -192,3 +192,31 @@ def test_the_granted_ability_and_pump_end_with_the_turn() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 18
     assert len(d.ids("Island", zone="hand", player=0)) == hand
+
+
+def test_blocked_it_tramples_over_and_draws() -> None:
+    """Trample (CR 702.19b): Glory Seeker, 3/2 now, blocked by a face-down 2/2, assigns 2 to it
+    and 1 to the player; that combat damage to a player triggers the granted ability and its
+    controller draws (CR 510.2, 603.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Glory Seeker")
+    s.hand(0, "Unnatural Moonrise")
+    s.library(0, "Island")
+    s.battlefield(1, "Skirk Commando", face_down=True)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Unnatural Moonrise", targets=[seeker])
+    d.resolve()
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Skirk Commando"): seeker})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((2, 1))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 19
+    assert d.zone_of("Skirk Commando") == "graveyard"
+    assert d.ids("Island", zone="hand")

@@ -190,3 +190,24 @@ def test_the_shield_works_for_you_after_glarecaster_has_left() -> None:
     d.resolve()
     assert d.life(0) == 20
     assert d.state.objects[warrior].damage == 2
+
+
+def test_redirection_to_a_creature_gone_does_nothing() -> None:
+    """CR 614.9: the shield's target, Glory Seeker, has left the battlefield when damage would
+    be redirected to it, so the effect does nothing: the Shock to player 0 is dealt to them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, "Mountain", "Mountain", "Glory Seeker")
+    s.hand(1, "Shock", "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[seeker])
+    d.resolve()
+    d.cast(1, d.ids("Shock", zone="hand")[0], targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
