@@ -135,3 +135,24 @@ def test_an_empty_hand_reveals_nothing_and_nothing_is_discarded() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.zone_of("Duress") == "graveyard"
     assert d.state.players[1].graveyard == []
+
+
+def test_two_headed_giant_a_teammate_is_not_an_opponent() -> None:
+    """Two-Headed Giant (CR 810): a teammate is not an opponent (CR 102.3); only the two
+    players of the other team are offered as Duress's target."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Duress")
+    s.hand(1, "Consider")
+    s.hand(2, "Shock")
+    s.hand(3, "Consider")
+    d = Driver(s.build())
+    d.cast(0, "Duress", pay=False)
+    d.expect("target")
+    assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {2, 3}
+    d.choose(2)
+    d.pay()
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Shock", zone="hand"))
+    assert d.find("Shock", zone="graveyard", player=2)

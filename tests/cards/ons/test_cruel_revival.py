@@ -170,3 +170,20 @@ def test_both_targets_gone_it_does_not_resolve() -> None:
     assert d.zone_of("Cruel Revival") == "graveyard"
     assert d.zone_of("Ravenous Baloth") == "graveyard"
     assert d.life(1) == 24
+
+
+def test_two_headed_giant_a_teammates_zombie_card_is_not_in_your_graveyard() -> None:
+    """Two-Headed Giant (CR 810): a team shares only its life total and poison counters (CR
+    810.5), each player keeps their own graveyard; a teammate's Zombie card is not offered as the second target."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *SWAMPS)
+    s.hand(0, "Cruel Revival")
+    s.graveyard(0, "Festering Goblin")
+    s.graveyard(1, "Gluttonous Zombie")
+    s.battlefield(2, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Cruel Revival", pay=False)
+    d.choose(d.find("Glory Seeker"))
+    d.expect("target")
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert options == {None, d.find("Festering Goblin", zone="graveyard")}

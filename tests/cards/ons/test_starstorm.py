@@ -96,3 +96,18 @@ def test_prevention_applies_to_each_creature_separately() -> None:
     damage = {n: d.state.objects[d.find(n)].damage
               for n in ("Daunting Defender", "Daru Healer", "Elvish Warrior")}
     assert damage == {"Daunting Defender": 1, "Daru Healer": 1, "Elvish Warrior": 2}
+
+
+def test_two_headed_giant_each_creature_of_every_player() -> None:
+    """Two-Headed Giant: "each creature" is each creature on the battlefield, the teammate's
+    and both opponents' alike; no player, so no team's shared life, is dealt damage."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Starstorm")
+    for p in (1, 2, 3):
+        s.battlefield(p, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=1)
+    d.resolve()
+    assert [d.state.objects[w].damage for w in d.ids("Elvish Warrior")] == [1, 1, 1]
+    assert [d.life(p) for p in range(4)] == [30, 30, 30, 30]
