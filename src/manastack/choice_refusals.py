@@ -137,16 +137,19 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> Refusal | None
 
 
 _LIFE = re.compile(r"pay (\d+) life")
+_DISCARD = re.compile(r"discard (\d+) cards?")
 
 
 def _cost_words(text: str) -> Words:
     """A cost as what is paid, in both languages: its mana symbols as they are, a life
-    payment (its text "pay 3 life", CR 119.4) as "3 life" and 「3点のライフ」."""
+    payment (its text "pay 3 life", CR 119.4) as "3 life" and 「3点のライフ」, a discard
+    (CR 701.9) as "discard 1 card" and 「カード1枚を捨てること」."""
     en, ja = [], []
     for part in text.split(", "):
-        life = _LIFE.fullmatch(part)
+        life, discard = _LIFE.fullmatch(part), _DISCARD.fullmatch(part)
         en.append(f"{life[1]} life" if life else part)
-        ja.append(f"{life[1]}点のライフ" if life else part)
+        ja.append(f"{life[1]}点のライフ" if life else
+                  f"カード{discard[1]}枚を捨てること" if discard else part)
     return Words(" and ".join(en), "と".join(ja))
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -53,8 +54,14 @@ def test_ward_paid_by_discarding_a_card() -> None:
 
 
 def test_ward_unpayable_with_an_empty_hand() -> None:
+    """CR 118.3, 702.21a: with no card in hand the ward cost can't be paid: "pay" is refused
+    with the reason, in English and in Japanese (no English word left)."""
     d, tres = _shock_it(())
     assert d.game.legal_actions() == [Choose("decline")]
+    with pytest.raises(IllegalActionError, match="Player 1 can't pay discard 1 card now") \
+            as refused:
+        d.choose("pay")
+    assert "Player 1はいまカード1枚を捨てることを支払えません" in refused.value.text("ja")
     d.choose("decline")
     assert d.ids("Shock", zone="graveyard")
     assert d.state.objects[tres].damage == 0
