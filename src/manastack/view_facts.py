@@ -5,7 +5,8 @@ and durations (``permanent_rules``: CR 508.1c-d, 509.1b-c, 611.2), and what ever
 of each player beyond their life and zones (``player_facts``), and the words of an ability
 on the stack or waiting to be put there as a player may know them (``stack_ability_words``,
 ``trigger_effect``: CR 113.2, 603.3b, 708.5), and what an optional triggered ability asked
-about would do (``decision_ability``, CR 603.5). ``manastack.views`` builds the views from them.
+about would do (``decision_ability``, CR 603.5), and the Japanese line of an effect offered
+by its English words (``effect_line_ja``, CR 616.1). ``manastack.views`` builds the views from them.
 """
 
 from __future__ import annotations
@@ -264,3 +265,25 @@ def frame_stack_object(game: Game) -> int | None:
     frame = g.frames.get(d.frame) if d is not None and d.frame else None
     sid = frame.get("stack_id") if frame else None
     return sid if isinstance(sid, int) and sid in g.objects else None
+
+
+def effect_line_ja(game: Game, text: str, src: Any, lki: Any) -> str | None:
+    """The Japanese of an effect's words ``text`` (a replacement effect's, CR 616.1): the line
+    of its source's Japanese rules text that is, or holds, the same English words; None when
+    no single line does or the texts' lines don't pair up."""
+    from manastack.rules.text_change import rules_text
+    g = game.state
+    if isinstance(src, int) and src in g.objects:
+        en, ja = rules_text(g, src, "en"), rules_text(g, src, "ja")
+    else:
+        face = getattr(lki, "face", None)
+        en, ja = getattr(face, "oracle_text", "") or "", getattr(face, "text_ja", "") or ""
+    lines_en, lines_ja = en.splitlines(), ja.splitlines()
+    if not ja or len(lines_en) != len(lines_ja):
+        return None
+
+    def plain(words: str) -> str:
+        return words.lower().replace(" the battlefield", "").strip().rstrip(".")
+    said = plain(text)
+    found = [i for i, line in enumerate(lines_en) if said and said in plain(line)]
+    return lines_ja[found[0]] if len(found) == 1 else None

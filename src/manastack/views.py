@@ -439,9 +439,12 @@ def _effect(game: Game, text: str, about: dict[str, Any], src: Any,
             out["effect_ja"] = ja_keyword(text)
         except KeyError:
             pass
+    g = game.state
+    if text and "effect_ja" not in out:  # a replacement effect's words: its card's line
+        from manastack.view_facts import effect_line_ja
+        out.update({"effect_ja": line} if (line := effect_line_ja(game, text, src, lki)) else {})
     if text or not about["name"]:
         return out
-    g = game.state
     if isinstance(src, int) and src in g.objects:
         out["effect"] = rules_text(g, src, "en")
         out["effect_ja"] = rules_text(g, src, "ja")

@@ -197,3 +197,23 @@ def test_a_granted_ward_trigger_reads_as_its_keyword_with_its_cost_cr_702_21a() 
     assert "護法{1}" in japanese and english_words(japanese) == []
     assert "Ward {1}" in panes.plain(panes.stack_pane(Describer(d.game, 0, "en"),
                                                       d.game.view(0)))
+
+
+def test_replacement_effects_to_order_read_as_their_cards_japanese_lines_cr_616_1() -> None:
+    """Shock at a player while each player controls Rem Karolus: the damaged player orders
+    the "plus 1" and the prevention, each offered by its line of the card's Japanese text."""
+    from manastack.ui.choices import ChoiceMaker
+    from manastack.ui.describe import Describer
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Rem Karolus, Stalwart Slayer")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Rem Karolus, Stalwart Slayer")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    kind = d.expect("order_replacements").kind
+    labels = [c.text() for c in ChoiceMaker(Describer(d.game, 1, "ja")).choices(
+        kind, d.game.legal_actions())]
+    assert any(label.endswith("そのダメージを軽減する。") for label in labels), labels
+    assert any("１を足した点数のダメージを与える。" in label for label in labels), labels
+    assert english_words(" ".join(labels)) == []
