@@ -211,3 +211,34 @@ def test_redirection_to_a_creature_gone_does_nothing() -> None:
     d.cast(1, "Shock", targets=[0])
     d.resolve()
     assert d.life(0) == 18
+
+
+def test_redirected_to_itself_the_damage_is_dealt_to_it_once() -> None:
+    """A replacement effect applies to an event only once (CR 614.5): Glarecaster's shield
+    targeting Glarecaster itself sends the Shock meant for it back to it; 2 damage is dealt
+    to it, once, and the shield is used up (the next Shock to player 0 is dealt to them)."""
+    d = Driver(scenario().build())
+    glare = d.find("Glarecaster")
+    d.pass_priority()
+    d.activate(0, glare, targets=[glare])
+    d.resolve()
+    d.cast(1, d.ids("Shock", zone="hand")[0], targets=[glare])
+    d.resolve()
+    assert d.state.objects[glare].damage == 2
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 18
+
+
+def test_redirected_to_you_the_damage_to_glarecaster_is_dealt_to_you() -> None:
+    """"Any target" includes its controller: the Shock meant for Glarecaster is dealt to
+    player 0 instead (CR 614.9)."""
+    d = Driver(scenario().build())
+    glare = d.find("Glarecaster")
+    d.pass_priority()
+    d.activate(0, glare, targets=[0])
+    d.resolve()
+    d.cast(1, d.ids("Shock", zone="hand")[0], targets=[glare])
+    d.resolve()
+    assert d.state.objects[glare].damage == 0
+    assert d.life(0) == 18
