@@ -239,3 +239,24 @@ def test_multiplayer_the_copy_may_target_a_third_players_permanent() -> None:
     d.resolve()
     assert d.find("Elvish Warrior", zone="hand", player=2)
     assert d.expect("may").player == 2
+
+
+def test_a_copy_keeping_the_gone_target_does_not_resolve() -> None:
+    """"May choose a new target" (CR 707.10c): keeping the copied target, Glory Seeker, which
+    has already gone to its owner's hand (a new object, CR 400.7), leaves the copy with no
+    legal target; it doesn't resolve (CR 608.2b), ceases to exist (CR 707.10a), and nobody is
+    asked again; Daru Cavalier stays."""
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Chain of Vapor", targets=[seeker])
+    d.resolve()
+    d.choose(True)
+    d.choose(True)
+    d.expect("new_target")
+    d.choose(seeker)  # keep the current target
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].stack["targets"] == ((seeker,),)
+    d.resolve()
+    assert copy not in d.state.objects
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.zone_of("Daru Cavalier") == "battlefield"
