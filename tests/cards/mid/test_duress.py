@@ -156,3 +156,21 @@ def test_two_headed_giant_a_teammate_is_not_an_opponent() -> None:
     d.expect("choose_cards")
     d.choose(d.find("Shock", zone="hand"))
     assert d.find("Shock", zone="graveyard", player=2)
+
+
+def test_the_hand_is_revealed_even_with_nothing_to_take() -> None:
+    """The reveal doesn't depend on the choice (CR 608.2c, 701.20a): with only a creature card
+    and a land card, player 1's hand is still revealed to both players, then nothing is
+    discarded."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Duress")
+    s.hand(1, "Glory Seeker", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Duress", targets=[1])
+    d.resolve()
+    for p in (0, 1):
+        shown = [e for e in d.game.view(p)["log"] if e["kind"] == "reveal_hand"]
+        assert [(e["player"], sorted(e["cards"])) for e in shown] == \
+            [(1, ["Glory Seeker", "Island"])]
+    assert d.state.players[1].graveyard == []

@@ -220,3 +220,53 @@ def test_blocked_it_tramples_over_and_draws() -> None:
     assert d.life(1) == 19
     assert d.zone_of("Skirk Commando") == "graveyard"
     assert d.ids("Island", zone="hand")
+
+
+@pytest.mark.ruling("MID-OR-0860")
+def test_back_in_the_graveyard_on_your_turn_you_may_flash_it_back_at_once() -> None:
+    """Official ruling: cast from hand, it resolves and goes to the graveyard; its controller,
+    the active player, receives priority first (CR 117.3b) and may cast it by flashback right
+    away, before the opponent can act."""
+    from manastack.decisions.actions import CastSpell
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 3, *["Forest"] * 3, "Glory Seeker")
+    s.hand(0, "Unnatural Moonrise")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Unnatural Moonrise", targets=[seeker])
+    d.resolve()
+    card = d.find("Unnatural Moonrise", zone="graveyard")
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert CastSpell(card, "flashback") in d.game.legal_actions()
+    d.cast(0, card, targets=[seeker], method="flashback")
+    d.resolve()
+    assert d.chars(seeker).power == 4
+    assert d.zone_of("Unnatural Moonrise") == "exile"
+
+
+@pytest.mark.ruling("MID-OR-0859")
+def test_discarded_without_being_cast_it_can_be_flashed_back() -> None:
+    """Official ruling: Duress makes player 0 discard Unnatural Moonrise, which was never cast;
+    on their own turn they cast it from the graveyard by flashback all the same."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Mountain", "Forest", "Glory Seeker")
+    s.hand(0, "Unnatural Moonrise")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Duress")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Duress", targets=[0])
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Unnatural Moonrise", zone="hand"))
+    assert d.zone_of("Unnatural Moonrise") == "graveyard"
+    d.pass_until("precombat_main", turn=4)
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Unnatural Moonrise", targets=[seeker], method="flashback")
+    d.resolve()
+    assert d.state.day_night == "night"
+    assert d.chars(seeker).power == 3
+    assert d.zone_of("Unnatural Moonrise") == "exile"
