@@ -217,3 +217,27 @@ def test_replacement_effects_to_order_read_as_their_cards_japanese_lines_cr_616_
     assert any(label.endswith("そのダメージを軽減する。") for label in labels), labels
     assert any("１を足した点数のダメージを与える。" in label for label in labels), labels
     assert english_words(" ".join(labels)) == []
+
+
+def test_flashbacks_exile_to_order_reads_in_words_cr_702_34a() -> None:
+    """Secrets of the Key cast with flashback meets Rest in Peace as it resolves: the
+    flashback option reads 「フラッシュバック：代わりにそれを追放する」, not the engine's
+    "flashback: exile it instead"."""
+    from manastack.decisions.actions import CastSpell
+    from manastack.ui.choices import ChoiceMaker
+    from manastack.ui.describe import Describer
+    from tests import reference_cards  # noqa: F401  (defines Rest in Peace)
+    s = Scenario(seed=1)
+    s.battlefield(1, "Rest in Peace")
+    s.battlefield(0, *["Island"] * 4)
+    s.graveyard(0, "Secrets of the Key")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Secrets of the Key", zone="graveyard"), "flashback"))
+    d.pay()
+    d.pass_priority()
+    d.pass_priority()
+    kind = d.expect("order_replacements").kind
+    labels = [c.text() for c in ChoiceMaker(Describer(d.game, 0, "ja")).choices(
+        kind, d.game.legal_actions())]
+    assert "鍵の秘密：フラッシュバック：代わりにそれを追放する" in labels, labels

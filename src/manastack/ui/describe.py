@@ -274,6 +274,10 @@ class Describer:
             if kind == "order_replacements" and self.lang == "ja":
                 effect = {"prevention effect": "軽減効果",
                           "replacement effect": "置換効果"}.get(effect, effect)
+            way = re.fullmatch(r"([a-z_]+): exile it instead", effect)
+            if kind == "order_replacements" and way and f"how_{way[1]}" in UI_MESSAGES[lang]:
+                # a spell cast with flashback is exiled as it leaves the stack (CR 702.34a)
+                effect = msg("exile_instead", lang, how=msg(f"how_{way[1]}", lang))
             who = self._logged_card(src) if src else msg("hidden_card", lang)
             return msg("option_effect", lang, source=who, effect=effect)
         if isinstance(value, str):

@@ -122,6 +122,7 @@ _EN: dict[str, str] = {
     "how_commander_paying_zero": "commander paying zero",
     "how_copy_without_paying": "copy without paying",
     "pay_cost": "Pay {cost}",
+    "exile_instead": "{how}: exile it instead",
     "convoke_tap": "Tap {creature} for {mana} (convoke)",
     "sacrifice_a_creature": "Sacrifice a creature",
     "spell_copy": "copy",

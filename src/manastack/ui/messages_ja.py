@@ -116,6 +116,7 @@ MESSAGES_JA: dict[str, str] = {
     "how_commander_paying_zero": "統率領域から、マナ・コストではなく{{0}}を支払って",
     "how_copy_without_paying": "コピーをマナ・コストを支払わずに",
     "pay_cost": "{cost}を支払う",
+    "exile_instead": "{how}：代わりにそれを追放する",
     "convoke_tap": "{creature}をタップして{mana}を支払う（召集）",
     "sacrifice_a_creature": "クリーチャー１体を生け贄に捧げる",
     "spell_copy": "コピー",
