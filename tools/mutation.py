@@ -608,8 +608,12 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/automatic_payment.py": (
         _R + "test_automatic_payment.py", _R + "test_convoke.py", _R + "test_restricted_mana.py",
-        _R + "test_casting_mana.py",
+        _R + "test_casting_mana.py", _ONS + "test_elvish_guidance.py",
+        _R + "test_triggered_mana_payments.py",
     ),
+    # Triggered mana abilities counted toward a payment: Elvish Guidance's.
+    "rules/triggered_mana.py": (_ONS + "test_elvish_guidance.py",
+                                _R + "test_triggered_mana_payments.py"),
     "rules/cost_parts.py": (
         _R + "test_legal_actions.py", _R + "test_casting_mana.py", _R + "test_cost_payment_order.py",
         _R + "test_convoke.py", _R + "test_free_cast.py", _ONS + "test_skirk_prospector.py",
@@ -1167,6 +1171,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_coven_card_rulings.py",
     ),
     "rules/mana.py": (
+        _ONS + "test_elvish_guidance.py", _R + "test_triggered_mana_payments.py",
         _R + "test_casting_mana.py", _R + "test_automatic_payment.py", _R + "test_restricted_mana.py",
         _R + "test_cost_payment_order.py", _R + "test_convoke.py", _R + "test_land_mana_replacement.py",
         _R + "test_mana_spent_triggers.py", _R + "test_legal_actions.py",
@@ -1454,6 +1459,7 @@ TESTS.setdefault("rules/payment_options.py", (
     _MID + "test_mystic_skull.py", _MID + "test_crossroads_candleguide.py",
     _MID + "test_jack_o_lantern.py", _R + "test_mana_ability_chains.py",
     _R + "test_mana_tap_cost_plans.py",  # abilities whose cost taps other permanents
+    _R + "test_triggered_mana_payments.py",  # a triggered mana ability's mana (CR 605.1b)
     *TESTS["rules/costs.py"]))
 # What a mana ability's cost asks for (mana, a permanent to sacrifice), split out of it: its
 # tests.

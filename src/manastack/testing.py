@@ -134,8 +134,10 @@ class Driver:
         is, CR 601.2h): of a source with several, the one adding a colour the cost asks for,
         not mana that would stay in the pool unspent. With none, the first other answer (a
         mana ability whose cost taps other permanents or a creature convoking, its help not
-        told by the mana it names); with none of those either, ``ScriptError`` naming the
-        remaining cost and the answers, and the game is left unchanged."""
+        told by the mana it names); with none, the first mana ability offered (the game offers
+        only those leaving the cost payable: its help may come from a triggered mana ability,
+        CR 605.1b); with none of those either, ``ScriptError`` naming the remaining cost and
+        the answers, and the game is left unchanged."""
         d = self.expect("pay_mana")
         acts = self.game.legal_actions()
         remaining = ManaCost.parse(str(d.info().get("remaining") or ""))
@@ -143,10 +145,11 @@ class Driver:
                    and _pays_part(a.mana, remaining)]
         others = [a for a in acts
                   if not isinstance(a, (ActivateManaAbility, PayAutomatically))]
-        if not helping and not others:
+        offered = [a for a in acts if isinstance(a, ActivateManaAbility)]
+        if not helping and not others and not offered:
             raise ScriptError(f"no mana ability offered pays part of {remaining.text or remaining}"
                               f": {[str(a) for a in acts]}")
-        self.act(d.player, (helping or others)[0])
+        self.act(d.player, (helping or others or offered)[0])
 
     def play_land(self, player: int, name: str) -> None:
         self.act(player, PlayLand(self.find(name, Zone.HAND, player)))

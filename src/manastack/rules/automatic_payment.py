@@ -51,6 +51,8 @@ from manastack.rules.mana import (
 )
 from manastack.rules.mana_matching import PermanentUnits, UnitCounts
 from manastack.rules.mana_supplies import units_counted
+from manastack.rules.triggered_mana import extra_mana
+from manastack.rules.triggered_mana import waiting as triggered_mana_waiting
 from manastack.state.game_state import GameState
 
 AUTO_PAY = "auto_pay"
@@ -321,6 +323,11 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
     lefts = _lefts(remaining)
     costs_kept, kinds_kept = _COSTS, _MADE_KINDS
     allc = compute_all(g)  # the characteristics ``chars`` reads of a permanent
+    # Tapped for mana, a permanent may make more through triggered mana abilities (CR 605.1b,
+    # 605.4a): what an answer pays counts that mana too.
+    extra = extra_mana(g, player, {act.source for act in options
+                                   if isinstance(act, ActivateManaAbility)}) \
+        if triggered_mana_waiting(g) else {}
     for i, act in enumerate(options):
         if isinstance(act, ActivateManaAbility):
             src, mana = act.source, act.mana
@@ -331,6 +338,8 @@ def next_payment(g: GameState, player: int, remaining: ManaCost, spell: int | No
             a = own[act.index]
             kept = costs_kept.get(id(a))  # ``_costs_of``'s, looked up here first
             expense, spent = kept[1] if kept is not None and kept[0] is a else _costs_of(a)
+            if src in extra and isinstance(a, ActivatedAbility) and a.cost.tap:
+                mana += extra[src]
         else:
             src, mana = _convoking(act)
             expense, spent = _CONVOKE_COSTS

@@ -35,6 +35,8 @@ from manastack.rules.mana_readiness import (  # noqa: F401 - re-exported
 )
 from manastack.rules.mana_riders import apply_pool, spend_allowed, usable_pool  # noqa: F401 - apply_pool re-exported
 from manastack.rules.mana_supplies import ManaSupply, merged
+from manastack.rules.triggered_mana import extra_mana
+from manastack.rules.triggered_mana import waiting as triggered_mana_waiting
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -349,10 +351,13 @@ def _mana_supply(g: GameState, player: int, spell: int | None,
 def _supply_of(g: GameState, player: int,
                ready: list[tuple[int, int, ActivatedAbility]]) -> ManaSupply:
     """The supply of the ready mana abilities ``ready``. Unless one of them taps other
-    permanents for its cost, it depends on nothing else but the player's life, so it is kept
+    permanents for its cost or a triggered mana ability waits for a permanent to be tapped
+    for mana (CR 605.1b), it depends on nothing else but the player's life, so it is kept
     per list of abilities, known by the ids of its entries (``mana_readiness.entry``; held
     with the supply, so that their ids stay their own): every decision asks it, and most ask
     it of the same abilities as before."""
+    if triggered_mana_waiting(g):
+        return _new_supply(g, player, ready)  # the mana they add depends on more (an Elf count)
     key = tuple(map(id, ready))
     life = g.players[player].life
     kept = _SUPPLIES.get(key)
@@ -404,9 +409,14 @@ def _new_supply(g: GameState, player: int,
     again: list[tuple[int, int, tuple[frozenset[str], ...], int]] = []
     credit: dict[int, tuple[frozenset[str], ...]] = {}
     sacrificers: dict[int, set[int]] = {}
+    # Tapped for mana, a permanent may make more through triggered mana abilities (CR 605.1b,
+    # 605.4a): each way of using one of its {T} abilities makes that mana too.
+    extra = {oid: tuple(option_units(m)) for oid, m in extra_mana(
+        g, player, {oid for oid, _, a in ready if a.cost.tap}).items()} \
+        if triggered_mana_waiting(g) else {}
     for oid, i, a in ready:
         kept = _PLAIN.get(id(a))
-        if kept is not None and kept[0] is a:
+        if kept is not None and kept[0] is a and oid not in extra:
             # Usable once for its own mana, as found before (``_PLAIN``).
             once.setdefault(oid, []).extend(kept[1])
             if kept[2]:
@@ -438,7 +448,8 @@ def _new_supply(g: GameState, player: int,
             again.append((oid, i, tuple(source_units(a)), a.cost.pay_life))
         else:
             made = tuple(tuple(option_units(o)) for o in a.mana or ())
-            once.setdefault(oid, []).extend(made)
+            once.setdefault(oid, []).extend(
+                (alt + extra[oid] for alt in made) if oid in extra and a.cost.tap else made)
             stay = not removes_source(a)
             if stay:
                 stays.add(oid)

@@ -62,6 +62,8 @@ from manastack.rules.mana_costing import (
 from manastack.rules.mana_matching import UnitCounts
 from manastack.rules.mana_riders import spell_only_pool, usable_pool
 from manastack.rules.mana_supplies import ChoiceUnits, units_counted
+from manastack.rules.triggered_mana import extra_mana
+from manastack.rules.triggered_mana import waiting as triggered_mana_waiting
 from manastack.state.game_state import GameState
 
 
@@ -115,6 +117,10 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
                           None if free is None else on_free(free),
                           () if tapping is None else chains.tapped_with(tapping))
 
+    # Tapped for mana, a permanent may make more through triggered mana abilities (CR 605.1b,
+    # 605.4a): that mana is added with the answer's own.
+    extra = extra_mana(g, player, {e[0] for e in srcs if e[2].cost.tap}) \
+        if triggered_mana_waiting(g) else {}
     candidates: list[ActivateManaAbility] = []
     facts: list[tuple[Any, ...]] = []
     for n, e in enumerate(srcs):
@@ -146,7 +152,7 @@ def payment_options_in_parts(g: GameState, player: int, remaining: ManaCost,
             ok = whole or None
         if ok is None:
             newpool = dict(pool)
-            for ch in pool_symbols(opt):
+            for ch in pool_symbols(opt + extra.get(oid, "") if a.cost.tap else opt):
                 newpool[ch] = newpool.get(ch, 0) + 1
             others = used.get(n)
             if others is None:  # ``_used``: a supply, or its units counted

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateManaAbility, CastSpell, PayAutomatically
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -125,6 +126,93 @@ def test_in_a_commander_game_the_green_is_added_whatever_the_commanders_colors()
     d.resolve()
     assert len(d.ids("Elvish Warrior", zone="battlefield")) == 2
     assert d.state.players[1].mana_pool == {"U": 1}
+
+
+def _warrior_from_an_enchanted_island(auto_pay: bool = False) -> Driver:
+    """Player 0 has an Island enchanted by Elvish Guidance, a Plains and Wirewood Savage;
+    player 1 has Elvish Warrior: two Elves. Player 0 holds an Elvish Warrior ({G}{G})."""
+    s = Scenario(seed=1, auto_pay=auto_pay)
+    s.battlefield(0, "Island", label="island")
+    s.battlefield(0, "Elvish Guidance", attached_to="island")
+    s.battlefield(0, "Wirewood Savage", "Plains")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(0, "Elvish Warrior")
+    return Driver(s.build())
+
+
+def test_a_spell_only_the_triggered_green_pays_for_may_be_cast() -> None:
+    """CR 601.2g-h, 605.1b, 605.4a: tapping the enchanted Island while paying adds {U} and,
+    at once, two {G}; so with nothing in the pool an Elvish Warrior ({G}{G}) may be cast, the
+    Island is offered to pay for it though its own {U} pays none of it, and the Plains, which
+    the {G}{G} leaves unneeded, stays untapped."""
+    d = _warrior_from_an_enchanted_island()
+    warrior = d.find("Elvish Warrior", zone="hand")
+    assert CastSpell(warrior, "normal") in d.game.legal_actions()
+    d.game.apply(0, CastSpell(warrior, "normal"))
+    island, plains = d.find("Island"), d.find("Plains")
+    assert ActivateManaAbility(island, 0, "U") in d.game.legal_actions()
+    d.act(0, ActivateManaAbility(island, 0, "U"))
+    assert d.decision.kind == "priority" and d.state.players[0].mana_pool == {"U": 1}
+    assert not d.state.objects[plains].tapped
+    d.resolve()
+    assert d.zone_of("Elvish Warrior", player=0) == "battlefield"
+
+
+def test_the_automatic_payment_taps_the_enchanted_island_alone() -> None:
+    """CR 605.4a: the automatic payment counts the triggered {G}{G} as the Island's: it taps
+    the Island only, not the Plains too."""
+    d = _warrior_from_an_enchanted_island(auto_pay=True)
+    d.game.apply(0, CastSpell(d.find("Elvish Warrior", zone="hand"), "normal"))
+    d.act(0, PayAutomatically())
+    assert d.state.objects[d.find("Island")].tapped
+    assert not d.state.objects[d.find("Plains")].tapped
+    assert d.state.players[0].mana_pool == {"U": 1}
+
+
+def test_the_green_counted_toward_a_cost_follows_the_elf_count() -> None:
+    """CR 605.1b: what the trigger would add is counted as it would be now. With Wirewood
+    Savage the only Elf, the enchanted Island makes {U}{G}: an Elvish Warrior can't be cast
+    from it. Once player 1 has cast an Elvish Warrior, it makes {U}{G}{G} and can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", label="island")
+    s.battlefield(0, "Elvish Guidance", attached_to="island")
+    s.battlefield(0, "Wirewood Savage")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(0, "Elvish Warrior")
+    s.hand(1, "Elvish Warrior")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    mine = d.find("Elvish Warrior", zone="hand", player=0)
+    assert CastSpell(mine, "normal") not in d.game.legal_actions()
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, d.find("Elvish Warrior", zone="hand", player=1))
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    assert CastSpell(mine, "normal") in d.game.legal_actions()
+    d.cast(0, mine)
+    d.resolve()
+    assert d.zone_of("Elvish Warrior", player=0) == "battlefield"
+
+
+def test_on_an_opponent_s_land_its_controller_may_cast_with_the_green() -> None:
+    """CR 106.4, 605.1b: player 0's Elvish Guidance on player 1's Island adds the {G} to
+    player 1's pool: in their turn player 1 may cast an Elvish Warrior with that Island
+    alone."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Island", label="island")
+    s.battlefield(0, "Elvish Guidance", attached_to="island")
+    s.battlefield(0, "Wirewood Savage")
+    s.battlefield(1, "Elvish Warrior")
+    s.hand(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior", zone="hand")
+    assert CastSpell(warrior, "normal") in d.game.legal_actions()
+    d.cast(1, warrior)
+    d.resolve()
+    assert len(d.ids("Elvish Warrior", zone="battlefield")) == 2
+    assert d.state.players[1].mana_pool == {"U": 1} and not d.state.players[0].mana_pool
 
 
 def test_a_land_tapped_other_than_for_mana_adds_nothing() -> None:
