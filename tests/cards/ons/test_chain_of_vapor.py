@@ -260,3 +260,22 @@ def test_a_copy_keeping_the_gone_target_does_not_resolve() -> None:
     assert copy not in d.state.objects
     assert not d.state.stack and d.decision.kind == "priority"
     assert d.zone_of("Daru Cavalier") == "battlefield"
+
+
+def test_a_face_down_creature_returned_to_hand_is_revealed() -> None:
+    """A face-down permanent leaving the battlefield is revealed (CR 708.9): Chain of Vapor
+    returns the face-down Skirk Commando to its owner's hand, and its name, hidden from the
+    caster until then, appears in the caster's view."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Chain of Vapor")
+    s.battlefield(1, "Skirk Commando", face_down=True)
+    d = Driver(s.build())
+    morph = d.find("Skirk Commando")
+    assert "Skirk Commando" not in json.dumps(d.game.view(0))
+    d.cast(0, "Chain of Vapor", targets=[morph])
+    d.resolve()
+    assert d.find("Skirk Commando", zone="hand", player=1)
+    assert "Skirk Commando" in json.dumps(d.game.view(0))
