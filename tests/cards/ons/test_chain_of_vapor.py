@@ -279,3 +279,23 @@ def test_a_face_down_creature_returned_to_hand_is_revealed() -> None:
     d.resolve()
     assert d.find("Skirk Commando", zone="hand", player=1)
     assert "Skirk Commando" in json.dumps(d.game.view(0))
+
+
+def test_commander_a_returned_commander_may_go_to_the_command_zone() -> None:
+    """Commander (CR 903.9b): the targeted commander would be put into its owner's hand; its
+    owner puts it into the command zone instead. It still left the battlefield, so its last
+    controller is asked to sacrifice a land (CR 608.2h)."""
+    s = Scenario(seed=1, format="commander")
+    s.battlefield(0, "Island")
+    s.hand(0, "Chain of Vapor")
+    s.commander(1, "Katilda, Dawnhart Prime", zone="battlefield")
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Vapor", targets=[d.find("Katilda, Dawnhart Prime")])
+    d.resolve()
+    d.expect("commander_zone")
+    assert d.decision.player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    dec = d.expect("may")
+    assert dec.player == 1 and dec.prompt == "Sacrifice a land?"
