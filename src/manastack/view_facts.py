@@ -275,14 +275,17 @@ def effect_line_ja(game: Game, text: str, src: Any, lki: Any) -> str | None:
     g = game.state
     if isinstance(src, int) and src in g.objects:
         en, ja = rules_text(g, src, "en"), rules_text(g, src, "ja")
+        name: str | None = chars(g, src).name
     else:
         face = getattr(lki, "face", None)
         en, ja = getattr(face, "oracle_text", "") or "", getattr(face, "text_ja", "") or ""
+        name = getattr(lki, "name", None)
     lines_en, lines_ja = en.splitlines(), ja.splitlines()
     if not ja or len(lines_en) != len(lines_ja):
         return None
 
-    def plain(words: str) -> str:
+    def plain(words: str) -> str:  # the card naming itself is "this" (CR 201.5)
+        words = words.replace(name, "this") if name else words
         return words.lower().replace(" the battlefield", "").strip().rstrip(".")
     said = plain(text)
     found = [i for i, line in enumerate(lines_en) if said and said in plain(line)]

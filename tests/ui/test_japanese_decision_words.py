@@ -241,3 +241,26 @@ def test_flashbacks_exile_to_order_reads_in_words_cr_702_34a() -> None:
     labels = [c.text() for c in ChoiceMaker(Describer(d.game, 0, "ja")).choices(
         kind, d.game.legal_actions())]
     assert "鍵の秘密：フラッシュバック：代わりにそれを追放する" in labels, labels
+
+
+def test_a_replacement_naming_its_own_card_reads_as_its_japanese_line_cr_616_1() -> None:
+    """Hook-Haunt Drifter dies under Gisa's opponent: Gisa's exile and the Drifter's own
+    "If this would be put into a graveyard from anywhere, exile it instead" (its card's line
+    names it: "If Hook-Haunt Drifter would ...") are offered by their cards' Japanese lines."""
+    from manastack.ui.choices import ChoiceMaker
+    from manastack.ui.describe import Describer
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    s.battlefield(0, "Gisa, Glorious Resurrector", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Baithook Angler", transformed=True)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Baithook Angler")])
+    d.resolve()
+    kind = d.expect("order_replacements").kind
+    labels = [c.text() for c in ChoiceMaker(Describer(d.game, 1, "ja")).choices(
+        kind, d.game.legal_actions())]
+    assert "鉤憑きの流れ者：鉤憑きの流れ者がいずこかから墓地に置かれるなら、代わりにこれを追放する。" \
+        in labels, labels
+    assert english_words(" ".join(labels)) == []
