@@ -242,3 +242,32 @@ def test_redirected_to_you_the_damage_to_glarecaster_is_dealt_to_you() -> None:
     d.resolve()
     assert d.state.objects[glare].damage == 0
     assert d.life(0) == 18
+
+
+def test_two_headed_giant_damage_to_a_teammate_is_not_redirected() -> None:
+    """Two-Headed Giant: "you" is Glarecaster's controller only, not the teammate (CR 810.5):
+    the Shock to player 1 is dealt to them (damage happens to each player individually, the
+    result applied to the team's life, CR 810.9) and the shield remains for the next Shock to
+    player 0, which is dealt to Elvish Warrior instead."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(2, "Mountain", "Mountain", "Elvish Warrior")
+    s.hand(2, "Shock", "Shock")
+    s.at("precombat_main", active=2)
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[warrior])
+    d.resolve()
+    while d.decision.player != 2:
+        d.pass_priority()
+    d.cast(2, d.ids("Shock", zone="hand")[0], targets=[1])
+    d.resolve()
+    assert d.life(0) == 28 and d.state.objects[warrior].damage == 0
+    while d.decision.player != 2:
+        d.pass_priority()
+    d.cast(2, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 28
+    assert d.state.objects[warrior].damage == 2
