@@ -270,3 +270,25 @@ def test_discarded_without_being_cast_it_can_be_flashed_back() -> None:
     assert d.state.day_night == "night"
     assert d.chars(seeker).power == 3
     assert d.zone_of("Unnatural Moonrise") == "exile"
+
+
+def test_a_clone_of_the_target_copies_none_of_what_the_spell_gave() -> None:
+    """The +1/+0, trample and the granted trigger come from an effect, not the creature's
+    copiable values (CR 707.2): a Clone of the pumped Glory Seeker is a plain 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", *["Island"] * 4, "Glory Seeker")
+    s.hand(0, "Unnatural Moonrise", "Clone")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Unnatural Moonrise", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(seeker)
+    clone = d.find("Clone", zone="battlefield")
+    c = d.chars(clone)
+    assert c.name == "Glory Seeker" and (c.power, c.toughness) == (2, 2)
+    assert "Trample" not in c.keywords and len(c.abilities) == 0
+    pumped = d.chars(seeker)
+    assert pumped.power == 3 and "Trample" in pumped.keywords and len(pumped.abilities) == 2
