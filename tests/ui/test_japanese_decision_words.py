@@ -264,3 +264,13 @@ def test_a_replacement_naming_its_own_card_reads_as_its_japanese_line_cr_616_1()
     assert "鉤憑きの流れ者：鉤憑きの流れ者がいずこかから墓地に置かれるなら、代わりにこれを追放する。" \
         in labels, labels
     assert english_words(" ".join(labels)) == []
+
+
+
+def test_decayed_given_by_an_effect_reads_in_its_reminder_texts_words_cr_702_147a() -> None:
+    """A creature given decayed by an effect (Gisa's, Ghoul's Night Out's) has the trigger
+    "sacrifice it at end of combat" written by no card line of its own: its Japanese is that
+    part of decayed's reminder text, as the cards print it."""
+    from manastack.i18n.ability_words import granted_ja
+    assert granted_ja("Sacrifice it at end of combat.") == "戦闘終了時に、それを生け贄に捧げる。"
+    assert granted_ja("Sacrifice it at the beginning of the next end step.") is None

@@ -497,8 +497,34 @@ def _quoted_ja() -> dict[str, str]:
 def granted_ja(text: str) -> str | None:
     """The Japanese of an ability an effect grants (CR 113.1a: an Aura's "Enchanted creature
     has "{T}: ..."") by its English words ``text``: the quotation that writes it in the
-    Japanese text of the cards that grant it; None when none does, or they disagree."""
-    return _quoted_ja().get(text.strip()) if text else None
+    Japanese text of the cards that grant it, or the part of a keyword's reminder text that
+    writes it (decayed's "Sacrifice it at end of combat.", given to a creature by an effect,
+    CR 702.147a: ``_reminder_part_ja``); None when none does, or they disagree."""
+    if not text:
+        return None
+    return _quoted_ja().get(text.strip()) or _reminder_part_ja(text.strip())
+
+
+@cache
+def _reminder_part_ja(text: str) -> str | None:
+    """The Japanese of ``text``, the effect of a triggered ability a keyword's reminder text
+    writes ("When it attacks, sacrifice it at end of combat." → 「戦闘終了時に、それを生け贄
+    に捧げる。」), from every card line with one reminder text in each language; None unless
+    they all agree."""
+    found = set()
+    for e, j in _aligned_lines():
+        re_en, re_ja = _REMINDER["en"].findall(e), _REMINDER["ja"].findall(j)
+        if len(re_en) != 1 or len(re_ja) != 1:
+            continue
+        en = [x.strip() for x in re.split(r"(?<=\.)\s+", re_en[0]) if x.strip()]
+        ja = [x + "。" for x in re_ja[0].split("。") if x.strip()]
+        if len(en) != len(ja):
+            continue
+        for a, b in zip(en, ja, strict=True):
+            head = re.fullmatch(r"(?:When|Whenever) [^,]+, (.+)", a)
+            if head and head[1][:1].upper() + head[1][1:] == text and "とき、" in b:
+                found.add(b.split("とき、", 1)[1])
+    return next(iter(found)) if len(found) == 1 else None
 
 
 _REMINDER = {"en": re.compile(r"\(([^()]*)\)"), "ja": re.compile(r"[（(]([^（）()]*)[）)]")}
