@@ -111,3 +111,17 @@ def test_two_headed_giant_each_creature_of_every_player() -> None:
     d.resolve()
     assert [d.state.objects[w].damage for w in d.ids("Elvish Warrior")] == [1, 1, 1]
     assert [d.life(p) for p in range(4)] == [30, 30, 30, 30]
+
+
+def test_on_the_stack_its_mana_value_counts_x() -> None:
+    """CR 202.3e: on the stack, X is the chosen value: Starstorm with X = 3 has mana value
+    5; in the graveyard afterwards X is 0 and its mana value is 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Starstorm")
+    d = Driver(s.build())
+    sid = d.cast(0, "Starstorm", x=3)
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    assert d.chars(sid).mana_value == 5
+    d.resolve()
+    assert d.chars(d.find("Starstorm", zone="graveyard")).mana_value == 2
