@@ -220,3 +220,21 @@ def test_your_own_creature_turned_face_down_can_still_attack() -> None:
     d.attack([lancer])
     d.pass_until("postcombat_main")
     assert d.life(1) == 18
+
+
+@pytest.mark.ruling("ONS-FAQ-170")
+def test_choosing_a_face_down_or_morphless_creature_is_refused() -> None:
+    """Choosing the face-down Spined Basher (no abilities face down, CR 708.2) or Glory Seeker
+    (no morph) as the target is refused with an error naming the problem, the game left
+    unchanged (CR 601.2c); the error doesn't give away the face-down card's name (CR 708.5)."""
+    from manastack.game import IllegalActionError
+
+    d = setup()
+    d.act(0, CastSpell(d.find("Backslide", "hand")))
+    d.expect("target")
+    before = d.game.fingerprint()
+    for bad in (d.find("Spined Basher"), d.find("Glory Seeker")):
+        with pytest.raises(IllegalActionError, match="creature with a morph ability") as err:
+            d.choose(bad)
+        assert "Spined Basher" not in str(err.value)
+        assert d.game.fingerprint() == before
