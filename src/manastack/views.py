@@ -459,17 +459,15 @@ def _anchor_word_ja(game: Game, player: int, word: str) -> str | None:
     """The Japanese of anchor word ``word`` offered by the pending decision, from the texts of
     the card it belongs to (CR 614.12c: Citadel Siege's "Khans" is カン)."""
     from manastack.cards.database import database
-    from manastack.i18n.modes import anchor_words
+    from manastack.i18n.modes import anchor_words, any_anchor_word_ja
     about = decision_subject(game, player)
     name = about.get("name") if about else None
     card = database().find(name) if isinstance(name, str) else None
-    if card is None:
-        return None
-    for face in card.faces:
+    for face in card.faces if card is not None else ():
         ja = anchor_words(face.oracle_text, face.text_ja).get(word)
         if ja:
             return ja
-    return None
+    return any_anchor_word_ja(word)
 
 
 def _card_name_ja(name: str) -> str | None:

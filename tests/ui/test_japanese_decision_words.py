@@ -274,3 +274,29 @@ def test_decayed_given_by_an_effect_reads_in_its_reminder_texts_words_cr_702_147
     from manastack.i18n.ability_words import granted_ja
     assert granted_ja("Sacrifice it at end of combat.") == "戦闘終了時に、それを生け贄に捧げる。"
     assert granted_ja("Sacrifice it at the beginning of the next end step.") is None
+
+
+def test_a_copy_chooses_its_anchor_word_in_the_copied_cards_japanese_cr_707_2() -> None:
+    """Copy Enchantment entering as a copy of Citadel Siege chooses Khans or Dragons (CR
+    614.12c): the answers are the Siege's own words, カン and 龍, as for the Siege."""
+    from tests.reference_cards import COPY_ENCHANTMENT
+    assert COPY_ENCHANTMENT
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Island", "Island", "Island")
+    s.hand(0, "Citadel Siege", "Copy Enchantment")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Citadel Siege")
+    d.resolve()
+    d.choose("Khans")
+    d.cast(0, "Copy Enchantment")
+    d.resolve()
+    d.choose(d.find("Citadel Siege"))
+    assert d.decision is not None and d.decision.kind == "choose_option"
+    _kind, _prompt, choices = _session(d).pending()
+    assert sorted(c.text() for c in choices) == sorted(["カン", "龍"])
+    d.choose("Dragons")
+    view = d.game.view(0)
+    board = panes.plain(panes.player_pane(_session(d).desc, view, view["players"][0]))
+    assert "龍" in board and "Dragons" not in board

@@ -23,6 +23,7 @@ of them Japanese, and every anchor word its Japanese word.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 __all__ = ["BULLETS", "anchor_words", "bullets"]
 
@@ -48,3 +49,14 @@ def anchor_words(english: str | None, japanese: str | None) -> dict[str, str]:
     if not en or len(en) != len(ja) or any(len(p) != 2 for p in (*en, *ja)):
         return {}
     return {e[0]: j[0] for e, j in zip(en, ja, strict=True)}
+
+
+@cache
+def any_anchor_word_ja(word: str) -> str | None:
+    """The Japanese of anchor word ``word`` as every card of the data that has it words it
+    (CR 614.12c: "Khans" カン), for a choice whose card the decision doesn't name (a copy
+    choosing as it enters, CR 707.2); None when no card has it, or they disagree."""
+    from manastack.cards.database import database
+    found = {ja for card in database().cards() for face in card.faces
+             if (ja := anchor_words(face.oracle_text, face.text_ja).get(word))}
+    return next(iter(found)) if len(found) == 1 else None

@@ -119,10 +119,11 @@ def choice_notes(desc: Describer, o: dict[str, Any]) -> list[str]:
 def _anchor_word(o: dict[str, Any], value: str) -> str | None:
     """The Japanese of anchor word ``value`` chosen for the object viewed as ``o``, from
     its card's texts (CR 614.12c; ``manastack.i18n.modes``)."""
-    from manastack.i18n.modes import anchor_words
+    from manastack.i18n.modes import anchor_words, any_anchor_word_ja
     key = o.get("key")
     if not isinstance(key, str):
         return None
     card = database().by_key(key)
     face = card.faces[o.get("face") or 0] if card.is_double_faced else card.front
-    return anchor_words(face.oracle_text, face.text_ja).get(value)
+    # a copy's card doesn't have the words of what it copies (CR 707.2)
+    return anchor_words(face.oracle_text, face.text_ja).get(value) or any_anchor_word_ja(value)
