@@ -634,8 +634,11 @@ def test_601_2h_a_refused_sacrifice_says_why() -> None:
     seeker, zombie = d.find("Glory Seeker"), d.find("Gluttonous Zombie", "battlefield")
     d.activate(0, "Eater of Hope", index=2, targets=[zombie], choices=[seeker])
     d.expect("cost_sacrifice")
-    refused(d.game, 0, Choose(seeker), f"{seeker} was already sacrificed to pay this cost",
+    # Chosen, it stays on the battlefield until both are chosen (sacrificed together), so
+    # the refusal can name it.
+    refused(d.game, 0, Choose(seeker), "Glory Seeker was already sacrificed to pay this cost",
             "(CR 601.2h)")
+    assert d.zone_of("Glory Seeker") == "battlefield"
     refused(d.game, 0, Choose(zombie), "Gluttonous Zombie is controlled by Player 2: only a "
             "permanent you control can be sacrificed to pay this cost (CR 701.21a)")
     refused(d.game, 0, Choose(d.find("Gluttonous Zombie", "hand")),

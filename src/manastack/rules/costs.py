@@ -172,11 +172,13 @@ def _pay_other(g: GameState, sid: int, cost: Cost, step: int) -> None:
 def _pay_choice(g: GameState, sid: int, what: str, f: Any, count: int, done: int) -> None:
     o = g.objects[sid]
     if count >= 0 and done >= count:  # a count of -1: any number, until the player stops
+        _sacrifice_chosen(g, sid, what)
         return
     src = o.source if o.stack.get("kind") != "spell" else sid
     taken = tuple(o.stack.get("paid_" + what, ()))
     cands = cost_candidates(g, o.controller, what, f, src, taken)
     if count < 0 and not cands:
+        _sacrifice_chosen(g, sid, what)
         return
     fid = g.new_frame()
     push(g, "pay_choice_made", sid, what, f, count, done, fid)
@@ -190,17 +192,13 @@ def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done
                      fid: int) -> None:
     v = g.frames.pop(fid)["choice"]
     if v is None:
+        _sacrifice_chosen(g, sid, what)
         return  # done choosing "any number"
     o = g.mut(sid)
     p = o.controller
     o.stack["paid_" + what] = tuple(o.stack.get("paid_" + what, ())) + (v,)
     push(g, "pay_choice", sid, what, f, count, done + 1)
-    if what == "sacrifice":
-        o.stack["sacrificed_lki"] = chars(g, v)
-        o.stack["sacrificed_copy"] = copy_values(g, v)
-        o.stack["sacrificed_lkis"] = (*o.stack.get("sacrificed_lkis", ()), chars(g, v))
-        submit(g, Event("sacrifice", obj=v, player=p, data={"cost": True}))
-    elif what == "discard":
+    if what == "discard":
         submit(g, Event("zone_change", obj=v, from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD,
                         player=p, data={"cause": "discard"}))
     elif what == "tap":
@@ -210,6 +208,26 @@ def _pay_choice_made(g: GameState, sid: int, what: str, f: Any, count: int, done
             push(g, "exiled_for_cost_record", sid, len(g.log))
         submit(g, Event("zone_change", obj=v, from_zone=Zone.GRAVEYARD, to_zone=Zone.EXILE,
                         player=p, data={"cost": True}))
+
+
+def _sacrifice_chosen(g: GameState, sid: int, what: str) -> None:
+    """The permanents chosen for a cost's "sacrifice [N / any number of] ..." are sacrificed
+    together once all are chosen (CR 601.2h: a cost is paid as a whole, CR 701.21a): each one's
+    last-known characteristics (CR 608.2h) are taken while all are still on the battlefield,
+    so a lord sacrificed with the creatures it pumps still counts in their power."""
+    if what != "sacrifice":
+        return
+    chosen = tuple(g.objects[sid].stack.get("paid_sacrifice", ()))
+    if not chosen:
+        return
+    from manastack.rules.pipeline import submit_batch
+    o = g.mut(sid)
+    p = o.controller
+    lkis = tuple(chars(g, v) for v in chosen)
+    o.stack["sacrificed_lki"] = lkis[-1]
+    o.stack["sacrificed_copy"] = copy_values(g, chosen[-1])
+    o.stack["sacrificed_lkis"] = lkis
+    submit_batch(g, [Event("sacrifice", obj=v, player=p, data={"cost": True}) for v in chosen])
 
 
 @handler("pay_mana")

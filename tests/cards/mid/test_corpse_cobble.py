@@ -235,3 +235,20 @@ def test_a_sacrificed_creatures_dies_ability_triggers() -> None:
     d.resolve()
     (z,) = zombies(d)
     assert (d.chars(z).power, d.chars(z).toughness) == (1, 1)  # Festering Goblin's power
+
+
+def test_powers_as_last_seen_include_a_lord_sacrificed_at_the_same_time() -> None:
+    """CR 608.2h, 701.21a: the creatures are sacrificed together, so each one's power is the
+    one it had as it last existed on the battlefield, with Aven Brigadier's bonus: Brigadier
+    (3) and Glory Seeker (2 + 1 as a Soldier) make a 6/6 token; Screaming Seahawk, not
+    sacrificed, loses its Bird bonus."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", "Aven Brigadier", "Glory Seeker", "Screaming Seahawk")
+    s.hand(0, "Corpse Cobble")
+    d = Driver(s.build())
+    d.cast(0, "Corpse Cobble",
+           choices=[d.find("Aven Brigadier"), d.find("Glory Seeker"), None])
+    d.resolve()
+    (z,) = zombies(d)
+    assert (d.chars(z).power, d.chars(z).toughness) == (6, 6)
+    assert d.chars(d.find("Screaming Seahawk")).power == 2

@@ -140,3 +140,21 @@ def test_a_stolen_creature_goes_to_its_owners_hand() -> None:
     assert d.ids("Glory Seeker", zone="hand", player=1)
     assert not d.state.players[0].hand
     assert d.decision.kind == "scry" and d.decision.player == 0
+
+
+def test_a_commander_returned_may_go_to_the_command_zone_and_still_scry() -> None:
+    """CR 903.9a: a commander that would be put into its owner's hand may be put into the
+    command zone instead: player 1 chooses that for Dennick, Pious Apprentice; its mana value
+    as it last existed on the battlefield (2, CR 608.2h) still means scry 1 for player 0."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(1, "Dennick, Pious Apprentice", zone="battlefield")
+    s.battlefield(0, "Island")
+    s.hand(0, "Fading Hope")
+    s.library(0, "Swamp", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Fading Hope", targets=[d.find("Dennick, Pious Apprentice")])
+    d.resolve()
+    assert d.expect("commander_zone").player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Dennick, Pious Apprentice") == "command"
+    assert d.expect("scry").player == 0

@@ -139,3 +139,20 @@ def test_the_imagecrafter_gone_its_ability_still_resolves() -> None:
     d.resolve()
     d.choose("Goblin")
     assert d.chars(seeker).subtypes == {"Goblin"}
+
+
+def test_a_changeling_becomes_only_the_chosen_type() -> None:
+    """CR 613.1d, 613.3, 205.1a: changeling ("every creature type") is a characteristic-
+    defining ability, applied first in layer 4; Imagecrafter's effect then makes the creature
+    that type only: Avian Changeling made a Goblin is no Bird, no Elf, until end of turn."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    s = Scenario(seed=5)
+    s.battlefield(0, "Imagecrafter")
+    s.battlefield(1, AVIAN_CHANGELING.name)
+    d = Driver(s.build())
+    changeling = d.find(AVIAN_CHANGELING.name)
+    assert {"Bird", "Elf", "Goblin"} <= set(d.chars(changeling).subtypes)
+    d.activate(0, "Imagecrafter", targets=[changeling])
+    d.resolve()
+    d.choose("Goblin")
+    assert set(d.chars(changeling).subtypes) == {"Goblin"}
