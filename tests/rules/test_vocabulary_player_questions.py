@@ -76,3 +76,30 @@ def test_each_owner_shuffles_once() -> None:
     d.resolve()
     assert len(d.state.players[0].library) == 3 and len(d.state.players[1].library) == 2
     assert [e.player for e in d.state.log if e.kind == "shuffle"] == [0, 1]
+
+
+LEDGER = define_card(
+    "Vocabulary Test Life Ledger", "{0}", "Instant",
+    "You gain life equal to the life you lost this turn, then each opponent loses life equal "
+    "to the life your opponents lost this turn.",
+    abilities=[spell(GainLife(LifeLostThisTurn(who="you")),
+                     LoseLife(LifeLostThisTurn(), EachOpponent()))]).name
+
+
+def test_the_life_lost_by_you_and_by_your_opponents_leaves_out_teammates() -> None:
+    """CR 119.3, 102.3, 810.9: in Two-Headed Giant, two Shocks at player 0 itself, one at the
+    teammate (player 1) and one at an opponent (player 2) this turn: "the life you lost" is
+    player 0's 4 alone, "the life your opponents lost" is player 2's 2 alone (not the
+    teammate's, nor twice for the shared life total). Player 0's team goes from 24 to 28; each
+    opponent loses 2, so the other team goes from 28 to 24."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.hand(0, "Shock", "Shock", "Shock", "Shock", LEDGER)
+    d = Driver(s.build())
+    for p in (0, 0, 1, 2):
+        d.cast(0, "Shock", targets=[p])
+        d.resolve()
+    assert [d.life(p) for p in range(4)] == [24, 24, 28, 28]
+    d.cast(0, LEDGER)
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [28, 28, 24, 24]

@@ -236,9 +236,13 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         who = [p for p in resolve_ref(g, amt.who, frame) if is_player_id(p)]
         return int(g.players[who[0]].life) if who else 0
     if isinstance(amt, R.LifeLostThisTurn):
+        # "your opponents": the players of the other teams, never a teammate (CR 102.3,
+        # 810.2), each counted with the life they lost themselves (CR 810.9).
         you = frame["controller"]
+        if amt.who == "you":
+            return int(g.players[you].life_lost_this_turn)
         return sum(int(p.life_lost_this_turn) for i, p in enumerate(g.players)
-                   if (i == you) == (amt.who == "you"))
+                   if g.is_opponent(you, i))
     if isinstance(amt, R.SacrificedPower | R.SacrificedToughness):
         lki = frame.get("sacrificed_lki")
         v = (lki.power if isinstance(amt, R.SacrificedPower) else lki.toughness) \

@@ -308,3 +308,22 @@ def test_no_trigger_in_an_opponents_postcombat_main_phase() -> None:
     d.pass_until("postcombat_main", turn=4)
     assert not d.state.stack and not d.state.exile
     assert len(d.state.players[0].library) == 3
+
+
+def test_two_headed_giant_each_players_own_loss_counts_once() -> None:
+    """CR 810.9, 810.2: in Two-Headed Giant life is lost by each player individually and
+    applied to the team's total: Shock at player 2 is 2 life lost by an opponent (not 2 for
+    each player of that team), and Shock at the teammate, player 1, is no opponent's loss:
+    Florian looks at two cards."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Florian, Voldaren Scion")
+    s.hand(0, "Shock", "Shock")
+    s.library(0, "Forest", "Island", "Plains", "Swamp", "Mountain", "Glory Seeker")
+    d = Driver(s.build())
+    for p in (2, 1):
+        d.cast(0, "Shock", targets=[p])
+        d.resolve()
+    assert [d.life(p) for p in range(4)] == [28, 28, 28, 28]
+    to_main2_trigger(d)
+    d.resolve()
+    assert d.decision.kind == "choose_cards" and len(opts(d)) == 2
