@@ -317,7 +317,7 @@ def _cost_why(game: Game, player: int, value: int, d: Decision) -> Refusal | Non
     part = d.kind.removeprefix("cost_")
     paid = () if paying is None else tuple(paying.stack.get("paid_" + part, ()))
     if value in paid:
-        return R("paid_already", done=done,
+        return R("paid_already",
                  what=_called(game, player, value) if value in g.objects else
                  R("object", oid=value))
     if value not in g.objects:

@@ -259,7 +259,7 @@ def test_targets_modes_and_x_refused_in_japanese() -> None:
 
 
 def test_costs_refused_in_japanese() -> None:
-    """CR 601.2h, 701.21a, 118.3: a creature already sacrificed, an opponent's, a card in the
+    """CR 601.2h, 701.21a, 118.3: a creature already chosen, an opponent's, a card in the
     hand, one not fitting the cost; a tapped permanent tapped for a cost; a permanent
     discarded; an opponent's card in hand, unnamed."""
     s = _two()
@@ -271,7 +271,7 @@ def test_costs_refused_in_japanese() -> None:
     seeker, zombie = d.find("Glory Seeker"), d.find("Gluttonous Zombie", "battlefield")
     d.activate(0, "Eater of Hope", index=2, targets=[zombie], choices=[seeker])
     d.expect("cost_sacrifice")
-    refused_ja(d.game, 0, Choose(seeker), "すでに生け贄に捧げました")
+    refused_ja(d.game, 0, Choose(seeker), "このコストを支払うためにすでに選ばれています")
     z = ja("Gluttonous Zombie")
     refused_ja(d.game, 0, Choose(zombie), f"{z}はPlayer 2がコントロールしています",
                "生け贄に捧げてよいのは", "（CR 701.21a）")

@@ -623,7 +623,7 @@ def test_732_1_a_refused_choice_s_reason_is_a_sentence_of_its_own() -> None:
 
 def test_601_2h_a_refused_sacrifice_says_why() -> None:
     """CR 601.2h, 602.2b, 701.21a: paying Eater of Hope's "Sacrifice two other creatures",
-    a creature already sacrificed for it, an opponent's creature, a creature card in the hand
+    a creature already chosen for it, an opponent's creature, a creature card in the hand
     and the Eater itself are refused, each saying why; the game is unchanged and the cost is then paid."""
     s = _two()
     s.battlefield(0, "Eater of Hope", "Glory Seeker", "Avacyn's Pilgrim", *["Swamp"] * 3)
@@ -636,8 +636,9 @@ def test_601_2h_a_refused_sacrifice_says_why() -> None:
     d.expect("cost_sacrifice")
     # Chosen, it stays on the battlefield until both are chosen (sacrificed together), so
     # the refusal can name it.
-    refused(d.game, 0, Choose(seeker), "Glory Seeker was already sacrificed to pay this cost",
-            "(CR 601.2h)")
+    message = refused(d.game, 0, Choose(seeker),
+                      "Glory Seeker is already chosen to pay this cost", "(CR 601.2h)")
+    assert "sacrificed to pay" not in message  # only chosen so far: sacrificed together later
     assert d.zone_of("Glory Seeker") == "battlefield"
     refused(d.game, 0, Choose(zombie), "Gluttonous Zombie is controlled by Player 2: only a "
             "permanent you control can be sacrificed to pay this cost (CR 701.21a)")

@@ -470,7 +470,7 @@ _EN: dict[str, str] = {
     "type_super": "{shown} is a supertype, not a creature type (CR 205.4a, 205.3m)",
     "type_not_creature": "{shown} is not a creature type (CR 205.3m)",
     # paying a cost (CR 601.2h, 602.2b)
-    "paid_already": "{what} was already {done} to pay this cost: each object pays it once "
+    "paid_already": "{what} is already chosen to pay this cost: each object pays it once "
                     "(CR 601.2h)",
     "cost_zone": "{what} is {where}: only a card in your {zone} can be {done} to pay this cost "
                  "(CR 601.2h)",

@@ -181,8 +181,8 @@ REFUSALS_JA: dict[str, str] = {
     "type_super": "{shown}は特殊タイプで、クリーチャー・タイプではありません"
                   "（CR 205.4a, 205.3m）",
     "type_not_creature": "{shown}はクリーチャー・タイプではありません（CR 205.3m）",
-    "paid_already": "{what}は、このコストを支払うためにすでに{done}ました：各オブジェクトはこれを"
-                    "１回だけ支払います（CR 601.2h）",
+    "paid_already": "{what}は、このコストを支払うためにすでに選ばれています：各オブジェクトは"
+                    "これを１回だけ支払います（CR 601.2h）",
     "cost_zone": "{what}は{where}にあります：このコストを支払うために{done}てよいのは、あなたの"
                  "{zone}にあるカードだけです（CR 601.2h）",
     "cost_not_permanent": "{what}は{where}にあり、パーマネントではありません：このコストを"
