@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.illegal_actions import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -72,3 +73,40 @@ def test_shuffles_whenever_it_searches_even_finding_nothing(search: bool) -> Non
     d.expect("priority")
     assert shuffles(d) == (1 if search else 0)
     assert d.ids("Screaming Seahawk", zone="library")
+
+
+def test_declining_leaves_the_seahawk_in_the_library() -> None:
+    """The search is optional ("you may"): declining it puts nothing into the hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island")
+    s.hand(0, "Screaming Seahawk")
+    s.library(0, "Island", "Screaming Seahawk")
+    d = Driver(s.build())
+    d.cast(0, "Screaming Seahawk")
+    d.resolve()
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    d.expect("priority")
+    assert not d.ids("Screaming Seahawk", zone="hand")
+    assert len(d.state.players[0].library) == 2
+
+
+def test_a_card_of_another_name_cannot_be_found() -> None:
+    """The search finds only a card named Screaming Seahawk: choosing an Island is refused with
+    an error naming the problem, and the Island stays in the library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island")
+    s.hand(0, "Screaming Seahawk")
+    s.library(0, "Island", "Screaming Seahawk")
+    d = Driver(s.build())
+    d.cast(0, "Screaming Seahawk")
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    island = d.find("Island", zone="library")
+    with pytest.raises(IllegalActionError, match="Island is not a card named Screaming Seahawk"):
+        d.choose(island)
+    d.expect("search")
+    assert d.zone_of("Island", player=0) != "hand"
+    assert island in d.state.players[0].library

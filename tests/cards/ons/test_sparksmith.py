@@ -73,3 +73,20 @@ def test_gone_sparksmith_still_deals_the_damage_but_isnt_counted() -> None:
     assert d.zone_of("Sparksmith") == "graveyard"
     d.resolve()
     assert d.state.objects[tusker].damage == 1 and d.life(0) == 19
+
+
+def test_target_gone_on_resolution_deals_no_damage_to_you_either() -> None:
+    """CR 608.2b: the ability's only target, Shocked in response, is illegal as it resolves;
+    the whole ability does nothing, so its controller takes no damage either."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sparksmith", "Goblin Sky Raider", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.activate(0, "Sparksmith", targets=[d.find("Sparksmith")])
+    d.cast(0, "Shock", targets=[d.find("Sparksmith")])
+    d.resolve()
+    assert d.zone_of("Sparksmith") == "graveyard"
+    d.resolve()
+    assert d.life(0) == 20
+    assert d.state.objects[d.find("Goblin Sky Raider")].damage == 0
