@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, CastSpell
+from manastack.illegal_actions import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -194,3 +195,37 @@ def test_a_named_planeswalkers_loyalty_abilities_cant_be_activated() -> None:
     d.cast(0, "Naturalize", targets=[d.find("Pithing Needle")])
     d.resolve()
     assert len(abilities_of(d, teferi)) == 2  # +1 and -2 (not -7 at 4 loyalty)
+
+
+def test_activating_a_named_sources_ability_is_refused_naming_the_needle_rule() -> None:
+    """CR 602.5: an opponent's Pithing Needle naming Field of Ruin stops its non-mana ability;
+    trying it anyway is refused with an error naming the problem, and nothing is paid: Field
+    of Ruin stays untapped on the battlefield and the stack stays empty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Field of Ruin", "Plains", "Plains")
+    s.battlefield(1, "Haunted Ridge")
+    s.battlefield(1, "Pithing Needle", chosen={"card_name": "Field of Ruin"})
+    d = Driver(s.build())
+    field = d.find("Field of Ruin")
+    with pytest.raises(IllegalActionError, match="named Field of Ruin can't be activated"):
+        d.act(0, ActivateAbility(source=field, index=1))
+    assert d.zone_of("Field of Ruin") == "battlefield"
+    assert not d.state.objects[field].tapped
+    assert not d.state.stack
+    assert d.decision.kind == "priority" and d.decision.player == 0
+
+
+def test_a_name_that_is_no_cards_name_is_refused() -> None:
+    """MID-OR-0892: a token's name (Clue) is not a card name; choosing it is refused and the
+    Needle still awaits a card name."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, "Pithing Needle")
+    d = Driver(s.build())
+    d.cast(0, "Pithing Needle")
+    d.resolve()
+    with pytest.raises(IllegalActionError, match="'Clue' is not one of the choices"):
+        d.choose("Clue")
+    d.expect("choose_option")
+    d.choose("Field of Ruin")
+    assert d.zone_of("Pithing Needle") == "battlefield"

@@ -126,3 +126,62 @@ def test_a_lifelink_source_gains_only_the_damage_not_prevented() -> None:
     assert d.life(1) == 23
     assert d.zone_of("Daunting Defender") == "graveyard"
     assert [e.amount for e in d.state.log if e.kind == "prevented"] == [1]
+
+
+def test_each_source_has_1_prevented_when_two_blockers_deal_damage_at_once() -> None:
+    """CR 615.1, 510.2: the Defender attacks and is blocked by two Glory Seekers; each is a
+    source that would deal 2 damage to it, and 1 is prevented from each, so it is dealt 2 and
+    survives (prevention once per event would have left it dealt 3, lethal)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daunting Defender")
+    s.battlefield(1, "Glory Seeker", "Glory Seeker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    defender = d.find("Daunting Defender")
+    seekers = d.ids("Glory Seeker")
+    d.to_combat()
+    d.attack([defender])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({seekers[0]: defender, seekers[1]: defender})
+    while d.state.objects[defender].damage == 0 and d.zone_of("Daunting Defender") == "battlefield":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.take_first(d.decision.kind)
+    assert d.zone_of("Daunting Defender") == "battlefield"
+    assert d.state.objects[defender].damage == 2
+    assert [e.amount for e in d.state.log if e.kind == "prevented"] == [1, 1]
+
+
+def test_a_face_down_cleric_is_no_cleric_until_turned_face_up() -> None:
+    """CR 708.2a: face-down Daru Healer is a 2/2 with no creature types, so Shock's 2 damage
+    isn't reduced and it dies; face up, a second Healer is a Cleric and has 1 prevented."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daunting Defender", "Mountain", "Mountain", "Plains")
+    s.battlefield(0, "Daru Healer", face_down=True)
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    healer = d.find("Daru Healer")
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[healer])
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "graveyard"
+    assert not [e for e in d.state.log if e.kind == "prevented"]
+
+
+def test_a_cleric_turned_face_up_is_protected() -> None:
+    """CR 708.8: turned face up, Daru Healer is a Human Cleric again; Shock deals it 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daunting Defender", "Mountain", "Plains")
+    s.battlefield(0, "Daru Healer", face_down=True)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    healer = d.find("Daru Healer")
+    d.special(0, "turn_face_up", healer)
+    d.pay()
+    d.cast(0, "Shock", targets=[healer])
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "battlefield"
+    assert d.state.objects[healer].damage == 1
