@@ -185,3 +185,57 @@ def test_a_slimed_daybound_werewolf_doesnt_transform_at_night() -> None:
     assert d.state.day_night == "night"
     c = d.chars(hunt)
     assert (c.name, c.power, c.toughness) == ("Tovolar's Huntmaster", 2, 2)
+
+
+def test_once_sludge_monster_leaves_the_slime_counter_does_nothing() -> None:
+    """CR 611.3b: the effect comes from Sludge Monster's static ability and ends as it leaves
+    the battlefield; the slime counter stays, but Screaming Seahawk flies again as a 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sludge Monster")
+    s.battlefield(1, "Screaming Seahawk", counters={"slime": 1})
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Infernal Grasp")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    hawk = d.find("Screaming Seahawk")
+    assert not d.chars(hawk).has("Flying")
+    d.cast(1, "Infernal Grasp", targets=[d.find("Sludge Monster")])
+    d.resolve()
+    assert d.zone_of("Sludge Monster") == "graveyard"
+    assert d.state.objects[hawk].counters.get("slime") == 1
+    c = d.chars(hawk)
+    assert c.has("Flying") and (c.power, c.toughness) == (2, 2)
+
+
+def test_a_pump_on_a_slimed_creature_applies_on_top_of_the_base_2_2() -> None:
+    """CR 613.4b, 613.4c: slime sets base power and toughness in layer 7b; Might of the Old
+    Ways's +2/+2 applies later in 7c: Krosan Tusker (6/5) with a slime counter is 4/4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sludge Monster", "Forest", "Forest")
+    s.battlefield(0, "Krosan Tusker", counters={"slime": 1})
+    s.hand(0, "Might of the Old Ways")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == (2, 2)
+    d.cast(0, "Might of the Old Ways", targets=[tusker])
+    d.resolve()
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == (4, 4)
+
+
+def test_target_gone_before_the_trigger_resolves_puts_no_counter() -> None:
+    """CR 608.2b: the enters trigger targets Glory Seeker, which is Shocked in response; the
+    trigger does nothing and no slime counter is put anywhere."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island", "Mountain")
+    s.hand(0, "Sludge Monster", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Sludge Monster")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert all(not o.counters.get("slime") for o in d.state.objects.values())
+    assert not d.state.stack
