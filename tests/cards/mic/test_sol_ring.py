@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility
+from manastack.decisions.actions import ActivateManaAbility, CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -49,3 +50,66 @@ def test_cast_for_one() -> None:
     d.resolve()
     assert d.zone_of("Sol Ring") == "battlefield"
     assert not d.state.objects[d.find("Sol Ring")].tapped
+
+
+def castable(d: Driver, name: str) -> bool:
+    card = d.find(name, "hand")
+    return any(isinstance(a, CastSpell) and a.card == card for a in d.game.legal_actions())
+
+
+def test_its_colorless_mana_cannot_pay_a_coloured_symbol() -> None:
+    """CR 106.1b, 202.1: {C} pays only generic or colorless costs: with Sol Ring alone,
+    Bramble Armor ({1}{G}) can't be cast; with a Forest too, it can, and one {C} of the ring's
+    two pays the {1}, leaving the other in the pool."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sol Ring")
+    s.hand(0, "Bramble Armor")
+    d = Driver(s.build())
+    assert not castable(d, "Bramble Armor")
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sol Ring", "Forest")
+    s.hand(0, "Bramble Armor")
+    d = Driver(s.build())
+    assert castable(d, "Bramble Armor")
+    d.mana(0, "Sol Ring")
+    d.cast(0, "Bramble Armor")
+    assert d.zone_of("Bramble Armor") == "stack"
+    assert d.state.players[0].mana_pool.get("C") == 1
+    assert d.state.objects[d.find("Forest")].tapped
+
+
+def test_tapped_it_cannot_be_activated_again() -> None:
+    """CR 602.5b, 118.3: {T} can't be paid by a tapped permanent: once tapped, its mana ability
+    is no longer offered, and activating it anyway is refused, leaving the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sol Ring")
+    d = Driver(s.build())
+    ring = d.find("Sol Ring")
+    d.mana(0, ring)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == ring]
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(0, ActivateManaAbility(ring, 0, "CC"))
+    assert d.game.fingerprint() == before
+    assert d.state.players[0].mana_pool.get("C") == 2
+
+
+def test_its_mana_empties_from_the_pool_as_the_step_ends() -> None:
+    """CR 106.4, 500.4: the {C}{C} unspent in the upkeep is gone in the draw step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sol Ring")
+    s.library(0, "Forest", "Forest")
+    d = Driver(s.build())
+    d.pass_until("end")
+    while not (d.state.active == 1 and d.state.step.name == "UPKEEP"):
+        d.pass_priority()
+    d.pass_priority()  # the active player passes; the Ring's controller gets priority
+    assert d.decision.player == 0
+    d.mana(0, "Sol Ring")  # a mana ability, activated in the opponent's turn (CR 605.3a)
+    assert d.state.players[0].mana_pool.get("C") == 2
+    while d.state.step.name == "UPKEEP":
+        d.pass_priority()
+    assert not d.state.players[0].mana_pool.get("C")
+    assert d.state.step.name == "DRAW"

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -129,3 +131,69 @@ def test_attached_armor_and_a_pump_spell_both_apply() -> None:
     d.resolve()
     c = d.chars(seeker)
     assert (c.power, c.toughness) == (6, 5)
+
+
+def test_its_trigger_cannot_target_an_opponents_creature() -> None:
+    """CR 115.1, 601.2c: "target creature you control": Elvish Warrior, controlled by the
+    opponent, is refused with an error naming the requirement, and nothing changes."""
+    d = setup(lands=2)
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Bramble Armor")
+    d.resolve()
+    d.expect("target")
+    assert {a.value for a in d.decision.actions if isinstance(a, Choose)} == {seeker}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(warrior)
+    assert d.game.fingerprint() == before
+    d.choose(seeker)
+    d.resolve()
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2, 3)
+
+
+def test_equip_is_not_offered_at_instant_speed() -> None:
+    """CR 702.6a: equip can be activated only as a sorcery: with the Armor's controller holding
+    priority while a spell is on the stack, equip is not offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Forest", "Glory Seeker",
+                  "Bramble Armor")
+    s.hand(0, "Might of the Old Ways")
+    d = Driver(s.build())
+    armor = d.find("Bramble Armor")
+    assert any(isinstance(a, ActivateAbility) and a.source == armor
+               for a in d.game.legal_actions())
+    d.cast(0, "Might of the Old Ways", targets=[d.find("Glory Seeker")])
+    assert d.state.stack and d.decision.player == 0
+    assert not any(isinstance(a, ActivateAbility) and a.source == armor
+                   for a in d.game.legal_actions())
+
+
+def test_equip_cannot_target_an_opponents_creature() -> None:
+    """CR 702.6a: "Attach to target creature you control": the opponent's creature is not a
+    legal target for equip."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Bramble Armor")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    armor = d.find("Bramble Armor")
+    assert not any(isinstance(a, ActivateAbility) and a.source == armor
+                   for a in d.game.legal_actions())
+
+
+def test_the_bonus_ends_when_the_armor_leaves() -> None:
+    """CR 611.3a, 301.5c: the +2/+1 is a static ability of the Armor; destroyed, the Armor no
+    longer gives it, and Glory Seeker is back to 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Glory Seeker", "Bramble Armor")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Bramble Armor", targets=[seeker])
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 3)
+    d.pass_priority()  # the opponent gets priority with the stack empty
+    d.cast(1, "Naturalize", targets=[d.find("Bramble Armor")])
+    d.resolve()
+    assert d.zone_of("Bramble Armor") == "graveyard"
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
