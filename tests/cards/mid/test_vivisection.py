@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -93,3 +94,76 @@ def test_not_castable_without_a_creature_to_sacrifice() -> None:
     d = Driver(s.build())
     card = d.find("Vivisection", "hand")
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell) and a.card == card]
+
+
+def test_a_dies_trigger_of_the_sacrificed_creature_resolves_first() -> None:
+    """CR 601.2h, 603.3, 405.2: Festering Goblin, sacrificed to cast Vivisection, dies while
+    the spell is cast; its trigger is put on the stack the next time a player would receive
+    priority, on top of Vivisection, and resolves first."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Festering Goblin")
+    s.hand(0, "Vivisection")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Vivisection", choices=[d.find("Festering Goblin")])
+    d.expect("target")
+    seeker = d.find("Glory Seeker")
+    d.choose(seeker)
+    assert len(d.state.stack) == 2
+    d.resolve()  # the Goblin's trigger
+    assert d.chars(seeker).power == 1
+    assert len(d.state.players[0].hand) == 0
+    assert d.zone_of("Vivisection") == "stack"
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+
+
+def test_cannot_sacrifice_an_opponents_creature() -> None:
+    """CR 701.21a: a player can sacrifice only a permanent they control: the opponent's
+    Glory Seeker is not offered, and choosing it is refused with the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Elvish Warrior")
+    s.hand(0, "Vivisection")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Vivisection"), "normal"))
+    d.pay()
+    d.expect("cost_sacrifice")
+    seeker = d.find("Glory Seeker")
+    assert set(d.game.legal_actions()) == {Choose(d.find("Elvish Warrior"))}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(seeker)
+    assert d.game.fingerprint() == before
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_drawing_more_cards_than_the_library_holds_loses_the_game() -> None:
+    """CR 121.4, 704.5b: with two cards in the library, Vivisection draws them and attempts a
+    third draw from the empty library; its caster loses when state-based actions are next
+    checked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Glory Seeker")
+    s.hand(0, "Vivisection")
+    s.library(0, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Vivisection", choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.game.decision is None
+    assert d.state.players[0].lost and not d.state.players[1].lost
+
+
+def test_a_face_down_creature_can_be_sacrificed() -> None:
+    """CR 708.2, 701.21a: a face-down 2/2 is a creature and can pay the cost; it is revealed
+    as it goes to the graveyard (708.9)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.battlefield(0, "Ironfist Crusher", face_down=True)
+    s.hand(0, "Vivisection")
+    s.library(0, "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Vivisection", choices=[d.find("Ironfist Crusher")])
+    assert d.zone_of("Ironfist Crusher") == "graveyard"
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
