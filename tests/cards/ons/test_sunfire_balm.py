@@ -166,3 +166,82 @@ def test_one_damage_is_prevented_too() -> None:
     d.cast(0, "Shock", targets=[1])
     d.resolve()
     assert d.life(1) == 18
+
+
+def test_the_shield_ends_with_the_turn() -> None:
+    """CR 615.3, 514.2: "this turn": the shield left unused ends in the cleanup step; Shock the
+    next turn deals its 2 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Mountain")
+    s.hand(0, "Sunfire Balm", "Shock")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Sunfire Balm", targets=[1])
+    d.resolve()
+    assert d.state.shields
+    d.pass_until("end")
+    while d.state.active != 1 or d.state.step.name != "UPKEEP":
+        d.pass_priority()
+    assert not d.state.shields
+    d.pass_priority()  # the active player passes; player 0 gets priority
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+
+
+def test_declining_the_cycling_trigger_prevents_nothing() -> None:
+    """CR 603.5: "you may": declined, no shield is created, and Shock deals its 2 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Mountain")
+    s.hand(0, "Sunfire Balm", "Shock")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    d.activate(0, d.find("Sunfire Balm", zone="hand"))
+    d.choose(1)
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert not d.state.shields
+    d.resolve()  # the cycling draw
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
+
+
+def test_it_protects_a_planeswalker() -> None:
+    """CR 115.4, 306.8: "any target" includes a planeswalker; Shock on the shielded Wrenn and
+    Seven removes no loyalty (its damage is prevented, CR 615.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Wrenn and Seven")
+    s.hand(0, "Sunfire Balm")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    wrenn = d.find("Wrenn and Seven")
+    d.cast(0, "Sunfire Balm", targets=[wrenn])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[wrenn])
+    d.resolve()
+    assert d.state.objects[wrenn].counters.get("loyalty") == 5
+
+
+def test_its_target_gone_it_does_not_resolve() -> None:
+    """CR 608.2b: Glory Seeker, the Balm's only target, is Shocked in response: the Balm doesn't
+    resolve, creates no shield, and goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Sunfire Balm")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Sunfire Balm", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Sunfire Balm") == "graveyard"
+    assert not d.state.shields
