@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import PlayLand
+from manastack.decisions.actions import ActivateAbility, PlayLand
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -147,3 +148,91 @@ def test_the_treefolk_counts_the_lands_of_whoever_controls_it() -> None:
     d.resolve()
     c = d.chars(treefolk)
     assert (c.controller, c.power, c.toughness) == (1, 5, 5)
+
+
+def offered_indexes(d: Driver) -> set[int]:
+    w = d.find(WRENN, "battlefield")
+    return {a.index for a in d.game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.source == w}
+
+
+def test_minus_eight_is_not_offered_below_eight_loyalty() -> None:
+    """CR 606.6: a loyalty ability with a negative cost can't be activated if the planeswalker
+    has fewer loyalty counters than that cost removes: at 5, -8 is not offered and activating
+    it is refused with the game unchanged."""
+    d = Driver(wrenn(5).build())
+    assert offered_indexes(d) == {0, 1, 2}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(0, ActivateAbility(d.find(WRENN), 3))
+    assert d.game.fingerprint() == before
+
+
+def test_one_loyalty_ability_per_turn_at_sorcery_speed() -> None:
+    """CR 606.3: once per turn, only when its controller could cast a sorcery: after +1, none
+    of its loyalty abilities is offered, even with the stack empty again; nor in the opponent's
+    turn."""
+    s = wrenn()
+    s.library(0, *["Forest"] * 6)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.activate(0, WRENN, index=0)
+    assert offered_indexes(d) == set()  # the ability is on the stack
+    d.resolve()
+    assert not d.state.stack and offered_indexes(d) == set()
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 1
+    d.pass_priority()
+    assert d.decision.player == 0 and offered_indexes(d) == set()
+
+
+def test_plus_one_with_fewer_than_four_cards_reveals_what_there_is() -> None:
+    """CR 609.3, 701.20a: the effect does as much as possible: with two cards left, both are
+    revealed and sorted; no card is drawn, so the empty library loses no game (CR 704.5b)."""
+    s = wrenn()
+    s.library(0, "Forest", "Shock")
+    d = Driver(s.build())
+    d.activate(0, WRENN, index=0)
+    d.resolve()
+    assert d.zone_of("Forest") == "hand" and d.zone_of("Shock") == "graveyard"
+    assert not d.state.players[0].library
+    assert d.game.decision is not None and not d.state.players[0].lost
+
+
+def test_zero_may_put_no_land_at_all() -> None:
+    """"Any number" includes zero: choosing none at once leaves every land in hand, and
+    Wrenn's loyalty is unchanged."""
+    s = wrenn()
+    s.hand(0, "Forest", "Island")
+    d = Driver(s.build())
+    d.activate(0, WRENN, index=1)
+    d.resolve()
+    d.choose(None)
+    assert d.zone_of("Forest") == "hand" and d.zone_of("Island") == "hand"
+    assert loyalty(d) == 5 and d.decision.kind == "priority"
+
+
+def test_zero_refuses_a_nonland_card() -> None:
+    """The choice is of land cards in your hand: Shock is refused with a clear error, and the
+    game is unchanged."""
+    s = wrenn()
+    s.hand(0, "Forest", "Shock")
+    d = Driver(s.build())
+    d.activate(0, WRENN, index=1)
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose(d.find("Shock", "hand"))
+    assert d.game.fingerprint() == before
+
+
+def test_minus_three_with_no_lands_makes_a_treefolk_that_dies() -> None:
+    """CR 704.5f: with no land, the Treefolk is 0/0 and is put into its owner's graveyard as
+    state-based actions are checked; a token there then ceases to exist (CR 704.5d)."""
+    d = Driver(wrenn().build())
+    d.activate(0, WRENN, index=2)
+    d.resolve()
+    assert loyalty(d) == 2
+    assert not d.ids("Treefolk Token", "battlefield")
+    assert [e.data.get("cause") for e in d.state.log if e.kind == "zone_change"][-2:] == [
+        "token", "sba_toughness"]
