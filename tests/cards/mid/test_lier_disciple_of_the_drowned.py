@@ -353,3 +353,36 @@ def test_a_spell_whose_target_is_gone_still_doesn_t_resolve() -> None:
     d.resolve()
     assert not d.state.stack and any(e.kind == "fizzle" for e in d.game.log)
     assert len(d.ids("Shock", "graveyard")) == 2 and d.life(1) == 20
+
+
+def test_lier_itself_can_be_countered_as_a_spell() -> None:
+    """CR 113.6: Lier's abilities function only on the battlefield: Lier on the stack is a
+    spell that Dissipate counters (and exiles)."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, *["Island"] * 5)
+    s.hand(0, CARD)
+    s.battlefield(1, "Island", "Island", "Island")
+    s.hand(1, "Dissipate")
+    d = Driver(s.build())
+    lier = d.cast(0, CARD)
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[lier])
+    d.resolve()
+    assert d.zone_of(CARD) == "exile" and not d.state.stack
+
+
+def test_once_lier_is_gone_spells_can_be_countered_again() -> None:
+    """CR 611.3a, 701.6a: "can't be countered" lasts only while Lier is on the battlefield:
+    destroyed before Dissipate resolves, Blood Pact is countered."""
+    d = _game("Swamp", "Swamp", "Swamp", "Swamp", "Swamp", hand=("Blood Pact", "Infernal Grasp"),
+              opponent=("Island", "Island", "Island"), opponent_hand=("Dissipate",))
+    pact = d.cast(0, "Blood Pact", targets=[1])
+    d.pass_priority()
+    d.cast(1, "Dissipate", targets=[pact])
+    d.pass_priority()
+    d.cast(0, "Infernal Grasp", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()  # Dissipate
+    assert d.zone_of("Blood Pact") == "exile" and not d.state.stack
+    assert len(d.state.players[1].hand) == 0 and d.life(1) == 20
