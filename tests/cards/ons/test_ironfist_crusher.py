@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose, DeclareBlocker, FinishDeclaration
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -199,3 +200,53 @@ def test_an_attacker_removed_from_combat_is_not_among_those_it_divides_damage_am
     assert d.state.step.name == "END_OF_COMBAT"
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.state.objects[runner].damage == 0
+
+
+def test_in_multiplayer_it_blocks_only_creatures_attacking_its_controller_or_their_walker() -> None:
+    """CR 802.4a, 509.1a: Glory Seeker attacks the Crusher's controller, Daru Healer attacks
+    that player's Wrenn and Seven, Spined Basher attacks the third player: the Crusher may block
+    the first two together, never the third; blocking it is refused with the game unchanged."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Glory Seeker", "Daru Healer", "Spined Basher")
+    s.battlefield(1, "Ironfist Crusher", "Wrenn and Seven")
+    d = Driver(s.build())
+    crusher, seeker, healer, basher, wrenn = (d.find(n) for n in (
+        "Ironfist Crusher", "Glory Seeker", "Daru Healer", "Spined Basher", "Wrenn and Seven"))
+    d.to_combat()
+    d.attack({seeker: 1, healer: wrenn, basher: 2})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert d.decision.player == 1
+    assert offered(d, crusher) == {seeker, healer}
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(1, DeclareBlocker(crusher, basher))
+    assert d.game.fingerprint() == before
+    d.act(1, DeclareBlocker(crusher, seeker))
+    d.act(1, DeclareBlocker(crusher, healer))
+    d.act(1, FinishDeclaration())
+    assert d.state.combat.blockers[crusher] == (seeker, healer)
+    assert basher not in d.state.combat.blocked
+
+
+def test_turned_face_up_before_blocks_it_blocks_any_number() -> None:
+    """CR 702.37e, 708.8: turned face up for {3}{W} before blockers are declared, it has its
+    ability again and blocks both attackers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Daru Healer")
+    s.battlefield(1, "Ironfist Crusher", face_down=True)
+    s.battlefield(1, "Plains", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    crusher, seeker, healer = (d.find(n) for n in ("Ironfist Crusher", "Glory Seeker",
+                                                   "Daru Healer"))
+    d.to_combat()
+    d.attack([seeker, healer])
+    d.pass_priority()
+    d.special(1, "turn_face_up", crusher)
+    d.pay()
+    assert d.chars(crusher).name == "Ironfist Crusher"
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.act(1, DeclareBlocker(crusher, seeker))
+    assert offered(d, crusher) == {healer}
