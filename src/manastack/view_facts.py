@@ -290,3 +290,13 @@ def effect_line_ja(game: Game, text: str, src: Any, lki: Any) -> str | None:
     said = plain(text)
     found = [i for i, line in enumerate(lines_en) if said and said in plain(line)]
     return lines_ja[found[0]] if len(found) == 1 else None
+
+
+def cost_option_ja(label: str) -> str | None:
+    """The Japanese of an option of a spell's additional cost by the words its card's
+    definition gives it (CR 601.2b: Eaten Alive's "Sacrifice a creature" / "Pay {3}{B}", as
+    the card's Japanese text words them); None for other words."""
+    if label == "Sacrifice a creature":
+        return "クリーチャー１体を生け贄に捧げる"
+    pay = re.fullmatch(r"Pay ((?:\{[^{}]+\})+)", label)
+    return f"{pay[1]}を支払う" if pay else None

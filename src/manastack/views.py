@@ -26,7 +26,9 @@ from manastack.state.zones import Zone
 from manastack.view_facts import (
     SPECTATOR,
     can_see,
+    cost_option_ja,
     decision_ability,
+    effect_line_ja,
     frame_stack_object,
     permanent_rules,
     player_facts,
@@ -441,7 +443,6 @@ def _effect(game: Game, text: str, about: dict[str, Any], src: Any,
             pass
     g = game.state
     if text and "effect_ja" not in out:  # a replacement effect's words: its card's line
-        from manastack.view_facts import effect_line_ja
         out.update({"effect_ja": line} if (line := effect_line_ja(game, text, src, lki)) else {})
     if text or not about["name"]:
         return out
@@ -460,8 +461,7 @@ def _anchor_word_ja(game: Game, player: int, word: str) -> str | None:
     the card it belongs to (CR 614.12c: Citadel Siege's "Khans" is カン)."""
     from manastack.cards.database import database
     from manastack.i18n.modes import anchor_words, any_anchor_word_ja
-    about = decision_subject(game, player)
-    name = about.get("name") if about else None
+    name = (decision_subject(game, player) or {}).get("name")
     card = database().find(name) if isinstance(name, str) else None
     for face in card.faces if card is not None else ():
         ja = anchor_words(face.oracle_text, face.text_ja).get(word)
@@ -547,6 +547,9 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
     if kind == "damage_assignment" and isinstance(v, int) and "recipient" in info:
         # one recipient's amount of combat damage (CR 510.1c-d), asked one at a time
         return {"value": v, "divided": _divided(game, player, (v,), (info["recipient"],))}
+    if isinstance(v, int) and kind == "additional_cost":  # an option by its words (601.2b)
+        label = str(dict(info.get("labels", ())).get(v, v))
+        return {"value": label, **({"value_ja": ja} if (ja := cost_option_ja(label)) else {})}
     if isinstance(v, int):
         if v >= 100 and kind not in NUMBER_KINDS:
             return named(game, player, v, offered=True)

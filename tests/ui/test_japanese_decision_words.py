@@ -138,6 +138,10 @@ def test_an_additional_cost_is_offered_and_shown_by_its_words_cr_601_2b() -> Non
     english = Describer(d.game, 0, "en")
     assert [english.action(c.action, kind) for c in choices] == \
         ["Sacrifice a creature", "Pay {3}{B}"]
+    # the browser's options carry the same words
+    options = d.game.view(0)["decision"]["options"]
+    assert [(o["value"], o.get("value_ja")) for o in options] == [
+        ("Sacrifice a creature", "クリーチャー１体を生け贄に捧げる"), ("Pay {3}{B}", "{3}{B}を支払う")]
     session.choose(choices[0])
     stack = panes.plain(panes.stack_pane(session.desc, session.view()))
     assert "追加コスト：クリーチャー１体を生け贄に捧げる" in stack

@@ -337,10 +337,8 @@ class Describer:
     def cost_label(self, label: str) -> str:
         """An option of a spell's additional cost by the words of its card's definition
         ("Sacrifice a creature", "Pay {3}{B}", CR 601.2b), in the describer's language."""
-        if label == "Sacrifice a creature":
-            return msg("sacrifice_a_creature", self.lang)
-        pay = re.fullmatch(r"Pay ((?:\{[^{}]+\})+)", label)
-        return msg("pay_cost", self.lang, cost=pay.group(1)) if pay else label
+        from manastack.view_facts import cost_option_ja
+        return (cost_option_ja(label) if self.lang == "ja" else None) or label
 
     def prompt(self, kind: str, engine_prompt: str) -> str:
         """The decision's prompt (the engine's own English wording, or in Japanese the
