@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose, DeclareBlocker
+from manastack.illegal_actions import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
@@ -65,3 +66,77 @@ def test_other_creatures_can_still_be_blocked() -> None:
     to_blockers(d)
     blocks = [a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)]
     assert {a.attacker for a in blocks} == {mine}
+
+
+def test_target_grown_above_two_before_resolution_is_illegal() -> None:
+    """CR 608.2b: the target must still have power 2 or less as the ability resolves;
+    pumped to 4 in response, it is an illegal target and the ability does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Crafty Pathmage", "Glory Seeker")
+    s.hand(0, "Fever Charm")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Crafty Pathmage", targets=[seeker])
+    d.cast(0, "Fever Charm", modes=[1], targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not d.state.stack
+    d.to_combat()
+    d.attack([seeker])
+    to_blockers(d)
+    blocks = [a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)]
+    assert {a.attacker for a in blocks} == {seeker}
+
+
+def test_ability_resolves_after_pathmage_leaves() -> None:
+    """CR 113.7a: the ability exists independently of its source; the Pathmage dying in
+    response doesn't stop it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crafty Pathmage", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Crafty Pathmage", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Crafty Pathmage")])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Crafty Pathmage") == "graveyard"
+    d.to_combat()
+    d.attack([seeker])
+    to_blockers(d)
+    assert not [a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)]
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+
+
+def test_effect_lasts_only_this_turn() -> None:
+    """"This turn": on the next turn the creature can be blocked again (CR 514.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crafty Pathmage", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Crafty Pathmage", targets=[seeker])
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([seeker])
+    to_blockers(d)
+    blocks = [a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)]
+    assert {a.attacker for a in blocks} == {seeker}
+
+
+def test_a_creature_with_power_three_is_refused_and_nothing_changes() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crafty Pathmage", "Anurid Murkdiver")
+    d = Driver(s.build())
+    mage = d.find("Crafty Pathmage")
+    with pytest.raises(IllegalActionError, match="doesn't fit .*creature with power 2 or less"):
+        d.activate(0, "Crafty Pathmage", targets=[d.find("Anurid Murkdiver")])
+    assert not d.state.stack
+    assert not d.state.objects[mage].tapped
