@@ -378,3 +378,105 @@ def test_stolen_permanents_of_a_thief_who_left_phase_in_at_the_next_players_unta
     assert d.state.active == 2
     assert not d.state.objects[tusker].phased_out
     assert d.chars(tusker).controller == 2
+
+
+def test_paying_zero_times_means_no_reflexive_trigger() -> None:
+    """CR 603.12: "when you pay this cost one or more times" — paid zero times, nothing
+    triggers: no counters, nothing phases out."""
+    d = setup()
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(0)
+    adv = d.find("Spectral Adversary", "battlefield")
+    assert not d.state.stack
+    assert not d.state.objects[adv].counters
+    assert not any(d.state.objects[o].phased_out for o in d.state.battlefield)
+
+
+def test_paying_more_times_than_you_can_afford_is_refused() -> None:
+    """CR 118.3: five mana left pays {1}{U} at most twice; asking for three is refused with
+    the reason, and the choice is still open."""
+    from manastack.illegal_actions import IllegalActionError
+
+    d = setup()
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    with pytest.raises(IllegalActionError, match="at most 2 times.*CR 118.3"):
+        d.choose(3)
+    assert d.decision.kind == "choose_number" and opts(d) == [0, 1, 2]
+
+
+def test_up_to_that_many_allows_no_target_and_the_counter_is_still_put() -> None:
+    d = setup()
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(None)
+    d.resolve()
+    adv = d.find("Spectral Adversary", "battlefield")
+    assert d.state.objects[adv].counters == {"+1/+1": 1}
+    assert (d.chars(adv).power, d.chars(adv).toughness) == (3, 2)
+    assert not any(d.state.objects[o].phased_out for o in d.state.battlefield)
+
+
+def test_one_target_gone_the_rest_still_phase_out() -> None:
+    """CR 608.2b: one of two targets is destroyed in response; the counters are still put and
+    the other target phases out."""
+    d = setup()
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(2)
+    d.pay()
+    buzzard, tusker = d.find("Screeching Buzzard"), d.find("Krosan Tusker")
+    d.choose(buzzard)
+    d.choose(tusker)
+    d.cast(0, "Shock", targets=[buzzard])
+    d.resolve()
+    assert d.zone_of("Screeching Buzzard") == "graveyard"
+    d.resolve()  # the Buzzard's own dies trigger (nothing to discard)
+    d.resolve()
+    assert not d.state.stack
+    adv = d.find("Spectral Adversary", "battlefield")
+    assert d.state.objects[adv].counters == {"+1/+1": 2}
+    assert d.state.objects[tusker].phased_out
+
+
+def test_adversary_gone_before_the_reflexive_ability_resolves() -> None:
+    """CR 608.2h / 400.7: the Adversary dies in response; no counters go anywhere, but the
+    target still phases out."""
+    d = setup()
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    tusker = d.find("Krosan Tusker")
+    d.choose(tusker)
+    adv = d.find("Spectral Adversary", "battlefield")
+    d.cast(0, "Shock", targets=[adv])
+    d.resolve()
+    assert d.zone_of("Spectral Adversary") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[tusker].phased_out
+    assert not d.ids("Spectral Adversary", zone="battlefield")
+
+
+def test_flash_and_flying() -> None:
+    """Cast on the opponent's turn (flash, CR 702.8a); it has flying."""
+    s = Scenario(seed=1)
+    s.at("precombat_main", active=1, turn=4)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Spectral Adversary")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Spectral Adversary")
+    d.resolve()
+    adv = d.find("Spectral Adversary", "battlefield")
+    assert d.chars(adv).has("Flying")
+    assert d.state.active == 1
