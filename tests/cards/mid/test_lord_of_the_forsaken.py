@@ -216,3 +216,83 @@ def test_a_lord_made_a_goblin_kept_for_rite_of_oblivion_still_makes_its_colourle
     assert d.zone_of(CARD) == "battlefield"
     d.resolve()
     assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_sacrificing_the_lord_itself_is_refused_and_nothing_changes() -> None:
+    """"Another creature" (CR 602.2b, 601.2h): choosing the Lord for the sacrifice is refused
+    with the reason, and the game goes back to before the activation: the Swamp untapped, the
+    stack empty, both creatures still on the battlefield."""
+    from manastack.illegal_actions import IllegalActionError
+
+    d = _game("Swamp", "Pestilent Wolf")
+    lord = d.find(CARD)
+    with pytest.raises(IllegalActionError, match="doesn't fit the cost's description, "
+                                                  "\"another creature\""):
+        d.activate(0, CARD, targets=[1], choices=[lord])
+    assert not d.state.stack
+    assert not d.state.objects[d.find("Swamp")].tapped
+    assert d.zone_of(CARD) == "battlefield" and d.zone_of("Pestilent Wolf") == "battlefield"
+
+
+def test_an_opponents_creature_cant_be_sacrificed() -> None:
+    """Only a creature you control can be sacrificed (CR 701.21a)."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, "Swamp")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    lord = d.find(CARD)
+    assert not any(isinstance(a, ActivateAbility) and a.source == lord
+                   for a in d.game.legal_actions())
+
+
+def test_targeting_yourself_with_a_short_library_mills_what_is_there() -> None:
+    """CR 701.17b: a player can't mill more cards than are in their library; with two cards,
+    both are milled."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, "Swamp", "Glory Seeker")
+    s.library(0, "Island", "Forest")
+    d = Driver(s.build())
+    d.activate(0, CARD, targets=[0], choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert not d.state.players[0].library
+    assert d.zone_of("Island") == "graveyard" and d.zone_of("Forest") == "graveyard"
+
+
+def test_the_mill_happens_even_if_the_lord_is_gone() -> None:
+    """CR 113.7a: the activated ability on the stack is independent of its source."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, "Swamp", "Glory Seeker")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Infernal Grasp")
+    s.library(1, *["Island"] * 5)
+    d = Driver(s.build())
+    d.activate(0, CARD, targets=[1], choices=[d.find("Glory Seeker")])
+    d.pass_priority()
+    d.cast(1, "Infernal Grasp", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert len(d.state.players[1].library) == 2 and len(d.state.players[1].graveyard) == 4
+
+
+def test_trample_over_a_flying_blocker() -> None:
+    """CR 702.19b: blocked by a 2/2 flyer, lethal damage (2) to it, the other 4 to the player;
+    assigning less than lethal to the blocker is not offered."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Screeching Buzzard")
+    d = Driver(s.build())
+    lord, buzzard = d.find(CARD), d.find("Screeching Buzzard")
+    d.to_combat()
+    d.attack([lord])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({buzzard: lord})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    assert (1, 5) not in [getattr(a, "value", None) for a in d.game.legal_actions()]
+    d.choose((2, 4))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
+    assert d.zone_of("Screeching Buzzard") == "graveyard"
