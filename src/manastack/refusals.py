@@ -91,7 +91,9 @@ def refusal_reason(game: Game, player: int, action: Any, d: Decision) -> Refusal
             return _land_reason(game, player, action.card)
         if isinstance(action, CastSpell):
             return _cast_reason(game, player, action.card, action.method)
-        if isinstance(action, ActivateAbility | ActivateManaAbility):
+        if isinstance(action, ActivateManaAbility):
+            return _mana_ability_reason(game, player, action)
+        if isinstance(action, ActivateAbility):
             return _ability_reason(game, player, action.source, action.index)
         if isinstance(action, SpecialAction):
             return _special_reason(game, player, action)
@@ -268,6 +270,22 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> Refusal
         if not has_legal_targets(g, spec, player, source, c, spec.minimum):
             return R("ability_no_target", what=what)
     return R("ability_cost", what=what)
+
+
+def _mana_ability_reason(game: Game, player: int, action: ActivateManaAbility) -> Refusal:
+    """CR 605.3b: a mana ability that may be activated now adds only the mana it says
+    (of the colours it allows, such as a commander's color identity, CR 903.4); asking it for
+    other mana names what it can add instead of blaming its costs."""
+    why = _ability_reason(game, player, action.source, action.index)
+    if why.key != "ability_cost":
+        return why
+    offered = sorted({a.mana for a in game.legal_actions()
+                      if isinstance(a, ActivateManaAbility) and a.source == action.source
+                      and a.index == action.index})
+    if not offered:
+        return why
+    return R("mana_not_made", what=_called(game, player, action.source),
+             mana=repr(action.mana), offered=Listed(tuple(offered), " or ", "か"))
 
 
 def _declaration_reason(game: Game, action: Any, kind: str) -> Refusal:

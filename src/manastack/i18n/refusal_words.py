@@ -380,6 +380,8 @@ _EN: dict[str, str] = {
                      "began: its {{T}} cost can't be paid (CR 302.6)",
     "ability_no_target": "that ability of {what} has no legal target to choose (CR 602.2b, "
                          "601.2c, 115.4)",
+    "mana_not_made": "that ability of {what} can't add {mana}: it adds {offered} "
+                     "(CR 605.3b)",
     "ability_cost": "that ability of {what} can't be activated now: its costs can't be paid "
                     "(CR 602.2b, 601.2g-h, 118.3)",
     # declarations (CR 508.1, 509.1)

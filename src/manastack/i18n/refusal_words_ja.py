@@ -95,6 +95,8 @@ REFUSALS_JA: dict[str, str] = {
                      "いません：その{{T}}のコストを支払えません（CR 302.6）",
     "ability_no_target": "{what}のその能力には選べる適正な対象がありません"
                          "（CR 602.2b, 601.2c, 115.4）",
+    "mana_not_made": "{what}のその能力は{mana}を加えられません：加えるのは{offered}です"
+                     "（CR 605.3b）",
     "ability_cost": "{what}のその能力はいま起動できません：そのコストを支払えません"
                     "（CR 602.2b, 601.2g-h, 118.3）",
     "nothing_declared": "まだ何も指定されていません：やり直すものはありません",

@@ -13,10 +13,13 @@ MIC-OR-0294 (a commander with no creature types), MIC-OR-0295 (two such mana: tw
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.cards.custom import define_card
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import ActivateManaAbility, Choose
+from manastack.illegal_actions import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.cards.mic.commander_mana_checks import (
@@ -352,3 +355,29 @@ def test_each_of_two_commanders_is_looked_at_wherever_it_is() -> None:
     d.mana(0, CARD, "G")
     d.cast(0, WOLF)
     assert len(d.state.stack) == 2 and _scried(d) == 1
+
+
+def test_mana_outside_the_commanders_identity_is_refused_naming_what_it_adds() -> None:
+    """CR 903.4, 605.3b: with Katilda (green-white) as commander, asking Path of Ancestry for
+    blue is refused with an error saying what it can add; the land stays untapped and the
+    mana pool empty."""
+    d = with_commanders(CARD, KATILDA)
+    path = d.find(CARD)
+    with pytest.raises(IllegalActionError, match="can't add 'U': it adds G or W"):
+        d.act(0, ActivateManaAbility(source=path, index=1, mana="U"))
+    assert not d.state.objects[path].tapped
+    assert d.state.players[0].mana_pool == {}
+    assert mana_options(d, CARD) == {"G", "W"}
+
+
+def test_the_scried_card_is_hidden_from_the_opponent() -> None:
+    """CR 701.22a, 400.2: only the scrying player looks at the top card of their library;
+    the opponent's view of the scry decision doesn't name it."""
+    d = _game(WITCH)
+    d.mana(0, CARD, "W")
+    d.cast(0, WITCH)
+    d.resolve()
+    d.expect("scry")
+    top = d.chars(d.state.players[0].library[0]).name
+    assert top in json.dumps(d.game.view(0))
+    assert top not in json.dumps(d.game.view(1))
