@@ -236,3 +236,25 @@ def test_minus_three_with_no_lands_makes_a_treefolk_that_dies() -> None:
     assert not d.ids("Treefolk Token", "battlefield")
     assert [e.data.get("cause") for e in d.state.log if e.kind == "zone_change"][-2:] == [
         "token", "sba_toughness"]
+
+
+def test_zero_s_choice_from_the_hand_stays_hidden_from_the_opponent() -> None:
+    """CR 400.2, 402.3: a hand is a hidden zone, its cards unseen by the other players: while
+    Wrenn's controller chooses land cards in their hand, player 1's view names none of the
+    cards in that hand; once a land is put onto the battlefield it is public."""
+    import json
+
+    s = wrenn()
+    s.hand(0, "Forest", "Wooded Foothills", "Shock")
+    d = Driver(s.build())
+    d.activate(0, WRENN, index=1)
+    d.resolve()
+    theirs = json.dumps(d.game.view(1))
+    mine = json.dumps(d.game.view(0))
+    assert "Wooded Foothills" in mine
+    for name in ("Forest", "Wooded Foothills", "Shock"):
+        assert name not in theirs
+    d.choose(d.find("Wooded Foothills", "hand"))
+    d.choose(None)
+    theirs = json.dumps(d.game.view(1))
+    assert "Wooded Foothills" in theirs and "Shock" not in theirs
