@@ -197,3 +197,27 @@ def test_the_bonus_ends_when_the_armor_leaves() -> None:
     d.resolve()
     assert d.zone_of("Bramble Armor") == "graveyard"
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+
+
+def test_its_creature_gone_it_stays_unattached_and_can_be_equipped_again() -> None:
+    """CR 704.5n, 301.5c: Glory Seeker, equipped, is destroyed: the Armor stays on the
+    battlefield unattached, and equip then attaches it to Elvish Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 8, *["Swamp"] * 2, "Glory Seeker", "Elvish Warrior",
+                  "Bramble Armor")
+    s.hand(0, "Infernal Grasp")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    armor = d.find("Bramble Armor")
+    d.activate(0, armor, targets=[seeker])
+    d.resolve()
+    d.cast(0, "Infernal Grasp", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Bramble Armor") == "battlefield"
+    assert d.state.objects[armor].attached_to is None
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2, 3)
+    d.activate(0, armor, targets=[warrior])
+    d.resolve()
+    assert d.state.objects[armor].attached_to == warrior
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (4, 4)

@@ -167,3 +167,24 @@ def test_a_face_down_creature_can_be_sacrificed() -> None:
     assert d.zone_of("Ironfist Crusher") == "graveyard"
     d.resolve()
     assert len(d.state.players[0].hand) == 3
+
+
+@pytest.mark.ruling("MID-OR-0174", "MID-OR-0170")
+def test_cast_with_lier_s_flashback_sacrificing_lier_itself() -> None:
+    """Cast from the graveyard with the flashback Lier, Disciple of the Drowned gives it, the
+    mandatory sacrifice is still paid (MID-OR-0174), and Lier may be the creature sacrificed
+    (CR 601.2h: the cost is paid after the spell is cast from the graveyard, 601.2a); gone,
+    Lier no longer gives flashback, but the spell is still exiled as it resolves (MID-OR-0170,
+    CR 702.34a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Lier, Disciple of the Drowned")
+    s.graveyard(0, "Vivisection")
+    s.library(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    lier = d.find("Lier, Disciple of the Drowned")
+    d.cast(0, "Vivisection", method="granted_flashback", choices=[lier])
+    assert d.zone_of("Lier, Disciple of the Drowned") == "graveyard"
+    assert d.zone_of("Vivisection") == "stack"
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
+    assert d.zone_of("Vivisection") == "exile"
