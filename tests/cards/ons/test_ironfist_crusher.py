@@ -250,3 +250,30 @@ def test_turned_face_up_before_blocks_it_blocks_any_number() -> None:
         d.pass_priority()
     d.act(1, DeclareBlocker(crusher, seeker))
     assert offered(d, crusher) == {healer}
+
+
+def test_blocking_several_does_not_satisfy_menace_alone() -> None:
+    """CR 702.111b, 509.1b-c: Brimstone Vandal (menace) and Glory Seeker attack: the Crusher
+    blocking both is an illegal block (the Vandal is blocked by one creature only), refused
+    with the game unchanged; with Daru Healer also blocking the Vandal, it is legal."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Brimstone Vandal", "Glory Seeker")
+    s.battlefield(1, "Ironfist Crusher", "Daru Healer")
+    d = Driver(s.build())
+    crusher, vandal, seeker, healer = (d.find(n) for n in (
+        "Ironfist Crusher", "Brimstone Vandal", "Glory Seeker", "Daru Healer"))
+    d.to_combat()
+    d.attack([vandal, seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    d.act(1, DeclareBlocker(crusher, vandal))
+    d.act(1, DeclareBlocker(crusher, seeker))
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(1, FinishDeclaration())
+    assert d.game.fingerprint() == before
+    d.act(1, DeclareBlocker(healer, vandal))
+    d.act(1, FinishDeclaration())
+    assert d.state.combat.blockers[crusher] == (vandal, seeker)
+    assert {vandal, seeker} <= d.state.combat.blocked
