@@ -245,3 +245,22 @@ def test_its_target_gone_it_does_not_resolve() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Sunfire Balm") == "graveyard"
     assert not d.state.shields
+
+
+def test_two_headed_giant_the_shield_is_the_targeted_player_s_only() -> None:
+    """CR 810.9, 615.1: in Two-Headed Giant damage is dealt to a player, then its result
+    applies to the team's shared life total: the Balm on player 1 prevents Shock's damage to
+    player 1, not to their teammate player 0, whose 2 damage the team loses."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Mountain", "Mountain")
+    s.hand(0, "Sunfire Balm", "Shock", "Shock")
+    d = Driver(s.build())
+    start = d.life(0)
+    d.cast(0, "Sunfire Balm", targets=[1])
+    d.resolve()
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[1])
+    d.resolve()
+    assert d.life(0) == d.life(1) == start
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[0])
+    d.resolve()
+    assert d.life(0) == d.life(1) == start - 2
