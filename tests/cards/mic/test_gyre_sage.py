@@ -225,3 +225,50 @@ def test_one_counter_adds_one_green() -> None:
             if isinstance(a, ActivateManaAbility) and a.source == sage} == {"G"}
     d.mana(0, CARD)
     assert d.state.players[0].mana_pool == {"G": 1}
+
+
+def test_the_sage_gone_before_evolve_resolves_gets_no_counter() -> None:
+    """CR 400.7, 608.2h: Shock kills the 1/2 Sage in response to its evolve trigger; the
+    ability resolves (an intervening "if" compares last known values) but no counter goes on
+    anything, and the new creature is untouched."""
+    d = _sage("Glory Seeker", "Shock", lands=("Plains", "Plains", "Mountain"))
+    _cast_and_land(d, "Glory Seeker")
+    assert len(_evolve_triggers(d)) == 1
+    d.cast(0, "Shock", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    assert d.state.objects[seeker].counters == {} and _pt(d, seeker) == (2, 2)
+
+
+def test_the_mana_counts_the_counters_as_it_is_activated() -> None:
+    """CR 605.3, 106.1: a 3/2 entering evolves the 2/3 Sage to a second counter; tapped
+    then, the Sage adds {G}{G}."""
+    d = _sage("Bounding Wolf", counters=1, lands=("Forest",) * 3)
+    sage = d.find(CARD)
+    d.cast(0, "Bounding Wolf", pay=False)
+    for forest in d.ids("Forest"):
+        d.mana(0, forest)
+    d.resolve()
+    assert not d.state.objects[sage].tapped
+    assert _pt(d, sage) == (2, 3)
+    d.resolve()
+    assert d.state.objects[sage].counters == {"+1/+1": 2}
+    d.mana(0, CARD)
+    assert d.state.players[0].mana_pool == {"G": 2}
+    # Tapped now: its {T} cost can't be paid again (CR 118.3).
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == sage]
+
+
+def test_a_sage_that_came_under_your_control_this_turn_cant_tap_for_mana() -> None:
+    """CR 302.6: a {T} ability of a creature needs it to have been under its controller's
+    control continuously since their most recent turn began."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2}, sick=True)
+    d = Driver(s.build())
+    sage = d.find(CARD)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == sage]

@@ -153,3 +153,35 @@ def test_an_opponents_spending_leaves_your_restricted_mana_restricted() -> None:
     assert castable == {d.find("Bounding Wolf")}
     d.cast(0, "Bounding Wolf")
     assert d.state.players[0].mana_pool == {}
+
+
+def test_a_sage_that_came_under_your_control_this_turn_cant_tap_for_mana() -> None:
+    """CR 302.6: summoning sick, its {T} mana ability isn't offered."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, CARD, sick=True)
+    d = Driver(s.build())
+    sage = d.find(CARD)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == sage]
+
+
+def test_cant_pay_for_an_instant_and_the_mana_stays() -> None:
+    """"Only to cast creature spells": Shock ({R}) isn't castable with only {R}{R}{R} from the
+    Sage; the pool is unchanged."""
+    d = _game(hand=("Shock",))
+    d.mana(0, CARD, "RRR")
+    assert CastSpell(d.find("Shock"), "normal") not in d.game.legal_actions()
+    with pytest.raises(IllegalActionError):
+        d.act(0, CastSpell(d.find("Shock"), "normal"))
+    assert d.state.players[0].mana_pool == {"R": 3} and not d.state.stack
+    assert d.zone_of("Shock") == "hand"
+
+
+def test_three_of_one_colour_only() -> None:
+    """"Three mana of any one color" (CR 106.1b): no mix of colours and no colourless."""
+    d = _game(hand=("Bounding Wolf",))
+    sage = d.find(CARD)
+    manas = {a.mana for a in d.game.legal_actions()
+             if isinstance(a, ActivateManaAbility) and a.source == sage}
+    assert all(len(set(m)) == 1 and len(m) == 3 for m in manas)
+    assert "C" not in "".join(manas)
