@@ -427,3 +427,66 @@ def test_a_copy_that_cant_transform_under_platinum_angel_only_sets_life_to_3() -
     d.pass_priority()
     assert d.decision.player == 1
     assert stifle not in {a.card for a in d.game.legal_actions() if isinstance(a, CastSpell)}
+
+
+def test_front_face_has_flying_and_double_strike() -> None:
+    """CR 702.4b: unblocked, the 3/3 double striker deals combat damage in both combat damage
+    steps: 6 in all."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel")
+    d = Driver(s.build())
+    angel = d.find("Enduring Angel")
+    c = d.chars(angel)
+    assert c.has("Flying") and c.has("Double strike") and (c.power, c.toughness) == (3, 3)
+    d.to_combat()
+    d.attack([angel])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 14
+
+
+def test_the_back_face_gives_you_hexproof_too() -> None:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", transformed=True)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.act(1, CastSpell(d.find("Shock", zone="hand"), "normal"))
+    d.expect("target")
+    legal = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
+    assert 0 not in legal and d.find("Enduring Angel") in legal
+
+
+def test_the_doubling_happens_even_if_the_enforcer_is_destroyed_in_response() -> None:
+    """CR 113.7a: the attack trigger resolves without its source: 5 life becomes 10."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", transformed=True)
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Infernal Grasp")
+    s.life(0, 5)
+    d = Driver(s.build())
+    angel = d.find("Enduring Angel")
+    d.to_combat()
+    d.attack([angel])
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.cast(1, "Infernal Grasp", targets=[angel])
+    d.resolve()
+    assert d.zone_of("Enduring Angel") == "graveyard"
+    d.resolve()
+    assert d.life(0) == 10 and not d.state.stack
+
+
+def test_an_opponents_life_reaching_zero_is_not_replaced() -> None:
+    """"Your life total": in a three-player game, player 0's Angel doesn't save player 1, who
+    loses (CR 104.3b) while the Angel stays untransformed; the game goes on (CR 800.4a)."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Enduring Angel", "Mountain")
+    s.hand(0, "Shock")
+    s.life(1, 2)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.state.players[1].lost and not d.state.game_over
+    assert d.chars(d.find("Enduring Angel")).name == "Enduring Angel"
+    assert d.life(0) == 20
