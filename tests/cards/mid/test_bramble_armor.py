@@ -221,3 +221,24 @@ def test_its_creature_gone_it_stays_unattached_and_can_be_equipped_again() -> No
     d.resolve()
     assert d.state.objects[armor].attached_to == warrior
     assert (d.chars(warrior).power, d.chars(warrior).toughness) == (4, 4)
+
+
+def test_a_face_down_creature_can_be_equipped_and_stays_hidden() -> None:
+    """CR 708.2, 708.5: a face-down 2/2 is a creature its controller controls, a legal target
+    for the enters trigger; equipped it is a 4/3, and the opponent's view never names it."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.battlefield(0, "Ironfist Crusher", face_down=True)
+    s.hand(0, "Bramble Armor")
+    d = Driver(s.build())
+    hidden = d.find("Ironfist Crusher")
+    d.cast(0, "Bramble Armor")
+    d.resolve()
+    d.choose(hidden)
+    d.resolve()
+    assert d.state.objects[d.find("Bramble Armor")].attached_to == hidden
+    assert (d.chars(hidden).power, d.chars(hidden).toughness) == (4, 3)
+    assert "Ironfist Crusher" not in json.dumps(d.game.view(1))
+    assert "Ironfist Crusher" in json.dumps(d.game.view(0))
