@@ -113,3 +113,42 @@ def test_its_mana_empties_from_the_pool_as_the_step_ends() -> None:
         d.pass_priority()
     assert not d.state.players[0].mana_pool.get("C")
     assert d.state.step.name == "DRAW"
+
+
+def test_it_pays_the_commander_tax_but_not_the_commander_s_colors() -> None:
+    """CR 903.8, 106.1b: Katilda ({G}{W}), cast once and returned to the command zone, costs
+    {2}{G}{W} the second time: Sol Ring's {C}{C} pays the tax, never the {G} or the {W}."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.battlefield(0, "Sol Ring", "Forest", "Plains", "Forest", "Plains")
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Infernal Grasp")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia")
+    d = Driver(s.build())
+    katilda = "Katilda, Dawnhart Prime"
+    d.cast(0, katilda, method="commander")
+    d.resolve()
+    assert not d.state.objects[d.find("Sol Ring")].tapped
+    d.pass_priority()
+    d.cast(1, "Infernal Grasp", targets=[d.find(katilda)])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert d.zone_of(katilda) == "command"
+    d.cast(0, katilda, method="commander")
+    d.resolve()
+    assert d.zone_of(katilda) == "battlefield"
+    assert d.state.objects[d.find("Sol Ring")].tapped
+    assert all(d.state.objects[x].tapped for x in d.ids("Forest") + d.ids("Plains"))
+
+
+def test_alone_it_cannot_cast_a_coloured_commander() -> None:
+    """CR 106.1b, 903.8: with only Sol Ring, the {G}{W} of Katilda can't be paid."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.battlefield(0, "Sol Ring")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia")
+    d = Driver(s.build())
+    katilda = d.find("Katilda, Dawnhart Prime")
+    assert not any(isinstance(a, CastSpell) and a.card == katilda
+                   for a in d.game.legal_actions())
