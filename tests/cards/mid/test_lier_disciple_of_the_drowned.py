@@ -386,3 +386,24 @@ def test_once_lier_is_gone_spells_can_be_countered_again() -> None:
     d.resolve()  # Dissipate
     assert d.zone_of("Blood Pact") == "exile" and not d.state.stack
     assert len(d.state.players[1].hand) == 0 and d.life(1) == 20
+
+
+def test_abilities_can_still_be_countered() -> None:
+    """CR 113.9, 701.6a: Lier stops spells only; an ability on the stack is no spell, so Stifle counters Sunfire Balm's cycling trigger while Lier is on the
+    battlefield; the cycling ability still draws."""
+    from ...reference_cards import STIFLE
+
+    d = _game("Plains", "Plains", hand=("Sunfire Balm",), opponent=("Island",),
+              opponent_hand=(STIFLE.name,))
+    hand = len(d.state.players[0].hand)
+    d.activate(0, d.find("Sunfire Balm", "hand"))
+    d.choose(1)  # the trigger's target
+    assert len(d.state.stack) == 2  # the cycling ability, then its trigger on top
+    trigger = d.state.stack[-1]
+    d.pass_priority()
+    d.cast(1, STIFLE.name, targets=[trigger])
+    d.resolve()
+    assert trigger not in d.state.stack and len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.shields
+    assert len(d.state.players[0].hand) == hand  # Balm cycled away, one card drawn
