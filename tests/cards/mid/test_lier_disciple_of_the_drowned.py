@@ -389,8 +389,9 @@ def test_once_lier_is_gone_spells_can_be_countered_again() -> None:
 
 
 def test_abilities_can_still_be_countered() -> None:
-    """CR 113.9, 701.6a: Lier stops spells only; an ability on the stack is no spell, so Stifle counters Sunfire Balm's cycling trigger while Lier is on the
-    battlefield; the cycling ability still draws."""
+    """CR 113.9, 701.6a: Lier stops spells only; an ability on the stack is no spell, so
+    Stifle counters Sunfire Balm's cycling trigger while Lier is on the battlefield; the
+    cycling ability still draws."""
     from ...reference_cards import STIFLE
 
     d = _game("Plains", "Plains", hand=("Sunfire Balm",), opponent=("Island",),
