@@ -188,3 +188,26 @@ def test_cast_with_lier_s_flashback_sacrificing_lier_itself() -> None:
     d.resolve()
     assert len(d.state.players[0].hand) == 3
     assert d.zone_of("Vivisection") == "exile"
+
+
+def test_sacrificing_a_commander_it_may_go_to_the_command_zone() -> None:
+    """CR 903.9a, 704.6d: Katilda, sacrificed for Vivisection's cost, goes to the graveyard;
+    as state-based actions are next checked its owner may put it into the command zone, and
+    Vivisection still draws three."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Forest", "Plains")
+    s.hand(0, "Vivisection")
+    s.library(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia")
+    d = Driver(s.build())
+    katilda = "Katilda, Dawnhart Prime"
+    d.cast(0, katilda, method="commander")
+    d.resolve()
+    d.cast(0, "Vivisection", choices=[d.find(katilda)])
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert d.zone_of(katilda) == "command"
+    assert d.zone_of("Vivisection") == "stack"
+    d.resolve()
+    assert len(d.state.players[0].hand) == 3
