@@ -490,3 +490,30 @@ def test_an_opponents_life_reaching_zero_is_not_replaced() -> None:
     assert d.state.players[1].lost and not d.state.game_over
     assert d.chars(d.find("Enduring Angel")).name == "Enduring Angel"
     assert d.life(0) == 20
+
+
+def test_two_headed_giant_the_team_total_becomes_3_and_the_enforcer_uses_it() -> None:
+    """CR 810.9a, 810.9c: the shared life total is 2; Shock to the Angel's controller is
+    replaced, the Angel transforms and the team's total becomes 3 (the player gains 1). The
+    Enforcer's power and toughness are the team's total, and doubling it on the attack makes
+    the team's total 6."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 5)
+    s.battlefield(0, "Enduring Angel", "Mountain")
+    s.hand(0, "Shock")
+    s.life(0, 2)
+    d = Driver(s.build())
+    angel = d.find("Enduring Angel")
+    assert (d.life(0), d.life(1)) == (2, 2)
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    assert not d.state.game_over
+    assert [d.life(p) for p in range(4)] == [3, 3, 30, 30]
+    c = d.chars(angel)
+    assert (c.name, c.power, c.toughness) == ("Angelic Enforcer", 3, 3)
+    d.to_combat()
+    d.attack({angel: 2})
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [6, 6, 30, 30]
+    assert d.chars(angel).power == 6
