@@ -149,3 +149,21 @@ def test_targeting_your_own_creature() -> None:
     assert d.chars(seeker).power == 0
     assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
     assert d.ids("Swamp", zone="hand", player=0)
+
+
+def test_the_drawn_card_is_hidden_from_the_opponent() -> None:
+    """CR 402.3: the card drawn goes to a hidden zone; the opponent's view doesn't name it,
+    its owner's does."""
+    import json
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Startle")
+    s.library(0, "Riptide Entrancer")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Startle", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Riptide Entrancer") == "hand"
+    assert "Riptide Entrancer" not in json.dumps(d.game.view(1))
+    assert "Riptide Entrancer" in json.dumps(d.game.view(0))

@@ -140,3 +140,26 @@ def test_a_creature_with_power_three_is_refused_and_nothing_changes() -> None:
         d.activate(0, "Crafty Pathmage", targets=[d.find("Anurid Murkdiver")])
     assert not d.state.stack
     assert not d.state.objects[mage].tapped
+
+
+def test_a_face_down_creature_is_a_2_2_and_can_be_targeted() -> None:
+    """CR 708.2a: a face-down Daru Lancer is a 2/2, so its power fits "2 or less"; turned
+    face up (a 3/4) after the ability resolved, it still can't be blocked (CR 611.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Crafty Pathmage")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.activate(0, "Crafty Pathmage", targets=[lancer])
+    d.resolve()
+    d.special(0, "turn_face_up", lancer)
+    d.pay()
+    assert d.chars(lancer).power == 3
+    d.to_combat()
+    d.attack([lancer])
+    to_blockers(d)
+    assert not [a for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)]
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
