@@ -277,3 +277,28 @@ def test_blocking_several_does_not_satisfy_menace_alone() -> None:
     d.act(1, FinishDeclaration())
     assert d.state.combat.blockers[crusher] == (vandal, seeker)
     assert {vandal, seeker} <= d.state.combat.blocked
+
+
+def test_two_headed_giant_it_blocks_creatures_attacking_either_teammate() -> None:
+    """CR 805.10d, 810.7: in Two-Headed Giant a defending creature can block creatures
+    attacking any player of its team: the Crusher of player 2 blocks both Glory Seeker, which
+    attacks player 2, and Daru Healer, which attacks player 3."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 5)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Daru Healer")
+    s.battlefield(2, "Ironfist Crusher")
+    d = Driver(s.build())
+    crusher, seeker, healer = (d.find(n) for n in ("Ironfist Crusher", "Glory Seeker",
+                                                   "Daru Healer"))
+    d.to_combat()
+    d.attack({seeker: 2, healer: 3})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert offered(d, crusher) == {seeker, healer}
+    d.act(d.decision.player, DeclareBlocker(crusher, seeker))
+    d.act(d.decision.player, DeclareBlocker(crusher, healer))
+    d.act(d.decision.player, FinishDeclaration())
+    assert d.state.combat.blockers[crusher] == (seeker, healer)
