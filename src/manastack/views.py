@@ -12,7 +12,6 @@ shown by id; a face-down object's id is a fresh one (CR 400.7), so it can't be t
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from manastack.commander_view import commanders_view
@@ -473,15 +472,9 @@ def _anchor_word_ja(game: Game, player: int, word: str) -> str | None:
 def _card_name_ja(name: str) -> str | None:
     """The Japanese of card name ``name`` offered by a choice of a card name (CR 201.4: Curse
     of Silence's "choose a card name"): that face's printed Japanese name, if it has one."""
-    return _japanese_card_names().get(name)
-
-
-@lru_cache(maxsize=1)
-def _japanese_card_names() -> dict[str, str]:
-    """The Japanese name of each card face that has one, by its English name."""
-    from manastack.cards.database import database
-    return {face.name: face.name_ja for card in database().cards() for face in card.faces
-            if face.name_ja}
+    from manastack.i18n.text import name_by_english
+    ja = name_by_english(name, "ja")
+    return None if ja == name else ja
 
 
 PLAYER_KINDS = frozenset({"choose_player", "first_player", "target", "new_target"})

@@ -15,6 +15,7 @@ in the glossary (some step names, mulligan, a drawn game, "pass") are listed in
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from manastack.cards.database import CardData, FaceData
 
@@ -62,6 +63,22 @@ def card_name(card: CardData | FaceData, lang: str) -> str:
     if lang == "ja" and card.name_ja:
         return card.name_ja
     return card.name
+
+
+def name_by_english(name: str, lang: str) -> str:
+    """Card name ``name`` (a face's English name) in ``lang``: the Japanese printed name of
+    the face named so, where there is one (a copy is named as what it copies, CR 707.2;
+    Curse of Silence's chosen name, CR 201.4), else ``name`` itself."""
+    check_lang(lang)
+    return name if lang == "en" else _japanese_names().get(name, name)
+
+
+@lru_cache(maxsize=1)
+def _japanese_names() -> dict[str, str]:
+    """The Japanese name of each card face that has one, by its English name."""
+    from manastack.cards.database import database
+    return {face.name: face.name_ja for card in database().cards() for face in card.faces
+            if face.name_ja}
 
 
 def card_text(face: CardData | FaceData, lang: str) -> str:

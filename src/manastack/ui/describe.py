@@ -27,6 +27,7 @@ from manastack.decisions.actions import (
     SpecialAction,
 )
 from manastack.i18n.text import card_name as data_card_name
+from manastack.i18n.text import name_by_english
 from manastack.ui.log_whose import NamesSeen, whose
 from manastack.ui.messages import UI_MESSAGES, msg, step_name
 from manastack.ui.messages import msg as ui_msg
@@ -164,7 +165,8 @@ class Describer:
         card = database().by_key(key)
         face = card.faces[o.get("face") or 0] if card.is_double_faced else card
         # a token's record carries its Japanese name (``cards.token_texts``, CR 111.4)
-        name = card_name(face, self.lang)
+        name = card_name(face, self.lang) if o.get("name") in (None, face.name) else \
+            name_by_english(o["name"], self.lang)  # a copy, named as what it copies (CR 707.2)
         if stats and o.get("power") is not None and "Creature" in o.get("types", ()):
             name += f" {o['power']}/{o['toughness']}"
         return name
