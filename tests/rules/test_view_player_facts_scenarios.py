@@ -64,5 +64,7 @@ def test_restricted_mana_in_a_pool_is_shown_with_its_restriction() -> None:
         me = v["players"][0]
         assert me["mana_pool"] == {"C": 1}
         assert me["mana_riders"] == [{"mana": "C", "source": d.find("Lord of the Forsaken"),
-                                      "only": "spell from your graveyard", "ability": None}]
+                                      "only": "spell from your graveyard",
+                                      "only_ja": "あなたの墓地から呪文を唱えるため",
+                                      "ability": None}]
         assert "mana_riders" not in v["players"][1]
