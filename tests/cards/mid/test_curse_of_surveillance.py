@@ -52,6 +52,16 @@ def to_upkeep_targets(d: Driver, player: int) -> None:
     raise AssertionError("no target decision")
 
 
+def draw_for(d: Driver, target: int) -> None:
+    """In player 1's upkeep, the Curse's trigger targets ``target``, takes no more targets and
+    resolves: ``target`` draws."""
+    to_upkeep_targets(d, 1)
+    d.choose(target)
+    while d.decision.kind != "priority":
+        d.choose(None)
+    d.resolve()
+
+
 @pytest.mark.ruling("MID-RN-076", "MID-OR-0136")
 def test_controller_chooses_targets_not_the_enchanted_player() -> None:
     d = setup()
@@ -160,11 +170,7 @@ def test_every_curse_on_that_player_counts_whoever_controls_it() -> None:
         s.library(p, "Island", "Island", "Island")
     s.at("end", active=0, turn=3)
     d = Driver(s.build())
-    to_upkeep_targets(d, 1)
-    d.choose(0)
-    while d.decision.kind != "priority":
-        d.choose(None)
-    d.resolve()
+    draw_for(d, 0)
     assert len(d.state.players[0].hand) == 2
 
 
@@ -203,11 +209,7 @@ def test_a_targeted_opponent_with_an_empty_library_loses_the_game() -> None:
     s.library(1, "Island", "Island")
     s.at("end", active=0, turn=3)
     d = Driver(s.build())
-    to_upkeep_targets(d, 1)
-    d.choose(2)
-    while d.decision.kind != "priority":
-        d.choose(None)
-    d.resolve()
+    draw_for(d, 2)
     assert d.state.players[2].lost
     assert not d.state.players[0].lost and not d.state.players[1].lost
     assert d.decision is not None
@@ -279,11 +281,7 @@ def test_the_cards_drawn_stay_hidden_from_the_other_players() -> None:
     s.library(1, "Island", "Island")
     s.at("end", active=0, turn=3)
     d = Driver(s.build())
-    to_upkeep_targets(d, 1)
-    d.choose(0)
-    while d.decision.kind != "priority":
-        d.choose(None)
-    d.resolve()
+    draw_for(d, 0)
     assert d.ids("Wirewood Savage", zone="hand")
     assert "Wirewood Savage" not in json.dumps(d.game.view(1))
     assert "Wirewood Savage" in json.dumps(d.game.view(0))
