@@ -138,19 +138,32 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> Refusal | None
 
 _LIFE = re.compile(r"pay (\d+) life")
 _DISCARD = re.compile(r"discard (\d+) cards?")
+_COUNT_WORDS = ("no", "a", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten")
+"""How a card's text counts the cards a cost discards ("Discard a card", "Discard two
+cards")."""
 
 
 def _cost_words(text: str) -> Words:
-    """A cost as what is paid, in both languages: its mana symbols as they are, a life
-    payment (its text "pay 3 life", CR 119.4) as "3 life" and 「3点のライフ」, a discard
-    (CR 701.9) as "discard 1 card" and 「カード1枚を捨てること」."""
+    """A cost (its text as the decision gives it, "{1}, pay 3 life, discard 1 card") as a
+    card writes it (CR 118.1, 602.1a), in both languages: its mana symbols as they are, a life
+    payment (CR 119.4) as "Pay 3 life" and 「3点のライフを支払う」, a discard (CR 701.9) as
+    "Discard a card" and 「カード1枚を捨てる」, the parts joined by commas."""
     en, ja = [], []
     for part in text.split(", "):
         life, discard = _LIFE.fullmatch(part), _DISCARD.fullmatch(part)
-        en.append(f"{life[1]} life" if life else part)
-        ja.append(f"{life[1]}点のライフ" if life else
-                  f"カード{discard[1]}枚を捨てること" if discard else part)
-    return Words(" and ".join(en), "と".join(ja))
+        if life:
+            en.append(f"Pay {life[1]} life")
+            ja.append(f"{life[1]}点のライフを支払う")
+        elif discard:
+            n = int(discard[1])
+            count = _COUNT_WORDS[n] if n < len(_COUNT_WORDS) else str(n)
+            en.append(f"Discard {count} card{'s' if n != 1 else ''}")
+            ja.append(f"カード{n}枚を捨てる")
+        else:
+            en.append(part)
+            ja.append(part)
+    return Words(", ".join(en), "、".join(ja))
 
 
 def _looked_at_why(game: Game, player: int, value: int, d: Decision) -> Refusal | None:

@@ -448,7 +448,7 @@ _EN: dict[str, str] = {
                    "(CR 700.2d)",
     "mode_no_target": "mode {value} (\"{mode}\") needs a target, and none can be chosen for it "
                       "(CR 700.2a, 601.2c)",
-    "cannot_pay_now": "{player} can't pay {cost} now: a cost can't be paid without the "
+    "cannot_pay_now": "{player} can't pay the cost \"{cost}\" now: a cost can't be paid without the "
                       "resources to pay it fully (CR 118.3)",
     "cannot_pay_times": "{player} can pay {cost} at most {most} times now: a cost can't be "
                         "paid without the resources to pay it fully (CR 118.3)",

@@ -159,7 +159,7 @@ REFUSALS_JA: dict[str, str] = {
                    "（CR 700.2d）",
     "mode_no_target": "モード{value}には対象が必要ですが、選べる対象がありません"
                       "（CR 700.2a, 601.2c）",
-    "cannot_pay_now": "{player}はいま{cost}を支払えません：コストは、それを完全に支払うための"
+    "cannot_pay_now": "{player}はいまコスト「{cost}」を支払えません：コストは、それを完全に支払うための"
                       "資源がなければ支払えません（CR 118.3）",
     "cannot_pay_times": "{player}はいま{cost}を最大{most}回までしか支払えません：コストは、"
                         "それを完全に支払うための資源がなければ支払えません（CR 118.3）",

@@ -474,10 +474,11 @@ def test_ward_s_3_life_cannot_be_paid_with_2_life_so_the_spell_is_countered() ->
         d.pass_priority()
     d.expect("ward_payment")
     with pytest.raises(IllegalActionError,
-                       match=r"'pay' is not one of the choices.*Player 2 can't pay 3 life now"
+                       match=r"'pay' is not one of the choices.*Player 2 can't pay the cost "
+                             r"\"Pay 3 life\" now"
                        ) as refused:
         d.choose("pay")
-    assert "Player 2はいま3点のライフを支払えません" in refused.value.text("ja")
+    assert "Player 2はいまコスト「3点のライフを支払う」を支払えません" in refused.value.text("ja")
     assert d.life(1) == 2
     d.choose("decline")
     d.resolve_all()

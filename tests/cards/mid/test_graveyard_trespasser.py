@@ -58,10 +58,10 @@ def test_ward_unpayable_with_an_empty_hand() -> None:
     with the reason, in English and in Japanese (no English word left)."""
     d, tres = _shock_it(())
     assert d.game.legal_actions() == [Choose("decline")]
-    with pytest.raises(IllegalActionError, match="Player 1 can't pay discard 1 card now") \
-            as refused:
+    with pytest.raises(IllegalActionError, match="Player 1 can't pay the cost \"Discard a card\" "
+                       "now: a cost can't be paid") as refused:
         d.choose("pay")
-    assert "Player 1はいまカード1枚を捨てることを支払えません" in refused.value.text("ja")
+    assert "Player 1はいまコスト「カード1枚を捨てる」を支払えません" in refused.value.text("ja")
     d.choose("decline")
     assert d.ids("Shock", zone="graveyard")
     assert d.state.objects[tres].damage == 0

@@ -220,7 +220,7 @@ def test_a_controller_who_cant_pay_is_refused_saying_why() -> None:
     before = d.game.fingerprint()
     with pytest.raises(IllegalActionError) as err:
         d.choose("pay")
-    assert "can't pay {3}" in str(err.value) and "CR 118.3" in str(err.value)
+    assert "can't pay the cost \"{3}\" now" in str(err.value) and "CR 118.3" in str(err.value)
     assert d.game.fingerprint() == before
     d.choose("decline")
     assert d.zone_of("Shock") == "graveyard" and d.life(0) == 20

@@ -233,7 +233,8 @@ def test_paying_without_the_mana_is_refused_and_nothing_changes() -> None:
     d.activate(0, "Disruptive Pitmage", targets=[shock])
     resolve_ability(d)
     before = d.game.fingerprint()
-    with pytest.raises(IllegalActionError, match=r"Player 2 can't pay \{1\} now.*CR 118\.3"):
+    with pytest.raises(IllegalActionError,
+                       match=r"Player 2 can't pay the cost \"\{1\}\" now.*CR 118\.3"):
         d.choose("pay")
     assert d.game.fingerprint() == before
     d.choose("decline")
