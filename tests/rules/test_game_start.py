@@ -26,7 +26,7 @@ def hand(d: Driver, p: int) -> list[int]:
 
 
 def test_a_player_chooses_who_takes_the_first_turn() -> None:
-    """CR 103.1, 101.4e: player 1 chosen to start is considered the active player while the
+    """CR 103.8, 103.1, 101.4e: player 1 chosen to start is considered the active player while the
     game starts: they declare their mulligan decision first, then player 0."""
     d = new_game()
     dec = d.expect("first_player")
@@ -202,7 +202,7 @@ def test_the_start_of_the_game_is_logged_and_each_decision_says_what_it_asks() -
 
 
 def test_a_team_game_asks_which_team_takes_the_first_turn() -> None:
-    """CR 805.3, 805.2: the choice names the teams by their primary players."""
+    """CR 103.1a, 805.3, 805.2: the choice names the teams by their primary players."""
     g = Game.new([DECK] * 4, seed=3, format="two_headed_giant")
     d = g.state.pending
     assert d is not None and d.kind == "first_player"

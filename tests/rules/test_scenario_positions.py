@@ -334,7 +334,7 @@ def test_a_commander_spell_cast_from_the_command_zone_counts_that_cast() -> None
 
 
 def test_commander_damage_reaching_21_in_combat_makes_the_player_lose() -> None:
-    """CR 903.10a, 704.6c: player 1 was dealt 20 combat damage by Katilda; one more makes
+    """CR 104.3j, 903.10a, 704.6c: player 1 was dealt 20 combat damage by Katilda; one more makes
     21 from the same commander, and player 1 loses."""
     s = _libraries(Scenario(seed=1, format="commander"))
     s.commander(0, KATILDA, zone="battlefield")

@@ -245,7 +245,7 @@ def test_fifteen_poison_counters_make_the_team_lose_ten_do_not() -> None:
 
 
 def test_the_team_at_zero_life_loses_as_one() -> None:
-    """CR 810.8, 810.8a, 810.8c, 704.6a, 104.2a: Shock to player 3 with the team at 2 life: both
+    """CR 104.3g, 104.2c, 810.8, 810.8a, 810.8c, 704.6a, 104.2a: Shock to player 3 with the team at 2 life: both
     players lose, each once (one "loses the game" in the log each), the other team wins."""
     s = _thg()
     s.life(2, 2)
@@ -262,7 +262,7 @@ def test_the_team_at_zero_life_loses_as_one() -> None:
 
 
 def test_a_player_drawing_from_an_empty_library_makes_the_team_lose() -> None:
-    """CR 810.8a (its example), 704.5b: player 3 draws from an empty library in their draw
+    """CR 104.1, 810.8a (its example), 704.5b: player 3 draws from an empty library in their draw
     step (player 2 draws a Forest); the team 2-3 loses then and there."""
     s = Scenario(format=THG, seed=1)
     for p in (0, 1, 2):
