@@ -222,3 +222,35 @@ def test_two_headed_giant_only_the_accepting_player_s_creatures_and_only_at_you(
     _to_attack(d, 4)
     assert _attack_targets(d, w2) == {1}
     assert _attack_targets(d, w3) == {0, 1}
+
+
+
+def test_a_creature_the_accepting_player_takes_later_cant_attack_you_either() -> None:
+    """CR 611.2c: "creatures that player controls can't attack you" changes no object's
+    characteristics or controller, so it applies to whatever creatures player 1 controls at
+    any time. Player 1 accepts the counters; in their turn they take player 2's Warrior with
+    Threaten: the stolen Warrior, given haste, may attack player 2, its owner, but not
+    player 0."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Elvish Warrior", "Mountain", "Mountain", "Mountain")
+    s.battlefield(2, "Elvish Warrior")
+    s.hand(1, "Threaten")
+    for p in range(3):
+        s.library(p, *["Forest"] * 6)
+    s.at("precombat_main", active=2, turn=2)
+    d = Driver(s.build())
+    while not (d.state.turn == 3 and d.state.stack):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    _gift(d, {0: None, 1: d.find("Elvish Warrior", player=1), 2: None})
+    d.pass_until("precombat_main", turn=4)
+    stolen = d.find("Elvish Warrior", player=2)
+    d.cast(1, "Threaten", targets=[stolen])
+    d.resolve()
+    assert d.state.objects[stolen].controller == 1
+    d.to_combat()
+    assert _attack_targets(d, stolen) == {2}
+    assert _attack_targets(d, d.find("Elvish Warrior", player=1)) == {2}
