@@ -147,6 +147,27 @@ def test_no_more_life_than_you_have() -> None:
     assert d2.life(0) == 0 and d2.game.is_over and d2.game.winners == (1,)
 
 
+def test_paying_the_last_life_mid_cast_the_spell_is_cast_and_then_the_game_is_lost() -> None:
+    """CR 601.2h, 605.3b, 704.3: no player receives priority while a spell is being cast, so
+    state-based actions aren't checked then. At 6 life the Lord pays six {C} of Shadowbeast
+    Sighting's flashback {6}{G}: at 0 life, with the {G} still owed, the game goes on and the
+    payment is still asked for; the Forest pays it, the spell becomes cast (CR 601.2i), and
+    only then does player 0 lose (CR 104.3b, 704.5a), before it resolves: no Beast."""
+    d = _game("Forest", graveyard=("Shadowbeast Sighting",), life=6)
+    lord = d.find(CARD)
+    d.cast(0, "Shadowbeast Sighting", method="flashback", pay=False)
+    for _ in range(6):
+        d.expect("pay_mana")
+        d.act(0, ActivateManaAbility(lord, 3, "C"))
+    assert d.life(0) == 0
+    assert not d.game.is_over and not d.state.players[0].lost
+    d.expect("pay_mana")
+    d.mana(0, "Forest", "G")
+    assert d.game.is_over and d.game.winners == (1,)
+    assert d.zone_of("Shadowbeast Sighting") == "stack"
+    assert not d.ids("Beast Token")
+
+
 def test_its_mana_pays_a_flashback_cost_that_sacrifices_another_permanent() -> None:
     """CR 601.2g–h, 119.4, 702.34a: Rite of Oblivion's flashback {2}{W}{B} plus "sacrifice a
     nonland permanent", with the Lord, Skirk Prospector, a Plains and a Swamp: the Prospector
