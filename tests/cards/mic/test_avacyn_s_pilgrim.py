@@ -1,7 +1,7 @@
 """Avacyn's Pilgrim — {G} Creature — Human Monk 1/1.
 
 Oracle: "{T}: Add {W}."
-Rulings covered: none in the seed documents.
+Rulings covered: none in the seed documents or the card data.
 """
 
 from __future__ import annotations
@@ -60,3 +60,63 @@ def test_summoning_sick_pilgrim_makes_no_mana_beside_an_untapped_forest() -> Non
     assert [a for a in acts if isinstance(a, ActivateManaAbility)]  # the Forest's
     assert not [a for a in acts if isinstance(a, ActivateManaAbility) and a.source == pilgrim]
     assert not [a for a in acts if isinstance(a, CastSpell)]
+
+
+def test_mana_ability_doesnt_use_the_stack() -> None:
+    """CR 605.3a-b: activated while a spell is on the stack, the mana is added at once and
+    nothing new is put on the stack; the {W} then pays for an instant in response."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avacyn's Pilgrim", "Mountain")
+    s.battlefield(0, "Glory Seeker")
+    s.hand(0, "Shock", "Piety Charm")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    assert len(d.state.stack) == 1
+    d.mana(0, "Avacyn's Pilgrim")
+    assert len(d.state.stack) == 1
+    assert d.state.players[0].mana_pool.get("W", 0) == 1
+    d.cast(0, "Piety Charm", modes=[1], targets=[d.find("Glory Seeker")])
+    assert len(d.state.stack) == 2 and d.state.players[0].mana_pool.get("W", 0) == 0
+
+
+def test_a_tapped_pilgrim_cant_tap_again() -> None:
+    """CR 602.5a via 605.3: the {T} cost can't be paid by a tapped permanent."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avacyn's Pilgrim")
+    d = Driver(s.build())
+    pilgrim = d.find("Avacyn's Pilgrim")
+    d.mana(0, pilgrim)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateManaAbility) and a.source == pilgrim]
+    assert d.state.players[0].mana_pool.get("W", 0) == 1
+
+
+def test_unspent_white_empties_at_the_end_of_the_step() -> None:
+    """CR 500.4: mana left in the pool empties at the end of each step and phase."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avacyn's Pilgrim")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.mana(0, "Avacyn's Pilgrim")
+    assert d.state.players[0].mana_pool.get("W", 0) == 1
+    d.pass_until("end")
+    assert d.state.players[0].mana_pool.get("W", 0) == 0
+
+
+def test_taps_for_white_during_an_opponents_turn() -> None:
+    """CR 302.6 asks for control since the controller's most recent turn began, not for it to
+    be its controller's turn: in the opponent's upkeep it pays for an instant."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Avacyn's Pilgrim", "Glory Seeker")
+    s.hand(0, "Piety Charm")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()  # the opponent, active, passes; the Pilgrim's controller acts
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Piety Charm", modes=[1], targets=[seeker])
+    assert d.state.objects[d.find("Avacyn's Pilgrim")].tapped
+    d.resolve()
+    assert d.chars(seeker).power == 4

@@ -99,3 +99,94 @@ def test_doesnt_resolve_if_the_target_became_an_artifact() -> None:
     d.resolve()
     assert not d.state.stack and d.zone_of(CARD) == "graveyard"
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_face_down_creature_is_a_legal_target_and_is_revealed() -> None:
+    """CR 708.2: a face-down permanent is a 2/2 creature with no types but Creature, so not an
+    artifact; destroyed, it is revealed as it goes to the graveyard (CR 708.9)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Tribal Golem", face_down=True)
+    d = Driver(s.build())
+    golem = d.find("Tribal Golem", zone="battlefield")
+    d.act(0, CastSpell(d.find(CARD, "hand")))
+    d.expect("target")
+    assert Choose(golem) in d.game.legal_actions()  # face down, it isn't an artifact
+    d.choose(golem)
+    d.pay()
+    d.resolve()
+    assert d.ids("Tribal Golem", zone="graveyard", player=1)
+    assert "Tribal Golem" in str(d.game.view(0)["players"][1]["graveyard"])
+
+
+def test_regeneration_replaces_the_destruction() -> None:
+    """CR 701.19a, 614.8: a regenerated creature isn't destroyed; it is tapped and removed
+    from combat instead, and stays on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Silvos, Rogue Elemental", "Forest")
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.cast(0, CARD, targets=[silvos])
+    d.pass_priority()
+    d.activate(1, silvos)
+    d.resolve()  # the regeneration shield
+    d.resolve()
+    assert d.zone_of("Silvos, Rogue Elemental") == "battlefield"
+    assert d.state.objects[silvos].tapped
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_doesnt_resolve_if_the_target_left_the_battlefield() -> None:
+    """CR 608.2b: the creature died in response; Go for the Throat has no legal target and
+    does nothing (the second creature is untouched)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Mountain")
+    s.hand(0, CARD, "Shock")
+    s.battlefield(1, "Glory Seeker", "Gluttonous Zombie")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, CARD, targets=[seeker])
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+
+
+def test_a_destroyed_commander_may_go_to_the_command_zone() -> None:
+    """CR 903.9a: a commander put into a graveyard may be put into the command zone by its
+    owner, as a state-based action."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia", zone="battlefield")
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[d.find("Jadar, Ghoulcaller of Nephalia")])
+    d.resolve()
+    d.expect("commander_zone")
+    assert d.decision.player == 1
+    d.choose("command_zone")
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "command"
+
+
+def test_a_land_is_not_a_legal_target() -> None:
+    """Only a nonartifact creature can be targeted (CR 115.1): choosing a land is refused,
+    naming the target's description, and the game is left as it was."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, CARD)
+    s.battlefield(1, "Forest", "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find(CARD, "hand")))
+    d.expect("target")
+    before = d.game.to_json()
+    with pytest.raises(IllegalActionError, match="nonartifact creature"):
+        d.choose(d.find("Forest"))
+    assert d.game.to_json() == before
+    d.expect("target")

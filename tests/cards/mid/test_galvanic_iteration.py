@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -194,3 +195,110 @@ def test_the_copy_is_not_cast() -> None:
     assert d.state.players[0].spells_cast_this_turn == 2  # the Iteration and the Shock
     assert not d.state.triggered
     assert sum(1 for e in d.game.log if e.kind == "cast") == 2
+
+
+def test_only_the_next_spell_is_copied() -> None:
+    """CR 603.7c: the delayed ability triggers only once, on the next instant or sorcery
+    spell; a second spell that turn is not copied."""
+    d = iteration_then("Mountain", "Mountain", hand=("Shock", "Shock"))
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[1])
+    d.resolve()
+    d.choose(1)
+    d.resolve_all()
+    assert d.life(1) == 16
+    d.cast(0, "Shock", targets=[1])
+    assert len(d.state.stack) == 1 and not d.state.triggered
+    d.resolve()
+    assert d.life(1) == 14
+
+
+def test_a_creature_spell_neither_triggers_it_nor_uses_it_up() -> None:
+    """Only an instant or sorcery spell triggers it; a creature spell cast first leaves it
+    waiting for the next instant or sorcery."""
+    d = iteration_then("Plains", "Plains", "Mountain", hand=("Glory Seeker", "Shock"))
+    d.cast(0, "Glory Seeker")
+    assert len(d.state.stack) == 1 and not d.state.triggered
+    d.resolve()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()  # the trigger
+    d.choose(1)
+    d.resolve_all()
+    assert d.life(1) == 16
+
+
+def test_an_opponents_spell_doesnt_trigger_it() -> None:
+    """"When you cast": an instant cast by an opponent is not copied, and the ability still
+    waits for its controller's next one."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    assert len(d.state.stack) == 1 and not d.state.triggered
+    d.resolve()
+    assert d.life(0) == 18
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.choose(1)
+    d.resolve_all()
+    assert d.life(1) == 16
+
+
+@pytest.mark.ruling("MID-OR-0742", "MID-RN-080")
+def test_a_new_target_must_be_legal() -> None:
+    """CR 707.10c: a new target for the copy must be legal; an object the spell couldn't
+    target is refused and the copy is still waiting for its target."""
+    d = iteration_then("Mountain", hand=("Shock",), theirs=("Glory Seeker",))
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    before = d.game.to_json()
+    land = d.find("Mountain")
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(land)
+    assert d.game.to_json() == before
+    d.choose(d.find("Glory Seeker"))
+    d.resolve_all()
+    assert d.ids("Glory Seeker", zone="graveyard") and d.life(1) == 18
+
+
+@pytest.mark.ruling("MID-OR-0750", "MID-OR-0747")
+def test_countered_after_flashback_it_is_exiled() -> None:
+    """CR 702.34a: a spell cast with flashback is exiled whenever it would leave the stack,
+    countered included."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island", "Mountain", "Mountain")
+    s.graveyard(0, "Galvanic Iteration")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Devious Cover-Up")
+    d = Driver(s.build())
+    it = d.cast(0, "Galvanic Iteration", method="flashback")
+    d.pass_priority()
+    d.cast(1, "Devious Cover-Up", targets=[it])
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Galvanic Iteration") == "exile"
+    d.cast(0, "Shock", targets=[1])  # countered, it set up nothing to copy this
+    assert len(d.state.stack) == 1 and not d.state.triggered
+
+
+@pytest.mark.ruling("MID-OR-0749")
+def test_flashback_costs_its_flashback_cost() -> None:
+    """CR 601.2f: with flashback the total cost is {1}{U}{R}, not the mana cost {U}{R}: with
+    two lands it can't be cast from the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island")
+    s.graveyard(0, "Galvanic Iteration")
+    d = Driver(s.build())
+    assert not any(isinstance(a, CastSpell) for a in d.game.legal_actions())
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island", "Island")
+    s.graveyard(0, "Galvanic Iteration")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration", method="flashback")
+    assert all(d.state.objects[o].tapped for o in d.ids("Island") + d.ids("Mountain"))
