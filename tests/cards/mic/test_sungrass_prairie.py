@@ -13,6 +13,7 @@ from manastack.decisions.actions import (
     ActivateManaAbility,
     CastSpell,
     PayAutomatically,
+    PlayLand,
 )
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -380,3 +381,39 @@ def test_its_one_more_mana_pays_an_activated_ability() -> None:
         return ActivateAbility(d.find("Silver Bolt"), 0) in d.game.legal_actions()
     assert bolt_offered("Forest", "Plains", CARD)
     assert not bolt_offered("Forest", CARD)
+
+
+def test_played_from_hand_it_is_used_at_once_and_is_the_land_of_the_turn() -> None:
+    """CR 305.1-305.2, 302.6: played as the turn's land, it may be tapped for mana the same
+    turn (a land has no summoning sickness); no second land may be played that turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest")
+    s.hand(0, CARD, "Plains", "Katilda, Dawnhart Prime")
+    d = Driver(s.build())
+    plains = d.find("Plains", "hand")
+    assert PlayLand(plains) in d.game.legal_actions()
+    d.play_land(0, CARD)
+    land = d.find(CARD, "battlefield")
+    assert not d.state.objects[land].tapped
+    assert PlayLand(plains) not in d.game.legal_actions()
+    d.mana(0, "Forest")
+    d.act(0, ActivateManaAbility(land, 0, "GW"))
+    assert d.state.players[0].mana_pool == {"G": 1, "W": 1}
+    d.cast(0, "Katilda, Dawnhart Prime")
+    d.resolve()
+    assert d.zone_of("Katilda, Dawnhart Prime") == "battlefield"
+
+
+def test_the_two_mana_empty_at_the_end_of_the_step() -> None:
+    """CR 500.4, 106.4: the {G}{W} it adds and nobody spends leaves the pool at the end of
+    the step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.mana(0, "Forest")
+    d.act(0, ActivateManaAbility(d.find(CARD), 0, "GW"))
+    assert d.state.players[0].mana_pool == {"G": 1, "W": 1}
+    d.pass_until("end")
+    assert not any(d.state.players[0].mana_pool.values())

@@ -3,10 +3,13 @@
 Oracle: "Create a token that's a copy of target non-Frog creature, except it's a 1/1 green
 Frog. / Flashback {3}{G}{U} (You may cast this card from your graveyard for its flashback
 cost. Then exile it.)"
-Rulings covered: MID-RN-054, MID-RN-055, MID-RN-056, MID-RN-057, MID-RN-058.
+Rulings covered: MID-RN-054, MID-RN-055, MID-RN-056, MID-RN-057, MID-RN-058; MID-OR-0686,
+MID-OR-0687, MID-OR-0689.
 """
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
@@ -295,3 +298,108 @@ def test_a_colour_defining_ability_is_not_copied() -> None:
     t = frog(d, d.find(TRANSGUILD_COURIER.name))
     assert set(d.chars(t).colors) == {"G"} and set(d.chars(t).subtypes) == {"Frog"}
     assert (d.chars(t).power, d.chars(t).toughness) == (1, 1)
+
+
+def test_a_copy_of_an_opponents_creature_is_its_casters() -> None:
+    """CR 111.2: the player who creates a token is its owner and controller, whoever
+    controls the creature copied."""
+    s = scenario()
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    t = frog(d, d.find("Glory Seeker"))
+    o = d.state.objects[t]
+    assert (o.owner, o.controller) == (0, 0)
+    assert d.state.objects[d.find("Glory Seeker", player=1)].controller == 1
+
+
+def test_a_copy_of_a_face_down_creature_is_a_nameless_face_up_frog() -> None:
+    """CR 707.2 (its example), 708.2a: a face-down creature's copiable values are those of a
+    2/2 with no name, text, subtypes or mana cost; with the exceptions the token is a nameless
+    1/1 green Frog, face up, that can't be turned face up, and the caster, who may not look
+    at the face-down card, learns nothing of it (CR 708.5)."""
+    s = scenario()
+    s.battlefield(1, "Tribal Golem", face_down=True)
+    d = Driver(s.build())
+    t = frog(d, d.find("Tribal Golem"))
+    c = d.chars(t)
+    assert (c.name, c.power, c.toughness) == ("", 1, 1)
+    assert c.types == {"Creature"} and c.subtypes == {"Frog"} and c.colors == {"G"}
+    assert not d.state.objects[t].face_down
+    assert not [a for a in d.game.legal_actions() if getattr(a, "source", None) == t]
+    assert "Tribal Golem" not in json.dumps(d.game.view(0))
+
+
+def test_a_copy_of_its_casters_legendary_creature_meets_the_legend_rule() -> None:
+    """CR 704.5j: the Frog keeps the legendary supertype and the name, so its controller
+    chooses one of the two to keep; the other goes to the graveyard."""
+    s = scenario("Jadar, Ghoulcaller of Nephalia")
+    d = Driver(s.build())
+    jadar = d.find("Jadar, Ghoulcaller of Nephalia")
+    d.cast(0, "Croaking Counterpart", targets=[jadar])
+    d.resolve()
+    d.expect("legend_rule")
+    (t,) = tokens(d)
+    assert "Legendary" in d.chars(t).supertypes
+    d.choose(t)
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "graveyard"
+    assert d.chars(t).name == "Jadar, Ghoulcaller of Nephalia" and d.chars(t).power == 1
+
+
+def test_no_token_if_the_target_left_the_battlefield() -> None:
+    """CR 608.2b: the creature died in response; with its only target illegal the spell
+    doesn't resolve, and no token is created."""
+    s = scenario("Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Croaking Counterpart", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not tokens(d)
+    assert d.ids("Croaking Counterpart", "graveyard")
+
+
+@pytest.mark.ruling("MID-OR-0687")
+def test_flashback_keeps_sorcery_timing() -> None:
+    """CR 307.1, 702.34a: cast with flashback it is still a sorcery: not in the opponent's
+    turn, nor in one's own main phase while the stack isn't empty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island", "Island", "Mountain")
+    s.battlefield(0, "Glory Seeker")
+    s.graveyard(0, "Croaking Counterpart")
+    s.hand(0, "Shock")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    cc = d.find("Croaking Counterpart", "graveyard")
+    assert CastSpell(cc, "flashback") in d.game.legal_actions()
+    d.cast(0, "Shock", targets=[1])
+    assert CastSpell(cc, "flashback") not in d.game.legal_actions()
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert CastSpell(cc, "flashback") not in d.game.legal_actions()
+
+
+@pytest.mark.ruling("MID-OR-0689", "MID-OR-0686")
+def test_a_flashback_spell_that_doesnt_resolve_is_exiled() -> None:
+    """CR 702.34a: cast with flashback, it is exiled instead of going to the graveyard even
+    when its target is gone and it doesn't resolve (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island", "Island", "Glory Seeker")
+    s.graveyard(0, "Croaking Counterpart")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Croaking Counterpart", targets=[seeker], method="flashback")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert not tokens(d)
+    assert d.zone_of("Croaking Counterpart") == "exile"

@@ -242,3 +242,92 @@ def test_its_two_is_paid_in_full_from_a_pool_of_colourless_and_white() -> None:
     d.mana(0, GUIDE, "B")
     assert d.decision.kind == "priority" and d.state.stack
     assert sum(d.state.players[0].mana_pool.values()) == 1
+
+
+def test_with_every_graveyard_empty_it_is_put_on_the_stack_with_no_target() -> None:
+    """CR 603.3c-d, 115.1: "up to one" allows zero targets, so with no card in any graveyard
+    the ability is still put on the stack, with no target, and does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, GUIDE)
+    d = Driver(s.build())
+    d.cast(0, GUIDE)
+    d.resolve()
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of(GUIDE) == "battlefield"
+
+
+def test_a_card_of_its_controllers_own_graveyard_may_be_exiled() -> None:
+    """"A graveyard": its controller's own is one of them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, GUIDE)
+    s.graveyard(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, GUIDE)
+    d.resolve()
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_any_graveyard_of_a_multiplayer_game() -> None:
+    """With three players, a card in the graveyard of the opponent who isn't next in turn
+    order is a legal target too."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, GUIDE)
+    s.graveyard(1, "Shock")
+    s.graveyard(2, "Consider")
+    d = Driver(s.build())
+    d.cast(0, GUIDE)
+    d.resolve()
+    d.choose(d.find("Consider", "graveyard"))
+    d.resolve()
+    assert d.zone_of("Consider") == "exile" and d.zone_of("Shock") == "graveyard"
+
+
+def test_the_ability_resolves_after_the_candleguide_left_the_battlefield() -> None:
+    """CR 113.7a: once triggered, the ability exists independently of its source; bounced in
+    response, the Candleguide's ability still exiles its target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, GUIDE)
+    s.graveyard(1, "Shock")
+    s.battlefield(1, "Island")
+    s.hand(1, "Chain of Vapor")
+    d = Driver(s.build())
+    d.cast(0, GUIDE)
+    d.resolve()
+    d.choose(d.find("Shock", "graveyard"))
+    d.pass_priority()
+    d.cast(1, "Chain of Vapor", targets=[d.find(GUIDE, "battlefield")])
+    d.resolve()
+    d.choose(False)  # no land sacrificed, no copy
+    assert d.zone_of(GUIDE) == "hand"
+    d.resolve()
+    assert d.zone_of("Shock") == "exile"
+
+
+def test_a_target_that_left_the_graveyard_makes_it_do_nothing() -> None:
+    """CR 608.2b, 400.7: the targeted Galvanic Iteration is cast from its graveyard with
+    flashback in response; it is a new object, and the ability, its only target gone, doesn't
+    resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, GUIDE)
+    s.graveyard(1, "Galvanic Iteration")
+    s.battlefield(1, "Island", "Mountain", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, GUIDE)
+    d.resolve()
+    d.choose(d.find("Galvanic Iteration", "graveyard"))
+    d.pass_priority()
+    d.cast(1, "Galvanic Iteration", method="flashback")
+    d.resolve()
+    assert d.zone_of("Galvanic Iteration") == "exile"
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert not d.state.stack
