@@ -146,3 +146,26 @@ def test_the_choices_made_are_carried_out_when_the_last_chooser_concedes() -> No
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.ids("Forest", zone="graveyard", player=1)
     assert d.ids("Island", zone="hand", player=1)
+
+
+def test_a_card_another_player_chooses_is_still_discarded_by_its_owner() -> None:
+    """CR 701.9a, 701.9b, 603.2: Blackmail lets its caster choose the card player 1 discards;
+    player 1 is still the player who discards it, so player 1's Shipwreck Sifters ("whenever
+    you discard a card with disturb") triggers for the Dennick, Pious Apprentice chosen, and
+    the Sifters grows."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Blackmail")
+    s.battlefield(1, "Shipwreck Sifters")
+    s.hand(1, "Dennick, Pious Apprentice", "Forest")
+    d = Driver(s.build())
+    sifters = d.find("Shipwreck Sifters")
+    d.cast(0, "Blackmail", targets=[1])
+    d.resolve()
+    assert d.expect("choose_cards").player == 0
+    d.choose(d.find("Dennick, Pious Apprentice", zone="hand"))
+    assert d.ids("Dennick, Pious Apprentice", zone="graveyard", player=1)
+    assert [d.state.objects[i].source for i in d.state.stack] == [sifters]
+    d.resolve()
+    assert d.chars(sifters).power == 2
+    assert d.ids("Forest", zone="hand", player=1)

@@ -12,6 +12,8 @@
   counters the spell.
 * 702.21a: ward counters the ability that targeted its permanent, not another activation of
   the same ability on the stack.
+* 702.21a: two abilities targeting the same ward permanent trigger ward once each; each
+  trigger's payment decides only for its own ability.
 """
 
 from __future__ import annotations
@@ -211,3 +213,39 @@ def test_ward_counters_only_the_ability_that_targeted_it() -> None:
     d.choose("decline")
     assert not d.state.stack
     assert d.state.objects[demolisher].damage == 0 and d.state.objects[first].damage == 0
+
+
+def test_two_abilities_targeting_one_ward_creature_each_get_their_own_ward_trigger() -> None:
+    """CR 702.21a: Tovolar's Packleader's ability is activated twice, each time a Wolf to
+    fight Gavony Dawnguard (Ward {1}, 3/3): each activation triggers ward once. Player 0 pays
+    {1} for the second activation's trigger, which resolves first (its Wolf and the Dawnguard
+    fight), and declines for the first: that activation alone is countered, so the Dawnguard
+    is dealt 2 damage, not 4, and the first Wolf survives."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Tovolar's Huntmaster", transformed=True)
+    s.token(0, "Wolf", 2)
+    s.battlefield(0, *["Forest"] * 9)
+    s.battlefield(1, "Gavony Dawnguard")
+    d = Driver(s.build())
+    first, second = d.ids("Wolf Token", "battlefield")
+    dawnguard = d.find("Gavony Dawnguard")
+    d.activate(0, "Tovolar's Huntmaster", targets=[first, dawnguard])
+    assert len(d.state.stack) == 2
+    d.activate(0, "Tovolar's Huntmaster", targets=[second, dawnguard])
+    assert len(d.state.stack) == 4
+    d.resolve()
+    d.expect("ward_payment")
+    d.choose("pay")
+    d.pay()
+    assert len(d.state.stack) == 3
+    d.resolve()
+    assert second not in d.state.objects and d.state.objects[dawnguard].damage == 2
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("ward_payment")
+    assert _answers(d) == ["decline"]
+    d.choose("decline")
+    assert not d.state.stack
+    assert d.state.objects[dawnguard].damage == 2
+    assert d.state.objects[first].damage == 0 and first in d.state.battlefield

@@ -6,6 +6,8 @@ Rulings covered: none in the seed documents.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from manastack.scenario import Scenario
@@ -123,3 +125,22 @@ def test_a_stolen_creatures_controller_not_its_owner_gains_the_life() -> None:
     assert d.zone_of("Glory Seeker") == "exile"
     assert (d.life(0), d.life(1)) == (22, 20)
     assert d.find("Glory Seeker", zone="exile", player=1)
+
+
+def test_a_face_down_creature_goes_to_exile_face_up_and_gives_its_face_down_power() -> None:
+    """CR 708.2a, 708.9, 406.3, 608.2h: player 1's face-down Exalted Angel (a 2/2 with no
+    name) is exiled: it is turned face up and revealed as it leaves, so the card in exile is
+    Exalted Angel, seen by both players; its controller gains life equal to its power as it
+    last existed on the battlefield, the face-down 2, not the Angel's 4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.hand(0, CARD)
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    assert "Exalted Angel" not in json.dumps(d.game.view(0))
+    d.cast(0, CARD, targets=[angel])
+    d.resolve()
+    assert d.zone_of("Exalted Angel") == "exile"
+    assert d.life(1) == 22 and d.life(0) == 20
+    assert "Exalted Angel" in json.dumps(d.game.view(0))
