@@ -175,7 +175,7 @@ def test_a_tap_cost_leaves_its_source_tapped() -> None:
 
 
 def test_loyalty_abilities_add_or_remove_loyalty_as_their_cost() -> None:
-    """CR 606.4, 118.3: a loyalty ability's cost adds or removes loyalty counters as it is
+    """CR 107.7, 606.4, 118.3: a loyalty ability's cost adds or removes loyalty counters as it is
     activated: Teferi, Who Slows the Sunset (loyalty 4) goes to 5 with +1, or to 2 with -2."""
     s = Scenario(seed=1)
     s.battlefield(0, "Teferi, Who Slows the Sunset")

@@ -72,7 +72,7 @@ def test_dies_dealing_damage_per_color_among_your_permanents() -> None:
 
 @pytest.mark.ruling("MID-RN-171", "MID-OR-0415")
 def test_a_disturbed_spell_has_the_colors_of_its_color_indicator() -> None:
-    """Dennick, Pious Apparition has no mana cost; cast with disturb, it is white and blue by
+    """CR 107.13, 204.1: Dennick, Pious Apparition has no mana cost; cast with disturb, it is white and blue by
     its color indicator (CR 202.2e, 712.8e), so two cards are drawn."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains", "Island", "Island", "Moonveil Regent")

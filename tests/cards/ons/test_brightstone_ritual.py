@@ -107,7 +107,7 @@ def test_a_changeling_is_a_goblin() -> None:
 
 
 def test_it_is_a_spell_not_a_mana_ability_so_it_cant_be_cast_while_paying() -> None:
-    """CR 605.1a, 605.3a, 601.2g: only mana abilities may be activated while a cost is paid;
+    """CR 106.3, 605.1a, 605.3a, 601.2g: only mana abilities may be activated while a cost is paid;
     Brightstone Ritual is an instant spell that adds mana, not a mana ability, so while Goblin
     Sky Raider's {2}{R} is being paid it isn't offered, though it was before."""
     from manastack.decisions.actions import CastSpell
