@@ -20,6 +20,7 @@ from manastack.dsl.creature_types import CREATURE_TYPES
 from manastack.dsl.predicates import LAND_TYPES
 from manastack.i18n.glossary import ja_keyword, ja_term
 from manastack.i18n.refusal_words import Listed, Refusal, Sentence, Words, zone_words
+from manastack.i18n.requirement_words import cost_part_ja, target_phrase_ja
 from manastack.refusal_naming import UNSEEN as _UNSEEN
 from manastack.refusal_naming import called as _called
 from manastack.refusal_naming import card as _card
@@ -355,7 +356,10 @@ def _cost_why(game: Game, player: int, value: int, d: Decision) -> Refusal | Non
         return R("cost_tapped", what=what)
     label = _cost_label(g, d)
     if label:
-        return R("cost_description", what=what, label=label)
+        said = cost_part_ja(g, sid, part) if isinstance(sid, int) and sid in g.objects else None
+        return R("cost_description", what=what,
+                 label=Words(label, f"コスト「{said}」の条件" if said else f"このコストで{done.ja}"
+                             "てよいものの条件"))
     return None
 
 
@@ -367,6 +371,14 @@ def _cost_label(g: Any, d: Decision) -> str | None:
             label = getattr(ins.args[2], "label", None)
             return str(label) if label else None
     return None
+
+
+def _target_label(g: Any, sid: int, slot: int, label: str, slots: int) -> Words:
+    """A target's description (CR 115.1): in English its words, in Japanese the card's own
+    words for it (「クリーチャー１体を対象とする」, ``i18n.requirement_words``), or, where
+    those aren't certain, the requirement named as such (対象の条件)."""
+    said = target_phrase_ja(g, sid, slot, slots)
+    return Words(label, f"対象の指定「{said}」" if said else "この対象の条件")
 
 
 def _quality(q: str) -> Words:
@@ -407,7 +419,8 @@ def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> Re
         return R("target_chosen", what=what)
     if any(j < len(chosen) and value in chosen[j] for j in spec.different_from):
         return R("target_other_chosen", what=what)
-    fits = R("target_description", what=what, label=spec.label)
+    fits = R("target_description", what=what, label=_target_label(g, sid, slot, spec.label,
+                                                                    len(specs)))
     src = source_chars_of(g, o)
     ctl = o.controller
     if value not in g.objects:

@@ -230,7 +230,9 @@ def test_targets_modes_and_x_refused_in_japanese() -> None:
     d.act(0, CastSpell(d.find("Shock")))
     plains = d.find("Plains", "battlefield")
     message = refused_ja(d.game, 0, Choose(plains), f"{plains}（{ja('Plains')}）は適正な対象では"
-                         "ありません", "選択肢は0（Player 1）、", "対象の条件に合いません")
+                         "ありません", "選択肢は0（Player 1）、",
+                         f"{ja('Plains')}は対象の指定「クリーチャー１体かプレインズウォーカー１体か"
+                         "プレイヤー１人を対象とする」に合いません（CR 115.1）")
     assert "any target" not in message
     refused_ja(d.game, 0, Choose(d.find("Skirk Fire Marshal")), "プロテクション（赤）")
     refused_ja(d.game, 0, Choose(d.find("Gigapede")), "被覆")
@@ -258,6 +260,61 @@ def test_targets_modes_and_x_refused_in_japanese() -> None:
     refused_ja(d.game, 0, Choose(0), "モード0はすでに選ばれています")
 
 
+def test_descriptions_refused_in_the_cards_japanese_words() -> None:
+    """CR 115.1, 700.2, 303.4a, 601.2h: a target or a cost's part is refused quoting what
+    the card requires, in Japanese the card's own words for it, in English its English
+    description: the chosen mode's target of a modal spell (not another mode's), a triggered
+    ability's target, an Aura spell's enchant keyword, a part of an activated ability's
+    cost."""
+    s = _two()
+    s.battlefield(0, "Mountain", "Mountain", "Glory Seeker", "Sage Aven")
+    s.hand(0, "Fever Charm")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Fever Charm")))
+    d.choose(2)
+    seeker = d.find("Glory Seeker")
+    refused_ja(d.game, 0, Choose(seeker), f"{ja('Glory Seeker')}は対象の指定「ウィザード・"
+               "クリーチャー１体を対象とする」に合いません（CR 115.1）")
+    with pytest.raises(IllegalActionError, match="Glory Seeker doesn't fit the target's "
+                       "description, \"Wizard creature\""):
+        d.choose(seeker)
+
+    s = _two()
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.battlefield(1, "Gluttonous Zombie")
+    s.hand(0, "Brutal Cathar")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.expect("target")
+    refused_ja(d.game, 0, Choose(d.find("Glory Seeker")),
+               f"{ja('Glory Seeker')}は対象の指定「対戦相手がコントロールしているクリーチャー１体を"
+               "対象とする」に合いません")
+
+    s = _two()
+    s.battlefield(0, "Island", "Island", "Elvish Warrior")
+    s.hand(0, "Mistform Mask")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Mistform Mask", pay=False)
+    d.expect("target")
+    refused_ja(d.game, 0, Choose(d.find("Island")),
+               f"{ja('Island')}は対象の指定「エンチャント（クリーチャー）」に合いません")
+
+    s = _two()
+    s.battlefield(0, "Cleaver Skaab", "Glory Seeker", "Gluttonous Zombie", "Swamp", "Swamp",
+                  "Swamp")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.activate(0, "Cleaver Skaab")
+    d.expect("cost_sacrifice")
+    refused_ja(d.game, 0, Choose(d.find("Glory Seeker")),
+               f"{ja('Glory Seeker')}はコスト「これ以外のゾンビ１体を生け贄に捧げる」の条件に"
+               "合いません")
+
+
 def test_costs_refused_in_japanese() -> None:
     """CR 601.2h, 701.21a, 118.3: a creature already chosen, an opponent's, a card in the
     hand, one not fitting the cost; a tapped permanent tapped for a cost; a permanent
@@ -277,7 +334,9 @@ def test_costs_refused_in_japanese() -> None:
                "生け贄に捧げてよいのは", "（CR 701.21a）")
     refused_ja(d.game, 0, Choose(d.find("Gluttonous Zombie", "hand")),
                f"{z}はあなたの手札にあり、パーマネントではありません")
-    message = refused_ja(d.game, 0, Choose(d.find("Swamp")), f"{ja('Swamp')}はコストの条件に")
+    message = refused_ja(d.game, 0, Choose(d.find("Swamp")),
+                         f"{ja('Swamp')}はコスト「これ以外のクリーチャー２体を生け贄に捧げる」の"
+                         "条件に合いません（CR 601.2h, 602.2b）")
     assert "another creature" not in message
 
     s = _two()

@@ -63,8 +63,8 @@ from manastack.rules.keyword_abilities import keyword_activated, keyword_trigger
 if TYPE_CHECKING:
     from manastack.state.game_state import GameState
 
-__all__ = ["Words", "ability_words", "granted_ja", "phrases", "quotations", "stack_words",
-           "written"]
+__all__ = ["Words", "ability_words", "claimed_lines", "granted_ja", "phrases", "quotations",
+           "stack_words", "written"]
 
 
 @dataclass(frozen=True)
@@ -299,6 +299,14 @@ def _places(key: str) -> tuple[tuple[Any, _Place], ...]:
                                       count=len(nested), own=own,
                                       rest="leading" if delayed else "all")))
     return tuple(out)
+
+
+def claimed_lines(key: str, face: int) -> frozenset[int]:
+    """The lines of face ``face`` of card ``key`` that write its activated, triggered and
+    replacement abilities (a keyword's too: cycling, CR 702.29a); the others write its spell
+    ability (CR 113.3a) and its static abilities."""
+    return frozenset(i for _, p in _places(key) if p.face == face and p.how == "lines"
+                     or p.how == "keyword" and p.face == face for i in p.lines)
 
 
 def written(key: str) -> list[tuple[Any, int, str]]:

@@ -195,12 +195,12 @@ REFUSALS_JA: dict[str, str] = {
                        "（CR {rule}）",
     "cost_tapped": "{what}はすでにタップ状態です：タップ状態のパーマネントはコストを支払うために"
                    "タップできません（CR 118.3）",
-    "cost_description": "{what}はコストの条件に合いません（CR 601.2h, 602.2b）",
+    "cost_description": "{what}は{label}に合いません（CR 601.2h, 602.2b）",
     "target_chosen": "{what}はすでにこの対象に選ばれています：オブジェクトやプレイヤーは「対象」"
                      "という語１つにつき１回選ばれます（CR 115.3, 601.2c）",
     "target_other_chosen": "{what}はすでに別の対象に選ばれていて、この対象はそれと異ならなければ"
                            "なりません（CR 115.3）",
-    "target_description": "{what}は対象の条件に合いません（CR 115.1）",
+    "target_description": "{what}は{label}に合いません（CR 115.1）",
     "player_shroud": "{what}は被覆を持っています（CR 702.18a）",
     "player_hexproof": "{what}は呪禁を持っています（CR 702.11c）",
     "shroud": "{what}は被覆を持っています：それは呪文や能力の対象になりません（CR 702.18a）",
