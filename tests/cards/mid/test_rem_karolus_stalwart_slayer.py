@@ -48,6 +48,8 @@ def test_your_spells_deal_one_more_to_opponents_and_their_permanents() -> None:
 
 @pytest.mark.ruling("MID-RN-065", "MID-OR-0797")
 def test_opponents_spells_cant_hurt_you_or_your_other_permanents() -> None:
+    """CR 609.7c: a static prevention effect for sources with a property (a spell) applies to
+    sources that aren't on the battlefield: the opponent's Shock on the stack."""
     d = setup()
     d.pass_priority()
     d.cast(1, "Shock", targets=[0])

@@ -48,7 +48,8 @@ def test_only_creatures_are_targets() -> None:
 
 
 def test_a_prevention_shield_neither_prevents_it_nor_is_used_up() -> None:
-    """CR 615.12, 614.17: the Balm's shield of 4 stays whole for the Shock that follows."""
+    """CR 615.12, 615.12a, 614.17: the Balm's shield is applied to the unpreventable 4 damage
+    once, prevents none of it, and stays whole for the Shock that follows."""
     d = setup("Krosan Tusker")
     tusker = d.find("Krosan Tusker")
     d.pass_priority()
