@@ -212,3 +212,23 @@ def test_convoke_pays_the_total_cost_with_its_increase() -> None:
     assert HOUR in [d.game.name_of(x) for x in d.state.stack]
     assert all(d.state.objects[x].tapped for x in d.state.battlefield
                if d.state.objects[x].controller == 0)
+
+
+def test_a_multicoloured_creature_pays_one_mana_of_any_of_its_colours() -> None:
+    """CR 702.51a, 105.2: Dawnhart Wardens is green and white, so it may pay {W}, one mana of
+    one of its colours: two Plains, the Wardens and four green Elvish Warriors pay
+    {4}{W}{W}{W}; with a fifth mono-green Warrior in its place the third {W} can't be paid.
+    Only the Wardens can pay that {W}, so it isn't offered for {1} (CR 601.2h)."""
+    assert not _castable(_game("Plains", "Plains", *["Elvish Warrior"] * 5))
+    d = _game("Plains", "Plains", "Dawnhart Wardens", *["Elvish Warrior"] * 4)
+    assert _castable(d)
+    d.cast(0, HOUR, pay=False)
+    wardens = d.find("Dawnhart Wardens")
+    assert (wardens, "W") in _convoke_options(d)
+    assert (wardens, "1") not in _convoke_options(d) and (wardens, "G") not in _convoke_options(d)
+    d.choose(("convoke", wardens, "W"))
+    for warrior in d.ids("Elvish Warrior"):
+        d.choose(("convoke", warrior, "1"))
+    d.pay()
+    spell = d.state.objects[d.state.stack[-1]]
+    assert spell.stack["mana_spent"] == 2 and wardens in spell.stack["convoked"]
