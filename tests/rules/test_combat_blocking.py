@@ -90,8 +90,9 @@ def _menace_setup() -> tuple[Driver, int]:
 
 
 def test_menace_one_blocker_cannot_finish_the_declaration() -> None:
-    """CR 702.111b: a creature with menace can't be blocked except by two or more creatures:
-    with one blocker declared, finishing the declaration is not offered."""
+    """CR 702.111a, 702.111b: menace, an evasion ability: a creature with menace can't be
+    blocked except by two or more creatures: with one blocker declared, finishing the
+    declaration is not offered."""
     d, zombie = _menace_setup()
     disciple = d.find("Disciple of Malice")
     assert FinishDeclaration() in d.game.legal_actions()  # no blockers at all is fine

@@ -123,7 +123,8 @@ def _double_striker() -> tuple[Driver, int]:
 
 
 def test_double_strike_unblocked_hits_twice() -> None:
-    """CR 702.4b: double strike deals both first-strike and regular combat damage."""
+    """CR 702.4a, 702.4b: double strike modifies the combat damage step: the creature deals
+    both first-strike and regular combat damage."""
     d, seeker = _double_striker()
     d.to_combat()
     d.attack([seeker])

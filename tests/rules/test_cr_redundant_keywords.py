@@ -243,3 +243,28 @@ def test_hexproof_from_red_gained_twice_stops_a_red_spell_once_and_no_other() ->
         offered = {a.value for a in trial.game.legal_actions() if isinstance(a, Choose)}
         assert d.find("Glory Seeker") in offered
         assert (sentinel in offered) is allowed
+
+
+def test_indestructible_from_two_sources_survives_destruction_as_with_one() -> None:
+    """CR 702.12c, 702.12b: Rem Karolus has indestructible from Avacyn's Memorial, and
+    Unbreakable Formation gives it indestructible again; the opponent's Infernal Grasp doesn't
+    destroy it, and Glory Seeker (indestructible once, from the Formation) survives Infernal
+    Grasp too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Rem Karolus, Stalwart Slayer", "Avacyn's Memorial", "Glory Seeker")
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Unbreakable Formation")
+    s.battlefield(1, *["Swamp"] * 4)
+    s.hand(1, "Infernal Grasp", "Infernal Grasp")
+    d = Driver(s.build())
+    rem, seeker = d.find("Rem Karolus, Stalwart Slayer"), d.find("Glory Seeker")
+    d.cast(0, "Unbreakable Formation")
+    d.resolve()
+    assert len(d.chars(rem).keyword_records("Indestructible")) == 2
+    for creature in (rem, seeker):
+        d.pass_priority()
+        d.cast(1, d.ids("Infernal Grasp", "hand", 1)[0], targets=[creature])
+        d.resolve()
+    assert d.zone_of("Rem Karolus, Stalwart Slayer") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.life(1) == 16

@@ -304,3 +304,20 @@ def test_a_card_one_may_play_from_exile_may_be_cast_but_not_cycled() -> None:
     assert CastSpell(exiled, "from_exile") in legal
     assert not [a for a in legal if isinstance(a, ActivateAbility)
                 and a.source in (exiled, in_graveyard)]
+
+
+def test_a_permanent_still_has_cycling_but_cant_cycle_from_the_battlefield() -> None:
+    """CR 702.29b, 702.29a: Disciple of Grace on the battlefield still has its cycling ability
+    (it exists in every zone), but with {2} available it isn't offered: cycling works only
+    from a hand. The same card in the hand may be cycled."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 4)
+    s.battlefield(0, "Disciple of Grace", "Plains", "Plains")
+    s.hand(0, "Disciple of Grace")
+    d = Driver(s.build())
+    permanent = d.find("Disciple of Grace", zone="battlefield")
+    card = d.find("Disciple of Grace", zone="hand")
+    assert d.chars(permanent).keyword_records("Cycling")
+    sources = {a.source for a in d.game.legal_actions() if isinstance(a, ActivateAbility)}
+    assert permanent not in sources
+    assert card in sources

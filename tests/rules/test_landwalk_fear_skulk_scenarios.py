@@ -44,8 +44,9 @@ def _blockers_offered(d: Driver, attackers: dict[int, int] | list[int]) -> set[i
 
 
 def test_swampwalk_counts_a_nonbasic_land_with_the_swamp_type() -> None:
-    """CR 702.14c, 305.6: Sunken Hollow (Land — Island Swamp, not basic) is a land with the
-    land type Swamp: Anurid Murkdiver can't be blocked by the Glory Seeker of its controller."""
+    """CR 702.14a, 702.14b, 702.14c, 305.6: swampwalk is landwalk of the land type Swamp, an
+    evasion ability: Sunken Hollow (Land — Island Swamp, not basic) is a land with the land
+    type Swamp, so Anurid Murkdiver can't be blocked by the Glory Seeker of its controller."""
     s = _libraries(Scenario(seed=1))
     s.battlefield(0, "Anurid Murkdiver")
     s.battlefield(1, "Glory Seeker", "Sunken Hollow")

@@ -72,6 +72,9 @@ def test_coven_hexproof_from_red_and_unblockable_by_red() -> None:
 
 
 def test_cant_activate_without_coven() -> None:
+    """CR 602.1b, 602.5b: "Activate only if you control three or more creatures with
+    different powers" is an activation instruction: with two creatures, the ability isn't
+    offered."""
     s = Scenario(seed=1)
     s.battlefield(0, "Sungold Sentinel", "Elvish Warrior", "Plains", "Plains")
     d = Driver(s.build())
