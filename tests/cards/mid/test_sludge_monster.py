@@ -239,3 +239,36 @@ def test_target_gone_before_the_trigger_resolves_puts_no_counter() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert all(not o.counters.get("slime") for o in d.state.objects.values())
     assert not d.state.stack
+
+
+@pytest.mark.parametrize("sludge_first", [True, False])
+def test_the_later_timestamp_sets_the_base_power_of_a_slimed_land_creature(
+        sludge_first: bool) -> None:
+    """CR 613.4b, 613.7a, 613.8a: Kamahl's "becomes a 1/1 creature" and the slime's "base
+    power and toughness 2/2" both apply in layer 7b, and neither depends on the other there
+    (the Forest became a creature in layer 4), so they apply in timestamp order. The static
+    ability's effect has the timestamp of Sludge Monster: on the battlefield before Kamahl's
+    ability resolved, the Forest is 1/1; entering after it (its enters trigger putting the
+    slime counter on the animated Forest), the Forest is 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", "Forest", *["Island"] * 5)
+    s.battlefield(0, "Forest", counters={"slime": 1} if sludge_first else {})
+    if sludge_first:
+        s.battlefield(1, "Sludge Monster")
+    else:
+        s.hand(0, "Sludge Monster")
+    d = Driver(s.build())
+    forests = d.ids("Forest")
+    slimed = max(forests, key=lambda f: d.state.objects[f].counters.get("slime", 0))
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[slimed])
+    d.resolve()
+    assert (d.chars(slimed).power, d.chars(slimed).toughness) == (1, 1)
+    if not sludge_first:
+        d.cast(0, "Sludge Monster")
+        d.resolve()
+        d.choose(slimed)
+        d.resolve()
+        assert d.state.objects[slimed].counters.get("slime") == 1
+    c = d.chars(slimed)
+    assert c.is_creature and not c.abilities
+    assert (c.power, c.toughness) == ((1, 1) if sludge_first else (2, 2))

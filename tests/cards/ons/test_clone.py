@@ -300,3 +300,32 @@ def test_a_copy_of_a_transformed_werewolf_is_its_back_face_and_never_transforms(
     assert d.chars(brute).name == "Brutal Cathar"
     assert d.chars(clone).name == "Moonrage Brute"
     assert [d.state.objects[x].source for x in d.state.stack] == [brute]
+
+
+def test_a_copied_upkeep_trigger_is_the_clones_controllers_and_ends_with_the_clone() -> None:
+    """CR 707.2, 603.2, 109.5: Clone copying the opponent's Grinning Demon has "At the
+    beginning of your upkeep, you lose 2 life", "you" being the Clone's controller: each
+    player loses 2 life in their own upkeep only. Once Cruel Revival destroyed the Clone
+    (a Shapeshifter, not a Zombie), only the original's ability triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.battlefield(1, "Grinning Demon", *["Swamp"] * 5)
+    s.hand(1, "Cruel Revival")
+    for p in (0, 1):
+        s.library(p, *["Swamp"] * 4)
+    d = Driver(s.build())
+    clone = cast_clone(d, d.find("Grinning Demon"))
+    assert d.chars(clone).name == "Grinning Demon" and d.chars(clone).controller == 0
+    d.pass_until("draw", turn=4)
+    assert (d.life(0), d.life(1)) == (20, 18)
+    d.pass_until("draw", turn=5)
+    assert (d.life(0), d.life(1)) == (18, 18)
+    d.pass_until("precombat_main", turn=6)
+    assert (d.life(0), d.life(1)) == (18, 16)
+    d.cast(1, "Cruel Revival", targets=[clone])
+    d.resolve()
+    assert d.zone_of("Clone") == "graveyard"
+    d.pass_until("draw", turn=7)
+    d.pass_until("draw", turn=8)
+    assert (d.life(0), d.life(1)) == (18, 14)
