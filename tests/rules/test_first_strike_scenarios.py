@@ -111,3 +111,28 @@ def test_702_4c_a_double_striker_that_loses_it_after_the_first_step_deals_no_mor
     assert not d.chars(angel).has("Double strike")
     d.pass_until("end_of_combat")
     assert d.life(1) == 17
+
+
+def test_702_7c_a_first_striker_that_loses_it_after_the_first_step_deals_no_more() -> None:
+    """CR 702.7b-c: Tribal Golem has first strike as long as its controller controls a
+    Soldier; unblocked, it deals 4 in the first-strike step. Its controller then Shocks their
+    own Glory Seeker (the Soldier): the Golem loses first strike, yet having had it as the
+    first step began it doesn't assign combat damage again in the second step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tribal Golem", "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    golem = d.find("Tribal Golem")
+    assert d.chars(golem).has("First strike")
+    d.to_combat()
+    d.attack([golem])
+    while d.state.step.name != "FIRST_STRIKE_DAMAGE":
+        d.pass_priority()
+    assert d.life(1) == 16
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert not d.chars(golem).has("First strike")
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 16
