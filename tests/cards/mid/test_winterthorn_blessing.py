@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import CastSpell, Concede
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -68,6 +68,29 @@ def test_another_players_untap_step_doesnt_end_it() -> None:
     assert d.state.active == 2 and d.state.objects[warrior].tapped
     d.pass_until("upkeep", turn=8)  # player 2's following turn
     assert not d.state.objects[warrior].tapped
+
+
+def test_the_effect_lasts_after_the_player_who_created_it_left_the_game() -> None:
+    """CR 800.4a: when a player leaves the game only the effects giving them control of
+    objects end; the "doesn't untap" effect of the Blessing player 0 cast stays. Player 0
+    concedes, and player 2's Elvish Warrior still stays tapped through its controller's next
+    untap step, untapping in the one after."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Forest", "Island", "Glory Seeker")
+    s.hand(0, "Winterthorn Blessing")
+    s.battlefield(2, "Elvish Warrior")
+    for p in range(3):
+        s.library(p, "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Winterthorn Blessing", targets=[d.find("Glory Seeker"), warrior])
+    d.resolve()
+    d.game.apply(0, Concede())
+    assert d.state.players[0].lost
+    d.pass_until("upkeep", turn=5)  # player 2's turn: its controller's next untap step
+    assert d.state.active == 2 and d.state.objects[warrior].tapped
+    d.pass_until("upkeep", turn=7)  # player 2's following turn (player 0's turn is skipped)
+    assert d.state.active == 2 and not d.state.objects[warrior].tapped
 
 
 def _flashback_setup(active: int = 0) -> Driver:

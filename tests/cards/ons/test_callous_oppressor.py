@@ -225,3 +225,34 @@ def test_its_controller_leaving_the_game_ends_the_control_effect() -> None:
     d.act(0, Concede())
     assert d.chars(seeker).controller == 1
     assert not d.ids("Callous Oppressor", zone="battlefield")
+
+
+def test_control_lasts_after_the_gained_creature_stops_being_a_creature() -> None:
+    """CR 611.2c, 608.2b: "target creature" is checked only as the ability resolves; the
+    control effect then applies to that object for as long as Callous Oppressor remains
+    tapped. The opponent's Forest, made a 1/1 creature by Kamahl, Fist of Krosa until end of
+    turn, stays under the Oppressor's controller's control once it is a plain land again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 3, "Forest", "Kamahl, Fist of Krosa")
+    s.hand(0, "Callous Oppressor")
+    s.battlefield(1, "Forest", "Elvish Warrior")
+    s.library(0, *(["Plains"] * 5))
+    s.library(1, *(["Plains"] * 5))
+    d = Driver(s.build())
+    d.cast(0, "Callous Oppressor")
+    d.resolve()
+    d.choose("Elf", player=1)
+    d.pass_until("precombat_main", turn=5)
+    land = d.find("Forest", player=1)
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[land])
+    d.resolve()
+    assert d.chars(land).is_creature
+    d.activate(0, "Callous Oppressor", targets=[land])
+    d.resolve()
+    assert d.chars(land).controller == 0
+    d.pass_until("upkeep", turn=6)
+    c = d.chars(land)
+    assert not c.is_creature and c.controller == 0
+    until_may(d)
+    d.choose(False)  # the Oppressor stays tapped
+    assert d.chars(land).controller == 0
