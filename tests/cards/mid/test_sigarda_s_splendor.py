@@ -259,3 +259,31 @@ def test_two_headed_giant_the_team_s_shared_life_total_is_noted(shocked: bool,
     d.pass_until("upkeep", turn=5)
     assert (d.zone_of("Forest") == "hand") is draws
     assert d.state.objects[splendor].chosen["noted_life"] == d.life(0)
+
+
+def test_a_new_controller_compares_their_life_with_the_total_noted_for_it() -> None:
+    """CR 607.2e, 108.4: the noted life total belongs to the Splendor, not to a player. Player
+    1 gains control of it with Blatant Thievery; at 18 life, player 1's upkeep compares 18
+    with the 20 player 0 noted: no card, and 18 is noted; at their next upkeep, still at 18,
+    they draw. Player 0's upkeeps no longer trigger it (CR 109.5)."""
+    s = Scenario(seed=1)
+    s.life(1, 18)
+    s.battlefield(0, "Sigarda's Splendor", chosen={"noted_life": 20})
+    s.battlefield(1, *["Island"] * 7)
+    s.hand(1, "Blatant Thievery")
+    s.library(0, *["Forest"] * 4)
+    s.library(1, *["Plains"] * 4)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    splendor = d.find("Sigarda's Splendor")
+    d.cast(1, "Blatant Thievery", targets=[splendor])
+    d.resolve()
+    assert d.chars(splendor).controller == 1
+    d.pass_until("upkeep", turn=5)
+    assert len(d.state.players[0].hand) == 0  # player 0's upkeep: not their Splendor any more
+    upkeep_trigger(d, 6)
+    assert len(d.state.players[1].hand) == 0  # 18 < 20: no card
+    d.pass_until("precombat_main", turn=6)
+    assert len(d.state.players[1].hand) == 1  # the draw step's card only
+    upkeep_trigger(d, 8)
+    assert len(d.state.players[1].hand) == 2  # 18 >= 18 noted last time
