@@ -129,3 +129,36 @@ def test_on_an_opponents_creature_it_stops_that_creatures_attack_damage() -> Non
     d.pass_until("postcombat_main")
     assert d.life(0) == 20
     assert d.zone_of("Sandskin") == "battlefield"
+
+
+def test_the_prevention_lasts_beyond_the_turn_both_ways() -> None:
+    """CR 604.2, 611.3a, 514.2: the prevention comes from the Aura's static ability, so it
+    applies for as long as Sandskin is on the battlefield; the cleanup step ends only "until end
+    of turn" and "this turn" effects. In player 1's next turn their Elvish Warrior attacks and
+    is blocked by the enchanted Glory Seeker: neither deals damage to the other; in player 0's
+    following turn the Seeker attacks unblocked and deals player 1 none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Sandskin")
+    s.battlefield(1, "Elvish Warrior")
+    for p in range(2):
+        s.library(p, *["Plains"] * 4)
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Sandskin", targets=[seeker])
+    d.resolve()
+    turn = d.state.turn
+    d.pass_until("beginning_of_combat", turn=turn + 1)
+    d.to_combat()
+    d.attack([warrior])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({seeker: warrior})
+    d.pass_until("postcombat_main", turn=turn + 1)
+    assert d.state.objects[seeker].damage == 0
+    assert d.state.objects[warrior].damage == 0
+    d.pass_until("beginning_of_combat", turn=turn + 2)
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("postcombat_main", turn=turn + 2)
+    assert d.life(1) == 20
