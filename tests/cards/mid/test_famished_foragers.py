@@ -94,7 +94,7 @@ def test_with_no_card_to_discard_the_cost_cant_be_paid() -> None:
 
 
 def test_its_mana_adding_trigger_uses_the_stack() -> None:
-    """CR 605.1b, 605.5a: a triggered ability that adds mana is a mana ability only if it
+    """CR 605.1b, 605.5, 605.5a: a triggered ability that adds mana is a mana ability only if it
     triggers from a mana ability; this one triggers on entering, so it goes on the stack and
     player 1 gets priority before the {R}{R}{R} is added."""
     s = Scenario(seed=1)

@@ -123,8 +123,9 @@ def test_it_is_a_spell_not_a_mana_ability_so_it_cant_be_cast_while_paying() -> N
 
 
 def test_it_uses_the_stack_and_can_be_answered() -> None:
-    """Unlike a mana ability (CR 605.3b), as a spell it goes on the stack (CR 601.2a) and the
-    opponent gets priority; a Goblin killed by Shock in response is no longer counted."""
+    """A spell is never a mana ability (CR 605.5b), even one that adds mana: unlike a mana
+    ability (CR 605.3b), it goes on the stack (CR 601.2a) and the opponent gets priority; a
+    Goblin killed by Shock in response is no longer counted."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Goblin Sledder", "Festering Goblin")
     s.hand(0, "Brightstone Ritual")

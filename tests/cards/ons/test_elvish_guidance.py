@@ -59,7 +59,7 @@ def test_a_phased_out_elf_is_not_counted_and_doesnt_stop_the_trigger() -> None:
 
 
 def test_two_auras_on_one_land_each_add_their_green() -> None:
-    """CR 605.1b, 605.4a, 106.12a: each Elvish Guidance's triggered mana ability resolves at
+    """CR 605.1b, 605.4, 605.4a, 106.12a: each Elvish Guidance's triggered mana ability resolves at
     once, in turn: two on one Island, with the Wirewood Savage and Elvish Warrior, add {U} and
     four {G}."""
     s = Scenario(seed=1)
@@ -272,3 +272,19 @@ def test_a_creature_is_not_a_legal_target_for_enchant_land() -> None:
         d.cast(0, "Elvish Guidance", targets=[d.find("Wirewood Savage")])
     assert d.zone_of("Elvish Guidance") == "hand" and not d.state.stack
     assert not any(d.state.objects[f].tapped for f in d.ids("Forest"))
+
+
+def test_with_no_elf_it_is_still_a_mana_ability_and_never_uses_the_stack() -> None:
+    """CR 605.2, 605.1b: with no Elf on the battlefield the trigger can add no mana, but it is
+    still a triggered mana ability: tapping the enchanted Island adds {U} and nothing goes on
+    the stack for the opponent to answer."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island")
+    s.hand(0, "Elvish Guidance")
+    d = Driver(s.build())
+    d.cast(0, "Elvish Guidance", targets=[d.find("Island")])
+    d.resolve()
+    d.mana(0, "Island")
+    assert d.state.players[0].mana_pool == {"U": 1}
+    assert not d.state.stack
+    assert d.decision.kind == "priority" and d.decision.player == 0
