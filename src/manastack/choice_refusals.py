@@ -15,11 +15,12 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from manastack.cards.custom import CARD_TYPES, SUPERTYPES
+from manastack.cards.database import database
 from manastack.decisions.actions import Choose
 from manastack.dsl.creature_types import CREATURE_TYPES
 from manastack.dsl.predicates import LAND_TYPES
 from manastack.i18n.glossary import ja_keyword, ja_term
-from manastack.i18n.refusal_words import Listed, Refusal, Sentence, Words, zone_words
+from manastack.i18n.refusal_words import Listed, Refusal, Sentence, Words, card_words, zone_words
 from manastack.i18n.requirement_words import cost_part_ja, target_phrase_ja
 from manastack.refusal_naming import UNSEEN as _UNSEEN
 from manastack.refusal_naming import called as _called
@@ -28,6 +29,7 @@ from manastack.refusal_naming import player_name as _player
 from manastack.refusal_naming import where as _where
 from manastack.refusal_naming import with_article as _a
 from manastack.rules.characteristics import chars
+from manastack.rules.naming import card_names
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 from manastack.views import named
@@ -47,7 +49,9 @@ def choice_reason(game: Game, player: int, action: Choose, d: Decision) -> Refus
     offered = [a.value for a in game.legal_actions() if isinstance(a, Choose)]
     what = R({"target": "a_legal_target", "mode": "a_mode",
               "x": "a_value_of_x"}.get(d.kind, "one_of_the_choices"))
-    listed = Listed(tuple(_option(game, player, v, d.kind) for v in offered[:_MAX_LISTED]))
+    naming = _card_name_choice(d)
+    listed = Listed(tuple(_option(game, player, v, d.kind, naming)
+                          for v in offered[:_MAX_LISTED]))
     more = R("and_more", n=len(offered) - _MAX_LISTED) if len(offered) > _MAX_LISTED else \
         R("nothing")
     value = action.value
@@ -85,6 +89,8 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> Refusal | None
         return _creature_type_why(value)
     if isinstance(value, str) and _color_choice(d):
         return _color_why(value)
+    if isinstance(value, str) and _card_name_choice(d):
+        return _card_name_why(value)
     if d.kind in ("unless_payment", "ward_payment") and value == "pay":
         # CR 118.3: "pay" is offered only when the cost can be paid in full now (a ward
         # cost too, CR 702.21a; life only up to the payer's life total, CR 119.4)
@@ -308,6 +314,44 @@ def _color_why(value: str) -> Refusal:
              colors=Listed(tuple(Words(c, ja_term(c)) for c in _COLORS)))
 
 
+def _card_name_choice(d: Decision) -> bool:
+    """Whether ``d`` asks for a card name (CR 201.4: Pithing Needle's "choose a card name"):
+    the options offered are every card name."""
+    names = card_names()
+    return d.kind == "choose_option" and len(d.actions) == len(names) and \
+        {a.value for a in d.actions if isinstance(a, Choose)} == set(names)
+
+
+def _token_named(value: str) -> Words | None:
+    """The token of the card data that ``value`` names, in both languages: its name, or its
+    name without the word "Token" (the subtypes it is named after, CR 111.4); None when no
+    token is named so."""
+    said = value.strip().lower()
+    for token in database().tokens():
+        for face in token.faces:
+            if face.name and said in (face.name.lower(),
+                                      face.name.lower().removesuffix(" token")):
+                return card_words(face.name, face.subtypes)
+    return None
+
+
+def _card_name_why(value: str) -> Refusal:
+    """Why ``value`` isn't among the card names offered (CR 201.4): a token's name that no
+    card has; a card's name written otherwise than the card reference writes it (its
+    Japanese name, another case: the name is the English one, CR 201.2), with the names to
+    choose; or no card's name at all."""
+    shown = _term_words(value)
+    card = database().find(value)
+    if card is not None:
+        names = Listed(tuple(Words(repr(f.name), f"{f.name!r}（{card_words(f.name).ja}）")
+                             for f in card.faces), " or ", "か")
+        return R("card_name_written", shown=shown, names=names)
+    token = _token_named(value)
+    if token is not None:
+        return R("token_name", shown=shown, token=token)
+    return R("no_card_named", shown=shown)
+
+
 _COST_CHOICES = {"cost_sacrifice": Words("sacrificed", "生け贄に捧げ"),
                  "cost_tap": Words("tapped", "タップし"),
                  "cost_discard": Words("discarded", "捨て"),
@@ -452,9 +496,14 @@ def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> Re
     return fits
 
 
-def _option(game: Game, player: int, v: Any, kind: str) -> Refusal | Words:
-    """A choice offered, with the name of the object it is, when the player may see it."""
+def _option(game: Game, player: int, v: Any, kind: str,
+            naming: bool = False) -> Refusal | Words:
+    """A choice offered, with the name of the object it is, when the player may see it; a
+    card name offered (``naming``, CR 201.4) as it is chosen, in English (CR 201.2), with
+    the card's Japanese name beside it in Japanese."""
     g = game.state
+    if naming and isinstance(v, str):
+        return Words(repr(v), f"{v!r}（{card_words(v).ja}）")
     if isinstance(v, int) and not isinstance(v, bool) and v in g.objects:
         n = named(game, player, v, offered=True).get("name")
         return R("option", value=v, name=_card(game, v, str(n)) if n else _UNSEEN)

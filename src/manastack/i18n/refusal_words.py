@@ -463,6 +463,13 @@ _EN: dict[str, str] = {
     "not_a_color": "{shown} is not a color: a color chosen is one of the five (CR 105.4)",
     "color_written": "{shown} is not written as the color {color} is (CR 105.1)",
     "not_a_color_at_all": "{shown} is not a color; the five colors are {colors} (CR 105.1)",
+    # card names (CR 201.4)
+    "token_name": "{shown} is the name of a token ({token}), not of a card: the name chosen "
+                  "must be a card's, and a token's name can be chosen only when a card has it "
+                  "too (CR 201.4)",
+    "card_name_written": "{shown} is not written as the card's name is: its name is {names}, "
+                         "the English name the card reference gives it (CR 201.2, 201.4)",
+    "no_card_named": "no card has the name {shown} (CR 201.4)",
     # creature types (CR 205.3m)
     "type_excluded": "{shown} is a creature type, but this choice excludes it (one the card "
                      "forbids, or one it must differ from)",

@@ -170,6 +170,12 @@ REFUSALS_JA: dict[str, str] = {
                                "（CR 701.23a）",
     "already_found": "{what}はすでに見つけています（CR 701.23a）",
     "not_the_kind_searched_for": "{what}は探している種類のカードではありません（CR 701.23a）",
+    "token_name": "{shown}はトークン（{token}）の名前で、カードの名前ではありません：選ぶ名前は"
+                  "カードの名前で、トークンの名前は同じ名前のカードがある場合にだけ選べます"
+                  "（CR 201.4）",
+    "card_name_written": "{shown}はカードの名前の書き方と異なります：その名前は、カード・"
+                         "リファレンスにある英語の名前の{names}です（CR 201.2, 201.4）",
+    "no_card_named": "{shown}という名前のカードはありません（CR 201.4）",
     "not_a_color": "{shown}は色ではありません：選ぶ色は５色のうちの１つです（CR 105.4）",
     "color_written": "{shown}は色{color}の書き方と異なります（CR 105.1）",
     "not_a_color_at_all": "{shown}は色ではありません。５色は{colors}です（CR 105.1）",

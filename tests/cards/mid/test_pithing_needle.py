@@ -216,16 +216,40 @@ def test_activating_a_named_sources_ability_is_refused_naming_the_needle_rule() 
 
 
 def test_a_name_that_is_no_cards_name_is_refused() -> None:
-    """MID-OR-0892: a token's name (Clue) is not a card name; choosing it is refused and the
-    Needle still awaits a card name."""
+    """MID-OR-0892, CR 201.4: a token's name (Clue) is not a card name; choosing it is refused
+    saying so, in English and Japanese: Pithing Needle names a card, and a token's name may
+    be chosen only when a card has it too. A card's Japanese name is refused with its English
+    name, the card's name (CR 201.2); a name no card has says so. The Needle still awaits a
+    card name, the game unchanged."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains")
     s.hand(0, "Pithing Needle")
     d = Driver(s.build())
     d.cast(0, "Pithing Needle")
     d.resolve()
-    with pytest.raises(IllegalActionError, match="'Clue' is not one of the choices"):
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="'Clue' is not one of the choices") as err:
         d.choose("Clue")
+    assert str(err.value).endswith(
+        "'Clue' is the name of a token (Clue Token), not of a card: the name chosen must be a "
+        "card's, and a token's name can be chosen only when a card has it too (CR 201.4)")
+    ja = err.value.text("ja")
+    assert ja.endswith("「手掛かり」はトークン（手掛かり・トークン）の名前で、カードの名前ではありません："
+                       "選ぶ名前はカードの名前で、トークンの名前は同じ名前のカードがある場合に"
+                       "だけ選べます（CR 201.4）")
+    assert "'Abandon the Post'（前哨地の放棄）" in ja  # the names offered, Japanese beside
+    with pytest.raises(IllegalActionError) as err:
+        d.choose("真髄の針")
+    assert str(err.value).endswith("'真髄の針' is not written as the card's name is: its name is "
+                                   "'Pithing Needle', the English name the card reference "
+                                   "gives it (CR 201.2, 201.4)")
+    assert "その名前は、カード・リファレンスにある英語の名前の'Pithing Needle'（真髄の針）です" \
+        in err.value.text("ja")
+    with pytest.raises(IllegalActionError, match=r"No card has the name 'Xyzzy' \(CR 201\.4\)"
+                       ) as err:
+        d.choose("Xyzzy")
+    assert "'Xyzzy'という名前のカードはありません（CR 201.4）" in err.value.text("ja")
+    assert d.game.fingerprint() == before
     d.expect("choose_option")
     d.choose("Field of Ruin")
     assert d.zone_of("Pithing Needle") == "battlefield"
