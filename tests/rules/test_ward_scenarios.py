@@ -249,3 +249,28 @@ def test_two_abilities_targeting_one_ward_creature_each_get_their_own_ward_trigg
     assert not d.state.stack
     assert d.state.objects[dawnguard].damage == 2
     assert d.state.objects[first].damage == 0 and first in d.state.battlefield
+
+
+def test_a_card_discarded_to_pay_a_ward_cost_is_discarded() -> None:
+    """CR 702.21a, 701.9a, 603.2: player 0 pays Graveyard Glutton's "Ward—Discard a card" with
+    Dennick, Pious Apprentice: that card is discarded, so player 0's Shipwreck Sifters
+    ("whenever you discard a card with disturb") triggers and grows; Shock resolves."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Mountain", "Shipwreck Sifters")
+    s.hand(0, "Shock", "Dennick, Pious Apprentice")
+    s.battlefield(1, "Graveyard Trespasser", transformed=True)
+    d = Driver(s.build())
+    glutton, sifters = d.find("Graveyard Trespasser"), d.find("Shipwreck Sifters")
+    d.cast(0, "Shock", targets=[glutton])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("pay")
+    d.expect("discard")
+    d.choose(d.find("Dennick, Pious Apprentice"))
+    assert d.zone_of("Dennick, Pious Apprentice") == "graveyard"
+    assert d.state.objects[d.state.stack[-1]].source == sifters
+    d.resolve_all()
+    assert d.chars(sifters).power == 2
+    assert d.state.objects[glutton].damage == 2
