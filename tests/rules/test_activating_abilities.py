@@ -82,3 +82,24 @@ def test_an_ability_whose_x_can_t_be_0_needs_the_mana_for_x_1() -> None:
         d = Driver(s.build())
         ludevic = d.find("Ludevic, Necrogenius")
         assert bool(_abilities_of(d, ludevic)) is offered
+
+
+def test_the_activating_player_pays_the_cost_from_their_own_mana() -> None:
+    """CR 602.1a, 602.2b: the cost {1}{W} of Circle of Solace's ability must be paid by the
+    player activating it: with only the opponent's Plains on the battlefield player 0 can't
+    activate it; given two Plains of their own, they may, and the opponent's stay untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Circle of Solace", chosen={"creature_type": "Soldier"})
+    s.battlefield(1, "Plains", "Plains")
+    d = Driver(s.build())
+    circle = d.find("Circle of Solace")
+    assert _abilities_of(d, circle) == []
+    s = Scenario(seed=1)
+    s.battlefield(0, "Circle of Solace", chosen={"creature_type": "Soldier"})
+    s.battlefield(0, "Plains", "Plains")
+    s.battlefield(1, "Plains", "Plains")
+    d = Driver(s.build())
+    circle = d.find("Circle of Solace")
+    d.activate(0, circle)
+    assert [d.state.objects[p].tapped for p in d.ids("Plains", player=0)] == [True, True]
+    assert [d.state.objects[p].tapped for p in d.ids("Plains", player=1)] == [False, False]
