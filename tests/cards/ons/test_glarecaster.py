@@ -271,3 +271,33 @@ def test_two_headed_giant_damage_to_a_teammate_is_not_redirected() -> None:
     d.resolve()
     assert d.life(0) == 28
     assert d.state.objects[warrior].damage == 2
+
+
+def test_a_glarecaster_that_left_and_returned_is_not_the_one_shielded() -> None:
+    """CR 400.7, 614.9: the shield names the Glarecaster whose ability made it; flickered by
+    Hallowed Respite, it comes back a new object, so a Shock to it is dealt to it, and the
+    shield is not used up: the next Shock to its controller is still dealt to the target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 7), "Island")
+    s.battlefield(1, "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Hallowed Respite")
+    s.hand(1, "Shock", "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Glarecaster", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Hallowed Respite", targets=[d.find("Glarecaster")])
+    d.resolve()
+    glare = d.find("Glarecaster")
+    assert d.zone_of("Glarecaster") == "battlefield" and d.chars(glare).power == 4
+    d.pass_priority()
+    d.cast(1, d.ids("Shock", zone="hand")[0], targets=[glare])
+    d.resolve()
+    assert d.state.objects[glare].damage == 2
+    assert d.state.objects[seeker].damage == 0
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    assert d.life(0) == 20
+    assert d.zone_of("Glory Seeker") == "graveyard"
