@@ -279,9 +279,9 @@ def test_702_15b_noncombat_damage_from_a_lifelink_creature_gains_life() -> None:
 
 
 def test_702_15c_a_lifelink_source_gone_before_its_ability_deals_damage_still_gains() -> None:
-    """CR 702.15c: in response to the Adversary's ability, the opponent Shocks it. The ability
-    still resolves (CR 113.7a), its source's last known information has lifelink, so its 1
-    damage to the Seeker gains its controller 1 life."""
+    """CR 702.15c, 702.15d: in response to the Adversary's ability, the opponent Shocks it.
+    The ability still resolves (CR 113.7a), its source's last known information has lifelink,
+    so its 1 damage to the Seeker, dealt from the graveyard, gains its controller 1 life."""
     d, adversary, seeker = _pinging_adversary()
     d.pass_priority()
     d.cast(1, "Shock", targets=[adversary])
