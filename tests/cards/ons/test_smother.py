@@ -181,3 +181,42 @@ def test_mana_value_exactly_three_can_be_targeted_four_cannot() -> None:
     d.act(0, CastSpell(d.find("Smother", "hand")))
     opts = {a.value for a in d.game.legal_actions()}  # type: ignore[attr-defined]
     assert opts == {d.find("Skirk Commando")}
+
+
+def test_a_regeneration_shield_doesnt_save_it() -> None:
+    """CR 701.19c: "it can't be regenerated": Boneknitter's regeneration shield, made in
+    response, is not applied; the Boneknitter is destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Smother")
+    s.battlefield(1, "Boneknitter", "Swamp", "Swamp")
+    d = Driver(s.build())
+    knitter = d.find("Boneknitter")
+    d.cast(0, "Smother", targets=[knitter])
+    d.pass_priority()
+    d.activate(1, knitter, targets=[knitter])
+    d.resolve()  # the shield
+    d.resolve()
+    assert d.ids("Boneknitter", zone="graveyard")
+
+
+def test_turned_face_up_in_response_its_mana_value_is_too_high() -> None:
+    """CR 608.2b, 708.8, 202.3: the face-down Exalted Angel (mana value 0) is turned face up
+    in response; as an Angel of mana value 6 it is no longer a legal target, so Smother
+    doesn't resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Smother")
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    s.battlefield(1, "Plains", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.cast(0, "Smother", targets=[angel])
+    d.pass_priority()
+    d.special(1, "turn_face_up", angel)
+    d.pay()
+    assert d.chars(angel).mana_value == 6
+    d.resolve()
+    assert d.zone_of("Exalted Angel") == "battlefield"
+    assert d.zone_of("Smother") == "graveyard"
+    assert any(e.kind == "fizzle" for e in d.game.log)
