@@ -125,3 +125,61 @@ def test_zero_damage_meets_no_shield() -> None:
     assert d.decision.kind == "order_replacements"  # the Shock's 2 damage meets both shields
     d.choose(d.game.legal_actions()[0].value)
     assert d.state.objects[seeker].damage == 0
+
+
+def test_summoning_sick_it_cant_tap() -> None:
+    """CR 302.6: its {T} ability needs it under its controller's control since their most
+    recent turn began."""
+    s = Scenario(seed=4)
+    s.battlefield(0, "Daru Healer", sick=True)
+    d = Driver(s.build())
+    healer = d.find("Daru Healer")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == healer]
+
+
+def test_killed_in_response_its_ability_still_makes_the_shield() -> None:
+    """CR 113.7a, 611.2: the ability resolves without its source, and the shield it makes
+    outlasts the Healer: Shock on Glory Seeker afterwards deals 1 damage, not 2."""
+    d = setup()
+    healer, seeker = d.find("Daru Healer"), d.find("Glory Seeker")
+    d.activate(0, healer, targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[healer])
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "graveyard"
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 1
+
+
+def test_no_shield_if_its_target_is_gone() -> None:
+    """CR 608.2b: Glory Seeker dies to Shock in response; the ability, its only target gone,
+    doesn't resolve."""
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Daru Healer", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_prevents_one_combat_damage_to_its_controller() -> None:
+    """CR 615.1, 510.2: the shield on its controller prevents 1 of an unblocked Glory
+    Seeker's 2 combat damage."""
+    s = Scenario(seed=4)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Daru Healer")
+    d = Driver(s.build())
+    d.pass_priority()  # the opponent gets priority in the main phase
+    d.activate(1, "Daru Healer", targets=[1])
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 19

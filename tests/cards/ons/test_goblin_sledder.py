@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -38,3 +39,84 @@ def test_can_sacrifice_itself() -> None:
     d.resolve()
     assert d.ids("Goblin Sledder", zone="graveyard")
     assert d.chars(seeker).power == 3
+
+
+def test_the_bonus_ends_at_cleanup() -> None:
+    """CR 514.2: "until end of turn" effects end in the cleanup step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder", "Goblin Sky Raider", "Glory Seeker")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Goblin Sledder", targets=[seeker], choices=[d.find("Goblin Sky Raider")])
+    d.resolve()
+    assert d.chars(seeker).power == 3
+    d.pass_until("upkeep", turn=4)
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+
+
+def test_two_goblins_give_plus_two() -> None:
+    """Each activation is its own ability and its own effect (CR 611.2a): sacrificing two
+    Goblins gives +2/+2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder", "Goblin Sky Raider", "Glory Seeker")
+    d = Driver(s.build())
+    seeker, sledder = d.find("Glory Seeker"), d.find("Goblin Sledder")
+    d.activate(0, sledder, targets=[seeker], choices=[d.find("Goblin Sky Raider")])
+    d.activate(0, sledder, targets=[seeker], choices=[sledder])
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
+
+
+def test_sacrificing_its_own_target_leaves_the_ability_nothing_to_do() -> None:
+    """CR 602.2b, 601.2c, 601.2h: the target is chosen before the cost is paid, so the
+    Sledder may target itself and be sacrificed for it; the ability then has no legal target
+    and doesn't resolve (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder")
+    d = Driver(s.build())
+    sledder = d.find("Goblin Sledder")
+    d.activate(0, sledder, targets=[sledder], choices=[sledder])
+    assert d.zone_of("Goblin Sledder") == "graveyard" and len(d.state.stack) == 1
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_an_opponents_goblin_cant_be_sacrificed() -> None:
+    """CR 701.21a: a player can sacrifice only a permanent they control: the opponent's
+    Goblin is not offered and is refused; the opponent's creature may be the target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder")
+    s.battlefield(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    sledder, raider = d.find("Goblin Sledder"), d.find("Goblin Sky Raider")
+    d.activate(0, sledder, targets=[raider])
+    dec = d.expect("cost_sacrifice")
+    assert {a.value for a in dec.actions} == {sledder}
+    before = d.game.to_json()
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(raider)
+    assert d.game.to_json() == before
+    d.choose(sledder)
+    d.resolve()
+    assert (d.chars(raider).power, d.chars(raider).toughness) == (2, 3)
+
+
+def test_pumped_in_response_the_creature_survives_shock() -> None:
+    """CR 405.5, 704.5g: the +1/+1, activated in response, resolves first, and Glory Seeker,
+    a 3/3, survives Shock's 2 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder", "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Shock", targets=[seeker])
+    d.pass_priority()
+    d.activate(0, "Goblin Sledder", targets=[seeker], choices=[d.find("Goblin Sledder")])
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield" and d.state.objects[seeker].damage == 2
