@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -67,3 +68,90 @@ def test_dying_in_combat_it_finishes_off_the_creature_it_damaged() -> None:
     d.choose(seeker)
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_sacrificed_it_dies_too() -> None:
+    """CR 700.4, 701.21a: "dies" is put into a graveyard from the battlefield, whatever the
+    way: sacrificed to Goblin Sledder's cost, it triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Festering Goblin", "Goblin Sledder")
+    s.battlefield(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    raider, sledder = d.find("Goblin Sky Raider"), d.find("Goblin Sledder")
+    d.activate(0, sledder, targets=[sledder], choices=[d.find("Festering Goblin")])
+    d.expect("target")
+    d.choose(raider)
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert (d.chars(raider).power, d.chars(raider).toughness) == (0, 1)
+
+
+def test_returned_to_hand_it_doesnt_die() -> None:
+    """CR 700.4: returned to its owner's hand, it didn't die; nothing triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Festering Goblin", "Glory Seeker")
+    s.hand(0, "Chain of Vapor")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Vapor", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Festering Goblin") == "hand"
+    assert d.decision.kind == "priority" and not d.state.stack
+
+
+def test_with_no_other_creature_the_trigger_is_removed() -> None:
+    """CR 603.3d: with no creature to target the dies trigger is removed from the stack; no
+    target is asked for."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Festering Goblin")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    assert d.decision.kind == "priority" and not d.state.stack
+
+
+def test_a_noncreature_target_is_refused() -> None:
+    """Only a creature may be the target: choosing a land is refused naming the target's
+    description, and the target is still to be chosen."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Festering Goblin", "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    d.expect("target")
+    before = d.game.to_json()
+    with pytest.raises(IllegalActionError, match="creature"):
+        d.choose(d.find("Mountain"))
+    assert d.game.to_json() == before
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker")).power == 1
+
+
+def test_two_goblins_dying_at_once_give_minus_two() -> None:
+    """CR 603.2, 603.3b: Starstorm with X 1 kills both Festering Goblins at once; both
+    abilities trigger and target Glory Seeker, which has 1 damage marked: the first -1/-1
+    leaves it a 1/1 with 1 damage, so it dies (CR 704.5g) and the second has no target left
+    (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Festering Goblin", "Festering Goblin")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Starstorm", x=1)
+    d.resolve()
+    assert len(d.ids("Festering Goblin", zone="graveyard")) == 2
+    while d.decision.kind != "priority":
+        if d.decision.kind == "target":
+            d.choose(seeker)
+        else:
+            d.take_first(d.decision.kind)
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)

@@ -7,8 +7,12 @@ Rulings covered: ONS-FAQ-106.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -18,6 +22,7 @@ from .cycling_checks import (
 )
 
 pytestmark = pytest.mark.card("Krosan Tusker")
+
 
 def test_cycling_finds_a_basic_land_before_drawing() -> None:
     s = Scenario(seed=1)
@@ -92,3 +97,81 @@ def test_cycling_still_draws_when_the_trigger_is_countered() -> None:
     all its targets have become illegal), the cycling ability will still resolve and you'll
     draw a card."."""
     check_trigger_stifled_cycling_still_draws("Krosan Tusker", ["Forest", "Forest", "Forest"])
+
+
+def _cycled(*library: str) -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Krosan Tusker")
+    s.library(0, *library)
+    d = Driver(s.build())
+    d.activate(0, d.find("Krosan Tusker", zone="hand"))
+    d.resolve()
+    d.expect("may")
+    return d
+
+
+def test_a_nonbasic_land_isnt_found() -> None:
+    """CR 205.4a: only a land with the basic supertype is a basic land card: Sungrass
+    Prairie is not offered, and choosing it is refused with the game unchanged."""
+    d = _cycled("Glory Seeker", "Sungrass Prairie", "Forest")
+    d.choose(True)
+    dec = d.expect("search")
+    prairie, forest = d.find("Sungrass Prairie", "library"), d.find("Forest", "library")
+    assert {a.value for a in dec.actions} == {forest, None}
+    before = d.game.to_json()
+    with pytest.raises(IllegalActionError, match="basic land card"):
+        d.choose(prairie)
+    assert d.game.to_json() == before
+    d.choose(forest)
+    assert len(d.ids("Forest", zone="hand")) == 1
+    assert d.ids("Sungrass Prairie", zone="library")
+
+
+def test_declined_there_is_no_search_and_no_shuffle() -> None:
+    """The whole "search ..., reveal ..., put ..., then shuffle" is what "may" offers
+    (CR 608.2d): declined, nothing is searched or shuffled, and the cycling draw still
+    happens."""
+    d = _cycled("Glory Seeker", "Island")
+    d.choose(False)
+    assert not any(e.kind in ("search", "shuffle") for e in d.game.log)
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand") and d.ids("Island", zone="library")
+
+
+def test_the_search_is_hidden_and_the_land_found_revealed() -> None:
+    """CR 701.23a, 701.20a: the opponent sees nothing of the library while it is searched,
+    then knows the basic land revealed and put into the hand."""
+    d = _cycled("Glory Seeker", "Island")
+    d.choose(True)
+    d.expect("search")
+    assert "Glory Seeker" not in json.dumps(d.game.view(1))
+    d.choose(d.find("Island", zone="library"))
+    assert [c["name"] for c in d.game.view(1)["players"][0]["hand_known"]] == ["Island"]
+
+
+def test_cast_as_a_creature_nothing_is_searched() -> None:
+    """Only cycling triggers it (CR 702.29c): cast for {5}{G}{G} it is a 6/5 and nothing
+    triggers."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 7)
+    s.hand(0, "Krosan Tusker")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.cast(0, "Krosan Tusker")
+    d.resolve()
+    t = d.find("Krosan Tusker", "battlefield")
+    assert (d.chars(t).power, d.chars(t).toughness) == (6, 5)
+    assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_cycling_needs_green_mana() -> None:
+    """CR 702.29a, 602.2b: the cycling cost is {2}{G}; three Islands can't pay it, so it isn't
+    offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker", "hand")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == tusker]
