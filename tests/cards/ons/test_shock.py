@@ -1,13 +1,17 @@
 """Shock — {R} Instant.
 
 Oracle: "Shock deals 2 damage to any target."
-Rulings covered: none in the seed documents.
+Rulings covered: none in the seed documents or the card data.
 """
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -52,3 +56,136 @@ def test_shock_fizzles_when_its_target_is_gone() -> None:
     d.resolve()  # the first has no legal target now
     assert any(e.kind == "fizzle" for e in d.game.log)
     assert d.life(1) == 20
+
+
+def test_shock_removes_two_loyalty_from_a_planeswalker() -> None:
+    """CR 120.3c, 306.8: damage dealt to a planeswalker removes that many loyalty counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Arlinn, the Pack's Hope")
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    d.cast(0, "Shock", targets=[arlinn])
+    d.resolve()
+    assert d.state.objects[arlinn].counters.get("loyalty") == 2
+    assert d.life(1) == 20
+
+
+def test_a_planeswalker_with_two_loyalty_is_put_into_the_graveyard() -> None:
+    """CR 704.5i: a planeswalker with 0 loyalty is put into its owner's graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Arlinn, the Pack's Hope", counters={"loyalty": 2})
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Arlinn, the Pack's Hope")])
+    d.resolve()
+    assert d.zone_of("Arlinn, the Pack's Hope") == "graveyard"
+
+
+def test_damage_short_of_lethal_wears_off_at_cleanup() -> None:
+    """CR 120.3e, 514.2: 2 damage on a 2/3 is not lethal; it is removed in the cleanup
+    step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Shock", targets=[warrior])
+    d.resolve()
+    assert d.state.objects[warrior].damage == 2 and d.zone_of("Elvish Warrior") == "battlefield"
+    d.pass_until("upkeep", turn=4)
+    assert d.state.objects[warrior].damage == 0
+
+
+def test_hexproof_player_and_humans_cant_be_targeted_by_an_opponent() -> None:
+    """CR 702.11b, 115.1: Sigarda gives its controller and the Humans they control hexproof:
+    the opponent's Shock may target neither (Glory Seeker is a Human Soldier), only Sigarda
+    herself; choosing the player is refused, naming the problem."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Sigarda, Heron's Grace", "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Shock", "hand")))
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert 1 not in offered and d.find("Glory Seeker") not in offered
+    assert {0, d.find("Sigarda, Heron's Grace")} <= offered
+    before = d.game.to_json()
+    with pytest.raises(IllegalActionError, match="hexproof"):
+        d.choose(1)
+    assert d.game.to_json() == before
+
+
+def test_its_controller_may_target_its_own_hexproof_creature() -> None:
+    """CR 702.11b: hexproof stops only opponents' spells: Sigarda's controller may Shock their
+    own Human."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Sigarda, Heron's Grace", "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_two_headed_giant_the_team_loses_the_two() -> None:
+    """CR 810.9: damage dealt to a player is applied to their team's shared life total."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[3])
+    d.resolve()
+    assert d.life(2) == d.life(3) == 28 and d.life(0) == 30
+
+
+def test_shock_from_a_commander_player_is_not_commander_damage() -> None:
+    """CR 903.10a: only combat damage a commander deals counts as commander damage; Shock is
+    no commander and deals noncombat damage: 40 life to 38 and nothing more."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia")
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 38
+
+
+def test_a_face_down_creature_dies_and_is_revealed() -> None:
+    """CR 708.2a, 708.9: a face-down creature is a 2/2; Shock kills it, and as it leaves the
+    battlefield it is revealed to every player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    assert "Exalted Angel" not in json.dumps(d.game.view(0))
+    d.cast(0, "Shock", targets=[angel])
+    d.resolve()
+    assert d.ids("Exalted Angel", zone="graveyard")
+    assert "Exalted Angel" in json.dumps(d.game.view(0)["players"][1]["graveyard"])
+
+
+def test_a_card_in_a_graveyard_is_not_a_target() -> None:
+    """CR 115.4: "any target" is a creature, player, planeswalker or battle: a card in a
+    graveyard is refused and the game left unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Shock", "hand")))
+    d.expect("target")
+    before = d.game.to_json()
+    with pytest.raises(IllegalActionError, match="any target"):
+        d.choose(d.find("Glory Seeker", "graveyard"))
+    assert d.game.to_json() == before
