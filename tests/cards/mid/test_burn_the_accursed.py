@@ -182,3 +182,31 @@ def test_its_exile_effect_chosen_first_the_regeneration_shield_still_applies() -
     assert d.decision.kind == "priority"
     assert d.zone_of("Anurid Murkdiver") == "battlefield"
     assert d.state.objects[beast].tapped
+
+
+def test_returned_to_hand_and_cast_again_it_is_a_new_object_that_dies() -> None:
+    """CR 400.7, 614.1a: the exile-instead effect applies to the creature Burn the Accursed
+    dealt damage to. Drownyard Amalgam (3/6) survives the 5 damage, is returned to its owner's
+    hand by Chain of Vapor and cast again the same turn: that new object destroyed by
+    Infernal Grasp goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, *["Island"] * 6, "Swamp", "Swamp", "Drownyard Amalgam")
+    s.hand(0, "Burn the Accursed", "Chain of Vapor", "Infernal Grasp")
+    s.library(0, *["Plains"] * 5)
+    s.library(1, *["Plains"] * 5)
+    d = Driver(s.build())
+    d.cast(0, "Burn the Accursed", targets=[d.find("Drownyard Amalgam")])
+    d.resolve()
+    assert d.zone_of("Drownyard Amalgam") == "battlefield" and d.life(0) == 18
+    d.cast(0, "Chain of Vapor", targets=[d.find("Drownyard Amalgam")])
+    d.resolve()
+    d.choose(False)  # no land sacrificed: the chain ends
+    assert d.zone_of("Drownyard Amalgam") == "hand"
+    d.cast(0, "Drownyard Amalgam")
+    d.resolve()
+    d.choose(1)  # its enters trigger: player 1 mills three
+    d.resolve()
+    amalgam = d.find("Drownyard Amalgam", zone="battlefield")
+    d.cast(0, "Infernal Grasp", targets=[amalgam])
+    d.resolve()
+    assert d.zone_of("Drownyard Amalgam") == "graveyard"

@@ -232,3 +232,36 @@ def test_dying_at_the_same_time_as_an_opponent_s_creature_gisa_still_exiles_it()
     assert d.zone_of("Gisa, Glorious Resurrector") == "graveyard"
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Elvish Warrior") == "exile"
+
+
+def test_abilities_lost_for_a_while_still_return_the_cards_exiled_with_her_afterwards() -> None:
+    """CR 613.1f, 607.2a: with a slime counter under the opponent's Sludge Monster, Gisa is a
+    non-Horror that has lost her abilities: the opponent's Goblin Sledder Shocked goes to the
+    graveyard, and her upkeep ability doesn't trigger. Once Swords to Plowshares exiled the
+    Monster she has them again, and the next upkeep puts onto the battlefield the Glory Seeker
+    exiled with her before: she is the same object, so the link holds."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gisa, Glorious Resurrector", counters={"slime": 1}, label="gisa")
+    s.battlefield(0, "Mountain", "Plains")
+    s.hand(0, "Shock", "Swords to Plowshares")
+    s.exile(1, "Glory Seeker", exiled_with="gisa")
+    s.battlefield(1, "Sludge Monster", "Goblin Sledder")
+    for p in (0, 1):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    gisa = d.find("Gisa, Glorious Resurrector")
+    assert not d.chars(gisa).abilities
+    d.cast(0, "Shock", targets=[d.find("Goblin Sledder")])
+    d.resolve()
+    assert d.zone_of("Goblin Sledder") == "graveyard"
+    d.pass_until("upkeep", turn=5)
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.cast(0, "Swords to Plowshares", targets=[d.find("Sludge Monster")])
+    d.resolve()
+    assert d.chars(gisa).abilities
+    d.pass_until("end", turn=6)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.chars(seeker).controller == 0 and d.chars(seeker).has("Decayed")
