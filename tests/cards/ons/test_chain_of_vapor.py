@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -299,3 +300,33 @@ def test_commander_a_returned_commander_may_go_to_the_command_zone() -> None:
     assert d.zone_of("Katilda, Dawnhart Prime") == "command"
     dec = d.expect("may")
     assert dec.player == 1 and dec.prompt == "Sacrifice a land?"
+
+
+def test_a_copy_controlled_by_a_player_who_leaves_ceases_to_exist() -> None:
+    """CR 800.4a, 707.10: the copy player 1 made is an object on the stack not represented by
+    a card; when player 1 concedes with it on the stack, it ceases to exist: player 2's
+    Elvish Warrior it targeted stays on the battlefield, and the original Chain of Vapor
+    goes to its owner's graveyard."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Chain of Vapor")
+    s.battlefield(1, "Glory Seeker", "Forest")
+    s.battlefield(2, "Elvish Warrior", "Forest")
+    for p in range(3):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Chain of Vapor", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(True)
+    d.choose(True)
+    d.expect("new_target")
+    d.choose(d.find("Elvish Warrior"))
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].controller == 1
+    d.act(1, Concede())
+    assert d.state.players[1].lost
+    assert copy not in d.state.stack
+    while d.state.stack:
+        d.pass_priority()
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.zone_of("Chain of Vapor") == "graveyard"
