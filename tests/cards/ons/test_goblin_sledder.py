@@ -120,3 +120,15 @@ def test_pumped_in_response_the_creature_survives_shock() -> None:
     d.resolve()
     d.resolve()
     assert d.zone_of("Glory Seeker") == "battlefield" and d.state.objects[seeker].damage == 2
+
+
+def test_a_face_down_goblin_cant_be_sacrificed() -> None:
+    """CR 708.2a: face-down Skirk Commando is a 2/2 creature with no creature types, so it
+    isn't a Goblin to sacrifice: only the Sledder itself is offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder", "Glory Seeker")
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    d = Driver(s.build())
+    d.activate(0, "Goblin Sledder", targets=[d.find("Glory Seeker")])
+    dec = d.expect("cost_sacrifice")
+    assert {a.value for a in dec.actions} == {d.find("Goblin Sledder")}
