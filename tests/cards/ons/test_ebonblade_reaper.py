@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 
 from ...reference_cards import PLATINUM_ANGEL
@@ -139,3 +140,29 @@ def test_combat_damage_to_a_planeswalker_isn_t_damage_to_a_player() -> None:
             d.pass_priority()
     assert d.state.objects[teferi].counters == {"loyalty": 3}
     assert (d.life(0), d.life(1)) == (10, 20) and not d.state.stack
+
+
+def test_its_trigger_in_the_first_strike_step_leaves_the_regular_step_to_come() -> None:
+    """CR 510.4, 603.3: given first strike by Crown of Fury (2/1), the Reaper deals its damage
+    in the first combat damage step; its trigger resolves there (player 1: 20 - 2 = 18, then
+    half, 9, lost), and the second combat damage step still follows, in which the unblocked
+    Glory Seeker deals its 2 (7)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ebonblade Reaper", "Glory Seeker")
+    s.battlefield(0, "Crown of Fury", attached_to="Ebonblade Reaper")
+    d = Driver(s.build())
+    reaper = d.find("Ebonblade Reaper")
+    assert d.chars(reaper).has("First strike")
+    d.to_combat()
+    d.attack([reaper, d.find("Glory Seeker")])
+    d.resolve()  # the attack trigger: player 0 loses 10
+    while d.state.step is not Step.FIRST_STRIKE_DAMAGE:
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 18 and len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(1) == 9 and d.state.step is Step.FIRST_STRIKE_DAMAGE
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 7 and d.life(0) == 10
