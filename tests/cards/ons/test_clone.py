@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -329,3 +330,92 @@ def test_a_copied_upkeep_trigger_is_the_clones_controllers_and_ends_with_the_clo
     d.pass_until("draw", turn=7)
     d.pass_until("draw", turn=8)
     assert (d.life(0), d.life(1)) == (18, 14)
+
+
+def test_copying_its_controllers_legendary_creature_meets_the_legend_rule() -> None:
+    """CR 704.5j: the Clone has the legendary supertype and the name of what it copies; its
+    controller keeps one of the two, the other goes to the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Jadar, Ghoulcaller of Nephalia")
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    jadar = d.find("Jadar, Ghoulcaller of Nephalia")
+    new = cast_clone(d, jadar)
+    d.expect("legend_rule")
+    assert {a.value for a in d.game.legal_actions()} == {jadar, new}
+    d.choose(new)
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "graveyard"
+    assert d.chars(new).name == "Jadar, Ghoulcaller of Nephalia"
+
+
+def test_copying_an_opponents_legendary_creature_keeps_both() -> None:
+    """CR 704.5j: the legend rule looks at each player's own legendary permanents: the Clone
+    copy of the opponent's Jadar and that Jadar both stay."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.battlefield(1, "Jadar, Ghoulcaller of Nephalia")
+    d = Driver(s.build())
+    new = cast_clone(d, d.find("Jadar, Ghoulcaller of Nephalia"))
+    assert d.decision.kind == "priority"
+    assert d.state.objects[new].controller == 0
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia", player=1) == "battlefield"
+
+
+def test_a_clone_of_brutal_cathar_exiles_until_the_clone_leaves() -> None:
+    """CR 707.2, 610.3: the Clone has Brutal Cathar's enters ability; its exile lasts until
+    the Clone leaves the battlefield, when the card returns."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Swamp", "Swamp", "Brutal Cathar")
+    s.hand(0, "Clone", "Go for the Throat")
+    s.battlefield(1, "Glory Seeker")
+    s.day_night("day")
+    d = Driver(s.build())
+    new = cast_clone(d, d.find("Brutal Cathar"))
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.cast(0, "Go for the Throat", targets=[new])
+    d.resolve()
+    assert d.zone_of("Clone") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_clone_of_a_daybound_creature_doesnt_transform_at_night() -> None:
+    """CR 701.27a, 702.145c, 730.2a: only a double-faced card or token can transform; when
+    it becomes night (turn 4's active player cast no spell) the real Brutal Cathar becomes
+    Moonrage Brute, the Clone copy of it stays Brutal Cathar."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Brutal Cathar")
+    s.hand(0, "Clone")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.day_night("day")
+    d = Driver(s.build())
+    cathar = d.find("Brutal Cathar")
+    new = cast_clone(d, cathar)
+    assert not d.state.stack  # no creature an opponent controls to exile
+    d.pass_until("upkeep", turn=5)
+    assert d.state.day_night == "night"
+    assert d.chars(cathar).name == "Moonrage Brute"
+    assert d.chars(new).name == "Brutal Cathar"
+
+
+def test_a_land_cannot_be_chosen() -> None:
+    """Only a creature on the battlefield can be copied: choosing a land is refused, naming
+    the problem, and the choice is still to be made."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.battlefield(1, "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    before = d.game.to_json()
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(d.find("Forest"))
+    assert d.game.to_json() == before
+    d.choose(d.find("Glory Seeker"))
+    assert d.chars(d.find("Clone", "battlefield")).name == "Glory Seeker"
