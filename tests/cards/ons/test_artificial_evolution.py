@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -414,3 +415,72 @@ def test_a_rewritten_type_changing_ability_gives_the_new_type() -> None:
     evolve(d, d.find("Aurification"), "Wall", "Elf")
     c = d.chars(seeker)
     assert c.subtypes == {"Human", "Soldier", "Elf"} and c.has("Defender")
+
+
+def test_the_change_lasts_past_the_turn_and_ends_when_it_changes_zones() -> None:
+    """CR 611.2a, 400.7: the effect lasts indefinitely, through the next turns; returned to
+    its owner's hand and cast again, Elvish Warrior is a new object with its printed types."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Forest", "Forest", "Elvish Warrior")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.battlefield(1, "Island", "Forest", "Forest")
+    s.hand(1, "Chain of Vapor")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    evolve(d, warrior, "Elf", "Goblin")
+    d.pass_until("upkeep", turn=5)
+    assert d.chars(warrior).subtypes == {"Goblin", "Warrior"}
+    d.pass_priority()
+    d.cast(1, "Chain of Vapor", targets=[warrior])
+    d.resolve()
+    d.choose(False)
+    assert d.zone_of("Elvish Warrior") == "hand"
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Elvish Warrior")
+    d.resolve()
+    again = d.find("Elvish Warrior", "battlefield")
+    assert d.chars(again).subtypes == {"Elf", "Warrior"}
+
+
+def test_no_choice_if_its_target_is_gone() -> None:
+    """CR 608.2b: the targeted creature died in response; the spell doesn't resolve and no
+    creature type is asked for."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Glory Seeker")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Artificial Evolution", targets=[seeker])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert d.zone_of("Artificial Evolution") == "graveyard"
+
+
+def test_a_word_that_is_no_creature_type_is_refused() -> None:
+    """CR 205.3m: only a creature type may be chosen: "Blue" or "Instant" are refused,
+    naming the problem, and the choice is still to be made."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Elvish Warrior")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Artificial Evolution", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    d.expect("choose_creature_type")
+    before = d.game.to_json()
+    for word in ("Blue", "Instant"):
+        with pytest.raises(IllegalActionError, match=word):
+            d.choose(word)
+        assert d.game.to_json() == before
+    d.choose("Elf")
+    before = d.game.to_json()
+    with pytest.raises(IllegalActionError, match="Wall"):
+        d.choose("Wall")
+    assert d.game.to_json() == before
