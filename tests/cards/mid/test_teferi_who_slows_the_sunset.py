@@ -221,3 +221,28 @@ def test_plus_one_whose_only_target_is_gone_does_nothing() -> None:
     d.resolve()
     assert not d.state.stack
     assert d.life(0) == 20 and loyalty(d) == 5
+
+
+def test_two_emblems_each_draw_a_card_in_each_opponents_draw_step() -> None:
+    """CR 114.2, 114.4, 113.2c: each −7 gives another emblem, and each emblem's "You draw a
+    card during each opponent's draw step" works on its own from the command zone: with two,
+    player 0 draws two cards in player 1's draw step; the emblems stay after Teferi is gone
+    (CR 114.5: an emblem is no permanent)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 14})
+    s.library(0, "Forest", "Island", "Plains", "Swamp", "Mountain")
+    s.library(1, "Swamp", "Swamp", "Swamp", "Swamp")
+    d = Driver(s.build())
+    turn = d.state.turn
+    d.activate(0, "Teferi, Who Slows the Sunset", index=2)
+    d.resolve()
+    assert loyalty(d) == 7
+    d.pass_until("precombat_main", turn=turn + 2)
+    assert len(d.state.players[0].hand) == 2  # one in each draw step so far
+    d.activate(0, "Teferi, Who Slows the Sunset", index=2)
+    d.resolve()
+    assert d.ids("Teferi, Who Slows the Sunset", zone="graveyard")
+    assert sum(d.game.card(o).name.endswith("Emblem") for o in d.state.command) == 2
+    d.pass_until("precombat_main", turn=turn + 3)
+    assert len(d.state.players[0].hand) == 4
+    assert len(d.state.players[1].hand) == 2
