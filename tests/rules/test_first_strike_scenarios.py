@@ -136,3 +136,31 @@ def test_702_7c_a_first_striker_that_loses_it_after_the_first_step_deals_no_more
     assert not d.chars(golem).has("First strike")
     d.pass_until("end_of_combat")
     assert d.life(1) == 16
+
+
+def test_510_4_a_first_striker_with_no_power_makes_a_first_step_and_deals_nothing_later() -> None:
+    """CR 510.4, 702.7b-c: Knight of the White Orchid (2/2 first strike), given -2/-0 by
+    Startle, attacks alone: the first-strike combat damage step still happens, and it assigns
+    0 damage. Inspirit gives it +2/+0 during that step; having had first strike as the first
+    step began, it assigns no damage in the second: the defending player stays at 20."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Knight of the White Orchid", "Island", *["Plains"] * 4)
+    s.hand(0, "Startle", "Inspirit")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    knight = d.find("Knight of the White Orchid")
+    d.cast(0, "Startle", targets=[knight])
+    d.resolve()
+    assert d.chars(knight).power == 0
+    d.to_combat()
+    d.attack([knight])
+    while d.state.step.name != "FIRST_STRIKE_DAMAGE":
+        assert d.state.step.name != "END_OF_COMBAT"
+        d.pass_priority()
+    assert d.life(1) == 20
+    d.cast(0, "Inspirit", targets=[knight])
+    d.resolve()
+    assert d.chars(knight).power == 2
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 20
