@@ -287,3 +287,20 @@ def test_a_new_controller_compares_their_life_with_the_total_noted_for_it() -> N
     assert len(d.state.players[1].hand) == 1  # the draw step's card only
     upkeep_trigger(d, 8)
     assert len(d.state.players[1].hand) == 2  # 18 >= 18 noted last time
+
+
+def test_a_white_card_cast_face_down_is_a_colorless_spell() -> None:
+    """CR 708.2a, 702.37c: Daru Lancer cast face down is a 2/2 spell with no color, so
+    "whenever you cast a white spell" doesn't trigger; the same card cast face up does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sigarda's Splendor", *["Plains"] * 10)
+    s.hand(0, "Daru Lancer", "Daru Lancer")
+    d = Driver(s.build())
+    d.cast(0, "Daru Lancer", method="face_down")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(0) == 20
+    d.cast(0, "Daru Lancer")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.life(0) == 21
