@@ -181,3 +181,41 @@ def test_a_face_down_creature_of_the_enchanted_player_is_a_3_3() -> None:
     d.pay()
     assert d.chars(commando).name == "Skirk Commando"
     assert _pt(d, commando) == (3, 3) and not d.chars(commando).subtypes
+
+
+@pytest.mark.parametrize("curse_first", [True, False])
+def test_a_type_chosen_later_than_the_curse_is_kept_one_chosen_earlier_is_lost(
+        curse_first: bool) -> None:
+    """CR 613.1d, 613.7, 613.8a: the Curse's "lose all creature types" and Mistform Dreamer's
+    "becomes the creature type of your choice" both apply in layer 4, neither depending on the
+    other, so in timestamp order. Bird chosen after the Curse arrived, the Dreamer is a Bird (a
+    3/3 that the enchanted player's Aven Brigadier makes 4/4); Bird chosen before, the Curse
+    takes it away: no creature type, a plain 3/3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 5)
+    s.hand(0, CARD)
+    s.battlefield(1, "Mistform Dreamer", "Island", "Aven Brigadier")
+    s.at("precombat_main", active=0, priority=0 if curse_first else 1)
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+
+    def cast_curse() -> None:
+        d.cast(0, CARD, targets=[1])
+        d.resolve()
+
+    def choose_bird() -> None:
+        d.activate(1, dreamer)
+        d.resolve()
+        d.choose("Bird")
+
+    if curse_first:
+        cast_curse()
+        d.pass_priority()
+        choose_bird()
+        assert d.chars(dreamer).subtypes == {"Bird"}
+        assert _pt(d, dreamer) == (4, 4)
+    else:
+        choose_bird()  # then the active player receives priority (CR 117.3b)
+        cast_curse()
+        assert not d.chars(dreamer).subtypes
+        assert _pt(d, dreamer) == (3, 3)
