@@ -149,3 +149,37 @@ def test_the_exchange_lasts_after_the_turn_and_the_new_controller_attacks_on_the
     assert d.chars(seeker).controller == 2 and d.chars(legion).controller == 1
     d.to_combat()
     assert DeclareAttacker(legion, 0) in d.game.legal_actions()  # since turn 4 began
+
+
+def test_the_exchange_overrides_an_earlier_control_effect_and_outlasts_it() -> None:
+    """CR 701.12a, 613.1b, 613.7: player 1's Callous Oppressor has taken player 2's Elvish
+    Warrior for as long as it stays tapped. Player 0's Visions then exchanges the Warrior
+    (player 1's) and player 2's Glory Seeker: the exchange's control effects have the later
+    timestamp, so the Warrior is player 2's again while the Oppressor is still tapped, and the
+    Seeker player 1's. Once player 1 untaps the Oppressor, its effect ends and nothing else
+    changes: the exchange has no duration."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, CARD)
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    s.battlefield(2, "Elvish Warrior", "Glory Seeker")
+    for p in range(3):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
+    d.activate(1, "Callous Oppressor", targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).controller == 1
+    d.pass_until("precombat_main", turn=5)  # player 0's turn; the Oppressor stayed tapped
+    assert d.state.active == 0 and d.chars(warrior).controller == 1
+    d.cast(0, CARD, targets=[warrior, seeker])
+    d.resolve()
+    assert d.chars(warrior).controller == 2 and d.chars(seeker).controller == 1
+    assert d.state.objects[d.find("Callous Oppressor")].tapped
+    while d.decision.kind != "may":
+        d.pass_priority()
+    assert d.decision.player == 1 and d.state.turn == 6
+    d.choose(True)  # untap the Oppressor: its control effect ends
+    assert not d.state.objects[d.find("Callous Oppressor")].tapped
+    assert d.chars(warrior).controller == 2 and d.chars(seeker).controller == 1
