@@ -11,6 +11,7 @@ import pytest
 
 from manastack.game import Game
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 
 pytestmark = pytest.mark.card("Circle of Solace")
@@ -156,4 +157,49 @@ def test_noncombat_damage_by_a_creature_of_the_type_is_prevented() -> None:
     d.resolve()
     assert d.life(0) == 20
     assert d.state.objects[tusker].damage == 1
+    assert not d.state.shields
+
+
+def _soldier_shield_then_standardize(creature_type: str) -> Driver:
+    """Player 1's turn: player 0 makes a Soldier shield, then Standardize makes every creature
+    ``creature_type``; player 1 then attacks with Glory Seeker and Elvish Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Circle of Solace", chosen={"creature_type": "Soldier"})
+    s.battlefield(0, "Plains", "Plains", "Island", "Island")
+    s.hand(0, "Standardize")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Circle of Solace")
+    d.resolve()
+    d.pass_priority()
+    d.cast(0, "Standardize")
+    d.resolve()
+    d.choose(creature_type)
+    d.to_combat()
+    d.attack([d.find("Glory Seeker"), d.find("Elvish Warrior")])
+    while d.state.step is not Step.END_OF_COMBAT:
+        if d.decision.kind == "shield_damage":  # two Soldiers at once (CR 615.7)
+            d.act(0, d.game.legal_actions()[0])
+        elif d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    return d
+
+
+def test_the_sources_type_is_looked_at_as_it_deals_the_damage() -> None:
+    """CR 609.7b, 615.9: the shield looks at the source's creature types as the damage would be
+    dealt, not as the ability resolved. Standardize made every creature an Elf: Glory Seeker is
+    no Soldier any more, so none of the 4 damage is prevented and the shield isn't used up;
+    made every creature a Soldier, the Elvish Warrior is one, and one of the two 2-damage
+    attackers' damage is prevented."""
+    d = _soldier_shield_then_standardize("Elf")
+    assert d.life(0) == 16
+    assert d.state.shields
+    d = _soldier_shield_then_standardize("Soldier")
+    assert d.life(0) == 18
     assert not d.state.shields
