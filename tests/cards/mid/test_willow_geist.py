@@ -120,3 +120,24 @@ def test_dying_with_negative_power_gains_no_life() -> None:
     assert d.zone_of("Willow Geist") == "graveyard"
     d.resolve_all()
     assert d.life(0) == 20 and not d.state.stack
+
+
+def test_each_later_departure_in_the_same_turn_triggers_it_again() -> None:
+    """CR 603.2c: "whenever one or more cards leave" triggers once for each such event, not
+    once a turn. Turn the Earth shuffles Glory Seeker and Elvish Warrior away (one event, one
+    counter); later that turn Homestead Courage, cast with flashback, leaves the graveyard too
+    (a second event, a second counter), then resolves (a third)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Plains", "Willow Geist")
+    s.hand(0, "Turn the Earth")
+    s.graveyard(0, "Glory Seeker", "Elvish Warrior", "Homestead Courage")
+    d = Driver(s.build())
+    geist = d.find("Willow Geist")
+    d.cast(0, "Turn the Earth", targets=[d.find("Glory Seeker"), d.find("Elvish Warrior")])
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[geist].counters == {"+1/+1": 1}
+    d.cast(0, "Homestead Courage", method="flashback", targets=[geist])
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.state.objects[geist].counters == {"+1/+1": 3}
