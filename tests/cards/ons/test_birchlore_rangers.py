@@ -663,3 +663,50 @@ def test_paying_a_convoke_spell_its_cost_leaves_untapped_the_white_elf_that_conv
     d.expect("priority")
     assert d.zone_of("Hour of Reckoning") == "stack"
     assert not d.state.players[0].mana_pool
+
+
+def test_blocking_elves_tapped_for_its_mana_still_block_and_deal_damage() -> None:
+    """CR 506.4, 509.1, 510.1: tapping blocking creatures doesn't remove them from combat;
+    the two Elves tapped for the Rangers' mana after blocking still block and deal their
+    combat damage: Glory Seeker, blocked by Elvish Warrior (2/3), dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Birchlore Rangers", "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, rangers, warrior = (d.find(n) for n in ("Glory Seeker", "Birchlore Rangers",
+                                                    "Elvish Warrior"))
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({warrior: seeker})
+    d.pass_priority()  # the attacking player passes; the defending player acts
+    d.mana(1, rangers, "G")
+    d.choose(rangers)
+    d.choose(warrior)
+    assert d.state.objects[warrior].tapped
+    assert d.state.players[1].mana_pool == {"G": 1}
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[warrior].damage == 2 and d.life(1) == 20
+
+
+def test_a_choice_that_is_no_untapped_elf_is_refused() -> None:
+    """CR 602.2b, 118.3: the cost taps two untapped Elves its controller controls; a Soldier
+    or an Elf already tapped is refused, naming the problem, with the game unchanged."""
+    from manastack.game import IllegalActionError
+    s = Scenario(seed=1)
+    s.battlefield(0, "Birchlore Rangers", "Wirewood Elf", "Glory Seeker")
+    s.battlefield(0, "Elvish Warrior", tapped=True)
+    d = Driver(s.build())
+    rangers = d.find("Birchlore Rangers")
+    d.mana(0, rangers, "W")
+    d.expect("cost_tap")
+    before = d.game.to_json()
+    for wrong in (d.find("Glory Seeker"), d.find("Elvish Warrior")):
+        with pytest.raises(IllegalActionError, match="not one of the choices"):
+            d.choose(wrong)
+        assert d.game.to_json() == before
+    d.choose(rangers)
+    d.choose(d.find("Wirewood Elf"))
+    assert d.state.players[0].mana_pool == {"W": 1}

@@ -1,7 +1,7 @@
 """Skirk Prospector — {R} Creature — Goblin 1/1.
 
 Oracle: "Sacrifice a Goblin: Add {R}."
-Rulings covered: none in the seed documents.
+Rulings covered: none in the seed documents or the card data.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateManaAbility, CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.payment_paths import completions
@@ -715,3 +716,59 @@ def test_a_prospector_kept_for_airdrop_condor_may_sacrifice_the_candleguide() ->
     d.resolve()
     assert d.life(1) == 17
     assert d.zone_of("Skirk Prospector") == "battlefield"
+
+
+def test_a_festering_goblin_sacrificed_while_casting_triggers_above_the_spell() -> None:
+    """CR 603.3, 605.3a-b, 700.4: Festering Goblin sacrificed for {R} while Shock is cast
+    dies; its ability triggers and is put on the stack once Shock is cast, above it, when its
+    controller would next receive priority; it resolves first."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Prospector", "Festering Goblin")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    raider = d.find("Goblin Sky Raider")
+    shock = d.cast(0, "Shock", targets=[1], pay=False)
+    d.mana(0, "Skirk Prospector")
+    d.choose(d.find("Festering Goblin"))
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    d.expect("target")  # the dies trigger's target, once Shock is cast
+    d.choose(raider)
+    assert d.state.stack[0] == shock and len(d.state.stack) == 2
+    d.resolve()
+    assert (d.chars(raider).power, d.chars(raider).toughness) == (0, 1)
+    assert d.life(1) == 20
+    d.resolve()
+    assert d.life(1) == 18
+
+
+def test_an_opponents_goblin_is_not_sacrificed_and_is_refused() -> None:
+    """CR 701.21a: a player sacrifices only permanents they control: the opponent's Goblin
+    is not offered; choosing it is refused with the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Prospector")
+    s.battlefield(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    prospector = d.find("Skirk Prospector")
+    assert _offered_for_red(d) == [prospector]
+    before = d.game.to_json()
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(d.find("Goblin Sky Raider"))
+    assert d.game.to_json() == before
+    d.choose(prospector)
+    assert d.state.players[0].mana_pool == {"R": 1}
+    assert d.zone_of("Goblin Sky Raider") == "battlefield"
+
+
+def test_summoning_sick_it_still_makes_mana() -> None:
+    """CR 302.6: its cost has no {T}, so it works the turn it came under its controller's
+    control."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Prospector", sick=True)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1], pay=False)
+    d.mana(0, "Skirk Prospector")
+    d.choose(d.find("Skirk Prospector"))
+    d.resolve()
+    assert d.life(1) == 18 and d.zone_of("Skirk Prospector") == "graveyard"
