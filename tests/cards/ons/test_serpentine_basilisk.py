@@ -145,3 +145,35 @@ def test_face_down_it_has_no_ability_and_destroys_nothing() -> None:
     mauler = d.find("Barkhide Mauler")
     assert d.zone_of("Barkhide Mauler") == "battlefield"
     assert d.state.objects[mauler].damage == 2  # it was dealt the damage, marked till cleanup
+
+
+def test_a_regeneration_shield_replaces_the_end_of_combat_destruction() -> None:
+    """CR 701.19a, 614.8: "destroy that creature at end of combat" is a destruction a
+    regeneration shield replaces. Silvos blocks the Basilisk and kills it; with the delayed
+    ability on the stack at end of combat, player 1 regenerates Silvos ({G}): the destruction
+    is replaced, Silvos is tapped and stays on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Serpentine Basilisk")
+    s.battlefield(1, "Silvos, Rogue Elemental", "Forest")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.to_combat()
+    d.attack([d.find("Serpentine Basilisk")])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({silvos: d.find("Serpentine Basilisk")})
+    while not (d.state.step is Step.END_OF_COMBAT and d.state.stack):
+        if d.state.stack:
+            d.resolve()
+        else:
+            d.pass_priority()
+    assert d.ids("Serpentine Basilisk", zone="graveyard")
+    d.pass_priority()  # player 0 passes with the delayed ability on the stack
+    d.activate(1, silvos)
+    d.resolve()
+    assert not d.state.objects[silvos].tapped
+    d.resolve_all()
+    assert d.zone_of("Silvos, Rogue Elemental") == "battlefield"
+    assert d.state.objects[silvos].tapped and d.state.objects[silvos].damage == 0
