@@ -690,3 +690,37 @@ def test_a_daybound_commander_cast_at_night_enters_transformed_and_deals_command
     d.pass_until("postcombat_main", turn=5)
     assert d.life(1) == 36
     assert d.state.players[1].commander_damage == {cmdr: 4}
+
+
+def test_a_transformed_commander_in_the_command_zone_has_its_front_face_only() -> None:
+    """CR 712.8a, 903.9a: Tovolar, cast at night from the command zone, is on the battlefield
+    back face up (Tovolar, the Midnight Scourge); exiled by Swords to Plowshares and put into
+    the command zone, it has only its front face's characteristics there (3/3 Tovolar, Dire
+    Overlord). Cast again at night for {1}{R}{G} and the {2} tax (CR 903.8), it is a new
+    object (CR 400.7) that enters transformed again (CR 702.145b)."""
+    s = _libraries(_commander_game())
+    s.commander(0, "Tovolar, Dire Overlord")
+    s.battlefield(0, *["Forest"] * 5, *["Mountain"] * 5, "Plains")
+    s.hand(0, "Swords to Plowshares")
+    s.day_night("night")
+    d = Driver(s.build())
+    d.cast(0, "Tovolar, Dire Overlord", method="commander")
+    d.resolve()
+    first = d.find("Tovolar, Dire Overlord", zone="battlefield")
+    assert d.chars(first).name == "Tovolar, the Midnight Scourge"
+    d.cast(0, "Swords to Plowshares", targets=[first])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    cmdr = d.find("Tovolar, Dire Overlord", zone="command")
+    c = d.chars(cmdr)
+    assert (c.name, c.power, c.toughness) == ("Tovolar, Dire Overlord", 3, 3)
+    assert d.life(0) == 44  # the Midnight Scourge's power as it last existed
+    d.cast(0, "Tovolar, Dire Overlord", method="commander")
+    d.resolve()
+    second = d.find("Tovolar, Dire Overlord", zone="battlefield")
+    assert second != first
+    assert d.chars(second).name == "Tovolar, the Midnight Scourge"
+    lands = [x for name in ("Forest", "Mountain", "Plains")
+             for x in d.ids(name, zone="battlefield")]
+    assert sum(not d.state.objects[x].tapped for x in lands) == 11 - 3 - 1 - 5
