@@ -80,3 +80,30 @@ def test_the_once_each_turn_limit_follows_the_wolf_to_its_new_controller() -> No
     who took it; not activated, it can."""
     assert _taken_after(activated=True) == []
     assert _taken_after(activated=False) != []
+
+
+def test_a_wolf_returned_to_the_battlefield_is_a_new_object_and_may_be_activated_again() -> None:
+    """CR 602.5b, 400.7: the once-each-turn limit counts the activations of this object.
+    The Wolf, pumped once, is destroyed by Infernal Grasp and returned by Diregraf Rebirth in
+    the same turn: the returned Wolf is a new object, its ability not yet activated this
+    turn, so it may be activated again (and then, once more, not)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Wolf", *["Forest"] * 8, *["Swamp"] * 4)
+    s.hand(0, "Infernal Grasp", "Diregraf Rebirth")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Snarling Wolf")
+    d.resolve()
+    d.cast(0, "Infernal Grasp", targets=[d.find("Snarling Wolf")])
+    d.resolve()
+    assert d.zone_of("Snarling Wolf") == "graveyard"
+    d.cast(0, "Diregraf Rebirth", targets=[d.find("Snarling Wolf", zone="graveyard")])
+    d.resolve()
+    wolf = d.find("Snarling Wolf", zone="battlefield")
+    assert (d.chars(wolf).power, d.chars(wolf).toughness) == (1, 1)
+    d.activate(0, wolf)
+    d.resolve()
+    assert (d.chars(wolf).power, d.chars(wolf).toughness) == (3, 3)
+    with pytest.raises(ScriptError):
+        d.activate(0, wolf)
