@@ -190,3 +190,27 @@ def test_a_land_is_not_a_legal_target() -> None:
         d.choose(d.find("Forest"))
     assert d.game.to_json() == before
     d.expect("target")
+
+
+def test_a_copys_new_target_must_be_a_nonartifact_creature_it_can_target() -> None:
+    """CR 707.10c, 115.7: Galvanic Iteration's copy may get a new target, which must be legal
+    for it: not the artifact Tribal Golem, nor Glory Seeker, a Human given hexproof by the
+    opponent's Sigarda (CR 702.11b); Sigarda is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Swamp", "Swamp")
+    s.hand(0, "Galvanic Iteration", CARD)
+    s.battlefield(1, "Glory Seeker", "Tribal Golem", "Silvos, Rogue Elemental")
+    s.battlefield(1, "Sigarda, Heron's Grace")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    silvos, sigarda = d.find("Silvos, Rogue Elemental"), d.find("Sigarda, Heron's Grace")
+    d.cast(0, CARD, targets=[silvos])
+    d.resolve()
+    d.expect("new_target")
+    assert {a.value for a in d.game.legal_actions()} == {silvos, sigarda}
+    d.choose(sigarda)
+    d.resolve_all()
+    assert d.zone_of("Silvos, Rogue Elemental") == "graveyard"
+    assert d.zone_of("Sigarda, Heron's Grace") == "graveyard"
+    assert d.zone_of("Tribal Golem") == "battlefield"

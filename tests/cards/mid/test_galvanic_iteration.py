@@ -302,3 +302,30 @@ def test_flashback_costs_its_flashback_cost() -> None:
     d = Driver(s.build())
     d.cast(0, "Galvanic Iteration", method="flashback")
     assert all(d.state.objects[o].tapped for o in d.ids("Island") + d.ids("Mountain"))
+
+
+@pytest.mark.ruling("MID-OR-0738", "MID-OR-0739", "MID-RN-077")
+def test_cast_again_at_once_with_flashback_it_is_copied() -> None:
+    """CR 117.3b: after it resolves its caster receives priority first and may cast it from
+    the graveyard with flashback before any other player acts; the first delayed ability
+    copies that Iteration, so two delayed abilities copy the Shock cast next twice."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Island", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    assert d.decision.player == 0 and d.zone_of("Galvanic Iteration") == "graveyard"
+    d.cast(0, "Galvanic Iteration", method="flashback")
+    assert len(d.state.stack) == 2  # the Iteration and the delayed ability copying it
+    d.resolve_all()
+    assert d.zone_of("Galvanic Iteration") == "exile"
+    d.cast(0, "Shock", targets=[1])
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.resolve()
+        elif d.decision.kind == "new_target":
+            d.choose(1)
+        else:
+            d.take_first(d.decision.kind)
+    assert d.life(1) == 14

@@ -183,3 +183,24 @@ def test_prevents_one_combat_damage_to_its_controller() -> None:
     d.attack([d.find("Glory Seeker")])
     d.pass_until("end_of_combat")
     assert d.life(1) == 19
+
+
+def test_two_headed_giant_the_shield_protects_only_the_player_it_targets() -> None:
+    """CR 810.9, 615.1: damage is dealt to each player individually: the shield on player 2
+    prevents 1 of a Shock to player 2, not any of a Shock to teammate player 3; the team's
+    total loses 1 + 2."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(2, "Daru Healer")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    d.activate(2, "Daru Healer", targets=[2])
+    d.resolve()
+    d.cast(0, d.ids("Shock", "hand")[0], targets=[3])
+    d.resolve()
+    assert d.life(2) == 28
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    assert d.life(2) == d.life(3) == 27

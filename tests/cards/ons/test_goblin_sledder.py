@@ -132,3 +132,16 @@ def test_a_face_down_goblin_cant_be_sacrificed() -> None:
     d.activate(0, "Goblin Sledder", targets=[d.find("Glory Seeker")])
     dec = d.expect("cost_sacrifice")
     assert {a.value for a in dec.actions} == {d.find("Goblin Sledder")}
+
+
+def test_a_face_down_goblin_is_no_goblin_to_sacrifice() -> None:
+    """CR 708.2a: a face-down creature has no creature types, so a face-down Skirk Commando
+    can't be sacrificed as a Goblin; only the Sledder is offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder", "Glory Seeker")
+    s.battlefield(0, "Skirk Commando", face_down=True)
+    d = Driver(s.build())
+    sledder = d.find("Goblin Sledder")
+    d.activate(0, sledder, targets=[d.find("Glory Seeker")])
+    dec = d.expect("cost_sacrifice")
+    assert {a.value for a in dec.actions} == {sledder}

@@ -112,3 +112,21 @@ def test_two_headed_giant_the_team_gains_the_life() -> None:
     d.resolve()
     assert d.life(0) == d.life(1) == 33
     assert d.life(2) == 30
+
+
+def test_rewritten_by_artificial_evolution_it_counts_the_new_type() -> None:
+    """CR 612.2 (ONS-OR-0042): Elf changed to Goblin in its type line and its rules text, it
+    gains 1 life for each Goblin: itself and Goblin Sky Raider, not the Elvish Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Wellwisher", "Elvish Warrior", "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    w = d.find("Wellwisher")
+    d.cast(0, "Artificial Evolution", targets=[w])
+    d.resolve()
+    d.choose("Elf")
+    d.choose("Goblin")
+    assert d.chars(w).subtypes == {"Goblin"}
+    d.activate(0, w)
+    d.resolve()
+    assert d.life(0) == 22
