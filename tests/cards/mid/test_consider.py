@@ -111,3 +111,20 @@ def test_an_opponent_cannot_answer_for_its_caster() -> None:
     with pytest.raises(IllegalActionError, match="decision"):
         d.choose(True, player=1)
     assert d.game.to_json() == before
+
+
+def test_two_headed_giant_the_teammate_doesnt_see_the_card_looked_at() -> None:
+    """CR 810.5 lets teammates review each other's hands, not a card one of them looked at in
+    a library (CR 401.2): during the choice only the caster's view shows the top card."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Consider")
+    s.library(0, "Glory Seeker", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Consider")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("may")
+    assert "Glory Seeker" in json.dumps(d.game.view(0))
+    for p in (1, 2, 3):
+        assert "Glory Seeker" not in json.dumps(d.game.view(p))

@@ -331,3 +331,28 @@ def test_a_target_that_left_the_graveyard_makes_it_do_nothing() -> None:
     d.resolve()
     assert any(e.kind == "fizzle" for e in d.game.log)
     assert not d.state.stack
+
+
+def test_an_exiled_commander_may_go_to_the_command_zone() -> None:
+    """CR 903.9a: a commander left in its owner's graveyard and exiled from there may be put
+    into the command zone by its owner, who is asked."""
+    def game() -> Driver:
+        s = Scenario(seed=1, format="commander")
+        s.commander(0, "Katilda, Dawnhart Prime")
+        s.commander(1, "Jadar, Ghoulcaller of Nephalia", zone="graveyard")
+        s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+        s.hand(0, GUIDE)
+        d = Driver(s.build())
+        d.cast(0, GUIDE)
+        d.resolve()
+        d.choose(d.find("Jadar, Ghoulcaller of Nephalia", "graveyard"))
+        d.resolve()
+        d.expect("commander_zone")
+        assert d.decision.player == 1
+        return d
+    d = game()
+    d.choose("command_zone")
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "command"
+    d = game()
+    d.choose("stay")
+    assert d.zone_of("Jadar, Ghoulcaller of Nephalia") == "exile"
