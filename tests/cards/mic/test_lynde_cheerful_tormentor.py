@@ -472,3 +472,29 @@ def test_as_a_commander_destroyed_with_the_curse_it_still_returns_it() -> None:
     _to_end_step(d, 4)
     back = d.find(CURSE, "battlefield")
     assert d.state.objects[back].attached_to == 0
+
+
+def test_a_curse_goes_to_its_owners_graveyard_so_only_the_owners_lynde_sees_it() -> None:
+    """CR 400.3, 603.10a: player 0 controls player 1's Curse of Conformity (taken with
+    Blatant Thievery); destroyed, it is put into its owner's graveyard, so player 1's Lynde
+    triggers, not player 0's. At the next end step it returns attached to player 1, under
+    player 1's control (CR 110.2a)."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD, *["Island"] * 7, "Forest", "Forest")
+    s.hand(0, "Blatant Thievery", "Naturalize")
+    s.battlefield(1, CARD)
+    s.battlefield(1, CURSE, attached_to=0)
+    d = Driver(s.build())
+    curse = d.find(CURSE)
+    d.cast(0, "Blatant Thievery", targets=[curse])
+    d.resolve()
+    assert d.chars(curse).controller == 0
+    d.cast(0, "Naturalize", targets=[curse])
+    d.resolve()
+    assert d.find(CURSE, "graveyard", player=1)
+    assert len(d.state.stack) == 1
+    assert d.state.objects[d.state.stack[-1]].controller == 1
+    d.resolve()
+    _to_end_step(d, 3)
+    back = d.find(CURSE, "battlefield")
+    assert d.state.objects[back].attached_to == 1 and d.state.objects[back].controller == 1
