@@ -104,3 +104,28 @@ def test_a_creature_returned_to_hand_doesn_t_die_so_no_trigger() -> None:
     assert d.zone_of("Glory Seeker") == "hand"
     assert len(d.state.players[0].hand) == 1
     assert len(d.state.players[0].library) == 3
+
+
+def test_a_stolen_creature_dying_triggers_the_reaper_of_its_controller_not_its_owner() -> None:
+    """CR 603.10a, 700.4: "a nontoken creature you control dies" looks back at the creature as
+    it last existed on the battlefield: player 0 controls player 1's Glory Seeker (Threaten)
+    and Shocks it; it goes to player 1's graveyard (CR 400.3), but player 0's Reaper is the
+    one that triggers: player 0 takes 1 and draws; player 1's Reaper doesn't trigger."""
+    s = checks.scenario()
+    s.library(1, "Plains", "Plains", "Plains")
+    s.battlefield(0, CARD, *["Mountain"] * 4)
+    s.hand(0, "Threaten", "Shock")
+    s.battlefield(1, CARD, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Threaten", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 0
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.find("Glory Seeker", "graveyard", player=1)
+    assert len(d.state.stack) == 1
+    assert d.state.objects[d.state.stack[-1]].controller == 0
+    d.resolve()
+    assert (d.life(0), len(d.state.players[0].hand)) == (19, 1)
+    assert (d.life(1), len(d.state.players[1].hand)) == (20, 0)
