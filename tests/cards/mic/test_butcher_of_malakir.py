@@ -220,3 +220,28 @@ def test_in_two_headed_giant_both_opponents_but_not_the_teammate_sacrifice() -> 
     assert d.zone_of("Gluttonous Zombie") == d.zone_of("Anurid Murkdiver") == "graveyard"
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert d.zone_of("Gangrenous Goliath") == d.zone_of("Elvish Vanguard") == "battlefield"
+
+
+def test_a_stolen_butcher_sacrificed_makes_its_owner_sacrifice() -> None:
+    """CR 603.3a, 603.10a: player 0 gains control of player 1's Butcher with Threaten and
+    sacrifices it to Nantuko Husk. The Butcher was player 0's as it died, so its own ability
+    triggers for player 0 (though the card goes to player 1's graveyard, CR 400.3): "each
+    opponent" is player 1, who sacrifices Elvish Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Nantuko Husk", *["Mountain"] * 3)
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Butcher of Malakir", "Elvish Warrior", "Glory Seeker")
+    d = Driver(s.build())
+    butcher = d.find("Butcher of Malakir")
+    d.cast(0, "Threaten", targets=[butcher])
+    d.resolve()
+    d.activate(0, "Nantuko Husk", choices=[butcher])
+    assert d.find("Butcher of Malakir", "graveyard", player=1)
+    assert len(d.state.stack) == 2  # the Husk's ability and, above it, the Butcher's
+    assert d.state.objects[d.state.stack[-1]].controller == 0
+    d.resolve()
+    assert d.expect("sacrifice").player == 1
+    d.choose(d.find("Elvish Warrior"))
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.zone_of("Nantuko Husk") == "battlefield"
