@@ -265,3 +265,39 @@ def test_abilities_lost_for_a_while_still_return_the_cards_exiled_with_her_after
     d.resolve()
     seeker = d.find("Glory Seeker", "battlefield")
     assert d.chars(seeker).controller == 0 and d.chars(seeker).has("Decayed")
+
+
+def test_a_returned_creature_s_enters_ability_is_its_new_controller_s() -> None:
+    """CR 603.3a, 109.5, 110.2: Gisa puts the opponent's Eternal Witness onto the battlefield
+    under her controller's control; its enters ability is theirs, so "your graveyard" is
+    theirs: it returns the Shock that killed the Witness, and the opponent's Naturalize isn't
+    a legal target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Gisa, Glorious Resurrector")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Eternal Witness")
+    s.graveyard(1, "Naturalize")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Eternal Witness")])
+    d.resolve()
+    assert d.zone_of("Eternal Witness") == "exile"
+    d.pass_until("end", turn=4)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()  # Gisa's ability: the Witness enters under player 0's control
+    assert d.chars(d.find("Eternal Witness", "battlefield")).controller == 0
+    while d.decision.kind == "priority" and d.state.stack:
+        d.pass_priority()
+    dec = d.decision
+    assert dec.player == 0
+    offered = {a.value for a in dec.actions} - {None}
+    assert d.find("Shock", "graveyard") in offered
+    assert d.find("Naturalize", "graveyard") not in offered
+    d.choose(d.find("Shock", "graveyard"))
+    while d.state.stack:
+        d.pass_priority()
+        if d.decision.kind == "may":
+            d.choose(True)
+    assert d.zone_of("Shock") == "hand"
