@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -131,3 +132,22 @@ def test_a_creature_arriving_after_it_resolved_isn_t_doubled() -> None:
     new = next(x for x in d.ids("Glory Seeker", zone="battlefield") if x != old)
     assert (d.chars(new).power, d.chars(new).toughness) == (2, 2)
     assert (d.chars(old).power, d.chars(old).toughness) == (4, 4)
+
+
+def test_it_triggers_in_the_combat_of_a_turn_whose_player_left() -> None:
+    """CR 800.4j, 507.1: player 0 concedes in their precombat main phase; their turn goes on
+    without an active player and still has its beginning of combat step, so player 1's
+    Unnatural Growth triggers and doubles Glory Seeker until end of turn."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(1, "Unnatural Growth", "Glory Seeker")
+    for p in range(3):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    turn = d.state.turn
+    d.game.apply(0, Concede())
+    to_combat_trigger(d)
+    assert d.state.step.name == "BEGINNING_OF_COMBAT" and d.state.turn == turn
+    assert d.state.objects[d.state.stack[-1]].controller == 1
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
