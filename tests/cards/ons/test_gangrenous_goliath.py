@@ -98,3 +98,34 @@ def test_activated_in_the_opponent_s_turn_and_gone_before_it_resolves() -> None:
     d.resolve()
     assert d.zone_of("Gangrenous Goliath") == "exile"
     assert not d.state.players[0].hand
+
+
+def test_stolen_and_killed_it_goes_to_its_owner_who_alone_may_return_it() -> None:
+    """CR 404.1, 108.4a, 602.2: player 1 takes the Goliath with Threaten and destroys it with
+    Go for the Throat: it is put into its owner's graveyard, player 0's. There only its owner
+    may activate its ability: player 1, with three untapped Clerics of their own, isn't
+    offered it; player 0 returns it to their hand with their Clerics."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gangrenous Goliath", "Nova Cleric", "Disciple of Grace",
+                  "Battlefield Medic")
+    s.battlefield(1, "Nova Cleric", "Disciple of Grace", "Battlefield Medic",
+                  "Mountain", "Mountain", "Mountain", "Swamp", "Swamp")
+    s.hand(1, "Threaten", "Go for the Throat")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    goliath = d.find("Gangrenous Goliath")
+    d.cast(1, "Threaten", targets=[goliath])
+    d.resolve()
+    assert d.state.objects[goliath].controller == 1
+    d.cast(1, "Go for the Throat", targets=[goliath])
+    d.resolve()
+    in_graveyard = d.find("Gangrenous Goliath", zone="graveyard")
+    assert in_graveyard in d.state.players[0].graveyard
+    assert d.decision.player == 1 and not can_activate(d, in_graveyard)
+    d.pass_priority()
+    assert d.decision.player == 0 and can_activate(d, in_graveyard)
+    clerics = [d.find(n, player=0) for n in ("Nova Cleric", "Disciple of Grace",
+                                             "Battlefield Medic")]
+    d.activate(0, in_graveyard, choices=clerics)
+    d.resolve()
+    assert d.find("Gangrenous Goliath", zone="hand") in d.state.players[0].hand
