@@ -182,3 +182,36 @@ def test_a_frog_copy_of_it_pumps_the_original_but_isn_t_a_zombie() -> None:
     assert fc.name == CARD and set(fc.subtypes) == {"Frog"} and fc.colors == frozenset({"G"})
     assert (fc.power, fc.toughness) == (1, 1)
     assert (tc.power, tc.toughness) == (4, 4)
+
+
+def test_taken_by_an_opponent_you_means_its_new_controller() -> None:
+    """CR 109.5: "you" and "your" in its abilities mean its controller. Player 1 takes it with
+    Threaten in their turn: it pumps player 1's Gluttonous Zombie, not player 0's Wretched
+    Anurid, and with three Zombie creature cards in player 1's graveyard (none in player 0's)
+    player 1 activates it, sacrificing their Glory Seeker, and one of those cards returns under
+    player 1's control."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Wretched Anurid")
+    s.battlefield(1, "Gluttonous Zombie", "Glory Seeker", "Mountain", "Mountain", "Mountain",
+                  "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Threaten")
+    s.graveyard(1, "Severed Legion", "Undead Gladiator", "Festering Goblin")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    tyrant = d.find(CARD)
+    d.cast(1, "Threaten", targets=[tyrant])
+    d.resolve()
+    assert d.state.objects[tyrant].controller == 1
+    zombie, anurid = d.find("Gluttonous Zombie"), d.find("Wretched Anurid")
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (4, 4)
+    assert (d.chars(anurid).power, d.chars(anurid).toughness) == (3, 3)
+    assert _can_activate(d)
+    d.activate(1, CARD, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    back = [x for n in ("Severed Legion", "Undead Gladiator", "Festering Goblin")
+            for x in d.ids(n, "battlefield")]
+    assert len(back) == 1 and d.state.objects[back[0]].controller == 1
+    left = [x for n in ("Severed Legion", "Undead Gladiator", "Festering Goblin")
+            for x in d.ids(n, "graveyard")]
+    assert len(left) == 2 and all(x in d.state.players[1].graveyard for x in left)
+    assert not d.state.players[0].graveyard
