@@ -498,3 +498,30 @@ def test_a_curse_goes_to_its_owners_graveyard_so_only_the_owners_lynde_sees_it()
     _to_end_step(d, 3)
     back = d.find(CURSE, "battlefield")
     assert d.state.objects[back].attached_to == 1 and d.state.objects[back].controller == 1
+
+
+def test_a_curse_attached_to_another_player_gets_a_new_timestamp() -> None:
+    """CR 613.7e, 613.1d: an Aura receives a new timestamp each time it becomes attached to an
+    object or player. In player 0's upkeep, with Lynde's ability on the stack, player 1 has
+    Mistform Dreamer become a Bird; Lynde then moves Curse of Conformity (on the battlefield
+    long before) from player 0 to player 1: the Curse is now newer than the Dreamer's choice,
+    so the Dreamer loses all creature types and is a 3/3."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD)
+    s.battlefield(0, CURSE, attached_to=0)
+    s.battlefield(1, "Mistform Dreamer", "Island")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    curse, dreamer = d.find(CURSE), d.find("Mistform Dreamer")
+    _to_upkeep_trigger(d)
+    d.pass_priority()  # player 0 passes with Lynde's ability on the stack
+    d.activate(1, dreamer)
+    d.resolve()
+    d.choose("Bird")
+    assert d.chars(dreamer).subtypes == {"Bird"}
+    d.resolve()  # Lynde's ability
+    d.expect("choose_cards")
+    d.choose(curse)
+    assert d.state.objects[curse].attached_to == 1
+    c = d.chars(dreamer)
+    assert not c.subtypes and (c.power, c.toughness) == (3, 3)
