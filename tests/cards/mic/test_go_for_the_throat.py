@@ -214,3 +214,24 @@ def test_a_copys_new_target_must_be_a_nonartifact_creature_it_can_target() -> No
     assert d.zone_of("Silvos, Rogue Elemental") == "graveyard"
     assert d.zone_of("Sigarda, Heron's Grace") == "graveyard"
     assert d.zone_of("Tribal Golem") == "battlefield"
+
+
+def test_an_indestructible_creature_is_targeted_but_not_destroyed() -> None:
+    """CR 702.12b: Arlinn, the Moon's Fury made a 5/5 indestructible Werewolf creature by
+    her [0] is a legal target; Go for the Throat resolves and she stays on the battlefield."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Arlinn, the Pack's Hope", transformed=True)
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, CARD)
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    d.activate(0, arlinn, index=2)
+    d.resolve()
+    assert d.chars(arlinn).is_creature and d.chars(arlinn).has("Indestructible")
+    d.pass_priority()
+    d.cast(1, CARD, targets=[arlinn])
+    d.resolve()
+    assert d.zone_of("Arlinn, the Pack's Hope") == "battlefield"
+    assert d.zone_of(CARD) == "graveyard"
+    assert not any(e.kind == "fizzle" for e in d.game.log)

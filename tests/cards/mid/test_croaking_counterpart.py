@@ -403,3 +403,21 @@ def test_a_flashback_spell_that_doesnt_resolve_is_exiled() -> None:
     d.resolve()
     assert not tokens(d)
     assert d.zone_of("Croaking Counterpart") == "exile"
+
+
+def test_a_target_made_a_frog_in_response_is_no_longer_legal() -> None:
+    """CR 608.2b, 612.2: Artificial Evolution rewrites Glory Seeker's Soldier to Frog in
+    response; a Frog is no legal target for Croaking Counterpart, which doesn't resolve."""
+    s = scenario("Glory Seeker")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Croaking Counterpart", targets=[seeker])
+    d.cast(0, "Artificial Evolution", targets=[seeker])
+    d.resolve()
+    d.choose("Soldier")
+    d.choose("Frog")
+    assert "Frog" in d.chars(seeker).subtypes
+    d.resolve()
+    assert not tokens(d)
+    assert any(e.kind == "fizzle" for e in d.game.log)

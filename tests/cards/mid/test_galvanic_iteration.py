@@ -329,3 +329,23 @@ def test_cast_again_at_once_with_flashback_it_is_copied() -> None:
         else:
             d.take_first(d.decision.kind)
     assert d.life(1) == 14
+
+
+def test_a_flashback_sorcery_is_copied_and_only_the_card_is_exiled() -> None:
+    """CR 707.10, 702.34a: Croaking Counterpart cast with flashback is copied; the copy and
+    the spell each make a Frog, the card is exiled and the copy ceases to exist
+    (CR 707.10a: it isn't a card)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Forest", "Forest", "Forest", "Island", "Island",
+                  "Glory Seeker")
+    s.hand(0, "Galvanic Iteration")
+    s.graveyard(0, "Croaking Counterpart")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Croaking Counterpart", method="flashback", targets=[d.find("Glory Seeker")])
+    d.resolve_all()
+    frogs = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert [d.chars(f).name for f in frogs] == ["Glory Seeker", "Glory Seeker"]
+    assert d.zone_of("Croaking Counterpart") == "exile"
+    assert len(d.ids("Croaking Counterpart")) == 1

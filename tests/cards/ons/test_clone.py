@@ -419,3 +419,22 @@ def test_a_land_cannot_be_chosen() -> None:
     assert d.game.to_json() == before
     d.choose(d.find("Glory Seeker"))
     assert d.chars(d.find("Clone", "battlefield")).name == "Glory Seeker"
+
+
+@pytest.mark.ruling("ONS-OR-0061", "ONS-FAQ-109")
+def test_a_text_change_on_the_copied_creature_is_not_copied() -> None:
+    """CR 707.2: text-changing effects are not copied: Wellwisher rewritten by Artificial
+    Evolution to count Goblins; the Clone copying it is an Elf counting Elves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Wellwisher")
+    s.hand(0, "Clone", "Artificial Evolution")
+    d = Driver(s.build())
+    w = d.find("Wellwisher")
+    d.cast(0, "Artificial Evolution", targets=[w])
+    d.resolve()
+    d.choose("Elf")
+    d.choose("Goblin")
+    new = cast_clone(d, w)
+    assert d.chars(new).name == "Wellwisher" and d.chars(new).subtypes == {"Elf"}
+    shown = next(o for o in d.game.view(1)["battlefield"] if o["id"] == new)
+    assert "each Elf" in shown["text"]
