@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.cards.color_identity import color_identity
+from manastack.cards.database import database
 from manastack.decisions.actions import ActivateManaAbility, CastSpell
+from manastack.formats.commander import commander_deck_problems
+from manastack.formats.decklist import parse_decklist
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -120,3 +124,17 @@ def test_taps_for_white_during_an_opponents_turn() -> None:
     assert d.state.objects[d.find("Avacyn's Pilgrim")].tapped
     d.resolve()
     assert d.chars(seeker).power == 4
+
+
+def test_its_color_identity_is_green_and_white() -> None:
+    """CR 903.4: colour identity counts the mana symbols of the rules text too: the green
+    Pilgrim's {W} makes its identity green-white, so a deck led by Katilda (green-white) may
+    have it, one led by Jadar (black) may not (CR 903.5c)."""
+    card = database().get("Avacyn's Pilgrim")
+    assert set(card.front.colors) == {"G"}
+    assert color_identity(card) == frozenset({"G", "W"})
+    for commander, fits in (("Katilda, Dawnhart Prime", True),
+                            ("Jadar, Ghoulcaller of Nephalia", False)):
+        deck = parse_decklist(f"Commander\n1 {commander}\nDeck\n1 Avacyn's Pilgrim\n98 Forest\n")
+        problems = [p for p in commander_deck_problems(deck) if p.card == "Avacyn's Pilgrim"]
+        assert (problems == []) is fits

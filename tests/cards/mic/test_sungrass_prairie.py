@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.cards.color_identity import color_identity
+from manastack.cards.database import database
 from manastack.decisions.actions import (
     ActivateAbility,
     ActivateManaAbility,
@@ -15,6 +17,8 @@ from manastack.decisions.actions import (
     PayAutomatically,
     PlayLand,
 )
+from manastack.formats.commander import commander_deck_problems
+from manastack.formats.decklist import parse_decklist
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import CONTAMINATION
@@ -417,3 +421,16 @@ def test_the_two_mana_empty_at_the_end_of_the_step() -> None:
     assert d.state.players[0].mana_pool == {"G": 1, "W": 1}
     d.pass_until("end")
     assert not any(d.state.players[0].mana_pool.values())
+
+
+def test_its_color_identity_is_green_and_white() -> None:
+    """CR 903.4: the {G}{W} of its rules text gives the colourless land (CR 105.2c) a
+    green-white colour identity: it fits a deck led by Katilda, Dawnhart Prime (green-white),
+    not one led by Jadar, Ghoulcaller of Nephalia (black) (CR 903.5c)."""
+    card = database().get(CARD)
+    assert color_identity(card) == frozenset({"G", "W"}) and not card.front.colors
+    for commander, fits in (("Katilda, Dawnhart Prime", True),
+                            ("Jadar, Ghoulcaller of Nephalia", False)):
+        deck = parse_decklist(f"Commander\n1 {commander}\nDeck\n1 {CARD}\n98 Forest\n")
+        problems = [p for p in commander_deck_problems(deck) if p.card == CARD]
+        assert (problems == []) is fits
