@@ -158,3 +158,32 @@ def test_in_two_headed_giant_the_teams_end_step_is_your_end_step() -> None:
     d.pass_until("end")
     assert len(d.ids("Zombie", zone="battlefield", player=1)) == 1
     assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
+
+
+def test_a_token_copy_gone_before_its_trigger_resolves_still_answers_for_you() -> None:
+    """CR 111.7, 608.2h, 603.4: player 0's Croaking Counterpart copies player 1's Jadar (a 1/1
+    Frog with its ability). At player 0's end step the token's ability triggers; in response
+    player 0 Shocks the token, which dies and ceases to exist. As the ability resolves, "you"
+    is still the token's controller as it last existed: player 0 controls no creature with
+    decayed, so player 0 gets the Zombie (player 1 gets none)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Island", "Mountain")
+    s.hand(0, "Croaking Counterpart", "Shock")
+    s.battlefield(1, "Jadar, Ghoulcaller of Nephalia")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Croaking Counterpart", targets=[d.find("Jadar, Ghoulcaller of Nephalia")])
+    d.resolve()
+    frog = d.find("Jadar, Ghoulcaller of Nephalia", zone="battlefield", player=0)
+    assert "Frog" in d.chars(frog).subtypes
+    d.pass_until("postcombat_main")
+    while not (d.state.step.name == "END" and d.state.stack):
+        d.pass_priority()
+    assert len(d.state.stack) == 1
+    d.cast(0, "Shock", targets=[frog])
+    d.resolve()
+    assert frog not in d.state.objects or d.zone_of(frog) != "battlefield"
+    d.resolve()
+    assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
+    assert not d.ids("Zombie", zone="battlefield", player=1)
