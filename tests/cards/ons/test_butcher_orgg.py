@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -259,3 +260,96 @@ def test_two_headed_giant_it_divides_among_the_player_it_attacks_and_their_creat
         assert d.life(2) == d.life(3) == 26
         assert d.zone_of("Glory Seeker") == "graveyard"
         assert d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def test_attacking_a_planeswalker_it_may_divide_among_its_controller_and_their_creatures() -> None:
+    """CR 506.2, 510.1b: the Orgg attacks Teferi, so player 1, Teferi's controller, is the
+    defending player: its controller is asked whether to divide; dividing, the recipients are
+    player 1 and their creatures (not Teferi) and Teferi loses no loyalty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg")
+    s.battlefield(1, "Teferi, Who Slows the Sunset", "Glory Seeker")
+    d = Driver(s.build())
+    orgg, teferi, seeker = (d.find("Butcher Orgg"), d.find("Teferi, Who Slows the Sunset"),
+                            d.find("Glory Seeker"))
+    d.to_combat()
+    d.attack({orgg: teferi})
+    while d.decision.kind == "priority" or d.decision.kind == "declare_blockers":
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    d.expect("may")
+    assert d.decision.player == 0
+    d.choose(True)
+    d.expect("damage_assignment")
+    assert dict(d.decision.data)["recipients"] == (1, seeker)
+    d.choose((4, 2))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[teferi].counters.get("loyalty") == 4
+
+
+def test_attacking_a_planeswalker_not_dividing_its_damage_goes_to_the_planeswalker() -> None:
+    """CR 510.1b, 120.3c: declining the division, the unblocked Orgg deals its 6 damage to
+    the Teferi it attacks, which loses that much loyalty and is put into the graveyard
+    (CR 704.5i); player 1 loses no life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg")
+    s.battlefield(1, "Teferi, Who Slows the Sunset", "Glory Seeker")
+    d = Driver(s.build())
+    orgg, teferi = d.find("Butcher Orgg"), d.find("Teferi, Who Slows the Sunset")
+    d.to_combat()
+    d.attack({orgg: teferi})
+    while d.decision.kind != "may":
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    d.choose(False)
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    assert d.zone_of("Teferi, Who Slows the Sunset") == "graveyard"
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
+
+
+def test_multiplayer_only_the_defending_players_creatures_are_recipients() -> None:
+    """CR 506.2, 802: with three players, the Orgg attacking player 1 may divide its damage
+    among player 1 and player 1's creatures only; player 2's Elvish Warrior isn't offered."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Butcher Orgg")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    d = Driver(s.build())
+    orgg = d.find("Butcher Orgg")
+    d.to_combat()
+    d.attack({orgg: 1})
+    while d.decision.kind != "damage_assignment":
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    assert dict(d.decision.data)["recipients"] == (1, d.find("Glory Seeker"))
+    d.choose((6, 0))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 14 and d.life(2) == 20
+    assert d.state.objects[d.find("Elvish Warrior")].damage == 0
+
+
+def test_a_division_not_totalling_its_power_is_refused_and_nothing_changes() -> None:
+    """CR 510.1c: the division must account for all of its combat damage; 3 of 6 is refused
+    with an error and the decision stays open, the game unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Butcher Orgg")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    orgg = d.find("Butcher Orgg")
+    to_blocks(d, [orgg])
+    d.block({})
+    to_assignment(d)
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"\(1, 2\) is not one of the choices"):
+        d.choose((1, 2))  # 3 damage of 6
+    assert d.game.fingerprint() == before
+    d.expect("damage_assignment")

@@ -98,3 +98,19 @@ def test_a_face_down_beast_doesnt_trigger_it_nor_turning_it_face_up() -> None:
     d.pay()
     assert "Beast" in d.chars(d.find("Snarling Undorak")).subtypes
     assert not d.state.stack and not d.state.players[0].hand
+
+
+def test_declining_draws_nothing() -> None:
+    """"You may": answering no, the Savage's controller draws no card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Wirewood Savage")
+    s.hand(0, "Barkhide Mauler")
+    s.library(0, "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Barkhide Mauler")
+    d.resolve()
+    d.resolve()
+    d.expect("may")
+    d.choose(False)
+    assert not d.ids("Forest", zone="hand")
+    assert d.ids("Forest", zone="library")
