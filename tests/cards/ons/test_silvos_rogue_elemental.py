@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility
-
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
