@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import PassPriority
+from manastack.decisions.actions import DeclareBlocker, PassPriority
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import AVIAN_CHANGELING
@@ -408,3 +408,52 @@ def test_humans_entering_under_an_anthem_get_the_counter_and_keep_the_anthem() -
         assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
     sigarda = d.find("Sigarda, Champion of Light", "battlefield")
     assert (d.chars(sigarda).power, d.chars(sigarda).toughness) == (4, 4)
+
+
+def test_flying_only_a_flyer_or_reach_creature_can_block_it() -> None:
+    """CR 702.9b: the attacking Dearly Departed can't be blocked by Glory Seeker; Spitting
+    Gourna (reach, CR 702.17b) can block it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Glory Seeker", "Spitting Gourna")
+    d = Driver(s.build())
+    dd = d.find(CARD)
+    d.to_combat()
+    d.attack([dd])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    legal = d.game.legal_actions()
+    assert DeclareBlocker(d.find("Glory Seeker"), dd) not in legal
+    assert DeclareBlocker(d.find("Spitting Gourna"), dd) in legal
+
+
+def test_in_exile_it_does_nothing() -> None:
+    """CR 113.6b: the ability functions only from its owner's graveyard, as it says; exiled,
+    a Human enters with no counter."""
+    s = Scenario(seed=1)
+    s.exile(0, CARD)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    assert _plus(d, _enter(d, 0, "Glory Seeker")) == 0
+
+
+def test_only_humans_entering_once_it_is_in_the_graveyard_get_the_counter() -> None:
+    """A Human entering while Dearly Departed is on the battlefield gets no counter, and none
+    is added once it dies to three Shocks; a Human entering afterwards gets one (CR 614.12:
+    the replacement applies as the Human would enter)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, *["Mountain"] * 3)
+    s.hand(1, "Shock", "Shock", "Shock")
+    d = Driver(s.build())
+    first = _enter(d, 0, "Glory Seeker")
+    assert _plus(d, first) == 0
+    for _ in range(3):
+        d.pass_priority()
+        d.cast(1, d.ids("Shock", "hand", 1)[0], targets=[d.find(CARD)])
+        d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    second = _enter(d, 0, "Glory Seeker")
+    assert _plus(d, second) == 1 and _plus(d, first) == 0

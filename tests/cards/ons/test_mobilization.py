@@ -96,3 +96,69 @@ def test_not_the_same_card_as_portals_mobilize() -> None:
     """Mobilize (Portal) is a different card: its name (動員) doesn't name Mobilization."""
     assert database().find("動員") is None
     assert database().find("Mobilize") is None
+
+
+def test_a_face_down_soldier_has_no_vigilance_until_turned_up() -> None:
+    """CR 708.2a: a face-down Daru Lancer has no creature types, so no vigilance; turned face
+    up, it is a Human Soldier again and has it (CR 613.1d, 613.1f)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mobilization", *["Plains"] * 4)
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    assert not d.chars(lancer).has("Vigilance")
+    d.special(0, "turn_face_up", lancer)
+    d.pay()
+    assert "Soldier" in d.chars(lancer).subtypes
+    assert d.chars(lancer).has("Vigilance")
+
+
+def test_a_creature_that_becomes_a_soldier_gains_vigilance_and_one_that_stops_loses_it() -> None:
+    """CR 613.1d, 613.1f: Standardize naming Soldier (layer 4) makes every creature a Soldier
+    before abilities are added (layer 6): Goblin Sky Raider gains vigilance; naming Goblin,
+    Glory Seeker, no longer a Soldier, loses it."""
+    for chosen, raider_vig, seeker_vig in (("Soldier", True, True), ("Goblin", False, False)):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Mobilization", "Island", "Island", "Glory Seeker")
+        s.battlefield(1, "Goblin Sky Raider")
+        s.hand(0, "Standardize")
+        d = Driver(s.build())
+        d.cast(0, "Standardize")
+        d.resolve()
+        d.choose(chosen)
+        assert d.chars(d.find("Goblin Sky Raider")).has("Vigilance") is raider_vig
+        assert d.chars(d.find("Glory Seeker")).has("Vigilance") is seeker_vig
+
+
+def test_mobilization_gone_soldiers_lose_vigilance_but_tokens_stay() -> None:
+    """CR 611.3a: the static ability stops applying when Mobilization leaves the battlefield;
+    the tokens it made stay, and a Soldier attacking then taps."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mobilization", *["Plains"] * 3, "Forest", "Forest", "Glory Seeker")
+    s.hand(0, "Naturalize")
+    d = Driver(s.build())
+    d.activate(0, "Mobilization")
+    d.resolve()
+    [tok] = d.ids("Soldier Token", zone="battlefield")
+    d.cast(0, "Naturalize", targets=[d.find("Mobilization")])
+    d.resolve()
+    assert d.ids("Soldier Token", zone="battlefield") == [tok]
+    assert not d.chars(tok).has("Vigilance")
+    d.to_combat()
+    d.attack([d.find("Glory Seeker")])
+    assert d.state.objects[d.find("Glory Seeker")].tapped
+
+
+def test_activated_on_an_opponents_turn_and_again() -> None:
+    """CR 602.2: an activated ability without a timing restriction is activated whenever its
+    controller has priority: twice in the opponent's upkeep, two Soldier tokens."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mobilization", *["Plains"] * 6)
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    for _ in range(2):
+        d.pass_priority()  # the active player, player 1, passes
+        d.activate(0, "Mobilization")
+        d.resolve()
+    assert len(d.ids("Soldier Token", zone="battlefield", player=0)) == 2
+    assert d.state.step.name == "UPKEEP"
