@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility, CastSpell, Choose
+from manastack.decisions.actions import (
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    Choose,
+    DeclareBlocker,
+)
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -127,3 +133,87 @@ def test_protection_from_werewolves_only() -> None:
     d.pay()
     d.resolve()
     assert d.zone_of(KATILDA) == "graveyard"
+
+
+def test_werewolves_cant_block_it() -> None:
+    """CR 702.16e: attacking, Katilda can't be blocked by a Werewolf (Fangblade Brigand, a
+    Human Werewolf); Glory Seeker, not a Werewolf, may block her."""
+    s = Scenario(seed=1)
+    s.battlefield(0, KATILDA)
+    s.battlefield(1, "Fangblade Brigand", "Glory Seeker")
+    s.day_night("day")
+    d = Driver(s.build())
+    katilda = d.find(KATILDA)
+    d.to_combat()
+    d.attack([katilda])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    legal = d.game.legal_actions()
+    assert DeclareBlocker(d.find("Fangblade Brigand"), katilda) not in legal
+    assert DeclareBlocker(d.find("Glory Seeker"), katilda) in legal
+
+
+def test_a_human_that_stops_being_a_human_loses_the_mana_ability() -> None:
+    """CR 613.1d, 613.1f: Standardize naming Elf (layer 4) makes Glory Seeker an Elf before
+    Katilda grants abilities (layer 6): it no longer has the mana ability, nor does Katilda;
+    naming Human, Bounding Wolf becomes a Human and taps for {G}."""
+    for chosen, wolf, seeker in (("Elf", set(), set()), ("Human", {"G"}, {"W"})):
+        s = Scenario(seed=1)
+        s.battlefield(0, KATILDA, "Glory Seeker", "Bounding Wolf", "Island", "Island")
+        s.hand(0, "Standardize")
+        d = Driver(s.build())
+        d.cast(0, "Standardize")
+        d.resolve()
+        d.choose(chosen)
+        assert mana_options(d, d.find("Glory Seeker")) == seeker, chosen
+        assert mana_options(d, d.find("Bounding Wolf")) == wolf, chosen
+        assert mana_options(d, d.find(KATILDA)) == ({"G", "W"} if chosen == "Human" else set())
+
+
+def test_an_opponents_human_you_gain_control_of_taps_for_mana() -> None:
+    """CR 613.1b, 613.1f: Threaten gives player 0 control of player 1's Cathar Commando (a
+    white Human) and haste: it is a Human creature player 0 controls, so it has Katilda's
+    mana ability and taps for {W}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, KATILDA, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Cathar Commando")
+    d = Driver(s.build())
+    commando = d.find("Cathar Commando")
+    d.cast(0, "Threaten", targets=[commando])
+    d.resolve()
+    assert d.chars(commando).controller == 0
+    assert mana_options(d, commando) == {"W"}
+    d.mana(0, commando, "W")
+    assert d.state.players[0].mana_pool == {"W": 1}
+
+
+def test_the_counter_ability_needs_katilda_untapped_and_not_summoning_sick() -> None:
+    """CR 302.6, 602.5a: a {T} ability of a creature that came under its controller's control
+    this turn can't be activated; summoning-sick Katilda with six lands offers no activation
+    of it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, KATILDA, sick=True)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    katilda = d.find(KATILDA)
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == katilda]
+
+
+def test_katilda_gone_the_counters_go_on_each_creature_still_controlled() -> None:
+    """CR 113.7a, 608.2b: the ability has no target; Katilda Shocked in response, it still
+    resolves and puts a counter on each creature its controller controls then."""
+    s = Scenario(seed=1)
+    s.battlefield(0, KATILDA, "Bounding Wolf", "Forest", "Forest", "Forest", "Plains",
+                  "Plains", "Plains")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.activate(0, KATILDA, index=2)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find(KATILDA)])
+    d.resolve()
+    assert d.zone_of(KATILDA) == "graveyard"
+    d.resolve()
+    assert d.state.objects[d.find("Bounding Wolf")].counters == {"+1/+1": 1}
