@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import CastSpell
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -300,3 +301,73 @@ def test_a_planeswalker_whose_loyalty_is_all_set_aside_is_not_offered_again() ->
     assert d.zone_of(ARLINN) == "graveyard"
     d.resolve()
     assert d.life(1) == 18
+
+
+def test_x_zero_to_a_player_deals_no_damage() -> None:
+    """CR 120.8: X = 0 aimed at a player deals no damage (the "plus 1" is only for a creature
+    or planeswalker)."""
+    d = _in_hand(lands=1)
+    d.cast(0, CARD, x=0, targets=[1])
+    d.resolve()
+    assert d.life(1) == 20
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_target_gone_before_it_resolves_it_does_nothing() -> None:
+    """CR 608.2b: the targeted Bounding Wolf is Shocked and dies in response: the spell's only
+    target is illegal, it doesn't resolve, and no damage is dealt to anyone."""
+    s = Scenario(seed=1)
+    s.hand(0, CARD)
+    s.battlefield(0, *["Mountain"] * 4)
+    s.battlefield(1, "Ambitious Farmhand", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    farmhand = d.find("Ambitious Farmhand")
+    d.cast(0, CARD, x=3, targets=[farmhand])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[farmhand])
+    d.resolve()
+    assert d.zone_of("Ambitious Farmhand") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert d.life(0) == 20 and d.life(1) == 20
+    assert d.zone_of(CARD) == "graveyard"
+
+
+def test_flashback_x_above_the_loyalty_there_is_is_refused_and_nothing_changes() -> None:
+    """CR 601.2b, 601.2f: with only Wrenn's five loyalty counters to remove, X = 6 is refused
+    with an error naming the choices; the game is unchanged and the X question stays open."""
+    d = _in_graveyard(WRENN)
+    d.act(0, _flashback_action(d))
+    d.expect("x")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="6 is not a value X may have"):
+        d.choose(6)
+    assert d.game.fingerprint() == before
+    d.expect("x")
+
+
+def test_a_copy_has_the_same_x_removes_no_counters_and_isnt_exiled() -> None:
+    """CR 707.10, 707.10c: Galvanic Iteration copies Light Up the Night cast with flashback
+    for X = 2: the copy's X is 2 too, though no more loyalty counters are removed for it; it
+    may target Bounding Wolf (3 damage to a creature) while the original deals 2 to player 1.
+    The copy, not a card, isn't exiled (CR 704.5e); the card cast with flashback is."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD)
+    s.battlefield(0, "Island", *["Mountain"] * 5, WRENN)
+    s.hand(0, "Galvanic Iteration")
+    s.battlefield(1, "Bounding Wolf")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, CARD, method="flashback", x=2, targets=[1])
+    assert d.state.objects[d.find(WRENN)].counters.get("loyalty") == 3
+    d.resolve()  # the copy trigger
+    d.choose(d.find("Bounding Wolf"))
+    d.resolve()  # the copy
+    assert d.zone_of("Bounding Wolf") == "graveyard"
+    assert d.life(1) == 20
+    d.resolve()
+    assert d.life(1) == 18
+    assert d.state.objects[d.find(WRENN)].counters.get("loyalty") == 3
+    assert d.ids(CARD, "exile") and not d.ids(CARD, "graveyard") and not d.state.stack
