@@ -10,6 +10,7 @@ import pytest
 
 from manastack.decisions.actions import ActivateAbility
 from manastack.decisions.policies import ScriptError
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -107,3 +108,75 @@ def test_a_wolf_returned_to_the_battlefield_is_a_new_object_and_may_be_activated
     assert (d.chars(wolf).power, d.chars(wolf).toughness) == (3, 3)
     with pytest.raises(ScriptError):
         d.activate(0, wolf)
+
+
+def test_the_bonus_ends_at_cleanup_as_damage_is_removed() -> None:
+    """CR 514.2: pumped to 3/3 and dealt 2 damage by Shock, the Wolf survives the turn: its
+    damage is removed as "until end of turn" effects end, at the same time; it is 1/1 again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Wolf", "Forest", "Forest")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    wolf = d.find("Snarling Wolf")
+    d.activate(0, wolf)
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[wolf])
+    d.resolve()
+    assert d.zone_of("Snarling Wolf") == "battlefield"
+    d.pass_until("upkeep", turn=4)
+    c = d.chars(wolf)
+    assert (c.power, c.toughness) == (1, 1)
+    assert d.zone_of("Snarling Wolf") == "battlefield"
+    assert d.state.objects[wolf].damage == 0
+
+
+def test_activated_in_response_to_shock_it_survives() -> None:
+    """CR 608.2, 117.3b: Shock on the stack, the Wolf's ability resolves first (last in,
+    first out): the Wolf is 3/3 when Shock's 2 damage is dealt."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Wolf", "Forest", "Forest")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    wolf = d.find("Snarling Wolf")
+    d.cast(1, "Shock", targets=[wolf])
+    d.pass_priority()
+    d.activate(0, wolf)
+    d.resolve()
+    d.resolve()
+    assert d.zone_of("Snarling Wolf") == "battlefield"
+    assert d.state.objects[wolf].damage == 2
+
+
+def test_a_second_activation_this_turn_is_refused_and_nothing_changes() -> None:
+    """CR 602.5b: a second activation the same turn is refused with an error that says why,
+    and the game is left as it was."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Wolf", "Forest", "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    wolf = d.find("Snarling Wolf")
+    d.activate(0, wolf)
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="once each turn"):
+        d.act(0, ActivateAbility(wolf, 0))
+    assert d.game.fingerprint() == before
+
+
+def test_each_wolf_has_its_own_once_each_turn() -> None:
+    """CR 602.5b: the restriction counts activations of that object's ability only: a second
+    Snarling Wolf can still be activated this turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Wolf", "Snarling Wolf", *["Forest"] * 4)
+    d = Driver(s.build())
+    first, second = d.ids("Snarling Wolf", "battlefield")
+    d.activate(0, first)
+    d.resolve()
+    d.activate(0, second)
+    d.resolve()
+    assert d.chars(first).power == 3 and d.chars(second).power == 3
