@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import ARC_LIGHTNING
@@ -153,3 +154,85 @@ def test_only_spells_are_targets() -> None:
     d.activate(1, "Daru Healer", targets=[dragon])
     d.pass_priority()
     assert d.state.stack and not can_activate(d, dragon)
+
+
+def test_turned_face_up_in_response_it_redirects_a_spell_aimed_at_it_face_down() -> None:
+    """CR 708.8: turning a face-down permanent face up doesn't make it a new object, so the
+    Shock aimed at the face-down 2/2 still targets it: turned up for {4}{U}, the Dragon's
+    ability moves the Shock to Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Quicksilver Dragon", face_down=True)
+    s.battlefield(0, *["Island"] * 6, "Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    dragon, seeker = d.find("Quicksilver Dragon"), d.find("Glory Seeker")
+    shock = d.cast(1, "Shock", targets=[dragon])
+    d.pass_priority()
+    d.special(0, "turn_face_up", dragon)
+    d.pay()
+    assert d.chars(dragon).name == "Quicksilver Dragon"
+    d.activate(0, dragon, targets=[shock])
+    d.resolve()
+    d.choose(seeker)
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[dragon].damage == 0
+
+
+def test_an_aura_spell_enchanting_it_is_moved_to_another_creature() -> None:
+    """An Aura spell targets what it will enchant (CR 303.4a): Pacifism aimed at the Dragon is
+    redirected to Glory Seeker, which it enchants on resolution; the Dragon can attack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Quicksilver Dragon", "Island", "Glory Seeker")
+    s.battlefield(1, "Plains", "Plains")
+    s.hand(1, "Pacifism")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    dragon, seeker = d.find("Quicksilver Dragon"), d.find("Glory Seeker")
+    pacifism = d.cast(1, "Pacifism", targets=[dragon])
+    d.pass_priority()
+    d.activate(0, dragon, targets=[pacifism])
+    d.resolve()
+    d.choose(seeker)
+    d.resolve()
+    assert d.state.objects[d.find("Pacifism")].attached_to == seeker
+
+
+def test_a_creature_the_spells_controller_cant_target_isnt_offered() -> None:
+    """CR 115.7, 702.11b: the new target must be legal for the spell, as its controller would
+    choose it: Glory Seeker wearing Swiftfoot Boots has hexproof, so player 1's Shock can't be
+    moved to it; the only other creature, player 1's Goblin Sky Raider, is offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Quicksilver Dragon", "Island", "Glory Seeker")
+    s.battlefield(0, "Swiftfoot Boots", attached_to="Glory Seeker")
+    s.battlefield(1, "Mountain", "Goblin Sky Raider")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    dragon = d.find("Quicksilver Dragon")
+    shock = d.cast(1, "Shock", targets=[dragon])
+    d.pass_priority()
+    d.activate(0, dragon, targets=[shock])
+    d.resolve()
+    d.expect("new_target")
+    choices = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert choices == {d.find("Goblin Sky Raider")}
+
+
+def test_choosing_the_dragon_itself_is_refused_and_nothing_changes() -> None:
+    """"Another creature": naming the Dragon again as the new target is refused with an
+    error, the game unchanged and the question still open."""
+    d = setup("Goblin Sky Raider")
+    dragon = d.find("Quicksilver Dragon")
+    shock = d.cast(1, "Shock", targets=[dragon])
+    d.pass_priority()
+    d.activate(0, dragon, targets=[shock])
+    d.resolve()
+    d.expect("new_target")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="not one of the choices"):
+        d.choose(dragon)
+    assert d.game.fingerprint() == before
+    d.expect("new_target")
