@@ -358,7 +358,10 @@ def _look_take(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], tak
         stay = tuple(c for c in taken if "Aura" in chars(g, c).subtypes and
                      not aura_hosts(g, c, p))
         cards, taken = cards + stay, tuple(c for c in taken if c not in stay)
-    lib = _looked_library(g, p, cards)
+    # The library the cards were looked at in, found from every one of them: when all were
+    # taken (the only card of a one-card library, say) the taken ones still tell whose
+    # library it is (CR 608.2c: the cards taken are those of the library the effect named).
+    lib = _looked_library(g, p, cards + taken)
     _look_rest(g, p, e, cards, fid)
     # CR 406.3: a card looked at and then exiled face down stays one that player may look at.
     data: dict[str, Any] = {"face_down": True, "known_to": (p,)} if e.face_down else {}

@@ -14,6 +14,7 @@ import json
 import pytest
 
 from manastack.decisions.actions import CastSpell, PlayLand, SpecialAction
+from manastack.game import IllegalActionError
 from manastack.invariants import check_hidden_information
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -391,3 +392,139 @@ def test_an_exiled_morph_card_may_be_cast_face_down_but_turns_up_only_for_real_c
     d.pay()
     assert d.chars(creature).name == "Exalted Angel"
     assert d.state.objects[creature].controller == 0
+
+
+def _flashback(d: Driver) -> CastSpell:
+    return CastSpell(d.find("Siphon Insight", "graveyard"), "flashback")
+
+
+@pytest.mark.ruling("MID-OR-0828", "MID-OR-0831")
+def test_flashback_ruling_exiled_when_countered() -> None:
+    """Official rulings: cast with flashback, it is exiled instead of going anywhere else
+    when it leaves the stack, "whether it resolves, is countered, or leaves the stack in some
+    other way": countered by Discombobulate, it goes to exile; the opponent's library is
+    untouched."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Siphon Insight")
+    s.battlefield(0, "Island", "Swamp", "Island")
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Discombobulate")
+    s.library(1, "Shock", "Forest", *FILLER)
+    d = Driver(s.build())
+    sid = d.cast(0, d.find("Siphon Insight", "graveyard"), method="flashback", targets=[1])
+    d.pass_priority()
+    d.cast(1, "Discombobulate", targets=[sid])
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)  # Discombobulate's library order
+    assert d.zone_of("Siphon Insight") == "exile"
+    assert not d.ids("Shock", "exile") and not d.ids("Forest", "exile")
+
+
+@pytest.mark.ruling("MID-OR-0829")
+def test_flashback_ruling_an_instant_is_flashed_back_on_an_opponents_turn() -> None:
+    """Official ruling: the card's type sets the timing: an instant may be cast with flashback
+    during the opponent's upkeep."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Siphon Insight")
+    s.battlefield(0, "Island", "Swamp", "Island")
+    s.library(1, "Shock", "Forest", *FILLER)
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.decision.player == 0 and _flashback(d) in d.game.legal_actions()
+    d.cast(0, d.find("Siphon Insight", "graveyard"), method="flashback", targets=[1])
+    d.resolve()
+    d.choose(d.find("Shock", "library", player=1))
+    assert d.ids("Shock", "exile") and d.zone_of("Siphon Insight") == "exile"
+
+
+@pytest.mark.ruling("MID-OR-0830")
+def test_flashback_ruling_mana_value_from_the_mana_cost() -> None:
+    """Official ruling: paying the flashback cost {1}{U}{B}, the spell's mana value is still
+    that of its mana cost {U}{B}: 2."""
+    s = Scenario(seed=1)
+    s.graveyard(0, "Siphon Insight")
+    s.battlefield(0, "Island", "Swamp", "Island")
+    s.library(1, "Shock", "Forest", *FILLER)
+    d = Driver(s.build())
+    sid = d.cast(0, d.find("Siphon Insight", "graveyard"), method="flashback", targets=[1])
+    assert all(d.state.objects[x].tapped for x in d.state.battlefield)
+    assert d.chars(sid).mana_value == 2
+
+
+@pytest.mark.ruling("MID-OR-0832")
+def test_flashback_ruling_discarded_it_is_flashed_back() -> None:
+    """Official ruling: discarded to Famished Foragers's ability (never cast), it may be cast
+    with flashback from the graveyard."""
+    s = Scenario(seed=1)
+    s.hand(0, "Siphon Insight")
+    s.library(0, *FILLER)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Island", "Swamp", "Island",
+                  "Famished Foragers")
+    s.library(1, "Shock", "Forest", *FILLER)
+    d = Driver(s.build())
+    d.activate(0, "Famished Foragers", pay=False)
+    for _ in range(3):
+        d.mana(0, d.ids("Mountain")[_])
+    d.pay()
+    d.expect("cost_discard")
+    d.choose(d.find("Siphon Insight", "hand"))
+    d.resolve()
+    assert _flashback(d) in d.game.legal_actions()
+    d.cast(0, d.find("Siphon Insight", "graveyard"), method="flashback", targets=[1])
+    d.resolve()
+    d.choose(d.find("Forest", "library", player=1))
+    assert d.ids("Forest", "exile") and d.zone_of("Siphon Insight") == "exile"
+
+
+@pytest.mark.ruling("MID-OR-0833")
+def test_flashback_ruling_cast_again_before_anyone_else_acts() -> None:
+    """Official ruling: resolved and put into the graveyard on its caster's turn, it may be
+    cast with flashback right away: the caster gets priority first (CR 117.3b)."""
+    d = setup(("Shock", "Forest"), extra_lands=("Island", "Island", "Swamp"))
+    siphon(d, "Shock")
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert _flashback(d) in d.game.legal_actions()
+
+
+def test_your_own_library_cant_be_targeted() -> None:
+    """CR 115.1, "target opponent": the caster is no legal target; refused with an error and
+    the game is unchanged."""
+    d = setup(("Shock", "Forest"))
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match="not a legal target"):
+        d.cast(0, "Siphon Insight", targets=[0])
+    assert d.game.fingerprint() == before
+
+
+def test_with_one_card_in_that_library_that_card_is_exiled() -> None:
+    """CR 608.2c: the top two cards of a one-card library are that card alone: it is the one
+    exiled (face down, the caster may cast it), and nothing is put on the bottom."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", "Island")
+    s.hand(0, "Siphon Insight")
+    s.library(0, *FILLER)
+    s.library(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Siphon Insight", targets=[1])
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Shock", "library", player=1))
+    assert d.ids("Shock", "exile") and not d.state.players[1].library
+    assert d.state.objects[d.find("Shock", "exile")].face_down
+    assert castable(d, 0, d.find("Shock", "exile"))
+
+
+def test_with_an_empty_library_nothing_happens() -> None:
+    """Nothing to look at: no card is exiled, no question asked; the spell resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp")
+    s.hand(0, "Siphon Insight")
+    s.library(0, *FILLER)
+    d = Driver(s.build())
+    d.cast(0, "Siphon Insight", targets=[1])
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Siphon Insight") == "graveyard"
+    assert not [o for o in d.state.objects.values() if o.zone.value == "exile"]
