@@ -449,3 +449,69 @@ def test_sigardas_trigger_puts_the_cards_on_the_bottom_revealing_the_next() -> N
         d.act(0, d.game.legal_actions()[-1])  # take nothing
     assert not d.state.stack and d.state.players[0].library[0] == shock
     assert castable() == {shock}
+
+
+def test_future_sight_gone_the_top_card_is_hidden_and_unplayable_again() -> None:
+    """CR 611.3a: the static abilities stop once Future Sight leaves the battlefield (player
+    1's Naturalize): the top card is no longer revealed to player 1 nor castable."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Mountain")
+    s.library(0, "Shock", "Forest")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.library(1, "Island")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.find("Shock", zone="library")
+    assert top_view(d, 1) == "Shock"
+    d.cast(1, "Naturalize", targets=[d.find("Future Sight")])
+    d.resolve()
+    assert top_view(d, 1) is None
+    assert "Shock" not in str(d.game.view(1)["players"][0])
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert CastSpell(shock, "from_library") not in d.game.legal_actions()
+
+
+def test_a_flashback_card_on_top_is_cast_normally_not_with_flashback() -> None:
+    """CR 702.34a: flashback works only from a graveyard: Light Up the Night on top of the
+    library is cast for its mana cost, X = 1, and goes to the graveyard, not exile."""
+    d = setup("Light Up the Night", "Forest")
+    card = d.find("Light Up the Night", zone="library")
+    legal = d.game.legal_actions()
+    assert CastSpell(card, "from_library") in legal
+    assert CastSpell(card, "flashback") not in legal
+    d.cast(0, card, method="from_library", x=1, targets=[1])
+    d.resolve()
+    assert d.life(1) == 19
+    assert d.zone_of("Light Up the Night") == "graveyard"
+
+
+def test_in_multiplayer_every_player_sees_the_top_card() -> None:
+    """CR 701.20b, 402.3 ("revealed": every player sees it): with three players, players 1
+    and 2 both see Shock on top of player 0's library; player 0's other library cards stay
+    hidden."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Future Sight")
+    s.library(0, "Shock", "Smother")
+    d = Driver(s.build())
+    for viewer in (0, 1, 2):
+        assert top_view(d, viewer) == "Shock"
+        assert "Smother" not in str(d.game.view(viewer)["players"][0])
+
+
+def test_a_double_faced_card_on_top_shows_and_is_cast_as_its_front_face() -> None:
+    """CR 712.8a: outside the battlefield and stack a double-faced card has only its front
+    face's characteristics: Fangblade Brigand is seen by name and cast for {3}{R} as a Human
+    Werewolf (by day)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.library(0, "Fangblade Brigand", "Forest")
+    s.day_night("day")
+    d = Driver(s.build())
+    assert top_view(d, 1) == "Fangblade Brigand"
+    d.cast(0, d.find("Fangblade Brigand", zone="library"), method="from_library")
+    d.resolve()
+    brigand = d.find("Fangblade Brigand", zone="battlefield")
+    assert d.chars(brigand).name == "Fangblade Brigand"
+    assert d.chars(brigand).subtypes == {"Human", "Werewolf"}
