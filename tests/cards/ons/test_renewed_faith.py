@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import ActivateAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import STIFLE
@@ -184,3 +184,48 @@ def test_the_story_spotlight_symbol_has_no_effect() -> None:
     d.resolve()
     assert d.life(0) == 26 and d.life(1) == 20
     assert not d.state.stack and d.zone_of("Renewed Faith") == "graveyard"
+
+
+def test_an_instant_cast_in_the_opponents_turn() -> None:
+    """CR 304.1: cast at instant speed in the opponent's upkeep, in response to Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Renewed Faith")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.life(0, 2)
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.cast(0, "Renewed Faith")
+    d.resolve()
+    assert d.life(0) == 8
+    d.resolve()
+    assert d.life(0) == 6 and d.state.players[0].in_game
+
+
+def test_two_headed_giant_the_life_goes_to_the_shared_total() -> None:
+    """CR 810.9: a player's life gain adds to their team's shared life total: 30 + 6."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Renewed Faith")
+    d = Driver(s.build())
+    d.cast(0, "Renewed Faith")
+    d.resolve()
+    assert d.life(0) == d.life(1) == 36
+    assert d.life(2) == d.life(3) == 30
+
+
+def test_cycling_only_from_the_hand_and_only_with_its_cost() -> None:
+    """CR 702.29a: cycling is activated only while the card is in its owner's hand, and its
+    {1}{W} must be paid: from the graveyard, or with a single Plains, it isn't offered."""
+    for zone, lands in (("graveyard", ["Plains", "Plains"]), ("hand", ["Plains"])):
+        s = Scenario(seed=1)
+        s.battlefield(0, *lands)
+        getattr(s, zone)(0, "Renewed Faith")
+        s.library(0, MARKER)
+        d = Driver(s.build())
+        card = d.find("Renewed Faith", zone=zone)
+        assert not [a for a in d.game.legal_actions()
+                    if isinstance(a, ActivateAbility) and a.source == card], zone
