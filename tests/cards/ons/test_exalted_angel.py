@@ -153,3 +153,74 @@ def test_trample_and_lifelink_damage_to_blockers_and_player_gains_the_total() ->
     assert [d.state.objects[o].stack.get("kind") for o in d.state.stack] == ["triggered"]
     d.resolve()
     assert d.life(0) == 32
+
+
+def test_noncombat_damage_gains_life_too() -> None:
+    """"Whenever ~ deals damage": any damage, not only combat damage: Clear Shot makes the
+    Angel 5/6 and it deals 5 damage to Towering Baloth; its controller gains 5."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel", "Forest", "Forest", "Forest")
+    s.hand(0, "Clear Shot")
+    s.battlefield(1, "Towering Baloth")
+    d = Driver(s.build())
+    d.cast(0, "Clear Shot", targets=[d.find("Exalted Angel"), d.find("Towering Baloth")])
+    d.resolve()
+    assert d.state.objects[d.find("Towering Baloth")].damage == 5
+    d.resolve()
+    assert d.life(0) == 25
+
+
+def test_prevented_damage_gains_no_life_for_it() -> None:
+    """CR 615.1, 120.4: prevented damage isn't dealt: Daru Healer prevents 1 of the Angel's
+    4 combat damage to player 1; the Angel deals 3 and its controller gains 3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel")
+    s.battlefield(1, "Daru Healer")
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.to_combat()
+    d.attack([angel])
+    d.pass_priority()  # player 0, then player 1 has priority in the declare attackers step
+    d.activate(1, "Daru Healer", targets=[1])
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17 and d.life(0) == 23
+
+
+def test_stolen_its_new_controller_gains_the_life() -> None:
+    """CR 603.3a: "you" is the ability's controller, the Angel's controller when it
+    triggered: player 0, who took it with Threaten and attacks its owner, gains 4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Exalted Angel")
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.cast(0, "Threaten", targets=[angel])
+    d.resolve()
+    d.to_combat()
+    d.attack([angel])
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 16 and d.life(0) == 24
+
+
+def test_dying_to_the_damage_it_is_dealt_at_once_its_controller_still_gains() -> None:
+    """CR 603.2, 603.10: blocking Towering Baloth (7/6), the Angel deals its 4 damage as the
+    Baloth's 7 is dealt to it; the Angel dies, yet its trigger gains its controller 4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel")
+    s.battlefield(1, "Towering Baloth")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    angel, baloth = d.find("Exalted Angel"), d.find("Towering Baloth")
+    d.to_combat()
+    d.attack([baloth])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({angel: baloth})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Exalted Angel") == "graveyard"
+    assert d.state.objects[baloth].damage == 4
+    assert d.life(0) == 24
