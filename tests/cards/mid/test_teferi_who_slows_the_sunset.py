@@ -246,3 +246,95 @@ def test_two_emblems_each_draw_a_card_in_each_opponents_draw_step() -> None:
     d.pass_until("precombat_main", turn=turn + 3)
     assert len(d.state.players[0].hand) == 4
     assert len(d.state.players[1].hand) == 2
+
+
+def test_loyalty_abilities_only_at_sorcery_speed() -> None:
+    """CR 606.3: in the opponent's turn, or with a spell on the stack in its controller's main
+    phase, none of Teferi's loyalty abilities is offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})
+    s.library(0, "Island", "Island", "Island")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.pass_priority()
+    assert d.decision.player == 0
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == teferi]
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Island", "Island", "Island")
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.cast(0, "Shock", targets=[1])
+    assert d.decision.player == 0 and d.state.stack
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == teferi]
+
+
+def test_minus_two_the_looked_at_cards_stay_hidden_from_the_opponent() -> None:
+    """CR 401.2: only Teferi's controller looks: while choosing, the opponent's view names
+    none of the three cards, and the two put on the bottom stay unknown to them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset")
+    s.library(0, "Smother", "Shock", "Naturalize", "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Teferi, Who Slows the Sunset", index=1)
+    d.resolve()
+    d.expect("choose_cards")
+    seen = str(d.game.view(1))
+    for name in ("Smother", "Shock", "Naturalize"):
+        assert name not in seen
+        assert name in str(d.game.view(0))
+    d.choose(d.find("Shock", "library"))
+    while d.decision.kind == "order_cards":
+        d.choose(d.game.legal_actions()[0].value)
+    seen = str(d.game.view(1))
+    assert "Smother" not in seen and "Naturalize" not in seen
+    assert d.zone_of("Shock") == "hand"
+
+
+def test_minus_two_with_one_card_left_that_card_is_taken() -> None:
+    """CR 608.2c: with one card in the library, "the top three" is that card: it goes to the
+    hand and nothing goes to the bottom."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset")
+    s.library(0, "Shock")
+    d = Driver(s.build())
+    d.activate(0, "Teferi, Who Slows the Sunset", index=1)
+    d.resolve()
+    if d.decision.kind == "choose_cards":
+        d.choose(d.find("Shock", "library"))
+    assert d.zone_of("Shock") == "hand" and not d.state.players[0].library
+    assert loyalty(d) == 2
+
+
+def test_three_players_the_emblem_untaps_in_each_opponents_untap_step() -> None:
+    """CR 114.4, 502.3: "each opponent's untap step": with three players, player 0's Plains
+    tapped in player 1's turn untaps in player 2's untap step too, and player 0 draws in each
+    opponent's draw step."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})
+    s.battlefield(0, "Plains", tapped=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    for p in range(3):
+        s.library(p, *["Island"] * 5)
+    d = Driver(s.build())
+    d.activate(0, "Teferi, Who Slows the Sunset", index=2)
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 1
+    assert not d.state.objects[d.find("Plains")].tapped
+    assert len(d.state.players[0].hand) == 2  # Shock and the draw
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.state.objects[d.find("Mountain")].tapped
+    d.pass_until("precombat_main", turn=5)
+    assert d.state.active == 2
+    assert not d.state.objects[d.find("Mountain")].tapped
+    assert len(d.state.players[0].hand) == 2  # the Shock cast, a second draw
