@@ -193,3 +193,29 @@ def test_when_the_lands_owner_leaves_the_game_the_land_leaves_with_them() -> Non
     d.pass_priority()
     assert d.expect("priority").player == 2
     assert d.zone_of("Annex") == "graveyard"
+
+
+def test_a_stolen_annex_s_land_goes_back_with_it_when_the_thief_leaves() -> None:
+    """CR 800.4a, 613.1b: player 0's Annex gives them player 2's Forest; player 1 takes the
+    Annex with Blatant Thievery, and with it the Forest. When player 1 concedes, the effect
+    giving them the Annex ends, so the Annex is player 0's again and so is the Forest: neither
+    is still controlled by player 1, so neither is exiled."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(2, "Forest", label="forest")
+    s.battlefield(0, "Annex", attached_to="forest")
+    s.battlefield(1, *["Island"] * 7)
+    s.hand(1, "Blatant Thievery")
+    for p in range(3):
+        s.library(p, "Island", "Island")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    forest, annex = d.find("Forest"), d.find("Annex")
+    assert d.chars(forest).controller == 0
+    d.cast(1, "Blatant Thievery", targets=[annex])
+    d.resolve()
+    assert d.chars(annex).controller == 1 and d.chars(forest).controller == 1
+    d.act(1, Concede())
+    assert d.state.players[1].lost
+    assert d.zone_of("Annex") == "battlefield" and d.zone_of("Forest") == "battlefield"
+    assert d.chars(annex).controller == 0 and d.chars(forest).controller == 0
+    assert d.state.objects[annex].attached_to == forest
