@@ -20,6 +20,7 @@ from manastack.log_rules import rule_of
 from manastack.rules.characteristics import chars
 from manastack.rules.information import SHOWN
 from manastack.rules.mana import is_summoning_sick
+from manastack.rules.priority import holder as priority_holder
 from manastack.rules.text_change import rules_text
 from manastack.state.zones import Zone
 from manastack.view_facts import (
@@ -627,7 +628,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
     live = rules_in_force(game)
     return {
         "you": player, "turn": g.turn, "active": g.active, "step": g.step.label,
-        "priority": g.priority, "day_night": g.day_night,
+        "priority": priority_holder(g), "day_night": g.day_night,
         "players": players,
         "battlefield": [object_view(game, player, o, live) for o in g.battlefield
                         if not g.objects[o].phased_out],

@@ -1,6 +1,7 @@
 """Effects that add and remove abilities (CR 113.10): an effect that removes an ability
 removes every instance of it (113.10b); when effects add and remove the same ability, the
-most recent one prevails (113.10c, 613.7)."""
+most recent one prevails (113.10c, 613.7); losing all abilities doesn't undo a characteristic
+an effect set (113.12)."""
 
 from __future__ import annotations
 
@@ -55,3 +56,30 @@ def test_flying_added_after_the_ability_loss_prevails() -> None:
     assert d.state.objects[hawk].counters.get("slime") == 1
     d.pass_until("upkeep", turn=d.state.turn + 1)
     assert not d.chars(hawk).has("Flying")
+
+
+def test_losing_all_abilities_keeps_a_color_and_type_an_effect_set() -> None:
+    """CR 113.12, 105.3, 613.1f: Shade's Breath makes player 0's Glory Seeker a black Shade
+    and gives it "{B}: +1/+1"; then Sludge Monster's slime counter makes it lose all
+    abilities. The granted pump ability is gone, but being black and a Shade are
+    characteristics the effect set, not abilities: it is still a black Shade, a 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Swamp", "Swamp", *["Island"] * 5)
+    s.hand(0, "Shade's Breath", "Sludge Monster")
+    for p in (0, 1):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).abilities == ()
+    d.cast(0, "Shade's Breath")
+    d.resolve()
+    c = d.chars(seeker)
+    assert (c.colors, c.subtypes, len(c.abilities)) == (frozenset({"B"}), frozenset({"Shade"}), 1)
+    d.cast(0, "Sludge Monster")
+    d.resolve()
+    d.choose(seeker)
+    d.resolve()
+    c = d.chars(seeker)
+    assert c.abilities == ()
+    assert (c.colors, c.subtypes) == (frozenset({"B"}), frozenset({"Shade"}))
+    assert (c.power, c.toughness) == (2, 2)

@@ -97,6 +97,21 @@ def pass_priority(g: GameState, player: int) -> None:
     g.priority = next_with_priority(g, player)
 
 
+_RESOLVING = ("finish_resolution", "enter_battlefield", "optional_answered")
+"""The last step of a resolution (CR 608.2n, 608.3; an optional trigger's, once asked whether
+to use it, CR 603.5): while one is queued, a spell or ability is resolving."""
+
+
+def holder(g: GameState) -> int | None:
+    """The player who has priority, as every player is shown it: nobody while a spell or
+    ability is resolving, even while a player makes a choice or takes an action it asks for
+    (CR 117.2e, 608.2). ``GameState.priority`` then already names the player who receives
+    priority once it has resolved (the active player, CR 117.3b)."""
+    if any(w.op in _RESOLVING for w in g.work):
+        return None
+    return g.priority
+
+
 def sync_control(g: GameState) -> None:
     """Record control changes made by layer-2 effects: a permanent that changes controller
     is removed from combat (CR 506.4) and must wait a turn to attack or tap (CR 302.6).

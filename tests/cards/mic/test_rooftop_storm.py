@@ -41,7 +41,7 @@ def test_a_zombie_creature_spell_for_0() -> None:
 
 
 def test_only_zombie_creature_spells_and_only_its_controllers() -> None:
-    """Glory Seeker (a Human) isn't offered for {0}. With mana, both ways are offered for the
+    """CR 118.9b: Glory Seeker (a Human) isn't offered for {0}. With mana, both ways are offered for the
     Zombie and paying its mana cost still works."""
     s = Scenario(seed=1)
     s.battlefield(0, CARD, "Plains", "Plains", *(["Swamp"] * 5))

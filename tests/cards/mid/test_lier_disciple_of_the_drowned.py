@@ -205,7 +205,7 @@ def test_x_is_chosen_and_paid() -> None:
 
 @pytest.mark.ruling("MID-OR-0174")
 def test_additional_costs_are_paid_alternative_costs_cant_be() -> None:
-    """Official ruling: "If you cast a spell with flashback, you can't pay any alternative
+    """CR 118.9a: Official ruling: "If you cast a spell with flashback, you can't pay any alternative
     costs such as overload costs. You can pay additional costs such as kicker costs. If the
     spell has any mandatory additional costs, you must pay those to cast the spell with
     flashback.": Vivisection ("As an additional cost ..., sacrifice a creature") cast from the

@@ -208,7 +208,7 @@ def test_once_sludge_monster_leaves_the_slime_counter_does_nothing() -> None:
 
 
 def test_a_pump_on_a_slimed_creature_applies_on_top_of_the_base_2_2() -> None:
-    """CR 613.4b, 613.4c: slime sets base power and toughness in layer 7b; Might of the Old
+    """CR 208.4, 208.4a, 613.4b, 613.4c: slime sets base power and toughness in layer 7b; Might of the Old
     Ways's +2/+2 applies later in 7c: Krosan Tusker (6/5) with a slime counter is 4/4."""
     s = Scenario(seed=1)
     s.battlefield(0, "Sludge Monster", "Forest", "Forest")

@@ -50,6 +50,8 @@ def to_damage_division(d: Driver) -> None:
 
 
 def test_blocks_several_attackers_each_of_which_is_blocked() -> None:
+    """CR 101.1, 509.1a: "can block any number of creatures" overrides the rule that each blocker
+    blocks one attacker: Ironfist Crusher blocks Glory Seeker and Daru Healer."""
     d, crusher, seeker, healer, raider = to_blocks()
     assert offered(d, crusher) == {seeker, healer}  # not the flyer (CR 509.1b)
     d.act(1, DeclareBlocker(crusher, seeker))
