@@ -187,3 +187,29 @@ def test_a_negative_power_gives_plus_zero_not_minus() -> None:
         d.choose(None)
     c = d.chars(seeker)
     assert (c.power, c.toughness) == (2, 2) and c.has("Vigilance")
+
+
+def test_a_creature_that_entered_while_the_trigger_waited_may_be_chosen() -> None:
+    """CR 608.2c, 603.3: the creatures are chosen only as the ability resolves, from those on
+    the battlefield then. With the trigger on the stack, player 0 casts Startle (on the
+    opponent's Quicksilver Dragon): its 2/2 Zombie token, which wasn't there when the ability
+    triggered, is offered and chosen, and gets +3/+3 and vigilance."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island")
+    s.hand(0, "Startle")
+    s.battlefield(1, "Quicksilver Dragon")
+    s.library(0, "Plains", "Plains")
+    d = Driver(s.build())
+    while d.state.step.name == "PRECOMBAT_MAIN":
+        d.pass_priority()
+    assert len(d.state.stack) == 1
+    d.cast(0, "Startle", targets=[d.find("Quicksilver Dragon")])
+    d.resolve()
+    token = d.find("Zombie Token", "battlefield")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert token in {a.value for a in d.game.legal_actions()}
+    d.choose(token)
+    d.choose(None)
+    assert (d.chars(token).power, d.chars(token).toughness) == (5, 5)
+    assert d.chars(token).has("Vigilance")
