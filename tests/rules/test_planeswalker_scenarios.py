@@ -94,3 +94,24 @@ def test_606_3_loyalty_abilities_in_an_additional_main_phase_once_per_turn() -> 
     d.resolve()
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == arlinn]
+
+
+def test_120_3a_damage_to_a_player_who_controls_a_planeswalker_stays_with_the_player() -> None:
+    """CR 306.7, 120.3a, 120.3c: Searing Flesh targets player 1, who controls Arlinn (4
+    loyalty): player 1 loses 7 life and Arlinn keeps all her loyalty. The redirection of
+    noncombat damage from an opponent to a planeswalker they control is no longer part of
+    the rules (CR 306.7), so the spell resolves with no choice offered to its controller."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 7)
+    s.hand(0, "Searing Flesh")
+    s.battlefield(1, ARLINN, counters={"loyalty": 4})
+    s.library(0, *["Forest"] * 3)
+    s.library(1, *["Forest"] * 3)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.cast(0, "Searing Flesh", targets=[1])
+    d.pass_priority()
+    d.pass_priority()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.life(1) == 13
+    assert d.state.objects[d.find(ARLINN)].counters == {"loyalty": 4}
