@@ -8,6 +8,7 @@ CR 702.15b  damage dealt by a source with lifelink, to a planeswalker too, makes
             controller gain that much life.
 CR 510.4    a double striker whose planeswalker left after the first-strike damage deals no
             regular damage (no trample: nothing to deal it to).
+CR 306.7    damage dealt to a player isn't redirected to a planeswalker that player controls.
 CR 606.3    loyalty abilities are activated in any main phase of their controller's turn, an
             additional one included, once per turn.
 """
