@@ -430,3 +430,37 @@ def test_in_a_three_player_game_the_plus_one_spans_both_opponents_turns() -> Non
     d.cast(0, "Glory Seeker")
     d.resolve()
     assert d.state.objects[d.find("Glory Seeker", zone="battlefield")].counters == {"+1/+1": 1}
+
+
+def test_two_plus_one_effects_at_once_give_two_additional_counters() -> None:
+    """CR 611.2b, 614.1c, 616.1, 704.5j: the first Arlinn's +1 lasts until its controller's
+    next turn even after she leaves. A second Arlinn is cast the same turn, the first is put
+    into the graveyard by the legend rule, and the new one (a new object, CR 400.7) activates
+    +1 too. Both effects now apply to each creature entering under player 0's control: Glory
+    Seeker enters with two additional +1/+1 counters, its controller ordering the two
+    replacement effects (CR 616.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, ARLINN)
+    s.battlefield(0, "Mountain", "Forest", "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, ARLINN, "Glory Seeker")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    first = d.find(ARLINN, zone="battlefield")
+    d.activate(0, first, index=PLUS_ONE)
+    d.resolve()
+    d.cast(0, ARLINN)
+    d.resolve()
+    d.expect("legend_rule")
+    second = [o for o in d.ids(ARLINN, zone="battlefield") if o != first][0]
+    d.choose(second)
+    assert d.ids(ARLINN, zone="battlefield") == [second]
+    d.activate(0, second, index=PLUS_ONE)
+    d.resolve()
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert d.expect("order_replacements").player == 0
+    d.take_first("order_replacements")
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    assert d.state.objects[seeker].counters == {"+1/+1": 2}
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
