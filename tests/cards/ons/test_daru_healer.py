@@ -204,3 +204,20 @@ def test_two_headed_giant_the_shield_protects_only_the_player_it_targets() -> No
     d.cast(0, "Shock", targets=[2])
     d.resolve()
     assert d.life(2) == d.life(3) == 27
+
+
+def test_the_shield_on_a_planeswalker_saves_one_loyalty() -> None:
+    """CR 115.4, 120.3c: "any target" includes a planeswalker; of Shock's 2 damage to Arlinn
+    1 is prevented, so one loyalty counter is removed."""
+    s = Scenario(seed=4)
+    s.battlefield(0, "Daru Healer", "Arlinn, the Pack's Hope")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    d.activate(0, "Daru Healer", targets=[arlinn])
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[arlinn])
+    d.resolve()
+    assert d.state.objects[arlinn].counters.get("loyalty") == 3

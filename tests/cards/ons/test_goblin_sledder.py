@@ -145,3 +145,20 @@ def test_a_face_down_goblin_is_no_goblin_to_sacrifice() -> None:
     d.activate(0, sledder, targets=[d.find("Glory Seeker")])
     dec = d.expect("cost_sacrifice")
     assert {a.value for a in dec.actions} == {sledder}
+
+
+def test_the_bonus_stays_when_the_creature_is_turned_face_up() -> None:
+    """CR 708.8: effects applied to a face-down permanent still apply once it is turned face
+    up: the face-down 2/2 made a 3/3 is an Exalted Angel 5/6 once turned up."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Sledder", "Plains", "Plains", "Plains", "Plains")
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.activate(0, "Goblin Sledder", targets=[angel], choices=[d.find("Goblin Sledder")])
+    d.resolve()
+    assert (d.chars(angel).power, d.chars(angel).toughness) == (3, 3)
+    d.special(0, "turn_face_up", angel)
+    d.pay()
+    c = d.chars(angel)
+    assert (c.name, c.power, c.toughness) == ("Exalted Angel", 5, 6)

@@ -175,3 +175,21 @@ def test_cycling_needs_green_mana() -> None:
     tusker = d.find("Krosan Tusker", "hand")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == tusker]
+
+
+def test_cycled_with_an_empty_library_its_controller_loses() -> None:
+    """CR 701.23b, 704.5b: the search of an empty library finds nothing; the cycling draw
+    from it then makes its controller lose, and with one opponent the game is over
+    (CR 104.2a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Krosan Tusker")
+    d = Driver(s.build())
+    d.activate(0, d.find("Krosan Tusker", zone="hand"))
+    d.resolve()
+    d.choose(True)
+    dec = d.expect("search")
+    assert {a.value for a in dec.actions} == {None}
+    d.choose(None)
+    d.resolve()
+    assert d.state.players[0].lost and d.game.decision is None

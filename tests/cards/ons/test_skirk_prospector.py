@@ -772,3 +772,21 @@ def test_summoning_sick_it_still_makes_mana() -> None:
     d.choose(d.find("Skirk Prospector"))
     d.resolve()
     assert d.life(1) == 18 and d.zone_of("Skirk Prospector") == "graveyard"
+
+
+def test_sacrificing_the_target_of_the_spell_being_paid_for() -> None:
+    """CR 601.2c, 601.2g-h: targets are chosen before the mana is made, so Shock may target
+    Goblin Sledder and the Sledder be sacrificed for the {R} paying it; Shock then has no
+    legal target and doesn't resolve (CR 608.2b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Prospector", "Goblin Sledder")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    sledder = d.find("Goblin Sledder")
+    d.cast(0, "Shock", targets=[sledder], pay=False)
+    d.mana(0, "Skirk Prospector")
+    d.choose(sledder)
+    assert d.zone_of("Goblin Sledder") == "graveyard" and d.decision.kind == "priority"
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert d.zone_of("Shock") == "graveyard" and d.life(1) == 20
