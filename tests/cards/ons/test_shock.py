@@ -189,3 +189,21 @@ def test_a_card_in_a_graveyard_is_not_a_target() -> None:
     with pytest.raises(IllegalActionError, match="any target"):
         d.choose(d.find("Glory Seeker", "graveyard"))
     assert d.game.to_json() == before
+
+
+def test_targeting_a_face_down_creature_names_nothing_to_the_caster() -> None:
+    """CR 708.5, 708.6: the caster may not look at the opponent's face-down creature; the
+    spell's target and the log of its becoming a target show it unnamed to them while it is
+    on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.cast(0, "Shock", targets=[angel])
+    mine = d.game.view(0)
+    assert "Exalted Angel" not in json.dumps(mine)
+    shown = [e for e in mine["log"] if e["kind"] == "becomes_target"]
+    assert shown and shown[-1]["object"] == angel and shown[-1]["card"] is None
+    assert "Exalted Angel" in json.dumps(d.game.view(1))

@@ -220,3 +220,44 @@ def test_turned_face_up_in_response_its_mana_value_is_too_high() -> None:
     assert d.zone_of("Exalted Angel") == "battlefield"
     assert d.zone_of("Smother") == "graveyard"
     assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_a_transformed_permanent_has_its_front_faces_mana_value() -> None:
+    """CR 712.8e: Moonrage Brute (Brutal Cathar, {2}{W}, transformed) has mana value 3, so it
+    can be targeted; its ward asks for 3 life, which paid lets Smother destroy it
+    (CR 702.21a)."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Smother")
+    s.battlefield(1, "Brutal Cathar", transformed=True)
+    d = Driver(s.build())
+    brute = d.find("Brutal Cathar")
+    assert d.chars(brute).name == "Moonrage Brute" and d.chars(brute).mana_value == 3
+    d.cast(0, "Smother", targets=[brute])
+    while d.decision.kind == "priority" and len(d.state.stack) > 1:
+        d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("pay")
+    assert d.life(0) == 17
+    d.resolve()
+    assert d.zone_of("Brutal Cathar") == "graveyard"
+
+
+def test_a_creature_whose_front_face_costs_four_cant_be_targeted() -> None:
+    """CR 712.8e: Arlinn, the Moon's Fury made a creature by her [0] has the mana value of
+    Arlinn, the Pack's Hope ({2}{R}{G}): 4, too much for Smother, which can't be cast with no
+    other creature around (CR 601.2c)."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Arlinn, the Pack's Hope", transformed=True)
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Smother")
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    d.activate(0, arlinn, index=2)
+    d.resolve()
+    assert d.chars(arlinn).is_creature and d.chars(arlinn).mana_value == 4
+    d.pass_priority()
+    assert d.decision.player == 1
+    assert CastSpell(d.find("Smother", "hand")) not in d.game.legal_actions()
