@@ -78,3 +78,38 @@ def test_two_geists_boost_each_other_and_reduce_twice() -> None:
         assert (d.chars(g).power, d.chars(g).toughness) == (3, 3)
     d.cast(0, "Overwhelmed Archivist", method="disturb")
     assert d.ids("Overwhelmed Archivist", zone="stack")
+
+
+def test_only_generic_mana_is_reduced() -> None:
+    """CR 118.7a, 601.2f: "{1} less" reduces only the generic component. Homestead Courage's
+    flashback cost {W} has none, so it still costs {W}: with no land it isn't offered, with a
+    Plains it is and the Plains pays it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Patrician Geist")
+    s.graveyard(0, "Homestead Courage")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Homestead Courage"), "flashback") not in d.game.legal_actions()
+    s.battlefield(0, "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Homestead Courage", method="flashback", targets=[d.find("Patrician Geist")])
+    assert d.state.objects[d.find("Plains")].tapped
+    assert d.ids("Homestead Courage", zone="stack")
+
+
+def test_it_reduces_the_flashback_lier_grants() -> None:
+    """CR 601.2f, 702.34a: with Lier, Disciple of the Drowned, Infernal Grasp in the graveyard
+    has flashback for its mana cost {1}{B}; cast that way it is cast from the graveyard, so
+    the Geist makes it {B}: one Swamp pays it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Patrician Geist", "Lier, Disciple of the Drowned", "Swamp")
+    s.graveyard(0, "Infernal Grasp")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    grasp = d.find("Infernal Grasp")
+    assert CastSpell(grasp, "granted_flashback") in d.game.legal_actions()
+    d.cast(0, "Infernal Grasp", method="granted_flashback",
+           targets=[d.find("Glory Seeker")])
+    assert d.state.objects[d.find("Swamp")].tapped
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Infernal Grasp") == "exile"
