@@ -10,7 +10,7 @@ SPIDER = "Silklash Spider"  # {X}{G}{G}: deals X damage to each creature with fl
 
 
 def test_two_activations_of_silklash_spider_keep_their_own_x() -> None:
-    """CR 107.3k, 107.3, 602.2b: player 0 activates Silklash Spider with X=1, then, holding
+    """CR 107.3k, 107.3, 113.3b, 602.2b: player 0 activates Silklash Spider with X=1, then, holding
     priority, again with X=3. The second resolves first: 3 damage to each flier (Screaming
     Seahawk, 2/2, dies; Exalted Angel, 4/5, has 3 damage); then the first: 1 more to the
     Angel, 4 in all, and it survives. Had the two shared one X, the Angel would have 6 damage

@@ -211,7 +211,7 @@ def test_a_team_game_asks_which_team_takes_the_first_turn() -> None:
 
 
 def test_an_opening_hand_from_a_seven_card_library_is_the_whole_library() -> None:
-    """CR 103.5: each player draws seven cards, from the top: a library of seven is drawn
+    """CR 402.1, 103.5: each player draws seven cards, from the top: a library of seven is drawn
     whole."""
     d = Driver(Game.new([["Forest"] * 7] * 2, seed=3))
     d.choose(0)

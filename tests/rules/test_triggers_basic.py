@@ -15,6 +15,9 @@ from manastack.testing import Driver
 
 
 def test_another_creature_entering_triggers() -> None:
+    """CR 113.3c, 603.2, 603.3: Wretched Anurid's "whenever another creature enters" doesn't see
+    itself enter; it triggers when Glory Seeker enters, is put on the stack before a player
+    gets priority, and resolving makes player 0 lose 1 life."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains")
     s.hand(0, "Wretched Anurid", "Glory Seeker")

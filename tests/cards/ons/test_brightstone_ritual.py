@@ -53,7 +53,7 @@ def test_a_face_down_goblin_is_no_goblin() -> None:
 
 
 def test_goblins_are_counted_as_it_resolves() -> None:
-    """The number is counted as the spell resolves (CR 608.2h): a Goblin sacrificed in
+    """CR 113.3a: the number is counted as the spell resolves (CR 608.2h): a Goblin sacrificed in
     response no longer counts."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Goblin Sledder", "Goblin Sky Raider", "Festering Goblin")

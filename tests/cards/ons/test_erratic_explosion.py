@@ -49,6 +49,8 @@ def test_owner_chooses_the_bottom_order() -> None:
 
 @pytest.mark.ruling("ONS-FAQ-076", "ONS-OR-0135")
 def test_only_lands_means_no_damage() -> None:
+    """CR 107.2: only lands are revealed, so there is no nonland card whose mana value would be
+    the damage: that number can't be determined, and is 0."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Glory Seeker")
     s.hand(0, "Erratic Explosion")

@@ -72,7 +72,7 @@ def test_activations_add_up_and_last_until_end_of_turn() -> None:
 
 
 def test_with_an_empty_library_it_gets_nothing() -> None:
-    """CR 107.3, 608.2: no card is revealed; X is 0 and nothing else happens."""
+    """CR 107.2, 107.3, 608.2: no card is revealed; X is 0 and nothing else happens."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Goblin Machinist")
     d = Driver(s.build())

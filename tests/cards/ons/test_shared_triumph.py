@@ -52,7 +52,7 @@ def test_the_bonus_follows_the_creature_type_as_it_changes() -> None:
 
 
 def test_a_creature_of_the_chosen_type_that_enters_later_gets_the_bonus() -> None:
-    """CR 611.3a: unlike a resolved spell's effect, the static ability affects creatures that
+    """CR 113.3d, 611.3a: unlike a resolved spell's effect, the static ability affects creatures that
     enter after it."""
     s = Scenario(seed=1)
     s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Soldier"})
