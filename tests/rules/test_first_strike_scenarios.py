@@ -164,3 +164,33 @@ def test_510_4_a_first_striker_with_no_power_makes_a_first_step_and_deals_nothin
     assert d.chars(knight).power == 2
     d.pass_until("end_of_combat")
     assert d.life(1) == 20
+
+
+def test_702_7b_a_first_striker_whose_damage_was_prevented_deals_none_in_the_second_step() -> None:
+    """CR 702.7b, 510.4, 615.1a: Daru Cavalier (2/2 first strike) attacks alone; player 1's
+    two Daru Healers each prevent the next 1 damage to player 1. All the Cavalier's damage in
+    the first-strike step is prevented, yet it had first strike as that step began, so it
+    doesn't assign combat damage again in the second step: player 1 stays at 20."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Cavalier")
+    s.battlefield(1, "Daru Healer", "Daru Healer")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Daru Cavalier")])
+    d.pass_priority()  # player 1 gets priority in the declare attackers step
+    for healer in d.ids("Daru Healer"):
+        d.activate(1, healer, targets=[1])
+    d.resolve_all()
+    while d.state.step.name != "FIRST_STRIKE_DAMAGE" or d.decision.kind != "priority":
+        if d.decision.kind == "order_replacements":
+            d.take_first("order_replacements")
+        elif d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    assert d.life(1) == 20
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 20
