@@ -155,3 +155,25 @@ def test_two_goblins_dying_at_once_give_minus_two() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     d.resolve()
     assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_a_token_copy_of_it_dies_and_triggers_too() -> None:
+    """CR 700.4, 111.7, 707.2: the Frog token copying Festering Goblin (Croaking
+    Counterpart) has its ability; a token put into the graveyard dies, so it triggers
+    before the token ceases to exist (CR 704.5d)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Island", "Mountain", "Festering Goblin")
+    s.hand(0, "Croaking Counterpart", "Shock")
+    s.battlefield(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    d.cast(0, "Croaking Counterpart", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    (frog,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    d.cast(0, "Shock", targets=[frog])
+    d.resolve()
+    assert frog not in d.state.battlefield
+    raider = d.find("Goblin Sky Raider")
+    d.expect("target")
+    d.choose(raider)
+    d.resolve()
+    assert (d.chars(raider).power, d.chars(raider).toughness) == (0, 1)

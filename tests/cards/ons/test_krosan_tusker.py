@@ -193,3 +193,14 @@ def test_cycled_with_an_empty_library_its_controller_loses() -> None:
     d.choose(None)
     d.resolve()
     assert d.state.players[0].lost and d.game.decision is None
+
+
+def test_on_the_battlefield_it_cant_be_cycled() -> None:
+    """CR 702.29a: cycling works only while the card is in its owner's hand: the Tusker on
+    the battlefield has nothing to activate, with mana for it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == tusker]

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import CastSpell, Choose, Concede
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -207,3 +207,55 @@ def test_targeting_a_face_down_creature_names_nothing_to_the_caster() -> None:
     shown = [e for e in mine["log"] if e["kind"] == "becomes_target"]
     assert shown and shown[-1]["object"] == angel and shown[-1]["card"] is None
     assert "Exalted Angel" in json.dumps(d.game.view(1))
+
+
+def test_protection_from_red_gained_in_response_makes_its_target_illegal() -> None:
+    """CR 702.16b, 608.2b: Crown of Awe, sacrificed in response, gives the enchanted Daru
+    Healer and every creature sharing a creature type with it (Glory Seeker, a Human too)
+    protection from red: Shock's target is illegal and it doesn't resolve."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", "Daru Healer")
+    s.battlefield(1, "Crown of Awe", attached_to="Daru Healer")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Shock", targets=[seeker])
+    d.pass_priority()
+    d.activate(1, "Crown of Awe")
+    d.resolve()
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert d.zone_of("Glory Seeker") == "battlefield" and d.state.objects[seeker].damage == 0
+
+
+def test_a_creature_with_protection_from_red_cant_be_targeted() -> None:
+    """CR 702.16b: the Daru Healer enchanted by Crown of Awe can't be the target of a red
+    spell; choosing it is refused naming protection."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Daru Healer")
+    s.battlefield(1, "Crown of Awe", attached_to="Daru Healer")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Shock", "hand")))
+    d.expect("target")
+    before = d.game.to_json()
+    with pytest.raises(IllegalActionError, match="protection"):
+        d.choose(d.find("Daru Healer"))
+    assert d.game.to_json() == before
+
+
+def test_a_targeted_player_who_leaves_the_game_makes_it_do_nothing() -> None:
+    """CR 800.4a, 608.2b: in a three-player game the targeted player concedes in response;
+    no longer in the game, they are no legal target, and Shock doesn't resolve."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.act(2, Concede())
+    assert d.state.players[2].lost
+    d.resolve()
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert d.life(1) == 20 and d.zone_of("Shock") == "graveyard"
