@@ -366,3 +366,24 @@ def test_a_token_copy_of_a_daybound_card_makes_it_day() -> None:
     c = d.chars(token)
     assert c.name == "Bird Admirer" and c.has("Daybound") and (c.power, c.toughness) == (4, 4)
     assert d.state.day_night == "day"
+
+
+def test_spells_cast_from_the_graveyard_count_as_spells_cast() -> None:
+    """CR 730.2b, 702.34a, 702.146a: casting a spell with flashback or disturb is casting a
+    spell. At night the active player casts Homestead Courage with flashback and Beloved Beggar
+    with disturb, both from the graveyard: two spells, so it becomes day as the next turn
+    begins and Wing Shredder transforms back."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, *["Plains"] * 7, "Glory Seeker")
+    s.graveyard(0, "Homestead Courage", "Beloved Beggar")
+    s.battlefield(1, "Bird Admirer", transformed=True)
+    d = Driver(s.build())
+    shredder = d.find("Wing Shredder")
+    d.cast(0, "Homestead Courage", method="flashback", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.cast(0, "Beloved Beggar", method="disturb")
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "day"
+    assert d.chars(shredder).name == "Bird Admirer"
