@@ -181,7 +181,7 @@ def test_only_opponents_are_attackable_and_each_attacker_once() -> None:
 
 
 def test_attacker_that_is_not_blocked_deals_damage_to_the_player() -> None:
-    """CR 510.1a: an unblocked attacking creature assigns its combat damage to the player
+    """CR 302.4a, 302.5, 510.1a: an unblocked attacking creature assigns its combat damage to the player
     it's attacking."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", "Goblin Sky Raider")

@@ -45,10 +45,10 @@ def test_losing_all_abilities_removes_every_instance_of_flying() -> None:
 
 
 def test_flying_added_after_the_ability_loss_prevails() -> None:
-    """CR 113.10c, 613.7: after the slime counter's "lose all abilities" (Sludge Monster's
-    timestamp), a second Trickery Charm gives the Seahawk flying: that later effect prevails,
-    and the Seahawk has flying again until end of turn, though its slime counter is still on
-    it."""
+    """CR 113.10c, 101.2a, 613.7: after the slime counter's "lose all abilities" (Sludge Monster's
+    timestamp), a second Trickery Charm gives the Seahawk flying: that later effect prevails
+    (removing an ability isn't a "can't" that beats adding it, 101.2a), and the Seahawk has
+    flying again until end of turn, though its slime counter is still on it."""
     d, hawk = _slimed_hawk_with_flying_twice()
     d.cast(0, "Trickery Charm", modes=[0], targets=[hawk])
     d.resolve()

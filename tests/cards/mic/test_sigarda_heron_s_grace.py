@@ -43,6 +43,8 @@ def test_flying() -> None:
 
 
 def test_you_and_your_humans_have_hexproof() -> None:
+    """CR 113.1b, 702.11c: "You ... have hexproof" gives Sigarda's controller, a player, an
+    ability: player 1's Shock can't target player 0 or their Human, but can target player 1."""
     d = _game()
     witch, wolf = d.find(WITCH), d.find(WOLF)
     assert "Hexproof" in d.chars(witch).keywords
