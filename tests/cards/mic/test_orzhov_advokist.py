@@ -254,3 +254,34 @@ def test_a_creature_the_accepting_player_takes_later_cant_attack_you_either() ->
     d.to_combat()
     assert _attack_targets(d, stolen) == {2}
     assert _attack_targets(d, d.find("Elvish Warrior", player=1)) == {2}
+
+
+
+def test_the_you_of_the_restriction_stays_the_player_who_controlled_the_ability() -> None:
+    """CR 611.2a, 109.5: "you" is the controller of the resolved ability, fixed as it resolved;
+    the Advokist changing controller later doesn't change it. Player 1 accepted the counters;
+    in their turn they take the Advokist with Threaten: their Warrior still can't attack player
+    0, and may attack player 2."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Elvish Warrior", "Mountain", "Mountain", "Mountain")
+    s.battlefield(2, "Elvish Warrior")
+    s.hand(1, "Threaten")
+    for p in range(3):
+        s.library(p, *["Forest"] * 6)
+    s.at("precombat_main", active=2, turn=2)
+    d = Driver(s.build())
+    while not (d.state.turn == 3 and d.state.stack):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    warrior = d.find("Elvish Warrior", player=1)
+    _gift(d, {0: None, 1: warrior, 2: None})
+    d.pass_until("precombat_main", turn=4)
+    advokist = d.find(CARD)
+    d.cast(1, "Threaten", targets=[advokist])
+    d.resolve()
+    assert d.state.objects[advokist].controller == 1
+    d.to_combat()
+    assert _attack_targets(d, warrior) == {2}
