@@ -224,3 +224,27 @@ def test_up_to_one_the_enters_trigger_may_exile_nothing() -> None:
     d.resolve_all()
     assert d.zone_of("Shock") == "graveyard"
     assert not d.state.stack
+
+
+def test_activated_in_response_the_red_spell_aimed_at_it_does_nothing() -> None:
+    """CR 608.2b, 702.11d: player 1's Shock targets the Sentinel; in response, with coven,
+    player 0 gives it hexproof from red. As Shock resolves its only target is illegal (hexproof
+    from red against an opponent's red spell), so it doesn't resolve: the 3/2 Sentinel takes no
+    damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sungold Sentinel", "Glory Seeker", "Festering Goblin", "Plains", "Plains")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    sentinel = d.find("Sungold Sentinel")
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[sentinel])
+    d.pass_priority()  # player 1 passes; player 0 responds
+    d.activate(0, "Sungold Sentinel")
+    d.resolve()
+    d.choose("red")
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Sungold Sentinel") == "battlefield"
+    assert d.state.objects[sentinel].damage == 0
+    assert d.zone_of("Shock") == "graveyard"
