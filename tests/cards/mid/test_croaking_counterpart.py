@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import CastSpell, Choose, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -421,3 +421,43 @@ def test_a_target_made_a_frog_in_response_is_no_longer_legal() -> None:
     d.resolve()
     assert not tokens(d)
     assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_a_frog_copy_of_moonrage_brute_becomes_a_frog_brutal_cathar_at_day() -> None:
+    """CR 707.8a, 702.145f, 730.2b: at night the Frog copy of Moonrage Brute is a
+    double-faced token with its back face up; when it becomes day (two spells cast in turn
+    3) it transforms with the real one into Brutal Cathar, still a 1/1 green Frog, and its
+    "transforms into Brutal Cathar" ability triggers and exiles the opponent's creature."""
+    s = scenario("Mountain")
+    s.day_night("night")
+    s.hand(0, "Shock")
+    s.battlefield(0, "Brutal Cathar", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    t = frog(d, d.find("Brutal Cathar"))
+    c = d.chars(t)
+    assert (c.name, c.power, c.toughness, c.subtypes) == ("Moonrage Brute", 1, 1, {"Frog"})
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    while d.decision.kind in ("priority", "declare_attackers", "declare_blockers"):
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+    assert d.state.turn == 4 and d.state.day_night == "day"
+    c = d.chars(t)
+    assert (c.name, c.power, c.toughness, c.subtypes, c.colors) == \
+        ("Brutal Cathar", 1, 1, {"Frog"}, {"G"})
+    d.expect("order_triggers")
+    sources = {src for _, src, _ in d.decision.info()["triggers"]}
+    assert t in sources
+    seeker = d.find("Glory Seeker")
+    while d.decision.kind != "priority":
+        if d.decision.kind == "target":
+            d.choose(seeker)
+        else:
+            d.take_first(d.decision.kind)
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "exile"

@@ -221,3 +221,28 @@ def test_the_shield_on_a_planeswalker_saves_one_loyalty() -> None:
     d.cast(1, "Shock", targets=[arlinn])
     d.resolve()
     assert d.state.objects[arlinn].counters.get("loyalty") == 3
+
+
+def test_damage_from_two_attackers_at_once_its_player_chooses_which_it_prevents() -> None:
+    """CR 615.7: with 2 damage from each of two unblocked Glory Seekers dealt at once to the
+    shielded player, that player chooses which source's damage the 1-point shield prevents;
+    the other 3 are dealt."""
+    s = Scenario(seed=4)
+    s.battlefield(0, "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Daru Healer")
+    d = Driver(s.build())
+    seekers = d.ids("Glory Seeker")
+    d.pass_priority()
+    d.activate(1, "Daru Healer", targets=[1])
+    d.resolve()
+    d.to_combat()
+    d.attack(seekers)
+    while d.decision.kind != "shield_damage":
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    dec = d.decision
+    assert dec.player == 1 and {a.value for a in dec.actions} == set(seekers)
+    d.choose(seekers[1])
+    assert d.life(1) == 17
