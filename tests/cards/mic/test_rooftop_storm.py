@@ -28,7 +28,7 @@ def _lands_tapped(d: Driver, player: int = 0) -> int:
 
 
 def test_a_zombie_creature_spell_for_0() -> None:
-    """Gluttonous Zombie ({4}{B}) with no land at all: cast paying {0}, it resolves."""
+    """CR 107.4d: Gluttonous Zombie ({4}{B}) with no land at all: cast paying {0}, it resolves."""
     s = Scenario(seed=1)
     s.battlefield(0, CARD)
     s.hand(0, "Gluttonous Zombie")

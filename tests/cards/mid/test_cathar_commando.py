@@ -18,6 +18,8 @@ pytestmark = pytest.mark.card("Cathar Commando")
 
 
 def test_flash_in_on_the_opponents_turn() -> None:
+    """CR 113.6e, 702.8a: flash, an ability that modifies how Cathar Commando may be cast,
+    functions in its owner's hand: it is cast in the opponent's end step."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains")
     s.hand(0, "Cathar Commando")

@@ -19,6 +19,9 @@ pytestmark = pytest.mark.card("Homestead Courage")
 
 
 def test_counter_vigilance_then_flashback() -> None:
+    """CR 113.6f, 702.34a: flashback, an ability that modifies what zone Homestead Courage may be
+    cast from, functions in the graveyard: cast from hand, then again from the graveyard, it
+    is exiled."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains", "Glory Seeker")
     s.hand(0, "Homestead Courage")

@@ -49,7 +49,7 @@ def test_two_permanents_onto_the_battlefield() -> None:
 
 
 def test_a_card_not_to_be_put_onto_the_battlefield_is_refused_saying_why() -> None:
-    """CR 608.2d, 701.20b: among the five cards looked at, Shock (an instant) and Rise of the
+    """CR 110.4a, 608.2d, 701.20b: among the five cards looked at, Shock (an instant) and Rise of the
     Ants (mana value 6) are refused as not permanent cards with mana value 5 or less, Glory
     Seeker once chosen as chosen already, and Storm the Festival itself as on the stack, not
     among them; the Plains below the five, unseen, isn't named (CR 401.2). The game is unchanged
@@ -128,7 +128,7 @@ def test_an_aura_enters_attached_to_what_its_controller_chooses_hexproof_or_not(
 
 
 def test_an_aura_with_nothing_to_enchant_stays_in_the_library() -> None:
-    """CR 303.4g: with no creature on the battlefield Crown of Fury can't enter: it remains in
+    """CR 303.4i, 303.4g: with no creature on the battlefield Crown of Fury can't enter: it remains in
     the library and goes to the bottom with the rest, not to the graveyard."""
     d = _storm()
     assert d.decision.kind == "priority"

@@ -37,6 +37,8 @@ def test_gets_plus_seven_when_it_blocks() -> None:
 
 
 def test_protection_from_the_chosen_color() -> None:
+    """CR 201.5c, 702.16b: "{W}: Jareth gains protection" refers by its shortened name to Jareth,
+    Leonine Titan itself: it gains protection from red, and player 1's Shock can't target it."""
     s = Scenario(seed=1)
     s.battlefield(0, "Jareth, Leonine Titan", "Plains")
     s.battlefield(1, "Mountain")

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.card("Shade's Breath")
 
 
 def test_only_your_creatures_become_black_shades() -> None:
-    """CR 105.3, 205.1a: "becomes a black Shade" replaces the Glory Seeker's white and its creature
+    """CR 105.3, 202.2f, 205.1a: "becomes a black Shade" replaces the Glory Seeker's white and its creature
     types: it is black only, a Shade only; player 1's Glory Seeker is unaffected."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", "Swamp", "Swamp", "Swamp")
