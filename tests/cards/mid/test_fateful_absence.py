@@ -154,3 +154,22 @@ def test_a_face_down_creature_is_revealed_as_it_is_destroyed() -> None:
     assert d.zone_of("Daru Lancer") == "graveyard"
     assert "Daru Lancer" in json.dumps(d.game.view(0))
     assert [d.state.objects[c].controller for c in d.ids("Clue")] == [1]
+
+
+def test_an_indestructible_creatures_controller_still_investigates() -> None:
+    """CR 702.12b, 608.2c: Avacyn's Memorial makes player 1's legendary Jareth indestructible,
+    so "destroy" does nothing to it; the rest of the spell still happens: player 1
+    investigates."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Fateful Absence")
+    s.battlefield(1, "Jareth, Leonine Titan", "Avacyn's Memorial")
+    d = Driver(s.build())
+    jareth = d.find("Jareth, Leonine Titan")
+    assert d.chars(jareth).has("Indestructible")
+    d.cast(0, "Fateful Absence", targets=[jareth])
+    d.resolve()
+    assert d.zone_of("Jareth, Leonine Titan") == "battlefield"
+    assert d.zone_of("Fateful Absence") == "graveyard"
+    clue = d.find("Clue", zone="battlefield")
+    assert d.state.objects[clue].controller == 1
