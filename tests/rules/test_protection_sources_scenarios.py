@@ -2,13 +2,15 @@
 ability of a black creature can't target a creature with protection from black, though it may
 target any other creature (CR 702.16b, 115.1, 602.2b); a permanent that protects "from the
 chosen type" and returns to the battlefield is a new object whose choice is made anew as it
-enters, the old one forgotten (CR 400.7, 614.12a, 607.2a).
+enters, the old one forgotten (CR 400.7, 614.12a, 607.2a); a multicolored source has each
+of its colors, so protection from one of them stops it (CR 105.2, 702.16b, 702.16f).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import DeclareBlocker
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -77,3 +79,44 @@ def test_400_7_riders_returned_from_the_graveyard_choose_their_type_anew() -> No
     prot = d.chars(seeker).protections()
     assert "goblin creatures" in prot
     assert "zombie creatures" not in prot
+
+
+def test_702_16a_a_multicolored_source_has_each_of_its_colors() -> None:
+    """CR 105.2, 702.16b, 702.16f: Akroma's Blessing gives player 0's Glory Seeker protection
+    from red. Sacred Fire is red and white, so it is red: it can't target the Seeker. With the
+    Blessing naming green instead, green-white Sigarda, Champion of Light can't block the
+    attacking Seeker, while white Daru Cavalier can."""
+    def _blessed(color: str) -> tuple[Driver, int]:
+        s = Scenario(seed=1)
+        s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+        s.hand(0, "Akroma's Blessing")
+        s.battlefield(1, "Mountain", "Plains", "Sigarda, Champion of Light", "Daru Cavalier")
+        s.hand(1, "Sacred Fire")
+        for p in range(2):
+            s.library(p, *["Plains"] * 5)
+        s.at("precombat_main", active=0, turn=3)
+        d = Driver(s.build())
+        d.cast(0, "Akroma's Blessing")
+        d.resolve()
+        d.choose(color)
+        return d, d.find("Glory Seeker")
+
+    d, seeker = _blessed("red")
+    d.pass_priority()
+    assert d.decision.player == 1
+    with pytest.raises(IllegalActionError):
+        d.cast(1, "Sacred Fire", targets=[seeker])
+    assert d.zone_of("Sacred Fire") == "hand"
+    d.cast(1, "Sacred Fire", targets=[0])  # another target is fine
+    d.resolve()
+    assert d.life(0) == 18
+
+    d, seeker = _blessed("green")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    sigarda, cavalier = d.find("Sigarda, Champion of Light"), d.find("Daru Cavalier")
+    assert DeclareBlocker(sigarda, seeker) not in d.game.legal_actions()
+    assert DeclareBlocker(cavalier, seeker) in d.game.legal_actions()
