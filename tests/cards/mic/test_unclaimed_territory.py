@@ -150,3 +150,18 @@ def test_the_restricted_mana_pays_a_commander_s_tax_too() -> None:
     assert d.state.players[0].mana_pool == {}
     d.resolve()
     assert d.zone_of("Katilda, Dawnhart Prime") == "battlefield"
+
+
+def test_a_changeling_creature_spell_is_of_the_chosen_type() -> None:
+    """CR 702.73a, 205.3m, 106.6: changeling works in every zone, so Avian Changeling on the
+    stack is a creature spell of every creature type, Vampire among them: the Territory's
+    white mana, spendable only on Vampire creature spells here, pays its {W}."""
+    from tests.reference_cards import AVIAN_CHANGELING
+
+    d = _played("Vampire", "Plains", "Plains", hand=(AVIAN_CHANGELING.name,))
+    d.mana(0, CARD, "W")
+    d.cast(0, AVIAN_CHANGELING.name)
+    assert d.state.players[0].mana_pool == {}
+    assert all(d.state.objects[o].tapped for o in d.ids("Plains"))
+    d.resolve()
+    assert d.zone_of(AVIAN_CHANGELING.name) == "battlefield"
