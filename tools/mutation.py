@@ -731,7 +731,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_pacifism.py", _R + "test_zone_change.py", _ONS + "test_future_sight.py",
         _MID + "test_siphon_insight.py", "tests/cards/mic/test_gorex_the_tombshell.py",
         _ONS + "test_artificial_evolution.py", _MID + "test_galvanic_iteration.py",
-        _R + "test_known_cards_scenarios.py",
+        _R + "test_known_cards_scenarios.py", _MID + "test_vengeful_strangler.py",
     ),
     "rules/entering.py": (
         _MID + "test_vampire_socialite.py", _R + "test_replacement_enters.py",

@@ -23,7 +23,7 @@ from manastack.rules.restrictions import cant_lose
 from manastack.rules.targets import protection_stops
 from manastack.rules.transform import entering_face_allowed
 from manastack.rules.two_headed_giant import share_life_change, share_poison, with_teammates
-from manastack.rules.zone_change import move_object
+from manastack.rules.zone_change import attached_as_it_leaves, move_object
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject, is_player_id
 from manastack.state.player import Player
@@ -60,10 +60,11 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
         # Last-known information beyond characteristics (CR 608.2h): the counters it had and
         # the choices made as it entered, for effects that use them after it left.
         d = {**d, "left_counters": dict(o.counters), "left_chosen": dict(o.chosen)}
-    if from_zone is Zone.BATTLEFIELD and o.attached_to is not None:
+    if from_zone is Zone.BATTLEFIELD and (was := attached_as_it_leaves(g, oid)) is not None:
         # What it was attached to as it left, for its leaves-the-battlefield abilities that
-        # look back in time ("enchanted player", CR 603.10a).
-        d = {**d, "left_attached_to": o.attached_to}
+        # look back in time ("enchanted player", CR 603.10a) and its abilities resolving
+        # after it left (an Aura whose object left first, CR 303.4c, 608.2h).
+        d = {**d, "left_attached_to": was}
     if from_zone is Zone.BATTLEFIELD and o.is_token:
         d = {**d, "was_token": True}  # last-known: "if that creature was a token"
     # a card leaving a hand face down, into a library or a hand: nobody else sees which,

@@ -134,3 +134,25 @@ def _leave_battlefield(g: GameState, oid: int) -> None:
     for other in g.battlefield:
         if g.objects[other].attached_to == oid:
             g.mut(other).attached_to = None
+            if "Aura" in chars(g, other).subtypes:
+                # CR 303.4c: until state-based actions put it into the graveyard, the Aura
+                # is attached to an object that no longer exists (``attached_as_it_leaves``)
+                g.extra["enchanting_gone"] = {**(g.extra.get("enchanting_gone") or {}),
+                                              other: oid}
+
+
+def attached_as_it_leaves(g: GameState, oid: int) -> int | None:
+    """What the permanent ``oid``, leaving the battlefield, is attached to as it last existed
+    there (CR 608.2h, 113.7a: what its abilities' "enchanted permanent" is once it has
+    left): the object it is attached to; for an Aura whose object left the battlefield
+    before it, that object, which no longer exists (CR 303.4c), until state-based actions
+    put the Aura into its owner's graveyard (CR 704.5m) or it leaves with it."""
+    o = g.objects[oid]
+    if o.attached_to is not None:
+        return o.attached_to
+    gone = g.extra.get("enchanting_gone")
+    if not gone or oid not in gone:
+        return None
+    g.extra["enchanting_gone"] = {k: v for k, v in gone.items() if k != oid}
+    was: int = gone[oid]
+    return was

@@ -262,3 +262,84 @@ def test_in_two_headed_giant_a_teammate_s_creature_is_no_target() -> None:
     d.resolve()
     grasp = d.find("Vengeful Strangler", zone="battlefield")
     assert d.state.objects[grasp].attached_to == d.find("Wellwisher")
+
+
+def test_the_enchanted_permanent_gone_in_response_its_last_controller_sacrifices() -> None:
+    """CR 113.7a, 608.2h, 303.4c: player 0 Shocks the enchanted Glory Seeker in response to
+    Strangling Grasp's upkeep trigger; the Aura, attached to an object that no longer
+    exists, is put into the graveyard (CR 704.5m). The ability resolves all the same: its
+    "enchanted permanent" is the one the Aura was attached to as it last existed, and that
+    permanent's controller as it last existed on the battlefield, player 1, sacrifices a
+    nonland permanent and loses 1 life; player 0 neither sacrifices nor loses life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vengeful Strangler", "Mountain", "Glory Seeker")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Glory Seeker", "Wellwisher", "Elvish Warrior", "Forest")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    mine, theirs = d.ids("Glory Seeker")
+    if d.state.objects[mine].controller != 0:
+        mine, theirs = theirs, mine
+    d.choose(theirs)
+    d.resolve()
+    d.pass_until("end", turn=3)
+    while not d.state.stack:
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    assert (d.state.turn, d.state.step.name) == (5, "UPKEEP")
+    d.cast(0, "Shock", targets=[theirs])
+    d.resolve()
+    assert d.zone_of("Vengeful Strangler") == "graveyard"
+    d.resolve()
+    d.expect("sacrifice")
+    assert d.decision.player == 1
+    d.choose(d.find("Wellwisher"))
+    assert d.zone_of("Wellwisher") == "graveyard" and d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.state.objects[mine].zone.value == "battlefield"
+    assert (d.life(0), d.life(1)) == (20, 19)
+
+
+def test_two_graspings_on_a_permanent_gone_in_response_each_make_its_controller_pay() -> None:
+    """CR 113.7a, 608.2h, 303.4c: two Strangling Grasps enchant Glory Seeker; player 0 Shocks
+    it in response to their upkeep triggers, and both Auras go to the graveyard together
+    (CR 704.5m). Each ability still reads the permanent its Aura was attached to as it last
+    existed: player 1 sacrifices two nonland permanents and loses 2 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vengeful Strangler", "Vengeful Strangler", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock", "Shock")
+    s.battlefield(1, "Glory Seeker", "Wellwisher", "Elvish Warrior", "Forest")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    for strangler in d.ids("Vengeful Strangler"):
+        d.cast(0, d.ids("Shock", zone="hand")[0], targets=[strangler])
+        d.resolve()
+        d.choose(seeker)
+        d.resolve()
+    assert sum(1 for o in d.state.objects.values() if o.attached_to == seeker) == 2
+    d.pass_until("end", turn=3)
+    while len(d.state.stack) < 2:
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        elif d.decision.kind == "order_triggers":
+            d.choose(d.decision.actions[0].value)
+        else:
+            d.pass_priority()
+    assert (d.state.turn, d.state.step.name) == (5, "UPKEEP")
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert len(d.ids("Vengeful Strangler", zone="graveyard")) == 2
+    d.resolve()
+    d.expect("sacrifice")
+    assert d.decision.player == 1
+    d.choose(d.find("Wellwisher"))
+    assert d.life(1) == 19
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"
+    assert (d.life(0), d.life(1)) == (20, 18)
