@@ -188,3 +188,26 @@ def test_two_headed_giant_the_teammates_wardens_count_only_their_creatures() -> 
     d.resolve()
     assert d.chars(mine).power == 3 and d.chars(theirs).power == 2
     assert d.chars(d.find("Dawnhart Wardens")).power == 4
+
+
+def test_it_triggers_at_the_beginning_of_each_combat_of_your_turn() -> None:
+    """CR 506.1, 507.1, 500.8: each combat phase has its own beginning of combat step.
+    Aggravated Assault, activated in the precombat main phase, adds a combat phase; the coven
+    ability triggers at the beginning of both combats, so by the turn's second combat the
+    creatures have +2/+0 (Glory Seeker 4/2, Wall of Mulch 2/4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dawnhart Wardens", "Glory Seeker", "Wall of Mulch",
+                  "Aggravated Assault", *["Mountain"] * 5)
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    d.to_combat()  # the additional combat
+    assert d.chars(seeker).power == 3
+    d.attack([])
+    d.pass_until("postcombat_main")  # the additional main phase
+    d.to_combat()  # the turn's own combat
+    assert d.chars(seeker).power == 4
+    assert d.chars(d.find("Wall of Mulch")).power == 2
