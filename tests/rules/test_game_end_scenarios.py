@@ -28,7 +28,7 @@ def test_life_lost_to_zero_and_gained_back_within_one_resolution_loses_nothing()
 
 
 def test_a_player_whose_opponents_all_lose_at_once_wins() -> None:
-    """CR 104.2a, 704.5a, 119.2, 119.6: in a three-player game Syphon Soul deals 2 damage to each other
+    """CR 104.2, 104.2a, 704.5a, 119.2, 119.6: in a three-player game Syphon Soul deals 2 damage to each other
     player, at 2 and 1 life: both lose at once, and player 0, the only one left, wins."""
     s = Scenario(players=3, seed=1)
     s.life(1, 2)
@@ -115,7 +115,7 @@ def _three_at_2_life_with_shepherd() -> Driver:
 
 
 def test_all_three_players_losing_at_once_is_a_draw() -> None:
-    """CR 104.4a, 704.3: at 2 life each, Shepherd of Rot makes each of the three players lose
+    """CR 104.4, 104.4a, 704.3: at 2 life each, Shepherd of Rot makes each of the three players lose
     2 life (two Zombies); all three lose at the same check: the game is a draw."""
     d = _three_at_2_life_with_shepherd()
     d.activate(0, "Shepherd of Rot")
