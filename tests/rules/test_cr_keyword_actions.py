@@ -1,4 +1,4 @@
-"""Keyword actions played through: attaching (CR 701.3c) and shuffling (CR 701.24d)."""
+"""Keyword actions played through: attaching (CR 701.3c) and shuffling (CR 701.24c, 701.24d)."""
 
 from __future__ import annotations
 
@@ -36,3 +36,20 @@ def test_shuffling_an_empty_graveyard_into_a_library_still_shuffles_it() -> None
     d.resolve()
     assert [e.player for e in d.game.log if e.kind == "shuffle"] == [1]
     assert len(d.state.players[1].library) == 2
+
+
+def test_shuffling_the_rest_into_a_library_shuffles_it_even_with_no_rest() -> None:
+    """CR 701.24c: Riptide Shapeshifter reveals the top card, Wirewood Savage, an Elf: it is
+    put onto the battlefield, no other card was revealed, and "shuffle the rest into your
+    library" still shuffles that library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Shapeshifter", "Island", "Island", "Island", "Island")
+    s.library(0, "Wirewood Savage", "Glory Seeker", "Forest")
+    d = Driver(s.build())
+    d.activate(0, "Riptide Shapeshifter")
+    d.resolve()
+    d.choose("Elf")
+    assert len([e for e in d.game.log if e.kind == "reveal"]) == 1
+    assert d.zone_of("Wirewood Savage") == "battlefield"
+    assert [e.player for e in d.game.log if e.kind == "shuffle"] == [0]
+    assert len(d.state.players[0].library) == 2

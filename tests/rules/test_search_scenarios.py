@@ -5,6 +5,8 @@ CR 701.23a  the cards found are chosen first and then moved where the effect say
 CR 701.23i  when several players search at once, each chooses in APNAP order (CR 101.4), then
             the cards move at the same time: a later player chooses while the earlier one's
             card is still in its library, unrevealed.
+CR 701.23d  searching for a quantity of cards ("that many cards") finds that many.
+CR 701.23e  cards found are revealed only if the effect says so.
 CR 701.20a  a card found and revealed is named to every player as it moves.
 """
 
@@ -119,3 +121,56 @@ def test_701_23i_weird_harvest_reveals_after_every_player_has_chosen() -> None:
         to_hand = {e["card"] for e in d.game.view(p)["log"]
                    if e["kind"] == "zone_change" and e["to"] == "hand"}
         assert to_hand == {"Glory Seeker", "Goblin Sky Raider"}
+
+
+def _head_games() -> Driver:
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Head Games")
+    s.hand(1, "Shock", "Smother")
+    s.library(1, "Island", "Forest", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Head Games", targets=[1])
+    d.resolve()
+    return d
+
+
+def test_701_23d_searching_for_a_quantity_of_cards_finds_that_many() -> None:
+    """Head Games searches player 1's library for "that many cards" (two): a search for a
+    quantity, not a quality, so the searcher must find two; no answer stops the search early,
+    and after one card is found another search choice follows."""
+    d = _head_games()
+    first = d.expect("search")
+    assert all(isinstance(a, Choose) and a.value in d.state.players[1].library
+               for a in first.actions)
+    d.choose(d.find("Island", zone="library"))
+    second = d.expect("search")
+    assert all(isinstance(a, Choose) and a.value in d.state.players[1].library
+               for a in second.actions)
+    d.choose(d.find("Plains", zone="library"))
+    assert len(d.state.players[1].hand) == 2
+
+
+def test_701_23e_cards_found_are_not_revealed_unless_the_effect_says_so() -> None:
+    """Head Games doesn't say to reveal the cards found: they go to player 1's hand with no
+    reveal; Krosan Tusker's cycling trigger says "reveal that card", and its land is revealed."""
+    d = _head_games()
+    d.choose(d.find("Island", zone="library"))
+    d.choose(d.find("Forest", zone="library"))
+    assert len(d.state.players[1].hand) == 2
+    assert not [e for e in d.game.log if e.kind == "reveal"]
+
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest")
+    s.hand(0, "Krosan Tusker")
+    s.library(0, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Krosan Tusker")
+    while d.decision.kind != "search":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(True)
+    plains = d.find("Plains", zone="library")
+    d.choose(plains)
+    assert plains in [e.obj for e in d.game.log if e.kind == "reveal"]
