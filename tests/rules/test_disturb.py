@@ -29,6 +29,8 @@ def _casts(d: Driver) -> list[CastSpell]:
 
 @pytest.mark.ruling("MID-RN-011", "MID-RN-012", "MID-RN-013")
 def test_cast_transformed_from_the_graveyard_for_the_disturb_cost() -> None:
+    """CR 712.11d, 702.146a: disturb, an ability of the front face, is considered when the
+    card is cast transformed: Baithook Angler is cast from the graveyard as Hook-Haunt Drifter."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island")
     s.graveyard(0, "Baithook Angler")

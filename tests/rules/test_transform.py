@@ -92,6 +92,8 @@ def test_the_back_face_cannot_be_cast_without_a_permission() -> None:
 
 @pytest.mark.ruling("MID-RN-025")
 def test_transforming_turns_the_same_permanent_over() -> None:
+    """CR 712.1, 712.2, 701.27a: Mysterious Tome, a nonmodal double-faced card, has an ability
+    that transforms it: the permanent turns over to its other face, Chilling Chronicle."""
     d = _tome_game()
     tome = d.find("Mysterious Tome")
     before = d.state.objects[tome].timestamp
