@@ -68,8 +68,10 @@ def test_blatant_thievery_targets_only_the_opponents_still_in_the_game() -> None
 
 
 def test_falkenrath_perforators_attacking_two_players_each_hit_their_own() -> None:
-    """CR 802.2a: two Falkenrath Perforators attack players 1 and 3; each deals 1 damage to
-    the player it attacks, and player 2, not attacked, loses nothing."""
+    """CR 806.1, 806.2, 802.1, 802.3, 802.2a: a free-for-all game uses the attack multiple
+    players option: as each Falkenrath Perforator is declared as an attacker, player 0 chooses
+    the player it attacks, players 1 and 3; each deals 1 damage to the player it attacks, and
+    player 2, not attacked, loses nothing."""
     s = _four()
     s.battlefield(0, "Falkenrath Perforator", "Falkenrath Perforator")
     d = Driver(s.build())
@@ -84,6 +86,28 @@ def test_falkenrath_perforators_attacking_two_players_each_hit_their_own() -> No
         else:
             d.choose(d.decision.actions[0].value)
     assert [d.life(p) for p in range(4)] == [20, 19, 20, 19]
+
+
+def test_defending_players_declare_blockers_in_apnap_order() -> None:
+    """CR 802.4, 101.4: Glory Seeker attacks player 3 and Elvish Warrior attacks player 1:
+    each defending player declares blockers in APNAP order, player 1 all their blocks first
+    (the Warrior is blocked before player 3 decides), then player 3."""
+    s = _four()
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior")
+    for p in (1, 2, 3):
+        s.battlefield(p, "Daru Cavalier")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack({seeker: 3, warrior: 1})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 1
+    d.block({d.find("Daru Cavalier", player=1): warrior})
+    assert d.expect("declare_blockers").player == 3
+    assert d.state.combat.blockers_of(warrior) == [d.find("Daru Cavalier", player=1)]
+    d.block({})
+    assert d.decision.kind != "declare_blockers"
 
 
 def test_grand_melee_a_player_not_attacked_blocks_with_nothing() -> None:
