@@ -23,7 +23,7 @@ def test_morph_in_hand_is_not_an_activated_ability() -> None:
 
 
 def test_the_controller_of_a_stolen_creature_activates_its_abilities() -> None:
-    """CR 602.2, 108.4: only a permanent's controller may activate its abilities: once player 0
+    """CR 602.2, 108.4, 701.2a: only a permanent's controller may activate its abilities: once player 0
     controls player 1's Aphetto Alchemist (Threaten), player 0 may activate its ability."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain")

@@ -72,7 +72,7 @@ def test_303_4f_the_only_creature_it_may_enchant_is_chosen_for_it() -> None:
 
 
 def test_702_16c_a_creature_with_protection_from_the_aura_isnt_a_choice() -> None:
-    """CR 303.4f, 702.16c, 702.26b: Disciple of Malice (protection from white) can't be
+    """CR 303.4f, 701.3a, 702.16c, 702.26b: Disciple of Malice (protection from white) can't be
     enchanted by the white Candletrap, and a phased-out Elvish Warrior is treated as though it
     doesn't exist, so the Aura enchants the only other creature, Glory Seeker."""
     d = _storm("Glory Seeker", "Disciple of Malice", boots=False, phased="Elvish Warrior")

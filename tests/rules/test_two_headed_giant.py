@@ -78,7 +78,7 @@ def _thg(seed: int = 1, **at: object) -> Scenario:
 
 
 def test_teams_opponents_and_the_shared_starting_life_total() -> None:
-    """CR 810.1, 102.3, 810.4, 103.4a, 119.1a."""
+    """CR 810.1, 102.3, 810.4, 103.4a, 119.1a, 805.1: the teams' members sit in adjacent seats."""
     g = Game.new([["Forest"] * 20] * 4, seed=3, format=THG)
     assert g.state.teams == ((0, 1), (0, 1), (2, 3), (2, 3))
     assert [p.life for p in g.state.players] == [30, 30, 30, 30]
