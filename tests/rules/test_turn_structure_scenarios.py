@@ -14,7 +14,7 @@ from tests.rules.cleanup_priority import sifters_discard, to_cleanup_priority
 
 def test_a_tapped_phased_out_creature_phases_in_and_untaps_in_the_same_untap_step() -> None:
     """CR 502.1, 502.3: phasing happens first, then the active player's permanents untap, so a
-    tapped creature that phases in untaps in that same untap step. CR 703.4a, 703.4c."""
+    tapped creature that phases in untaps in that same untap step. CR 703.4, 703.4a, 703.4c."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", tapped=True, phased_out=True)
     s.library(0, "Forest", "Forest")

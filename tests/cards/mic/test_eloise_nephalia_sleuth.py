@@ -178,7 +178,7 @@ def test_a_nontoken_sacrificed_or_a_token_an_opponent_sacrifices_doesn_t_surveil
 
 
 def test_the_surveilled_card_kept_on_top_stays_hidden_from_the_opponent() -> None:
-    """CR 701.25a, 401.2: only Eloise's controller looks at the top card; kept on top, the
+    """CR 701.25, 701.25a, 401.2: only Eloise's controller looks at the top card; kept on top, the
     Forest is never named in the opponent's view, while its controller's view shows it."""
     s = Scenario(seed=1)
     s.battlefield(0, CARD, "Glory Seeker", "Mountain", "Island", "Island")
