@@ -14,7 +14,7 @@ from manastack.testing import Driver
 
 
 def test_a_land_waits_for_the_stack_to_be_empty() -> None:
-    """CR 505.6b, 305.1, 701.18a: in their precombat main phase player 0 casts Shock and keeps
+    """CR 505.6b, 305.1, 701.18, 701.18a: in their precombat main phase player 0 casts Shock and keeps
     priority: with Shock on the stack the Forest in hand isn't offered and playing it is
     refused, the game unchanged; once Shock has resolved it is offered and played."""
     s = Scenario(seed=1)

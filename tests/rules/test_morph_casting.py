@@ -46,7 +46,8 @@ def test_keyword_only_morph_creatures_are_implemented(name: str) -> None:
 
 @pytest.mark.ruling("ONS-FAQ-001", "ONS-FAQ-002", "ONS-FAQ-006", "ONS-FAQ-007")
 def test_cast_face_down_for_three_regardless_of_mana_cost() -> None:
-    """Krosan Colossus costs {6}{G}{G}; face down it costs {3} (CR 702.37a)."""
+    """Krosan Colossus costs {6}{G}{G}; face down it costs {3} (CR 702.37a); morph lets the
+    spell be face down (CR 708.1)."""
     d = driver()
     colossus = d.find("Krosan Colossus", "hand")
     assert CastSpell(colossus, "normal") not in d.game.legal_actions()

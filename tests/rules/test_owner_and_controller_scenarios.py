@@ -86,7 +86,7 @@ def test_a_spell_cast_from_another_players_card_is_owned_by_that_player() -> Non
 
 
 def test_a_permanent_changing_controllers_keeps_its_status() -> None:
-    """CR 110.5c, 701.12b: Visions of Duplicity exchanges control of a tapped Glory Seeker and
+    """CR 110.5c, 701.12, 701.12b: Visions of Duplicity exchanges control of a tapped Glory Seeker and
     an untapped Elvish Warrior: each keeps its status, the Seeker still tapped."""
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Island", "Island", "Island")

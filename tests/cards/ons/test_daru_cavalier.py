@@ -88,8 +88,9 @@ def test_may_fail_to_find_and_still_shuffles() -> None:
 
 
 def test_no_other_cavalier_in_the_library_finds_nothing() -> None:
-    """With no card named Daru Cavalier in the library, the search offers only to find
-    nothing."""
+    """CR 701.23g: with no card named Daru Cavalier in the library, its controller may still
+    choose to search, though revealing and putting a card into the hand is impossible; the
+    search offers only to find nothing."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
     s.hand(0, "Daru Cavalier")
