@@ -39,7 +39,7 @@ from manastack.i18n.modes import bullets
 if TYPE_CHECKING:
     from manastack.state.game_state import GameState
 
-__all__ = ["cost_part_ja", "target_phrase_ja"]
+__all__ = ["cost_part_ja", "cost_parts", "target_phrase_ja", "target_phrases"]
 
 _TARGETS = re.compile(r"対象と?(?:し(?!てい)|する(?!場合))")
 _CHOSEN = re.compile(r"対象となる[^。「」]*?を選ぶ")
@@ -151,14 +151,20 @@ def target_phrase_ja(g: GameState, sid: int, slot: int, slots: int) -> str | Non
     return None
 
 
-def _cost_text(g: GameState, sid: int, text: str) -> str | None:
-    """The cost written in ``text``: an activated ability's before its colon, a spell's
-    additional cost after 「追加コストとして、」."""
-    if g.objects[sid].stack.get("kind") == "spell":
+def cost_parts(text: str, part: str, spell: bool = False) -> list[str]:
+    """The parts of the cost written in ``text`` (an activated ability's words, or with
+    ``spell`` a spell's) that are paid by ``part`` ("sacrifice", "tap", "discard" or
+    "exile_gy"), in order."""
+    verb = _COST_VERBS.get(part)
+    if spell:
         m = re.search(r"追加コストとして、([^。]*)", text)
-        return m.group(1) if m else None
-    head, colon, _ = _unquoted(text).partition("：")
-    return text[:len(head)] if colon else None
+        cost = m.group(1) if m else None
+    else:
+        head, colon, _ = _unquoted(text).partition("：")
+        cost = text[:len(head)] if colon else None
+    if not cost or not verb:
+        return []
+    return [p.strip() for p in re.split(r"[,，]", cost) if verb in p]
 
 
 def cost_part_ja(g: GameState, sid: int, part: str) -> str | None:
@@ -166,9 +172,7 @@ def cost_part_ja(g: GameState, sid: int, part: str) -> str | None:
     ("sacrifice", "tap", "discard" or "exile_gy"), in its card's Japanese words; None when
     they aren't certain."""
     text = _words_ja(g, sid)
-    verb = _COST_VERBS.get(part)
-    cost = _cost_text(g, sid, text) if text and verb else None
-    if not cost or not verb:
+    if not text:
         return None
-    parts = [p.strip() for p in re.split(r"[,，]", cost) if verb in p]
+    parts = cost_parts(text, part, g.objects[sid].stack.get("kind") == "spell")
     return parts[0] if len(parts) == 1 else None
