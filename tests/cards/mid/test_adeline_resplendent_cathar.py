@@ -227,3 +227,36 @@ def test_power_on_the_stack_and_in_the_graveyard() -> None:
     d.cast(1, "Smother", targets=[adeline])
     d.resolve()
     assert d.chars(d.find("Adeline, Resplendent Cathar", "graveyard")).power == 1
+
+
+def test_it_triggers_in_each_combat_but_the_first_token_cant_attack_again() -> None:
+    """CR 500.8, 508.3d: "whenever you attack" triggers in each combat in which you declare
+    attackers. Adeline attacks alone: a token attacks with her (3 damage, Adeline 2/4).
+    Aggravated Assault untaps the first token and adds a combat, but the token came under
+    player 0's control this turn and can't be declared as an attacker (CR 302.6, 508.1a);
+    Adeline attacks again and a second token joins her (Adeline 3/4: 4 damage)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Adeline, Resplendent Cathar", "Aggravated Assault", *["Mountain"] * 5)
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    adeline = d.find("Adeline, Resplendent Cathar")
+    d.to_combat()
+    d.attack([adeline])
+    d.resolve()
+    (first,) = humans(d)
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17 and d.state.objects[first].tapped
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    assert not d.state.objects[first].tapped
+    d.to_combat()
+    with pytest.raises(IllegalActionError):
+        d.attack([first])
+    d.attack([adeline])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    (second,) = [h for h in humans(d) if h != first]
+    assert d.state.combat.attackers[second] == 1 and first not in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 13
