@@ -9,6 +9,8 @@
 * 702.147a, 400.7, 611.2c: the delayed trigger sacrifices only the object that attacked: a
   creature Gisa returned with decayed, exiled by Astral Slide as it attacks, isn't sacrificed;
   it returns as a new object under its owner's control, without decayed.
+* 702.147a, 603.7a, 500.8: in a turn with an additional combat (Aggravated Assault), a decayed
+  creature that attacked in the first combat is sacrificed at the end of that combat.
 * 702.147a, 701.21a, 614.1a: a creature card Gisa returned with decayed can't block; when it
   has attacked it is sacrificed at end of combat and goes to its owner's graveyard: Gisa's "if
   a creature an opponent controls would die, exile it instead" doesn't apply to it, as its
@@ -193,3 +195,26 @@ def test_a_creature_gisa_returned_cant_block_and_is_sacrificed_to_its_owners_gra
     assert d.state.objects[card].owner == 1
     assert card in d.state.players[1].graveyard
     assert not d.ids("Elvish Warrior", "exile")
+
+
+def test_with_two_combats_it_is_sacrificed_at_the_end_of_the_combat_it_attacked_in() -> None:
+    """CR 702.147a, 603.7a, 511.1, 500.8: "sacrifice it at end of combat" means the end of
+    combat step of the combat in which it attacked. Aggravated Assault, activated before
+    combat, adds a combat and a main phase after the main phase; the decayed Zombie token
+    attacks in that first combat, is sacrificed in its end of combat step, and is gone in the
+    main phase between the two combats."""
+    s = _libraries(Scenario(seed=1))
+    s.token(0, "TMID:5")  # the Zombie with decayed
+    s.battlefield(0, "Aggravated Assault", *["Mountain"] * 5)
+    d = Driver(s.build())
+    zombie = d.find("Zombie Token")
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    d.to_combat()
+    d.attack([zombie])
+    while d.state.step.name != "END_OF_COMBAT":
+        d.pass_priority()
+    assert zombie in d.state.battlefield and len(d.state.stack) == 1
+    d.pass_until("postcombat_main")  # the additional main phase, before the turn's own combat
+    assert d.life(1) == 18
+    assert zombie not in d.state.battlefield
