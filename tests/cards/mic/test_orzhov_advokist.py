@@ -285,3 +285,36 @@ def test_the_you_of_the_restriction_stays_the_player_who_controlled_the_ability(
     assert d.state.objects[advokist].controller == 1
     d.to_combat()
     assert _attack_targets(d, warrior) == {2}
+
+
+def test_under_grand_melee_the_creature_must_attack_another_player_or_needn_t_attack() -> None:
+    """CR 508.1c-d: a requirement ("attack each combat if able") is obeyed only as far as the
+    restrictions allow. Player 1 accepted, then casts Grand Melee in their turn: with three
+    players their Warrior may attack only player 2, and must (declaring no attackers is
+    refused). With two players it can attack nobody, so it needn't attack."""
+    for players in (3, 2):
+        s = Scenario(players=players, seed=1)
+        s.battlefield(0, CARD)
+        s.battlefield(1, "Elvish Warrior", *["Mountain"] * 4)
+        s.hand(1, "Grand Melee")
+        for p in range(players):
+            s.library(p, *["Mountain"] * 6)
+        s.at("precombat_main", active=players - 1, turn=2)
+        d = Driver(s.build())
+        while not (d.state.turn == 3 and d.state.stack):
+            d.attack([]) if d.decision.kind == "declare_attackers" else d.pass_priority()
+        warrior = d.find("Elvish Warrior")
+        _gift(d, {1: warrior})
+        d.pass_until("precombat_main", turn=4)
+        d.cast(1, "Grand Melee")
+        d.resolve()
+        d.to_combat()
+        assert _attack_targets(d, warrior) == ({2} if players == 3 else set())
+        if players == 3:
+            with pytest.raises(IllegalActionError):
+                d.attack([])
+            d.attack({warrior: 2})
+            assert d.state.combat is not None and d.state.combat.attackers == {warrior: 2}
+        else:
+            d.attack([])
+            assert d.state.combat is None or not d.state.combat.attackers
