@@ -338,3 +338,28 @@ def test_three_players_the_emblem_untaps_in_each_opponents_untap_step() -> None:
     assert d.state.active == 2
     assert not d.state.objects[d.find("Mountain")].tapped
     assert len(d.state.players[0].hand) == 2  # the Shock cast, a second draw
+
+
+def test_an_artifact_creature_may_be_both_the_artifact_and_the_creature_target() -> None:
+    """CR 115.3: the +1 uses the word "target" three times, so one object may be chosen once
+    for each instance it fits: the opponent's Verdurous Gearhulk, an artifact creature, is
+    chosen as the target artifact and again as the target creature. It is tapped (once), and
+    Teferi's controller gains 2 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    s.battlefield(1, "Verdurous Gearhulk")
+    d = Driver(s.build())
+    hulk = d.find("Verdurous Gearhulk")
+    d.act(0, ActivateAbility(d.find("Teferi, Who Slows the Sunset"), 0))
+    assert d.expect("target").prompt.endswith("up to one target artifact")
+    d.choose(hulk)
+    assert d.expect("target").prompt.endswith("up to one target creature")
+    assert hulk in {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    d.choose(hulk)  # with no land on the battlefield, the land slot isn't asked
+    assert d.decision.kind == "priority"
+    ability = d.state.stack[-1]
+    assert [tuple(slot) for slot in d.state.objects[ability].stack["targets"] if slot] == [
+        (hulk,), (hulk,)]
+    d.resolve()
+    assert d.state.objects[hulk].tapped
+    assert d.life(0) == 22

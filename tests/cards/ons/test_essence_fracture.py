@@ -79,8 +79,9 @@ def test_a_returned_token_ceases_to_exist() -> None:
 
 
 def test_the_same_creature_cant_be_both_targets() -> None:
-    """CR 115.3: the same object can't be chosen for two instances of "target"; after Glory
-    Seeker, the second target offered excludes it and choosing it again is refused."""
+    """CR 115.3: "two target creatures" is one instance of the word "target", for which the
+    same object can't be chosen twice; after Glory Seeker, the second target offered excludes
+    it and choosing it again is refused."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 5, "Glory Seeker")
     s.hand(0, "Essence Fracture")
