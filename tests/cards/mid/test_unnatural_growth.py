@@ -151,3 +151,30 @@ def test_it_triggers_in_the_combat_of_a_turn_whose_player_left() -> None:
     assert d.state.objects[d.state.stack[-1]].controller == 1
     d.resolve()
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
+
+
+def test_it_triggers_at_the_beginning_of_each_combat_of_the_turn() -> None:
+    """CR 506.1, 500.8, 701.10b: Aggravated Assault adds a combat; each combat has a beginning
+    of combat step, so the ability triggers twice in the turn. Glory Seeker, doubled to 4/4 at
+    the first, is doubled again to 8/8 at the second (it gets +4/+4, its power then): it deals
+    4 and then 8 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unnatural Growth", "Glory Seeker", "Aggravated Assault",
+                  *["Mountain"] * 5)
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    to_combat_trigger(d)
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("postcombat_main")  # the additional main phase
+    assert d.life(1) == 16
+    to_combat_trigger(d)
+    assert d.state.step.name == "BEGINNING_OF_COMBAT"
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (8, 8)
