@@ -270,6 +270,36 @@ def test_the_choice_lasts_for_this_combat_only() -> None:
     assert d.expect("declare_blockers").player == 1
 
 
+def test_the_choice_lasts_for_this_combat_only_not_the_turn() -> None:
+    """"This combat" (CR 506.1, 500.8): after the combat in which player 0 chose the blocks,
+    Aggravated Assault untaps player 0's creatures and adds a combat to the same turn; Odric
+    and only one other creature attack in it, and the defending player declares their own
+    blocks (CR 509.1)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *["Glory Seeker"] * 3, "Aggravated Assault", *["Mountain"] * 5)
+    s.battlefield(1, "Elvish Warrior")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    odric, seekers = d.find(CARD), d.ids("Glory Seeker")
+    d.to_combat()
+    d.attack([odric, *seekers])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 0
+    d.block({})
+    d.pass_until("postcombat_main")
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    d.to_combat()
+    d.attack([odric, seekers[0]])
+    assert not d.state.stack
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 1
+
+
 def test_odric_must_be_one_of_the_attackers() -> None:
     """"Whenever Odric and at least three other creatures attack": four other creatures
     attacking without Odric trigger nothing."""
