@@ -130,6 +130,36 @@ def test_the_requirement_ends_with_the_turn_and_a_new_creature_of_the_type_is_ex
     assert d.state.combat is None or not d.state.combat.attackers
 
 
+def test_this_turn_includes_an_additional_combat() -> None:
+    """"Attack this turn if able" binds in every combat of the turn (CR 500.8, 508.1d): the
+    Goblin Sledder attacks in the turn's combat; Aggravated Assault untaps it and adds a
+    combat, in which it must attack again (declaring no attackers is refused)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Walking Desecration", "Swamp", "Goblin Sledder", "Aggravated Assault",
+                  *["Mountain"] * 5)
+    s.library(0, "Swamp")
+    s.library(1, "Swamp")
+    d = Driver(s.build())
+    sledder = d.find("Goblin Sledder")
+    d.activate(0, "Walking Desecration")
+    d.resolve()
+    d.choose("Goblin")
+    d.to_combat()
+    d.attack([sledder])
+    d.pass_until("postcombat_main")
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    d.to_combat()
+    d.expect("declare_attackers")
+    assert FinishDeclaration() not in d.game.legal_actions()
+    with pytest.raises(IllegalActionError):
+        d.act(0, FinishDeclaration())
+    d.attack([sledder])
+    assert d.state.combat is not None and list(d.state.combat.attackers) == [sledder]
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 18
+
+
 def test_a_choice_that_is_no_creature_type_is_refused() -> None:
     """CR 205.3m: the choice must be one creature type; "Forest" (a land type) is refused
     naming the problem and the same choice is still asked."""
