@@ -152,3 +152,34 @@ def test_the_shield_ends_with_the_turn() -> None:
     d.block({})
     d.pass_until("postcombat_main")
     assert d.life(1) == 18
+
+
+def test_the_shield_covers_an_additional_combat_of_the_same_turn() -> None:
+    """CR 615.1, 500.8: "this turn" covers every combat of the turn. The Fogbeast is blocked
+    in the turn's combat; Aggravated Assault then untaps player 0's creatures and adds a
+    combat, in which the unblocked Fogbeast and Glory Seeker deal no damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Leery Fogbeast", "Glory Seeker", "Aggravated Assault",
+                  *["Mountain"] * 5)
+    s.battlefield(1, "Barkhide Mauler")
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    fog, seeker = d.find("Leery Fogbeast"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([fog])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Barkhide Mauler"): fog})
+    d.resolve_all()
+    d.pass_until("postcombat_main")
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    d.to_combat()
+    d.attack([fog, seeker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    assert fog in d.state.battlefield
