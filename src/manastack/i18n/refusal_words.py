@@ -241,6 +241,9 @@ _METHODS = {"normal": "通常の方法", "flashback": "フラッシュバック"
             "commander": "統率領域から唱える方法",
             "paying_zero": "マナ・コストの代わりに{0}を支払って唱える方法",
             "commander_paying_zero": "統率領域からマナ・コストの代わりに{0}を支払って唱える方法",
+            "from_library_paying_zero": "ライブラリーの一番上からマナ・コストの代わりに{0}を支払って"
+                                        "唱える方法",
+            "from_exile_paying_zero": "追放領域からマナ・コストの代わりに{0}を支払って唱える方法",
             "graveyard_permission": "墓地から唱えることを許されて唱える方法",
             "graveyard_permission_paying_zero": "墓地から唱えることを許され、マナ・コストの代わり"
                                                 "に{0}を支払って唱える方法",

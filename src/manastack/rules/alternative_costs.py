@@ -5,8 +5,10 @@ A permanent with the static rule ``"pay_zero_rather_than_mana_cost"`` (``rule(..
 "controller", filter)``) lets its controller cast the cards matching ``filter`` for {0} instead
 of their mana cost, from wherever they may cast them: the cast methods ``"paying_zero"`` (from
 the hand, CR 601.2a), ``"commander_paying_zero"`` (from the command zone: the commander tax is
-an additional cost and is still paid, CR 903.8, 118.9d) and ``"graveyard_permission_paying_zero"``
-when a permission lets the card be cast from a graveyard. Only one alternative cost can be
+an additional cost and is still paid, CR 903.8, 118.9d), ``"graveyard_permission_paying_zero"``
+when a permission lets the card be cast from a graveyard, ``"from_library_paying_zero"`` when
+one lets the top card of a library be cast (Future Sight) and ``"from_exile_paying_zero"`` when
+one lets an exiled card be cast. Only one alternative cost can be
 applied to a spell (CR 118.9a), so it never combines with flashback or disturb. Additional costs
 and cost increases still apply (CR 118.9d, 601.2f, ruling MIC-OR-0158). The spell's mana cost
 and mana value don't change (CR 118.9c, ruling MIC-OR-0159). An {X} in the mana cost can only
@@ -75,7 +77,9 @@ def register_variant(base: str) -> None:
 def _register() -> None:
     import manastack.rules.commander  # noqa: F401  (registers "commander")
     import manastack.rules.graveyard_permission  # noqa: F401  (registers its method)
-    for base in ("normal", "commander", "graveyard_permission"):
+    import manastack.rules.library_top  # noqa: F401  (registers "from_library")
+    import manastack.rules.play_from_exile  # noqa: F401  (registers "from_exile")
+    for base in ("normal", "commander", "graveyard_permission", "from_library", "from_exile"):
         register_variant(base)
 
 

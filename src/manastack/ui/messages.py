@@ -120,6 +120,8 @@ _EN: dict[str, str] = {
     "how_graveyard_permission": "graveyard permission",
     "how_graveyard_permission_paying_zero": "graveyard permission paying zero",
     "how_commander_paying_zero": "commander paying zero",
+    "how_from_library_paying_zero": "from library paying zero",
+    "how_from_exile_paying_zero": "from exile paying zero",
     "how_copy_without_paying": "copy without paying",
     "exile_instead": "{how}: exile it instead",
     "convoke_tap": "Tap {creature} for {mana} (convoke)",
@@ -270,6 +272,9 @@ _EN: dict[str, str] = {
                                                "rather than its mana cost",
     "method_commander_paying_zero": "{text} from the command zone, paying {{0}} rather than its "
                                     "mana cost",
+    "method_from_library_paying_zero": "{text} from the top of your library, paying {{0}} "
+                                       "rather than its mana cost",
+    "method_from_exile_paying_zero": "{text} from exile, paying {{0}} rather than its mana cost",
     "method_copy_without_paying": "{text}: cast a copy without paying its mana cost",
     "method_other": "{text} ({method})",
     "go_first": "{player} takes the first turn",

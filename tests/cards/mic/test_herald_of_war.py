@@ -182,3 +182,27 @@ def test_a_phased_out_herald_reduces_nothing() -> None:
     s.battlefield(0, "Plains")
     s.hand(0, "Glory Seeker")
     assert not _castable(Driver(s.build()), "Glory Seeker")
+
+
+def test_the_reduction_also_takes_the_commander_tax() -> None:
+    """CR 601.2f, 903.8: the commander tax is an additional cost added to the total cost, and
+    reductions apply to that total: Odric, Master Tactician (a Human, {2}{W}{W}) cast from
+    the command zone a second time costs {4}{W}{W}; with four counters on the Herald it costs
+    {W}{W}, which two Plains pay and one doesn't."""
+    def game(plains: int) -> Driver:
+        s = Scenario(format="commander", seed=1)
+        s.commander(0, "Odric, Master Tactician")
+        s.commander_casts("Odric, Master Tactician", 1)
+        s.battlefield(0, CARD, counters={"+1/+1": 4})
+        s.battlefield(0, *["Plains"] * plains)
+        return Driver(s.build())
+    d = game(1)
+    odric = d.find("Odric, Master Tactician", "command")
+    assert CastSpell(odric, "commander") not in d.game.legal_actions()
+    d = game(2)
+    odric = d.find("Odric, Master Tactician", "command")
+    assert CastSpell(odric, "commander") in d.game.legal_actions()
+    d.cast(0, odric, method="commander")
+    assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
+    d.resolve()
+    assert d.find("Odric, Master Tactician", "battlefield")

@@ -185,3 +185,95 @@ def test_paying_zero_doesnt_change_when_it_may_be_cast() -> None:
     assert _methods(d, zombie) == set()
     d.resolve()
     assert _methods(d, zombie) == {"paying_zero"}
+
+
+def test_a_zombie_on_top_of_the_library_may_be_cast_for_0_with_future_sight() -> None:
+    """CR 118.9, 601.2b, 601.2f: "Zombie creature spells you cast" names no zone, so with
+    Future Sight letting its controller cast the top card of their library (CR 601.2a),
+    Gluttonous Zombie ({4}{B}) may be cast from there for {0} with no land at all; it is
+    still a spell cast from the library (Future Sight's permission), not from the hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Future Sight")
+    s.library(0, "Gluttonous Zombie", "Island", "Island")
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie", zone="library")
+    assert _methods(d, zombie) == {"from_library_paying_zero"}
+    d.cast(0, zombie, method="from_library_paying_zero")
+    d.resolve()
+    assert d.find("Gluttonous Zombie", zone="battlefield")
+    assert d.zone_of("Island") == "library"
+
+
+def test_a_zombie_exiled_by_florian_may_be_cast_for_0() -> None:
+    """CR 118.9, 601.2a-b: a permission to play an exiled card this turn (Florian, Voldaren
+    Scion) combines with Rooftop Storm's alternative cost: Gluttonous Zombie exiled by
+    Florian's trigger is cast for {0} with no untapped land."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Florian, Voldaren Scion")
+    s.library(0, "Gluttonous Zombie", "Island", "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    from manastack.decisions.actions import FinishDeclaration
+    d.to_combat()
+    d.attack([d.find("Florian, Voldaren Scion")], defender=1)
+    while not (d.state.step.name == "POSTCOMBAT_MAIN" and d.state.stack):
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.act(d.decision.player, FinishDeclaration())
+    assert d.life(1) == 17
+    d.resolve()
+    d.choose(d.find("Gluttonous Zombie", "library"))
+    zombie = d.find("Gluttonous Zombie", "exile")
+    assert _methods(d, zombie) == {"from_exile_paying_zero"}
+    d.cast(0, zombie, method="from_exile_paying_zero")
+    d.resolve()
+    assert d.find("Gluttonous Zombie", zone="battlefield")
+
+
+def test_a_cost_increase_applies_to_the_0_alternative_cost() -> None:
+    """CR 601.2f, 118.9d: cost increases apply to an alternative cost: with Curse of Silence
+    naming Gluttonous Zombie on its caster, the Zombie cast with Rooftop Storm costs {0} plus
+    {2}; both Swamps are tapped to pay it. (The Curse's owner keeps it when its trigger
+    resolves.)"""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Plains")
+    s.hand(1, "Curse of Silence")
+    s.battlefield(0, CARD, "Swamp", "Swamp")
+    s.hand(0, "Gluttonous Zombie")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Curse of Silence", targets=[0])
+    d.resolve()
+    d.choose("Gluttonous Zombie")
+    d.pass_until("precombat_main", turn=3)
+    zombie = d.find("Gluttonous Zombie", zone="hand")
+    assert _methods(d, zombie) == {"paying_zero"}
+    d.cast(0, zombie, method="paying_zero")
+    assert _lands_tapped(d) == 2
+    d.pass_priority()  # the Curse's trigger is on top: both pass
+    d.pass_priority()
+    d.choose(False)
+    d.resolve()
+    assert d.find("Gluttonous Zombie", zone="battlefield")
+
+
+def test_with_one_land_the_increased_0_cost_cant_be_paid() -> None:
+    """CR 601.2f-h: the same Zombie under Curse of Silence costs {2} for Rooftop Storm's
+    alternative cost; with one Swamp it can't be cast at all."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Plains")
+    s.hand(1, "Curse of Silence")
+    s.battlefield(0, CARD, "Swamp")
+    s.hand(0, "Gluttonous Zombie")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Curse of Silence", targets=[0])
+    d.resolve()
+    d.choose("Gluttonous Zombie")
+    d.pass_until("precombat_main", turn=3)
+    assert _methods(d, d.find("Gluttonous Zombie", zone="hand")) == set()

@@ -87,3 +87,27 @@ def test_a_reduction_beyond_six_still_leaves_the_white_mana() -> None:
     assert not d.ids("Glory Seeker", zone="battlefield")
     assert not d.ids("Elvish Warrior", zone="battlefield")
     assert len(d.ids("Glory Seeker", zone="graveyard")) == 5
+
+
+def test_the_total_cost_is_locked_before_a_creature_is_sacrificed_for_mana() -> None:
+    """CR 601.2f-h: the total cost is determined (five creatures: {1}{W}{W}) before mana
+    abilities are activated; Skirk Prospector then sacrifices Goblin Sledder for the {R} that
+    pays the {1}, leaving four creatures, yet the locked cost doesn't grow back: two Plains
+    pay the rest and every creature left is destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Skirk Prospector", "Goblin Sledder", "Glory Seeker")
+    s.battlefield(1, "Krosan Tusker", "Daru Cavalier")
+    s.hand(0, "Vanquish the Horde")
+    d = Driver(s.build())
+    sledder = d.find("Goblin Sledder")
+    d.cast(0, "Vanquish the Horde", pay=False)
+    assert d.decision.kind == "pay_mana" and d.decision.info()["remaining"] == "{1}{W}{W}"
+    d.mana(0, "Skirk Prospector")
+    d.choose(sledder)
+    assert d.zone_of("Goblin Sledder") == "graveyard"
+    assert d.decision.info()["remaining"] == "{W}{W}"
+    d.pay()
+    assert d.zone_of("Vanquish the Horde") == "stack"
+    d.resolve()
+    for name in ("Skirk Prospector", "Glory Seeker", "Krosan Tusker", "Daru Cavalier"):
+        assert d.zone_of(name) == "graveyard"
