@@ -550,3 +550,27 @@ def test_butcher_orgg_blocking_an_attacker_that_left_combat_isnt_asked_to_divide
         d.pass_priority()
     assert d.state.step is Step.END_OF_COMBAT
     assert damage(d, seeker) == 0 and d.life(0) == 20 and d.life(1) == 20
+
+
+def test_damage_from_an_earlier_combat_of_the_turn_stays_marked() -> None:
+    """CR 120.6, 514.2, 500.8: damage stays marked on a creature until the cleanup step, not
+    until the end of the combat: Wall of Mulch (0/4) blocks Glory Seeker (2/2) in the turn's
+    combat and keeps its 2 damage; Aggravated Assault untaps the Seeker and adds a combat;
+    blocked again, the Wall is dealt 2 more and dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Aggravated Assault", *["Mountain"] * 5)
+    s.battlefield(1, "Wall of Mulch")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    (seeker,) = to_blocks(d, "Glory Seeker")
+    wall = d.find("Wall of Mulch")
+    block(d, [(wall, seeker)])
+    d.pass_until("postcombat_main")
+    assert damage(d, wall) == 2
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    to_blocks(d, "Glory Seeker")
+    block(d, [(wall, seeker)])
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Wall of Mulch", player=1) == "graveyard"
