@@ -304,3 +304,28 @@ def test_two_headed_giant_it_blocks_creatures_attacking_either_teammate() -> Non
     d.act(d.decision.player, DeclareBlocker(crusher, healer))
     d.act(d.decision.player, FinishDeclaration())
     assert d.state.combat.blockers[crusher] == (seeker, healer)
+
+
+def test_under_grand_melee_blocking_one_attacker_obeys_the_requirement() -> None:
+    """CR 509.1c: "block each combat if able" is one requirement; the Crusher obeys it by
+    blocking one attacker (declaring no blocks is refused), and blocking more is allowed
+    but not required."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior", "Grand Melee")
+    s.battlefield(1, "Ironfist Crusher")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([seeker, warrior])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    crusher = d.find("Ironfist Crusher")
+    assert FinishDeclaration() not in d.game.legal_actions()
+    with pytest.raises(IllegalActionError):
+        d.act(1, FinishDeclaration())
+    d.act(1, DeclareBlocker(crusher, seeker))
+    assert FinishDeclaration() in d.game.legal_actions()
+    assert offered(d, crusher) == {warrior}
+    d.act(1, FinishDeclaration())
+    assert d.state.combat is not None and d.state.combat.blockers == {crusher: (seeker,)}
