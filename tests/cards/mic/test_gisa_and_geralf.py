@@ -347,3 +347,18 @@ def test_a_zombie_commander_cast_from_the_graveyard_pays_no_commander_tax() -> N
     assert len(lands) == 4 and all(d.state.objects[i].tapped for i in lands)
     d.resolve()
     assert d.zone_of("Wilhelt, the Rotcleaver") == "battlefield"
+
+
+def test_patrician_geist_reduces_a_zombie_cast_with_the_permission() -> None:
+    """CR 601.2f: "Spells you cast from your graveyard cost {1} less" applies to a Zombie cast
+    from the graveyard with Gisa and Geralf's permission: Gluttonous Zombie ({4}{B}) costs
+    {3}{B}, which four Swamps pay and three don't."""
+    d = _gisa("Gluttonous Zombie", others=("Patrician Geist",))
+    zombie = d.find("Gluttonous Zombie")
+    assert _methods(d, zombie) == {METHOD}
+    d.cast(0, zombie, method=METHOD)
+    assert all(d.state.objects[s].tapped for s in d.ids("Swamp"))
+    d.resolve()
+    assert d.find("Gluttonous Zombie", zone="battlefield")
+    d = _gisa("Gluttonous Zombie", lands=("Swamp",) * 3, others=("Patrician Geist",))
+    assert _methods(d, d.find("Gluttonous Zombie")) == set()

@@ -112,3 +112,24 @@ def test_a_land_is_refused_as_target_and_the_state_is_unchanged() -> None:
     d.pay()
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "exile"
+
+
+def test_a_reduction_applies_to_the_mana_of_the_additional_cost() -> None:
+    """CR 601.2f: the total cost is the mana cost plus additional costs, less reductions:
+    paying {3}{B} for Eaten Alive ({B}) with Storm Skreelix ("Instant and sorcery spells you
+    cast cost {1} less") totals {2}{B}{B}: four Swamps pay it, with three it can't be chosen."""
+    d = setup(4, "Storm Skreelix", "Glory Seeker")
+    warrior = d.find("Elvish Warrior")
+    d.act(0, CastSpell(d.find("Eaten Alive"), "normal"))
+    assert set(d.game.legal_actions()) == {Choose(0), Choose(1)}
+    d.choose(1)
+    d.choose(warrior)
+    d.pay()
+    assert sum(d.state.objects[x].tapped for x in d.ids("Swamp")) == 4
+    assert d.ids("Glory Seeker", zone="battlefield")
+    d.resolve_all()
+    assert d.ids("Elvish Warrior", zone="exile")
+
+    d = setup(3, "Storm Skreelix", "Glory Seeker")
+    d.act(0, CastSpell(d.find("Eaten Alive"), "normal"))
+    assert set(d.game.legal_actions()) == {Choose(0)}

@@ -515,3 +515,21 @@ def test_a_double_faced_card_on_top_shows_and_is_cast_as_its_front_face() -> Non
     brigand = d.find("Fangblade Brigand", zone="battlefield")
     assert d.chars(brigand).name == "Fangblade Brigand"
     assert d.chars(brigand).subtypes == {"Human", "Werewolf"}
+
+
+def test_dream_chisel_reduces_a_face_down_spell_cast_from_the_top() -> None:
+    """CR 601.2f, 702.37c: Dream Chisel's reduction applies to face-down creature spells
+    wherever they are cast from: Whipcorder cast face down from the top of the library with
+    Future Sight costs {2}, so two of the five lands are tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Dream Chisel", "Mountain", "Mountain", "Mountain",
+                  "Plains", "Plains")
+    s.library(0, "Whipcorder", "Forest")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    d.cast(0, d.find("Whipcorder", zone="library"), method="face_down")
+    tapped = [x for x in d.state.battlefield
+              if d.chars(x).is_land and d.state.objects[x].tapped]
+    assert len(tapped) == 2
+    d.resolve()
+    assert d.state.objects[d.find("Whipcorder", zone="battlefield")].face_down
