@@ -464,3 +464,23 @@ def test_two_plus_one_effects_at_once_give_two_additional_counters() -> None:
     seeker = d.find("Glory Seeker", zone="battlefield")
     assert d.state.objects[seeker].counters == {"+1/+1": 2}
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 4)
+
+
+def test_plus_one_flash_reaches_the_top_of_the_library_and_a_face_down_spell() -> None:
+    """CR 601.3b, 702.8a, 702.37c: "creature spells" whatever zone they are cast from and
+    however: in the opponent's upkeep, player 0 may cast the Glory Seeker on top of their
+    library with Future Sight, and may cast Whipcorder face down (a 2/2 creature spell, CR
+    708.4), which enters with Arlinn's additional +1/+1 counter."""
+    d = _plus_one_with("Whipcorder", permanents=("Future Sight",) + ("Plains",) * 4,
+                       library=("Glory Seeker", "Forest", "Forest"))
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()  # the opponent's upkeep: player 0 gets priority
+    top = d.find("Glory Seeker", zone="library")
+    whipcorder = d.find("Whipcorder", zone="hand")
+    assert CastSpell(top, "from_library") in d.game.legal_actions()
+    assert CastSpell(whipcorder, "face_down") in d.game.legal_actions()
+    d.cast(0, whipcorder, method="face_down")
+    d.resolve()
+    perm = d.find("Whipcorder", zone="battlefield")
+    assert d.state.objects[perm].face_down
+    assert d.state.objects[perm].counters == {"+1/+1": 1}
