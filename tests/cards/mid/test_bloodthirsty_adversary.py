@@ -287,3 +287,74 @@ def test_adversary_gone_the_cards_are_still_exiled_and_copied() -> None:
     d.resolve()
     assert d.life(1) == 18
     assert d.zone_of("Shock") == "exile"
+
+
+def test_a_cost_increase_is_paid_for_a_copy_cast_without_paying_its_mana_cost() -> None:
+    """CR 118.9d, 601.2f: casting without paying the mana cost is an alternative cost, and cost
+    increases still apply to it: with Curse of Silence naming Shock on the Adversary's
+    controller, the copy of Shock costs {2}; with seven Mountains ({1}{R} and {2}{R} spent,
+    two left) it is offered and both are tapped to pay it; with five, none is left and no
+    copy is offered."""
+    def game(mountains: int) -> Driver:
+        s = Scenario(seed=1)
+        s.battlefield(0, *["Mountain"] * mountains)
+        s.hand(0, "Bloodthirsty Adversary")
+        s.graveyard(0, "Shock")
+        s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": "Shock"})
+        s.library(0, "Island", "Island")
+        s.library(1, "Island", "Island")
+        d = Driver(s.build())
+        d.cast(0, "Bloodthirsty Adversary")
+        d.resolve()  # the creature
+        d.resolve()  # its enters trigger
+        d.choose(1)
+        d.pay()
+        d.choose(d.find("Shock", "graveyard"))
+        d.resolve()
+        return d
+    d = game(7)
+    assert d.decision.kind == "cast_copy"
+    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
+    d.choose(copy)
+    d.choose(1)  # Shock's target: the opponent
+    assert d.decision.kind == "pay_mana" and d.decision.info()["remaining"] == "{2}"
+    d.pay()
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    while d.state.stack:
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.choose(False)  # the Curse's owner keeps it
+    assert d.life(1) == 18
+    d = game(5)
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert len(d.ids("Shock", "exile")) == 1
+
+
+def test_casting_a_copy_triggers_whenever_you_cast_abilities() -> None:
+    """CR 707.12, 601.2i: a copy cast is a spell cast: Storm Skreelix ("Whenever you cast an
+    instant or sorcery spell, Storm Skreelix gets +2/+0") triggers for the copy of Shock cast
+    while the Adversary's ability resolves; its trigger goes on the stack above the copy."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, "Storm Skreelix")
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(d.find("Shock", "graveyard"))
+    d.resolve()
+    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
+    d.choose(copy)
+    d.choose(1)
+    assert len(d.state.stack) == 2
+    skreelix = d.find("Storm Skreelix")
+    d.resolve()
+    assert d.chars(skreelix).power == 4
+    d.resolve()
+    assert d.life(1) == 18
