@@ -2,9 +2,10 @@
 
 * 730.2a-b: the untap-step check counts the spells the previous turn's active player cast
   during that whole turn: a spell that made it night counts, a countered spell was still cast,
-  a copy of a spell was never cast (707.10), other players' spells don't count, and the count
-  survives that player leaving the game (800.4i, 800.4j); a face-down (morph) spell is a spell
-  cast; cycling and turning a permanent face up are not (702.29a, 116.2b).
+  a copy of a spell was never cast (707.10) while a copy of a card cast was (707.12), other
+  players' spells don't count, and the count survives that player leaving the game (800.4i,
+  800.4j); a face-down (morph) spell is a spell cast; cycling and turning a permanent face up
+  are not (702.29a, 116.2b).
 * 702.145b: a daybound double-faced card entering at night enters transformed, however it
   enters (returned from a graveyard or from exile, put onto the battlefield attacking); its
   front face's "enters" ability doesn't trigger, its back face's does. Replacement effects
@@ -77,6 +78,36 @@ def test_a_copy_of_a_spell_is_not_a_spell_cast() -> None:
     d.pass_until("upkeep", turn=4)
     assert d.state.day_night == "night"
     assert d.chars(d.find("Bird Admirer")).name == "Wing Shredder"
+
+
+def test_a_copy_cast_while_an_ability_resolves_is_a_spell_cast() -> None:
+    """CR 730.2b, 707.12: unlike a copy put on the stack, a copy of a card cast (Bloodthirsty
+    Adversary's copy of Shock) is a spell cast. At night the active player casts the
+    Adversary and then the copy: two spells, so night becomes day as the next turn begins."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, *["Mountain"] * 5)
+    s.battlefield(1, "Bird Admirer", transformed=True)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()  # the creature
+    d.resolve()  # its enters trigger
+    d.choose(1)  # pay {2}{R} once
+    d.pay()
+    d.choose(d.find("Shock", zone="graveyard"))
+    d.resolve()
+    [copy] = [a.value for a in d.game.legal_actions()
+              if isinstance(a, Choose) and a.value is not None]
+    d.choose(copy)
+    d.choose(1)
+    d.resolve()
+    assert d.life(1) == 18
+    assert d.state.players[0].spells_cast_this_turn == 2
+    d.pass_until("upkeep", turn=4)
+    assert d.state.day_night == "day"
+    assert d.chars(d.find("Bird Admirer")).name == "Bird Admirer"
 
 
 def test_a_countered_spell_was_still_cast() -> None:
