@@ -139,6 +139,34 @@ def test_a_blocker_stays_blocking_no_creature_when_its_attacker_phases_out() -> 
     assert combat["blockers"] == [[goblin, []]]
 
 
+def test_an_attacker_stays_blocked_when_its_blocker_phases_out() -> None:
+    """CR 702.26b, 506.4, 509.1h, 510.1c: Festering Goblin blocks Glory Seeker, then player 0
+    phases the Goblin out: it is removed from combat, but the Seeker remains blocked; with no
+    creature blocking it and no trample, it deals no combat damage. The phased-out Goblin is
+    dealt none either."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Island", "Island", "Island", "Island")
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(1, "Festering Goblin")
+    for p in (0, 1):
+        s.library(p, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    seeker, goblin = d.find("Glory Seeker"), d.find("Festering Goblin")
+    d.to_combat()
+    d.attack([seeker], defender=1)
+    d.pass_priority()
+    d.pass_priority()
+    d.block({goblin: seeker})
+    phase_out_with_adversary(d, goblin, player=0)
+    assert d.state.objects[goblin].phased_out
+    assert d.state.combat is not None
+    assert seeker in d.state.combat.attackers and seeker in d.state.combat.blocked
+    assert goblin not in d.state.combat.blockers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    assert d.state.objects[goblin].damage == 0 and goblin in d.state.battlefield
+
+
 def test_each_players_phased_out_permanents_phase_in_in_their_own_untap_step() -> None:
     """CR 702.26a, 502.1: Spectral Adversary phases out player 0's Glory Seeker and player 1's
     own Festering Goblin. In player 0's untap step only the Seeker phases in; the Goblin phases
