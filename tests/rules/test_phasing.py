@@ -1,7 +1,8 @@
 """Phasing (CR 702.26): a phased-out permanent is treated as though it doesn't exist
 (702.26b) and is removed from combat (506.4); what is attached to it phases out with it,
-indirectly (702.26g), and phases in with it, still attached (702.26h), in its controller's
-untap step (502.1).
+indirectly, and phases in with it, still attached (702.26g), in its controller's untap step
+(502.1). An Aura phased out directly phases in attached to what it was attached to, or
+unattached if that has gone (702.26i).
 
 Spectral Adversary (MID) phases out other permanents: "When Spectral Adversary enters the
 battlefield, you may pay {1}{U} any number of times. When you pay this cost one or more times,
@@ -32,7 +33,7 @@ def _events(d: Driver, kind: str, since: int) -> list[tuple[int | None, bool]]:
 
 
 def test_an_attacker_phases_out_with_its_aura_and_phases_in_with_it_attached() -> None:
-    """CR 702.26b, g, h, 506.4: Glory Seeker, enchanted by Improvised Armor, attacks and phases
+    """CR 702.26b, g, 506.4: Glory Seeker, enchanted by Improvised Armor, attacks and phases
     out: it is removed from combat and deals no damage; the Armor phases out indirectly. Both
     stay phased out through player 1's untap step and phase in together in player 0's, the
     Armor still attached."""
@@ -165,6 +166,56 @@ def test_an_attacker_stays_blocked_when_its_blocker_phases_out() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 20
     assert d.state.objects[goblin].damage == 0 and goblin in d.state.battlefield
+
+
+def _aura_phased_out(shock: bool) -> tuple[Driver, int, int]:
+    """Player 1 phases out player 0's Improvised Armor itself (directly) in player 0's main
+    phase; if ``shock``, player 1 then Shocks the Glory Seeker, a 2/2 without the Armor."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Improvised Armor", attached_to="seeker")
+    s.battlefield(1, "Island", "Island", "Island", "Island", "Mountain")
+    s.hand(1, "Spectral Adversary", "Shock")
+    for p in (0, 1):
+        s.library(p, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    seeker, armor = d.find("Glory Seeker"), d.find("Improvised Armor")
+    d.pass_priority()
+    phase_out_with_adversary(d, armor, player=1)
+    assert d.state.objects[armor].phased_out and not d.state.objects[seeker].phased_out
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+    if shock:
+        while d.decision.player != 1:
+            d.pass_priority()
+        d.cast(1, "Shock", targets=[seeker])
+        d.resolve()
+        assert d.zone_of("Glory Seeker") == "graveyard"
+    return d, seeker, armor
+
+
+def test_an_aura_phased_out_directly_phases_in_attached_to_the_same_creature() -> None:
+    """CR 702.26i: Improvised Armor, phased out directly, phases in in its controller's next
+    untap step attached to the Glory Seeker it was attached to, which is still on the
+    battlefield: the Seeker is 4/7 again."""
+    d, seeker, armor = _aura_phased_out(shock=False)
+    d.pass_until("upkeep", turn=4)
+    assert d.state.objects[armor].phased_out
+    d.pass_until("upkeep", turn=5)
+    assert not d.state.objects[armor].phased_out
+    assert d.state.objects[armor].attached_to == seeker
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 7)
+
+
+def test_an_aura_whose_creature_left_phases_in_unattached_and_goes_to_the_graveyard() -> None:
+    """CR 702.26b, 702.26i, 704.5m: the Glory Seeker died while Improvised Armor was phased
+    out; treated as though it doesn't exist, the Armor stays on the battlefield, phased out,
+    through player 1's turn. It phases in unattached in player 0's untap step and
+    state-based actions put it into its owner's graveyard."""
+    d, seeker, armor = _aura_phased_out(shock=True)
+    d.pass_until("upkeep", turn=4)
+    assert armor in d.state.battlefield and d.state.objects[armor].phased_out
+    d.pass_until("upkeep", turn=5)
+    assert d.zone_of("Improvised Armor") == "graveyard"
 
 
 def test_each_players_phased_out_permanents_phase_in_in_their_own_untap_step() -> None:
