@@ -385,3 +385,29 @@ def test_a_phased_out_creature_is_no_candidate_to_sacrifice_for_a_cost() -> None
     d.resolve()
     assert d.find("Elvish Warrior", "graveyard", 0)
     assert d.chars(husk).power == 4
+
+
+def test_equipment_whose_creature_left_phases_in_unattached_and_stays() -> None:
+    """CR 702.26i, 301.5c: Hedgewitch's Mask, phased out directly, stays phased out while the
+    Glory Seeker it equipped dies; it phases in unattached in its controller's untap step and,
+    being Equipment, stays on the battlefield (an Aura would go to the graveyard)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Hedgewitch's Mask", attached_to="seeker")
+    s.battlefield(1, "Island", "Island", "Island", "Island", "Mountain")
+    s.hand(1, "Spectral Adversary", "Shock")
+    for p in (0, 1):
+        s.library(p, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    seeker, mask = d.find("Glory Seeker"), d.find("Hedgewitch's Mask")
+    d.pass_priority()
+    phase_out_with_adversary(d, mask, player=1)
+    assert d.state.objects[mask].phased_out
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.pass_until("upkeep", turn=5)
+    assert mask in d.state.battlefield and not d.state.objects[mask].phased_out
+    assert d.state.objects[mask].attached_to is None
