@@ -349,3 +349,33 @@ def test_a_flashback_sorcery_is_copied_and_only_the_card_is_exiled() -> None:
     assert [d.chars(f).name for f in frogs] == ["Glory Seeker", "Glory Seeker"]
     assert d.zone_of("Croaking Counterpart") == "exile"
     assert len(d.ids("Croaking Counterpart")) == 1
+
+
+def test_a_copy_of_a_card_cast_is_the_next_instant_cast_and_is_copied() -> None:
+    """CR 707.12, 603.7c: Bloodthirsty Adversary's copy of Shock, cast while the Adversary's
+    ability resolves, is the next instant spell its controller casts: Galvanic Iteration's
+    delayed ability triggers and copies it (the creature spell cast before didn't use it up);
+    the opponent takes 2 from each Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", *["Mountain"] * 6)
+    s.hand(0, "Galvanic Iteration", "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()  # the creature
+    d.resolve()  # its enters trigger
+    d.choose(1)  # pay {2}{R} once
+    d.pay()
+    d.choose(d.find("Shock", zone="graveyard"))
+    d.resolve()
+    [copy] = [a.value for a in d.game.legal_actions()
+              if isinstance(a, Choose) and a.value is not None]
+    d.choose(copy)
+    d.choose(1)  # the copy's target: the opponent
+    assert len(d.state.stack) == 2  # the cast copy and Galvanic Iteration's trigger
+    d.resolve()
+    d.choose(1)  # the Iteration's copy keeps the opponent as its target
+    d.resolve_all()
+    assert d.life(1) == 16 and not d.state.stack
