@@ -358,3 +358,29 @@ def test_casting_a_copy_triggers_whenever_you_cast_abilities() -> None:
     assert d.chars(skreelix).power == 4
     d.resolve()
     assert d.life(1) == 18
+
+
+def test_the_copy_is_cast_from_exile_so_a_graveyard_reduction_doesnt_apply() -> None:
+    """CR 707.12, 601.2f: the card is exiled first and the copy is created in exile, where it
+    is cast from: Patrician Geist's "Spells you cast from your graveyard cost {1} less"
+    doesn't apply, and with Curse of Silence naming Shock the copy still costs {2}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 7, "Patrician Geist")
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock")
+    s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": "Shock"})
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(d.find("Shock", "graveyard"))
+    d.resolve()
+    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
+    assert d.state.objects[copy].zone is Zone.EXILE
+    d.choose(copy)
+    d.choose(1)
+    assert d.decision.kind == "pay_mana" and d.decision.info()["remaining"] == "{2}"
