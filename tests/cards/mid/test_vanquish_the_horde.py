@@ -67,6 +67,27 @@ def test_phased_out_creatures_dont_make_it_cheaper() -> None:
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell)]
 
 
+def test_a_phased_out_creature_isnt_destroyed_and_phases_in_later() -> None:
+    """CR 702.26b: "destroy all creatures" doesn't see a phased-out creature. Glory Seeker and
+    Elvish Warrior are destroyed ({4}{W}{W}, six Plains); player 1's phased-out Barkhide
+    Mauler stays on the battlefield and phases in during player 1's untap step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(1, "Barkhide Mauler", phased_out=True)
+    s.hand(0, "Vanquish the Horde")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    mauler = d.find("Barkhide Mauler")
+    d.cast(0, "Vanquish the Horde")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"
+    assert mauler in d.state.battlefield and d.state.objects[mauler].phased_out
+    d.pass_until("upkeep", turn=4)
+    assert mauler in d.state.battlefield and not d.state.objects[mauler].phased_out
+
+
 def test_a_reduction_beyond_six_still_leaves_the_white_mana() -> None:
     """CR 601.2f: the reduction takes off only generic mana; with nine creatures it costs
     {W}{W}, not less: one Plains can't cast it, two can."""
