@@ -11,7 +11,7 @@ up to that many other target artifacts, creatures, and/or enchantments phase out
 
 from __future__ import annotations
 
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import CastSpell, Choose, Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.phasing_out import phase_out_with_adversary
@@ -411,3 +411,49 @@ def test_equipment_whose_creature_left_phases_in_unattached_and_stays() -> None:
     d.pass_until("upkeep", turn=5)
     assert mask in d.state.battlefield and not d.state.objects[mask].phased_out
     assert d.state.objects[mask].attached_to is None
+
+
+def _curse_phased_out(players: int) -> tuple[Driver, int, int]:
+    """Player 0's Curse of Conformity enchants player 1, whose Glory Seeker is a 3/3; in
+    player 0's turn, player 1 phases the Curse out (directly) with Spectral Adversary."""
+    s = Scenario(players=players, seed=1)
+    s.battlefield(0, "Curse of Conformity", attached_to=1)
+    s.battlefield(1, "Glory Seeker", "Island", "Island", "Island", "Island")
+    s.hand(1, "Spectral Adversary")
+    for p in range(players):
+        s.library(p, *["Plains"] * 4)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    curse, seeker = d.find("Curse of Conformity"), d.find("Glory Seeker")
+    assert d.chars(seeker).power == 3
+    d.pass_priority()
+    phase_out_with_adversary(d, curse, player=1)
+    assert d.state.objects[curse].phased_out
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+    return d, curse, seeker
+
+
+def test_an_aura_phased_out_directly_phases_in_attached_to_the_same_player() -> None:
+    """CR 702.26i, 303.4: the Curse phases in during its controller's next untap step,
+    attached to player 1, who is still in the game: the Seeker is a 3/3 again."""
+    d, curse, seeker = _curse_phased_out(players=2)
+    turn = d.state.turn
+    d.pass_until("upkeep", turn=turn + 1)
+    assert d.state.objects[curse].phased_out
+    d.pass_until("upkeep", turn=turn + 2)
+    assert not d.state.objects[curse].phased_out
+    assert d.state.objects[curse].attached_to == 1
+    assert d.chars(seeker).power == 3
+
+
+def test_an_aura_whose_player_left_phases_in_unattached_and_goes_to_the_graveyard() -> None:
+    """CR 702.26i, 800.4a, 704.5m: three players; player 1, enchanted by the phased-out
+    Curse, leaves the game. The Curse phases in unattached in player 0's next untap step and
+    state-based actions put it into player 0's graveyard."""
+    d, curse, seeker = _curse_phased_out(players=3)
+    turn = d.state.turn
+    d.game.apply(1, Concede())
+    assert curse in d.state.battlefield and d.state.objects[curse].phased_out
+    d.pass_until("upkeep", turn=turn + 2)
+    assert d.state.active == 0
+    assert d.zone_of("Curse of Conformity") == "graveyard"
