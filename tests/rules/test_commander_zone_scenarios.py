@@ -724,3 +724,23 @@ def test_a_transformed_commander_in_the_command_zone_has_its_front_face_only() -
     lands = [x for name in ("Forest", "Mountain", "Plains")
              for x in d.ids(name, zone="battlefield")]
     assert sum(not d.state.objects[x].tapped for x in lands) == 11 - 3 - 1 - 5
+
+
+def test_a_commander_cast_from_the_top_of_the_library_pays_no_tax() -> None:
+    """CR 903.8: the commander tax is added only to casting a commander from the command zone:
+    Katilda ({G}{W}), cast twice already from there, on top of its owner's library with
+    Future Sight is cast for {G}{W} alone; the Forest and the Plains pay it."""
+    s = _commander_game()
+    s.commander(0, KATILDA, zone="library")
+    s.commander_casts(KATILDA, 2)
+    s.battlefield(0, "Future Sight", "Forest", "Plains")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    katilda = d.find(KATILDA, zone="library")
+    assert CastSpell(katilda, "from_library") in d.game.legal_actions()
+    d.cast(0, katilda, method="from_library")
+    assert d.state.objects[d.find("Forest", zone="battlefield")].tapped
+    assert d.state.objects[d.find("Plains")].tapped
+    d.resolve()
+    assert d.find(KATILDA, zone="battlefield")
