@@ -277,3 +277,21 @@ def test_with_one_land_the_increased_0_cost_cant_be_paid() -> None:
     d.choose("Gluttonous Zombie")
     d.pass_until("precombat_main", turn=3)
     assert _methods(d, d.find("Gluttonous Zombie", zone="hand")) == set()
+
+
+def test_a_zombie_commander_on_top_of_the_library_is_cast_for_0_without_tax() -> None:
+    """CR 118.9, 903.8: Wilhelt, the Rotcleaver (a Zombie), cast once already from the command
+    zone, is on top of its owner's library with Future Sight: cast from there with Rooftop
+    Storm it costs {0}, no commander tax being added outside the command zone."""
+    s = Scenario(format="commander", seed=1)
+    s.commander(0, "Wilhelt, the Rotcleaver", zone="library")
+    s.commander_casts("Wilhelt, the Rotcleaver", 1)
+    s.battlefield(0, CARD, "Future Sight")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    wilhelt = d.find("Wilhelt, the Rotcleaver", zone="library")
+    assert _methods(d, wilhelt) == {"from_library_paying_zero"}
+    d.cast(0, wilhelt, method="from_library_paying_zero")
+    d.resolve()
+    assert d.find("Wilhelt, the Rotcleaver", zone="battlefield")
