@@ -137,3 +137,35 @@ def test_a_delayed_ability_deals_its_damage_as_the_spell_that_created_it() -> No
     assert d.state.objects[marshal].damage == 0
     hits = [e for e in d.state.log if e.kind == "damage"]
     assert hits and all(e.source == spell_id for e in hits)
+
+
+def test_a_copy_of_the_spell_creates_its_own_delayed_ability() -> None:
+    """CR 707.10, 603.7a, 603.7c: Galvanic Iteration copies Blessed Defiance, the copy keeping
+    Glory Seeker as its target; each of the two resolves and creates its own "when that
+    creature dies this turn" ability, so when the Seeker dies both trigger: two Spirits."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", "Mountain", "Glory Seeker")
+    s.hand(0, "Galvanic Iteration", "Blessed Defiance")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Blessed Defiance", targets=[seeker])
+    d.resolve()  # Galvanic Iteration's delayed ability: the copy (no other target to choose)
+    d.resolve_all()
+    assert d.chars(seeker).power == 6  # +2/+0 twice
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    spirits = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(spirits) == 2
+    assert all(d.chars(o).name == "Spirit Token" and d.chars(o).controller == 0
+               for o in spirits)
