@@ -93,3 +93,34 @@ def test_removed_from_combat_it_stays_untapped_to_the_end_of_turn() -> None:
     d.pass_until("end")
     assert not d.state.objects[me].tapped
     assert d.life(0) == 20 and d.life(1) == 20
+
+
+def test_removed_from_combat_it_may_attack_again_in_an_additional_combat() -> None:
+    """CR 506.4, 500.8: removed from the turn's combat, untapped, the Sentinel is an ordinary
+    creature afterwards; in the additional combat Aggravated Assault adds, it attacks again
+    and, unblocked this time, deals its 3 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Sentinel", "Aggravated Assault", *["Mountain"] * 5)
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    me, warrior = d.find("Gustcloak Sentinel"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({warrior: me})
+    d.resolve()
+    d.choose(True)
+    d.pass_until("postcombat_main")
+    d.activate(0, "Aggravated Assault")
+    d.resolve()
+    d.to_combat()
+    d.attack([me])
+    assert d.state.combat is not None and d.state.combat.attackers == {me: 1}
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({})
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
