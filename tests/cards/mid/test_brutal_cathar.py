@@ -508,3 +508,46 @@ def test_an_exiled_commander_moved_to_the_command_zone_doesn_t_come_back(
     d.resolve()
     assert d.zone_of("Brutal Cathar") == "graveyard"
     assert d.zone_of("Rem Karolus, Stalwart Slayer") == where
+
+
+def test_a_cathar_exiled_by_another_cathar_comes_back_as_a_new_object_and_exiles_again() -> None:
+    """CR 610.3, 400.7, 603.6a: player 1's Brutal Cathar exiles Glory Seeker; player 0's own
+    Brutal Cathar then exiles it, so the Seeker returns. When player 0's Cathar is exiled by
+    Swords to Plowshares, player 1's Cathar returns as a new object: its enters ability
+    triggers again and may exile either of player 0's creatures (here Elvish Warrior), while
+    the Seeker stays on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Plains", "Plains", "Plains", "Plains")
+    s.hand(1, "Brutal Cathar", "Swords to Plowshares")
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Brutal Cathar")
+    s.library(0, *["Plains"] * 5)
+    s.library(1, *["Plains"] * 5)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Brutal Cathar")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    theirs = d.find("Brutal Cathar", zone="battlefield")
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("precombat_main", turn=3)
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.choose(theirs)
+    d.resolve()
+    assert d.zone_of("Brutal Cathar", player=1) == "exile"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    mine = d.find("Brutal Cathar", zone="battlefield")
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[mine])
+    d.resolve()
+    back = d.find("Brutal Cathar", zone="battlefield")
+    assert back != theirs and d.chars(back).controller == 1
+    d.expect("target")
+    assert {a.value for a in d.game.legal_actions()} == {
+        d.find("Glory Seeker"), d.find("Elvish Warrior")}
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "exile"
+    assert d.zone_of("Glory Seeker") == "battlefield"
