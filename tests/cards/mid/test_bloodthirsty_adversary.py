@@ -384,3 +384,35 @@ def test_the_copy_is_cast_from_exile_so_a_graveyard_reduction_doesnt_apply() -> 
     d.choose(copy)
     d.choose(1)
     assert d.decision.kind == "pay_mana" and d.decision.info()["remaining"] == "{2}"
+
+
+def test_a_copy_s_mandatory_additional_cost_is_still_paid() -> None:
+    """CR 118.9d, 601.2b, 707.12: casting a copy of Eaten Alive without paying its mana cost
+    still needs its additional cost: with no mana left, only "sacrifice a creature" is
+    offered, and the Adversary itself may be sacrificed to exile Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Eaten Alive")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(d.find("Eaten Alive", "graveyard"))
+    d.resolve()
+    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
+    d.choose(copy)
+    d.expect("additional_cost")
+    assert [a.value for a in d.game.legal_actions()] == [0]  # {3}{B} can't be paid
+    d.choose(0)
+    d.choose(d.find("Glory Seeker"))
+    d.expect("cost_sacrifice")
+    d.choose(d.find("Bloodthirsty Adversary"))
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.zone_of("Bloodthirsty Adversary") == "graveyard"
