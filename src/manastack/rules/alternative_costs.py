@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from manastack.dsl.costs import Cost
 from manastack.dsl.mana_cost import ManaCost
-from manastack.rules.cast_methods import METHODS, CastMethod, register
+from manastack.rules.cast_methods import METHODS, CastMethod, card_chars_for, register
 from manastack.rules.characteristics import Chars, static_rules
 from manastack.state.game_state import GameState
 
@@ -44,7 +44,10 @@ def zero_allowed(g: GameState, player: int, oid: int, c: Chars) -> bool:
 
 def _variant(base: CastMethod, cost: Callable[[GameState, int], ManaCost]) -> CastMethod:
     def available(g: GameState, player: int, oid: int, c: Chars) -> bool:
-        return base.available(g, player, oid, c) and zero_allowed(g, player, oid, c)
+        # Whether the spell is a Zombie creature spell is asked of the spell it would be: a
+        # card exiled face down is turned face up as it is cast (CR 406.3a, 601.2a).
+        return base.available(g, player, oid, c) and \
+            zero_allowed(g, player, oid, card_chars_for(g, oid, base.name))
 
     def variant_cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
         return cost(g, sid), base.cost(g, sid)[1]

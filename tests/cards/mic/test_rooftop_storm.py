@@ -191,13 +191,21 @@ def test_a_zombie_on_top_of_the_library_may_be_cast_for_0_with_future_sight() ->
     """CR 118.9, 601.2b, 601.2f: "Zombie creature spells you cast" names no zone, so with
     Future Sight letting its controller cast the top card of their library (CR 601.2a),
     Gluttonous Zombie ({4}{B}) may be cast from there for {0} with no land at all; it is
-    still a spell cast from the library (Future Sight's permission), not from the hand."""
+    still a spell cast from the library (Future Sight's permission), not from the hand. The
+    permission is still needed: Festering Goblin (a Zombie) below it isn't offered, nor is
+    the top card without Future Sight."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.library(0, "Gluttonous Zombie", "Island")
+    d = Driver(s.build())
+    assert _methods(d, d.find("Gluttonous Zombie", zone="library")) == set()
     s = Scenario(seed=1)
     s.battlefield(0, CARD, "Future Sight")
-    s.library(0, "Gluttonous Zombie", "Island", "Island")
+    s.library(0, "Gluttonous Zombie", "Festering Goblin", "Island", "Island")
     d = Driver(s.build())
     zombie = d.find("Gluttonous Zombie", zone="library")
     assert _methods(d, zombie) == {"from_library_paying_zero"}
+    assert _methods(d, d.find("Festering Goblin", zone="library")) == set()
     d.cast(0, zombie, method="from_library_paying_zero")
     d.resolve()
     assert d.find("Gluttonous Zombie", zone="battlefield")
@@ -295,3 +303,55 @@ def test_a_zombie_commander_on_top_of_the_library_is_cast_for_0_without_tax() ->
     d.cast(0, wilhelt, method="from_library_paying_zero")
     d.resolve()
     assert d.find("Wilhelt, the Rotcleaver", zone="battlefield")
+
+
+def _siphoned(top: str) -> tuple[Driver, int]:
+    """Player 0, with Rooftop Storm, casts Siphon Insight at player 1 (with an Island and a
+    Swamp, no other land) and exiles face down ``top``, the top card of player 1's library:
+    they may play it for as long as it remains exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Swamp")
+    s.hand(0, "Siphon Insight")
+    s.library(0, *["Island"] * 4)
+    s.library(1, top, "Forest", *["Island"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Siphon Insight", targets=[1])
+    d.resolve()
+    d.choose(d.find(top, "library", player=1))
+    card = d.find(top, "exile")
+    assert d.state.objects[card].face_down
+    return d, card
+
+
+def test_a_zombie_exiled_face_down_by_siphon_insight_may_be_cast_for_0() -> None:
+    """CR 406.3a, 601.2a, 118.9: a card exiled face down that its player may play is turned
+    face up as it is cast, so whether it is a Zombie creature spell is asked of the card:
+    player 1's Gluttonous Zombie, exiled face down by player 0's Siphon Insight, is cast by
+    player 0 for {0} with no land left, and enters under player 0's control; Glory Seeker
+    exiled that way isn't offered for {0}."""
+    d, zombie = _siphoned("Gluttonous Zombie")
+    assert _methods(d, zombie) == {"from_exile_paying_zero"}
+    d.cast(0, zombie, method="from_exile_paying_zero")
+    d.resolve()
+    assert d.chars(d.find("Gluttonous Zombie", zone="battlefield")).controller == 0
+    d, seeker = _siphoned("Glory Seeker")
+    assert _methods(d, seeker) == set()
+
+
+def test_the_0_cost_needs_the_permission_to_cast_from_the_graveyard() -> None:
+    """CR 601.2a, 118.9: Rooftop Storm changes what is paid, not where a card may be cast
+    from: with Gisa and Geralf (one Zombie creature spell from your graveyard each of your
+    turns), Gluttonous Zombie is cast from the graveyard for {0}; Festering Goblin, also a
+    Zombie in the graveyard, then isn't offered, the permission having been used."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gisa and Geralf")
+    s.graveyard(0, "Gluttonous Zombie", "Festering Goblin")
+    s.library(0, *["Island"] * 4)
+    s.library(1, *["Island"] * 4)
+    d = Driver(s.build())
+    zombie, goblin = d.find("Gluttonous Zombie"), d.find("Festering Goblin")
+    assert _methods(d, goblin) == {"graveyard_permission_paying_zero"}
+    d.cast(0, zombie, method="graveyard_permission_paying_zero")
+    d.resolve()
+    assert d.find("Gluttonous Zombie", zone="battlefield")
+    assert _methods(d, goblin) == set()
