@@ -248,3 +248,46 @@ def test_as_a_commander_disturb_from_the_graveyard_pays_no_commander_tax() -> No
     assert d.decision.player == 0
     d.choose("command_zone")
     assert d.zone_of("Dennick, Pious Apprentice") == "command"
+
+
+def test_a_trigger_targeting_only_a_graveyard_card_is_removed_from_the_stack() -> None:
+    """CR 603.3d, 115.4: with the opponent's Dennick on the battlefield, Eternal Witness's
+    enters ability ("return target card from your graveyard to your hand") has no legal
+    target: it is removed from the stack and the Shock stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 3)
+    s.hand(0, "Eternal Witness")
+    s.graveyard(0, "Shock")
+    s.battlefield(1, "Dennick, Pious Apprentice")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Eternal Witness")
+    d.resolve()
+    assert d.decision.kind == "priority" and not d.state.stack
+    assert d.zone_of("Shock") == "graveyard"
+
+
+def test_an_up_to_reflexive_trigger_still_does_the_rest() -> None:
+    """CR 115.4, 601.2c, 603.12: Bloodthirsty Adversary paid once: its reflexive ability may
+    target "up to one" card in its controller's graveyard, none being targetable under
+    Dennick; it still resolves, putting the +1/+1 counter on the Adversary, and the Shock
+    stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock")
+    s.battlefield(1, "Dennick, Pious Apprentice")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()  # the creature
+    d.resolve()  # its enters trigger
+    d.choose(1)  # pay {2}{R} once
+    d.pay()
+    assert len(d.state.stack) == 1  # the reflexive ability, with no target
+    d.resolve()
+    adversary = d.find("Bloodthirsty Adversary", zone="battlefield")
+    assert d.state.objects[adversary].counters == {"+1/+1": 1}
+    assert d.zone_of("Shock") == "graveyard" and not d.state.stack
