@@ -150,3 +150,21 @@ def test_a_clone_of_it_enters_with_no_counters_and_dies() -> None:
     assert d.zone_of("Clone") == "graveyard"
     troupe = d.find("Contortionist Troupe", zone="battlefield")
     assert d.state.objects[troupe].counters.get("+1/+1") == 3
+
+
+def test_put_onto_the_battlefield_without_being_cast_x_is_0() -> None:
+    """CR 107.3m, 107.3i: returned from the graveyard by Diregraf Rebirth, Contortionist Troupe
+    was no spell with a value chosen for X, so X is 0: it enters with no counter, a 0/0, and
+    is put into its owner's graveyard again (CR 704.5f)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Forest", "Forest")
+    s.hand(0, "Diregraf Rebirth")
+    s.graveyard(0, "Contortionist Troupe")
+    d = Driver(s.build())
+    card = d.find("Contortionist Troupe")
+    d.cast(0, "Diregraf Rebirth", targets=[card])
+    d.resolve()
+    assert d.zone_of("Contortionist Troupe") == "graveyard"
+    assert d.find("Contortionist Troupe") != card  # it left and came back: a new object
+    assert d.state.log[-1].kind == "zone_change" and d.state.log[-1].data["cause"] == \
+        "sba_toughness"
