@@ -207,3 +207,39 @@ def test_a_blocker_is_blocking_until_combat_ends(step: str, life: int) -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     d.resolve_all()
     assert d.life(1) == life
+
+
+def test_a_regenerated_blocker_is_removed_from_combat_and_later_dies_unseen() -> None:
+    """CR 506.4, 701.19: the Glory Seeker blocking Baneclaw Marauder (1/1 after its -1/-1) has
+    a regeneration shield from Run Wild; destroyed by combat damage it regenerates, tapped
+    and removed from combat. Shocked in the end of combat step it dies, but no longer as "a
+    creature blocking Baneclaw Marauder": its controller loses no life."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Baneblade Scoundrel", transformed=True)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", "Forest", "Forest")
+    s.hand(1, "Run Wild")
+    d = Driver(s.build())
+    me = d.find("Baneblade Scoundrel")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    seeker = d.find("Glory Seeker")
+    d.block({seeker: me})
+    d.resolve()  # -1/-1 until end of turn
+    d.pass_priority()  # player 1 gets priority in the declare blockers step
+    d.cast(1, "Run Wild", targets=[seeker])
+    d.resolve()
+    d.pass_priority()
+    d.activate(1, seeker)  # "{G}: Regenerate this creature."
+    d.resolve()
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[seeker].tapped and d.state.objects[seeker].damage == 0
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.stack and d.life(1) == 20
