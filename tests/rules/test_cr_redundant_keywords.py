@@ -268,3 +268,29 @@ def test_indestructible_from_two_sources_survives_destruction_as_with_one() -> N
     assert d.zone_of("Rem Karolus, Stalwart Slayer") == "battlefield"
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.life(1) == 16
+
+
+def test_fear_granted_to_a_creature_with_fear_still_lets_a_black_creature_block_it() -> None:
+    """CR 702.36c, 702.36b: Cover of Darkness naming Zombie gives Gluttonous Zombie (fear) fear
+    again. Twice fear is the same as once: player 1's green Elvish Warrior can't block it, and
+    player 1's black Gluttonous Zombie can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gluttonous Zombie", "Swamp", "Swamp")
+    s.hand(0, "Cover of Darkness")
+    s.battlefield(1, "Elvish Warrior", "Gluttonous Zombie")
+    d = Driver(s.build())
+    d.cast(0, "Cover of Darkness")
+    d.resolve()
+    d.choose("Zombie")
+    mine = d.find("Gluttonous Zombie", player=0)
+    theirs = d.find("Gluttonous Zombie", player=1)
+    d.to_combat()
+    d.attack([mine])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    blocks = {(a.blocker, a.attacker) for a in d.game.legal_actions()
+              if isinstance(a, DeclareBlocker)}
+    assert blocks == {(theirs, mine)}
+    d.act(1, DeclareBlocker(theirs, mine))
+    d.act(1, FinishDeclaration())
+    assert d.state.combat is not None and list(d.state.combat.blockers_of(mine)) == [theirs]
