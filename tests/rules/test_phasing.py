@@ -1,7 +1,8 @@
 """Phasing (CR 702.26): a phased-out permanent is treated as though it doesn't exist
 (702.26b) and is removed from combat (506.4); what is attached to it phases out with it,
 indirectly, and phases in with it, still attached (702.26g), in its controller's untap step
-(502.1). An Aura phased out directly phases in attached to what it was attached to, or
+(502.1); phasing out at the same time as what it's attached to, it phases out indirectly only
+(702.26h). An Aura phased out directly phases in attached to what it was attached to, or
 unattached if that has gone (702.26i).
 
 Spectral Adversary (MID) phases out other permanents: "When Spectral Adversary enters the
@@ -10,6 +11,8 @@ up to that many other target artifacts, creatures, and/or enchantments phase out
 """
 
 from __future__ import annotations
+
+import pytest
 
 from manastack.decisions.actions import CastSpell, Choose, Concede
 from manastack.scenario import Scenario
@@ -58,6 +61,58 @@ def test_an_attacker_phases_out_with_its_aura_and_phases_in_with_it_attached() -
     assert d.state.objects[armor].attached_to == seeker
     c = d.chars(seeker)
     assert (c.power, c.toughness) == (2 + 2, 2 + 5)
+
+
+@pytest.mark.parametrize("aura_first", [False, True])
+def test_an_aura_phasing_out_directly_and_indirectly_at_once_phases_out_indirectly(
+        aura_first: bool) -> None:
+    """CR 702.26h, 702.26g: Spectral Adversary's reflexive ability targets both Glory Seeker
+    and its Improvised Armor; the Armor would phase out directly and, with the Seeker,
+    indirectly: it phases out indirectly only, and phases in with the Seeker, attached."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Improvised Armor", attached_to="seeker")
+    s.battlefield(1, *["Island"] * 6)
+    s.hand(1, "Spectral Adversary")
+    for p in (0, 1):
+        s.library(p, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    seeker, armor = d.find("Glory Seeker"), d.find("Improvised Armor")
+    d.pass_priority()
+    n = len(d.state.log)
+    targets = (armor, seeker) if aura_first else (seeker, armor)
+    phase_out_with_adversary(d, *targets, player=1)
+    assert sorted(_events(d, "phase_out", n)) == sorted([(seeker, False), (armor, True)])
+    d.pass_until("upkeep", turn=5)
+    assert not d.state.objects[armor].phased_out
+    assert d.state.objects[armor].attached_to == seeker
+
+
+@pytest.mark.parametrize("aura_first", [False, True])
+def test_an_opponents_aura_phased_out_with_its_creature_phases_in_with_it(
+        aura_first: bool) -> None:
+    """CR 702.26h, 702.26g: player 0's Improvised Armor enchants player 1's Elvish Warrior;
+    player 0 phases out both at once. The Armor phases out indirectly only, so it phases in
+    with the Warrior in player 1's untap step, attached (the Warrior is 4/8 in player 1's
+    turn), not by itself in player 0's."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Elvish Warrior", label="warrior")
+    s.battlefield(0, "Improvised Armor", attached_to="warrior")
+    s.battlefield(0, *["Island"] * 6)
+    s.hand(0, "Spectral Adversary")
+    for p in (0, 1):
+        s.library(p, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    warrior, armor = d.find("Elvish Warrior"), d.find("Improvised Armor")
+    n = len(d.state.log)
+    targets = (armor, warrior) if aura_first else (warrior, armor)
+    phase_out_with_adversary(d, *targets, player=0)
+    assert sorted(_events(d, "phase_out", n)) == sorted([(warrior, False), (armor, True)])
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 1
+    assert not d.state.objects[warrior].phased_out and not d.state.objects[armor].phased_out
+    assert d.state.objects[armor].attached_to == warrior
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (4, 8)
 
 
 def test_a_blocked_attacker_that_phases_out_is_dealt_no_damage_by_its_blocker() -> None:

@@ -7,7 +7,9 @@
   MID-RN-177, 179, 180, 181) because it stays the same object.
 * Everything attached to it phases out with it, "indirectly" (702.26g); an indirectly
   phased-out permanent phases in only with the permanent it phased out with, and is still
-  attached to it (702.26h).
+  attached to it (702.26g). Of permanents phasing out at once, one attached to another of
+  them would phase out both directly and indirectly: it phases out indirectly only
+  (702.26h), with the permanent it's attached to.
 * As the untap step begins, before day/night and untapping (CR 502.1), every permanent that
   phased out directly under the active player's control phases in, together with what
   phased out with it.
@@ -42,6 +44,14 @@ def _attached_tree(g: GameState, oid: int) -> list[int]:
                 out.append(other)
                 todo.append(other)
     return out
+
+
+def phasing_out_directly(g: GameState, oids: list[int]) -> list[int]:
+    """Of ``oids``, permanents phasing out at once, those that phase out directly: not one
+    attached (itself or through what it's attached to) to another of them, which phases out
+    only indirectly, with that one (CR 702.26h)."""
+    riders = {a for x in oids for a in _attached_tree(g, x)}
+    return [x for x in oids if x not in riders]
 
 
 def _apply_phase_out(g: GameState, ev: Event) -> list[Event]:

@@ -387,10 +387,11 @@ def _attached_to(c: P.AttachedTo, g: GameState, oid: int, you: int, source: Any)
 
 @effect(P.PhaseOut)
 def _phase_out(g: GameState, e: P.PhaseOut, fid: int, frame: dict[str, Any]) -> None:
-    """CR 702.26: each of them phases out (with what's attached to it)."""
+    """CR 702.26: each of them phases out (with what's attached to it, CR 702.26h)."""
     from manastack.rules.events import Event, submit
     from manastack.rules.one_shot import objs, on_battlefield
-    for x in on_battlefield(g, objs(g, e.what, frame)):
+    from manastack.rules.phasing import phasing_out_directly
+    for x in phasing_out_directly(g, on_battlefield(g, objs(g, e.what, frame))):
         submit(g, Event("phase_out", obj=x))
 
 
