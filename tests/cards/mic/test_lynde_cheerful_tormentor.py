@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Concede
+from manastack.decisions.actions import CastSpell, Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -525,3 +525,39 @@ def test_a_curse_attached_to_another_player_gets_a_new_timestamp() -> None:
     assert d.state.objects[curse].attached_to == 1
     c = d.chars(dreamer)
     assert not c.subtypes and (c.power, c.toughness) == (3, 3)
+
+
+def test_curse_of_silence_returned_to_you_names_a_new_card_as_it_enters() -> None:
+    """CR 400.7, 614.12: player 0's Curse of Silence on player 1 (naming Shock) is sacrificed
+    when player 1 casts Shock; Lynde returns it attached to player 0 at the next end step, a
+    new object whose "As ... enters, choose a card name" is chosen again by its controller:
+    naming Glory Seeker, player 0's own Glory Seeker then costs {2}{W}, which two Plains
+    can't pay once player 0 keeps the Curse in their upkeep."""
+    s = _libraries(Scenario(seed=1), 2)
+    s.battlefield(0, CARD, "Plains", "Plains")
+    s.battlefield(0, "Curse of Silence", attached_to=1, chosen={"card_name": "Shock"})
+    s.hand(0, "Glory Seeker")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain")  # Shock costs {2}{R} under the Curse
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[0])
+    d.pass_priority()  # the Curse's trigger is on top: both pass
+    d.pass_priority()
+    d.choose(True)  # sacrifice it and draw a card
+    assert d.zone_of("Curse of Silence") == "graveyard"
+    d.resolve_all()  # Lynde's trigger, then the Shock
+    while d.decision.kind != "choose_option":
+        d.pass_priority()
+    assert d.state.step.name == "END" and d.decision.player == 0
+    d.choose("Glory Seeker")
+    curse = d.find("Curse of Silence", "battlefield")
+    assert d.state.objects[curse].attached_to == 0
+    while not (d.state.turn == 3 and d.state.stack):
+        d.pass_priority()
+    d.resolve()  # Lynde's upkeep ability: keep the Curse
+    d.choose(None)
+    d.pass_until("precombat_main", turn=3)
+    seeker = d.find("Glory Seeker", "hand")
+    assert not any(isinstance(a, CastSpell) and a.card == seeker
+                   for a in d.game.legal_actions())
