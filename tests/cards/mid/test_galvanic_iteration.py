@@ -379,3 +379,27 @@ def test_a_copy_of_a_card_cast_is_the_next_instant_cast_and_is_copied() -> None:
     d.choose(1)  # the Iteration's copy keeps the opponent as its target
     d.resolve_all()
     assert d.life(1) == 16 and not d.state.stack
+
+
+def test_two_headed_giant_a_teammates_instant_is_not_copied() -> None:
+    """"When you cast": in Two-Headed Giant the teammate's Shock doesn't trigger it (CR
+    810.5: each player's spells are their own); its controller's next Shock does."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[2])
+    assert len(d.state.stack) == 1 and not d.state.triggered
+    d.resolve()
+    assert d.life(2) == 28
+    d.cast(0, "Shock", targets=[3])
+    assert len(d.state.stack) == 2  # the Shock and the delayed ability copying it
+    d.resolve()
+    d.choose(3)
+    d.resolve_all()
+    assert d.life(2) == 24

@@ -710,3 +710,13 @@ def test_a_choice_that_is_no_untapped_elf_is_refused() -> None:
     d.choose(rangers)
     d.choose(d.find("Wirewood Elf"))
     assert d.state.players[0].mana_pool == {"W": 1}
+
+
+def test_two_headed_giant_a_teammates_elves_are_not_tapped() -> None:
+    """CR 810.5, 602.2b: "Elves you control": the teammate's untapped Wirewood Elf can't
+    help pay, so the Rangers alone add nothing."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Birchlore Rangers")
+    s.battlefield(1, "Wirewood Elf")
+    d = Driver(s.build())
+    assert not mana_actions(d, d.find("Birchlore Rangers"))

@@ -790,3 +790,13 @@ def test_sacrificing_the_target_of_the_spell_being_paid_for() -> None:
     d.resolve()
     assert any(e.kind == "fizzle" for e in d.game.log)
     assert d.zone_of("Shock") == "graveyard" and d.life(1) == 20
+
+
+def test_two_headed_giant_a_teammates_goblin_is_not_sacrificed() -> None:
+    """CR 810.5, 701.21a: teammates can't manipulate each other's permanents: the
+    teammate's Goblin Sledder is not offered, only the Prospector itself."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Skirk Prospector")
+    s.battlefield(1, "Goblin Sledder")
+    d = Driver(s.build())
+    assert _offered_for_red(d) == [d.find("Skirk Prospector")]
