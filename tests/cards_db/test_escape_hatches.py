@@ -23,7 +23,7 @@ from manastack.reports.escape_hatches import (
 
 #: The most card modules that may need an escape hatch. Lower it when modules are converted
 #: to the vocabulary; never raise it (add vocabulary instead).
-MAX_MODULES = 22
+MAX_MODULES = 21
 
 
 def test_escape_hatch_count_does_not_grow() -> None:

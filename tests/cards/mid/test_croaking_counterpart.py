@@ -461,3 +461,43 @@ def test_a_frog_copy_of_moonrage_brute_becomes_a_frog_brutal_cathar_at_day() -> 
             d.take_first(d.decision.kind)
     d.resolve_all()
     assert d.zone_of("Glory Seeker") == "exile"
+
+
+@pytest.mark.ruling("ONS-OR-0042")
+def test_made_to_read_elf_by_artificial_evolution_it_makes_an_elf_copy() -> None:
+    """CR 612.2a, 707.9b: Artificial Evolution changes Frog to Elf in the spell on the stack:
+    it reads "copy of target non-Elf creature, except it's a 1/1 green Elf", and the token
+    it creates is a 1/1 green Elf copy of Glory Seeker, no Frog."""
+    s = scenario("Island", "Glory Seeker")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    spell = d.cast(0, "Croaking Counterpart", targets=[seeker])
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Frog")
+    d.choose("Elf")
+    shown = next(o for o in d.game.view(1)["stack"] if o["id"] == spell)
+    assert "non-Elf creature, except it's a 1/1 green Elf" in shown["text"]
+    d.resolve()
+    (t,) = tokens(d)
+    c = d.chars(t)
+    assert (c.name, c.power, c.toughness) == ("Glory Seeker", 1, 1)
+    assert c.subtypes == {"Elf"} and c.colors == {"G"}
+
+
+def test_made_to_read_elf_its_elf_target_is_no_longer_legal() -> None:
+    """CR 612.2, 608.2b (ONS-OR-0048): Frog changed to Elf in the spell, its target, an Elf,
+    is no longer a "non-Elf creature": the spell doesn't resolve and no token is created."""
+    s = scenario("Island", "Elvish Warrior")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    spell = d.cast(0, "Croaking Counterpart", targets=[warrior])
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Frog")
+    d.choose("Elf")
+    d.resolve()
+    assert not tokens(d)
+    assert any(e.kind == "fizzle" for e in d.game.log)

@@ -8,14 +8,16 @@ token's original characteristics) with power, toughness, colour and creature typ
 (CR 707.9b, MID-RN-054, 056, 057); a characteristic-defining ability for those isn't copied
 (CR 707.9d). {X} in the mana cost is 0 (MID-RN-055). Its enters abilities work (MID-RN-058).
 A copy of a double-faced permanent is a double-faced token, both faces Frogs (CR 707.8a).
+"Frog" is a creature-type word of the spell's text, in its target and in the token it makes:
+a text-changing effect rewrites both (CR 612.2, 612.2a).
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
 
 NON_FROG_CREATURE = CREATURE.but(not_subtypes=("Frog",), label="non-Frog creature")
+GREEN_FROG_1_1 = TokenSpec(subtypes=("Frog",), colors="G", power=1, toughness=1)
 
 ABILITIES = [
-    spell(Extension("croaking_counterpart_frog_copy"),
+    spell(CreateTokenCopy(Target(0), except_as=GREEN_FROG_1_1),
           targets=[target(NON_FROG_CREATURE)]),
 ]
-

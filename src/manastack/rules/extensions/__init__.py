@@ -19,7 +19,6 @@ from manastack.rules.extensions import (  # noqa: F401 - each module registers i
     adeline_resplendent_cathar,
     blackmail,
     bloodthirsty_adversary,
-    croaking_counterpart,
     cryptic_gateway,
     custody_battle,
     enduring_angel,
