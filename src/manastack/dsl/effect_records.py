@@ -52,6 +52,10 @@ class Extension(Effect, Interpreted):
     (:mod:`manastack.reports.escape_hatches`)."""
 
     name: str
+    token: Any = None
+    """The token the extension creates, as its ability words it (a token record's name or a
+    ``TokenSpec``), passed to it as ``token=``: a text-changing effect rewrites its
+    creature-type words like any token's an ability makes (CR 612.2a)."""
 
 
 @dataclass(frozen=True)

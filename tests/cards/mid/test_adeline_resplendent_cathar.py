@@ -260,3 +260,57 @@ def test_it_triggers_in_each_combat_but_the_first_token_cant_attack_again() -> N
     assert d.state.combat.attackers[second] == 1 and first not in d.state.combat.attackers
     d.pass_until("postcombat_main")
     assert d.life(1) == 13
+
+
+def test_made_to_read_elf_by_artificial_evolution_it_makes_elf_tokens() -> None:
+    """CR 612.2a, 111.4: Artificial Evolution changes Human to Elf in Adeline's text: she is
+    an Elf Knight and her ability creates a 1/1 white Elf token, named Elf Token, tapped and
+    attacking."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Adeline, Resplendent Cathar")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    adeline = d.find("Adeline, Resplendent Cathar")
+    d.cast(0, "Artificial Evolution", targets=[adeline])
+    d.resolve()
+    d.choose("Human")
+    d.choose("Elf")
+    shown = next(o for o in d.game.view(1)["battlefield"] if o["id"] == adeline)
+    assert "create a 1/1 white Elf creature token" in shown["text"]
+    d.to_combat()
+    d.attack([adeline])
+    d.resolve()
+    (token,) = humans(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"W"}, 1, 1)
+    assert d.state.objects[token].tapped and token in d.state.combat.attackers
+
+
+def test_made_to_read_elf_the_attack_choice_still_makes_an_elf() -> None:
+    """CR 612.2a, 508.4: with a planeswalker to attack too, the token's controller chooses
+    what it attacks; the token made after that choice is the Elf the text now says."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Adeline, Resplendent Cathar")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Arlinn, the Pack's Hope")
+    s.day_night("day")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    adeline = d.find("Adeline, Resplendent Cathar")
+    d.cast(0, "Artificial Evolution", targets=[adeline])
+    d.resolve()
+    d.choose("Human")
+    d.choose("Elf")
+    d.to_combat()
+    d.attack([adeline])
+    d.resolve()
+    d.expect("choose_option")
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    d.choose(arlinn)
+    (token,) = humans(d)
+    assert d.chars(token).subtypes == {"Elf"}
+    assert d.state.combat.attackers[token] == arlinn

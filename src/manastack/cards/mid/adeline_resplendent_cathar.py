@@ -7,6 +7,7 @@ that's tapped and attacking that player or a planeswalker they control."
 The tokens enter attacking without having been declared as attackers (CR 508.4,
 MID-RN-063); one is created for every opponent, attacked or not (MID-RN-061), and its
 controller chooses whether it attacks the player or one of their planeswalkers (MID-RN-062).
+"Human" is a creature-type word of its text, rewritten by a text change (CR 612.2a).
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
@@ -14,6 +15,6 @@ from manastack.dsl.prelude import *  # noqa: F403
 ABILITIES = [
     static(Modify(set_power=CountOf(CREATURE_YOU_CONTROL)), cda=True),
     triggered(Trigger("attackers_declared", player="you", test=EventData("count", at_least=1)),
-              Extension("adeline_humans_attacking_each_opponent")),
+              Extension("adeline_humans_attacking_each_opponent", token="Human")),
 ]
 

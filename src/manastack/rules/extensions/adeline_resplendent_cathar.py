@@ -23,11 +23,13 @@ def _attack_options(g: Any, opponent: int) -> tuple[int, ...]:
 
 
 @extension("adeline_humans_attacking_each_opponent")
-def _humans(g: Any, fid: int) -> None:
+def _humans(g: Any, fid: int, token: Any) -> None:
     """For each opponent, create a 1/1 white Human token that's tapped and attacking that player or
-    a planeswalker they control, the controller choosing which (CR 508.4, 111.1)."""
-    you = g.frames[fid]["controller"]
-    opps = tuple(g.opponents(you))
+    a planeswalker they control, the controller choosing which (CR 508.4, 111.1). ``token`` is
+    the token as the ability reads: an Elf once a text change made it read Elf (CR 612.2a)."""
+    frame = g.frames[fid]
+    frame["_adeline_token"] = token
+    opps = tuple(g.opponents(frame["controller"]))
     push(g, "adeline_next", opps, fid)
 
 
@@ -39,7 +41,7 @@ def _next(g: Any, opps: tuple[int, ...], fid: int) -> None:
     opts = _attack_options(g, opps[0])
     if len(opts) == 1:
         push(g, "adeline_next", opps[1:], fid)
-        _create(g, frame["controller"], opts[0])
+        _create(g, frame, opts[0])
         return
     push(g, "adeline_chosen", opps, fid)
     ask(g, frame["controller"], "choose_option", opts, fid, "_adeline_attack",
@@ -50,11 +52,14 @@ def _next(g: Any, opps: tuple[int, ...], fid: int) -> None:
 def _chosen(g: Any, opps: tuple[int, ...], fid: int) -> None:
     frame = g.frames[fid]
     push(g, "adeline_next", opps[1:], fid)
-    _create(g, frame["controller"], frame.pop("_adeline_attack"))
+    _create(g, frame, frame.pop("_adeline_attack"))
 
 
-def _create(g: Any, you: int, attacking: int) -> None:
-    submit(g, Event("create_token", player=you, amount=1,
-                    data={"token": "Human", "tapped": True, "attack_target": attacking}))
+def _create(g: Any, frame: dict[str, Any], attacking: int) -> None:
+    token = frame["_adeline_token"]
+    kind = {"token": token} if isinstance(token, str) else {"token": token.name,
+                                                            "key": token.key}
+    submit(g, Event("create_token", player=frame["controller"], amount=1,
+                    data={**kind, "tapped": True, "attack_target": attacking}))
 
 

@@ -52,4 +52,8 @@ def _as_condition(e: Extension, *args: Any) -> Any:
 
 @effect(Extension)
 def _as_effect(g: GameState, e: Extension, fid: int, frame: dict[str, Any]) -> None:
-    _lookup(e.name)(g, fid)
+    if e.token is None:
+        _lookup(e.name)(g, fid)
+    else:
+        # the token as the ability now reads, text changes included (CR 612.2a)
+        _lookup(e.name)(g, fid, token=e.token)
