@@ -720,3 +720,22 @@ def test_two_headed_giant_a_teammates_elves_are_not_tapped() -> None:
     s.battlefield(1, "Wirewood Elf")
     d = Driver(s.build())
     assert not mana_actions(d, d.find("Birchlore Rangers"))
+
+
+@pytest.mark.ruling("ONS-OR-0042")
+def test_made_to_read_goblin_it_taps_goblins() -> None:
+    """CR 612.2: Artificial Evolution changes Elf to Goblin in its type line and its cost:
+    "Tap two untapped Goblins you control": the Rangers (now a Goblin) and Goblin Sky Raider
+    are offered, Elvish Warrior isn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Birchlore Rangers", "Elvish Warrior", "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    rangers = d.find("Birchlore Rangers")
+    d.cast(0, "Artificial Evolution", targets=[rangers])
+    d.resolve()
+    d.choose("Elf")
+    d.choose("Goblin")
+    d.mana(0, rangers, "G")
+    d.expect("cost_tap")
+    assert offered(d) == {rangers, d.find("Goblin Sky Raider")}

@@ -162,3 +162,22 @@ def test_the_bonus_stays_when_the_creature_is_turned_face_up() -> None:
     d.pay()
     c = d.chars(angel)
     assert (c.name, c.power, c.toughness) == ("Exalted Angel", 5, 6)
+
+
+@pytest.mark.ruling("ONS-OR-0042")
+def test_made_to_read_elf_it_sacrifices_elves() -> None:
+    """CR 612.2: Artificial Evolution changes Goblin to Elf in its type line and its cost:
+    "Sacrifice an Elf": the Sledder itself (now an Elf) and Elvish Warrior are offered, Goblin
+    Sky Raider isn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Goblin Sledder", "Elvish Warrior", "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    sledder = d.find("Goblin Sledder")
+    d.cast(0, "Artificial Evolution", targets=[sledder])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    d.activate(0, sledder, targets=[sledder])
+    dec = d.expect("cost_sacrifice")
+    assert {a.value for a in dec.actions} == {sledder, d.find("Elvish Warrior")}

@@ -800,3 +800,20 @@ def test_two_headed_giant_a_teammates_goblin_is_not_sacrificed() -> None:
     s.battlefield(1, "Goblin Sledder")
     d = Driver(s.build())
     assert _offered_for_red(d) == [d.find("Skirk Prospector")]
+
+
+@pytest.mark.ruling("ONS-OR-0042")
+def test_made_to_read_elf_it_sacrifices_elves_for_red() -> None:
+    """CR 612.2: Artificial Evolution changes Goblin to Elf in its type line and its mana
+    ability's cost: the Prospector (now an Elf) and Elvish Warrior may be sacrificed for {R},
+    Goblin Sky Raider can't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Skirk Prospector", "Elvish Warrior", "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    prospector = d.find("Skirk Prospector")
+    d.cast(0, "Artificial Evolution", targets=[prospector])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    assert set(_offered_for_red(d)) == {prospector, d.find("Elvish Warrior")}
