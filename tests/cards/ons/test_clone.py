@@ -438,3 +438,16 @@ def test_a_text_change_on_the_copied_creature_is_not_copied() -> None:
     assert d.chars(new).name == "Wellwisher" and d.chars(new).subtypes == {"Elf"}
     shown = next(o for o in d.game.view(1)["battlefield"] if o["id"] == new)
     assert "each Elf" in shown["text"]
+
+
+def test_a_copy_of_a_double_faced_creatures_front_face_has_its_mana_value() -> None:
+    """CR 707.2, 202.3: Clone copying Brutal Cathar (front face up, {2}{W}) has its mana
+    value 3; only a copy of a back face has mana value 0 (CR 202.3b)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Brutal Cathar")
+    s.hand(0, "Clone")
+    s.day_night("day")
+    d = Driver(s.build())
+    new = cast_clone(d, d.find("Brutal Cathar"))
+    c = d.chars(new)
+    assert c.name == "Brutal Cathar" and c.mana_value == 3
