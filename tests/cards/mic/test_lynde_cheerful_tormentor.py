@@ -528,11 +528,11 @@ def test_a_curse_attached_to_another_player_gets_a_new_timestamp() -> None:
 
 
 def test_curse_of_silence_returned_to_you_names_a_new_card_as_it_enters() -> None:
-    """CR 400.7, 614.12: player 0's Curse of Silence on player 1 (naming Shock) is sacrificed
-    when player 1 casts Shock; Lynde returns it attached to player 0 at the next end step, a
-    new object whose "As ... enters, choose a card name" is chosen again by its controller:
-    naming Glory Seeker, player 0's own Glory Seeker then costs {2}{W}, which two Plains
-    can't pay once player 0 keeps the Curse in their upkeep."""
+    """CR 400.7, 614.1c, 614.12a: player 0's Curse of Silence on player 1 (naming Shock) is
+    sacrificed when player 1 casts Shock; Lynde returns it attached to player 0 at the next
+    end step, a new object whose "As ... enters, choose a card name" is chosen again by its
+    controller: naming Glory Seeker, player 0's own Glory Seeker then costs {2}{W}, which two
+    Plains can't pay once player 0 keeps the Curse in their upkeep."""
     s = _libraries(Scenario(seed=1), 2)
     s.battlefield(0, CARD, "Plains", "Plains")
     s.battlefield(0, "Curse of Silence", attached_to=1, chosen={"card_name": "Shock"})
