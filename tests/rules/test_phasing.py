@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, Choose, Concede
+from manastack.decisions.actions import CastSpell, Choose, Concede, DeclareAttacker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.phasing_out import phase_out_with_adversary
@@ -512,3 +512,52 @@ def test_an_aura_whose_player_left_phases_in_unattached_and_goes_to_the_graveyar
     d.pass_until("upkeep", turn=turn + 2)
     assert d.state.active == 0
     assert d.zone_of("Curse of Conformity") == "graveyard"
+
+
+def test_a_control_aura_phased_out_stops_applying_and_takes_the_creature_back_as_it_phases_in(
+        ) -> None:
+    """CR 702.26b, 702.26i, 302.6: player 1's Grafted Identity ("You control enchanted
+    creature. Enchanted creature gets +1/+1.") enchants player 0's Glory Seeker. Player 0
+    phases the Aura out: treated as though it doesn't exist, it no longer applies, so player 0
+    controls the Seeker, a 2/2 (which came under their control this turn: it can't attack).
+    The Aura phases in, attached to the Seeker, in player 1's untap step: player 1 controls
+    it again, a 3/3, but only since that untap step, after their turn began, so it can't
+    attack that turn either."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Island", "Island", "Island", "Island")
+    s.battlefield(1, "Wellwisher", "Island", "Island", "Island", "Island")
+    s.hand(1, "Grafted Identity")
+    s.hand(0, "Spectral Adversary")
+    for p in (0, 1):
+        s.library(p, *["Island"] * 6)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Grafted Identity", targets=[seeker], choices=[d.find("Wellwisher")])
+    d.resolve()
+    d.pass_until("precombat_main", turn=3)
+    aura = d.find("Grafted Identity")
+    phase_out_with_adversary(d, aura, player=0)
+    assert d.state.objects[aura].phased_out
+    assert d.chars(seeker).controller == 0
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+    assert not _may_attack_with(d, seeker)
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 1 and not d.state.objects[aura].phased_out
+    assert d.state.objects[aura].attached_to == seeker
+    assert d.chars(seeker).controller == 1
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+    assert not _may_attack_with(d, seeker)
+    d.pass_until("upkeep", turn=5)
+    assert _may_attack_with(d, d.find("Spectral Adversary"))  # one that may, for contrast
+
+
+def _may_attack_with(d: Driver, creature: int) -> bool:
+    """Pass to the active player's declare attackers step (the turn's combat): whether
+    ``creature`` may then be declared as an attacker."""
+    while d.state.step.name not in ("DECLARE_ATTACKERS", "END_OF_COMBAT") \
+            and d.decision.kind == "priority":
+        d.pass_priority()
+    return d.decision.kind == "declare_attackers" and any(
+        isinstance(a, DeclareAttacker) and a.creature == creature
+        for a in d.game.legal_actions())
