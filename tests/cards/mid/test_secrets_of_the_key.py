@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -137,3 +138,29 @@ def test_with_too_little_mana_flashback_is_refused() -> None:
     with pytest.raises(IllegalActionError, match="Secrets of the Key can't be cast that way"):
         d.act(0, action)
     assert d.game.fingerprint() == before
+
+
+def test_a_copy_cast_by_bloodthirsty_adversary_is_cast_from_exile() -> None:
+    """CR 707.12, 601.2a: Bloodthirsty Adversary exiles Secrets of the Key from the graveyard
+    and its controller casts a copy of it, created in exile: that spell was cast from exile,
+    not from a graveyard, so it investigates once."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Secrets of the Key")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()  # the creature
+    d.resolve()  # its enters trigger
+    d.choose(1)  # pay {2}{R} once
+    d.pay()
+    d.choose(d.find("Secrets of the Key", "graveyard"))
+    d.resolve()
+    [copy] = [a.value for a in d.game.legal_actions()
+              if isinstance(a, Choose) and a.value is not None]
+    d.choose(copy)
+    d.resolve_all()
+    assert len(d.ids("Clue", zone="battlefield")) == 1
+    assert d.zone_of("Secrets of the Key") == "exile"
