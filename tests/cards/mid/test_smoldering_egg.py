@@ -389,3 +389,35 @@ def test_an_x_spell_with_x_zero_counts_its_coloured_mana() -> None:
     assert embers(d) == 2
     d.resolve()
     assert d.state.objects[d.find(EGG)].damage == 0
+
+
+def test_a_copy_cast_without_paying_its_mana_cost_counts_the_increase_paid() -> None:
+    """CR 601.2h, 118.9d, 707.12: Bloodthirsty Adversary's copy of Shock is cast without
+    paying its mana cost, but Curse of Silence (naming Shock, on the Egg's controller) makes
+    it cost {2}: that mana was spent to cast it, so the Egg gets two ember counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, EGG, *["Mountain"] * 7)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock")
+    s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": "Shock"})
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()  # the creature
+    d.resolve()  # its enters trigger
+    d.choose(1)  # pay {2}{R} once
+    d.pay()
+    d.choose(d.find("Shock", "graveyard"))
+    d.resolve()
+    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
+    d.choose(copy)
+    d.choose(1)  # the copy's target: the opponent
+    d.pay()  # {2}
+    while d.state.stack:
+        if d.decision.kind == "priority":
+            d.resolve()
+        else:
+            d.choose(False)  # the Curse's owner keeps it
+    assert embers(d) == 2
+    assert d.life(1) == 18
