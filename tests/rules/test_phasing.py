@@ -561,3 +561,31 @@ def _may_attack_with(d: Driver, creature: int) -> bool:
     return d.decision.kind == "declare_attackers" and any(
         isinstance(a, DeclareAttacker) and a.creature == creature
         for a in d.game.legal_actions())
+
+
+def test_a_spells_target_phased_out_in_response_is_illegal_and_the_spell_does_nothing() -> None:
+    """CR 608.2b, 702.26b: player 1 Shocks player 0's Glory Seeker; in response player 0
+    phases it out with Spectral Adversary (flash). Treated as though it doesn't exist, the
+    Seeker is no longer a legal target, so Shock doesn't resolve: it's put into the
+    graveyard, having dealt no damage. The Seeker phases in, undamaged, in player 0's next
+    untap step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Island", "Island", "Island", "Island")
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=2)
+    for p in (0, 1):
+        s.library(p, *["Island"] * 4)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(1, "Shock", targets=[seeker])
+    d.pass_priority()
+    phase_out_with_adversary(d, seeker, player=0)
+    assert d.state.objects[seeker].phased_out
+    assert d.zone_of("Shock") == "stack"
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard"
+    assert not [e for e in d.state.log if e.kind == "damage"]
+    d.pass_until("upkeep", turn=3)
+    assert not d.state.objects[seeker].phased_out and d.state.objects[seeker].damage == 0
