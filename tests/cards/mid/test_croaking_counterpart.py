@@ -501,3 +501,19 @@ def test_made_to_read_elf_its_elf_target_is_no_longer_legal() -> None:
     d.resolve()
     assert not tokens(d)
     assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+@pytest.mark.ruling("ONS-FAQ-131")
+def test_the_frog_token_made_to_read_elf_is_an_elf() -> None:
+    """CR 612.4, 707.9b: the token's creature type comes from the copy effect's exception,
+    part of its copiable values; Artificial Evolution changing Frog to Elf on the token makes
+    it an Elf."""
+    s = scenario("Island", "Glory Seeker")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    t = frog(d, d.find("Glory Seeker"))
+    d.cast(0, "Artificial Evolution", targets=[t])
+    d.resolve()
+    d.choose("Frog")
+    d.choose("Elf")
+    assert d.chars(t).subtypes == {"Elf"} and d.chars(t).power == 1

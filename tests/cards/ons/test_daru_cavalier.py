@@ -138,3 +138,24 @@ def test_first_strike_kills_a_blocker_before_it_deals_damage() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Daru Cavalier") == "battlefield"
     assert d.state.objects[cav].damage == 0
+
+
+def test_two_headed_giant_every_player_sees_the_card_revealed() -> None:
+    """CR 701.20a: a card revealed is shown to all players, the teammate and both opponents;
+    the rest of the library stays hidden from each of them."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Daru Cavalier")
+    s.library(0, "Plains", "Glory Seeker", "Daru Cavalier", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Daru Cavalier")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.choose(True)
+    d.choose(d.find("Daru Cavalier", zone="library"))
+    for p in (1, 2, 3):
+        view = d.game.view(p)
+        # the teammate sees the whole hand (CR 810.5), the opponents the card revealed
+        shown = view["players"][0]["hand" if p == 1 else "hand_known"]
+        assert [c["name"] for c in shown] == ["Daru Cavalier"]
+        assert "Glory Seeker" not in json.dumps(view)
