@@ -125,3 +125,26 @@ def test_the_draw_happens_though_the_wall_is_gone() -> None:
     assert len(d.state.stack) == 1 and d.zone_of("Wall of Mulch") == "graveyard"
     d.resolve()
     assert d.zone_of("Plains") == "hand" and d.zone_of("Island") == "library"
+
+
+def test_sacrificed_after_blocking_the_attacker_stays_blocked() -> None:
+    """CR 509.1h, 506.4, 510.1c: the Wall blocks Glory Seeker, then is sacrificed to draw;
+    the Seeker remains blocked and, blocked by no creature now and without trample, deals no
+    combat damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Wall of Mulch", "Forest")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    seeker, wall = d.find("Glory Seeker"), d.find("Wall of Mulch")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({wall: seeker})
+    d.pass_priority()  # the attacking player passes; the defending player acts
+    d.activate(1, wall, choices=[wall])
+    d.resolve()
+    assert d.zone_of("Plains") == "hand" and d.zone_of("Wall of Mulch") == "graveyard"
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 20
