@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.game import IllegalActionError
+from manastack.game import Game, IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -287,6 +287,8 @@ def test_made_to_read_elf_by_artificial_evolution_it_makes_elf_tokens() -> None:
     assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
         ("Elf Token", {"Elf"}, {"W"}, 1, 1)
     assert d.state.objects[token].tapped and token in d.state.combat.attackers
+    again = Driver(Game.from_json(d.game.to_json()))  # the saved game replays to the same
+    assert [again.chars(o).name for o in humans(again)] == ["Elf Token"]
 
 
 def test_made_to_read_elf_the_attack_choice_still_makes_an_elf() -> None:

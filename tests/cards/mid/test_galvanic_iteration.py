@@ -403,3 +403,29 @@ def test_two_headed_giant_a_teammates_instant_is_not_copied() -> None:
     d.choose(3)
     d.resolve_all()
     assert d.life(2) == 24
+
+
+@pytest.mark.ruling("MID-OR-0748")
+def test_flashback_in_an_opponents_turn_copies_the_next_instant_that_turn() -> None:
+    """CR 702.34a, 117.1a: an instant cast with flashback keeps instant timing: in the
+    opponent's upkeep it is cast from the graveyard, and the Shock cast next that turn is
+    copied."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Island", "Mountain")
+    s.graveyard(0, "Galvanic Iteration")
+    s.hand(0, "Shock")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    s.at("upkeep", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()  # the active opponent passes
+    d.cast(0, "Galvanic Iteration", method="flashback")
+    d.resolve()
+    assert d.zone_of("Galvanic Iteration") == "exile"
+    d.pass_priority()
+    d.cast(0, "Shock", targets=[1])
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.choose(1)
+    d.resolve_all()
+    assert d.life(1) == 16
