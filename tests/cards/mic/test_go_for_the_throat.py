@@ -235,3 +235,24 @@ def test_an_indestructible_creature_is_targeted_but_not_destroyed() -> None:
     assert d.zone_of("Arlinn, the Pack's Hope") == "battlefield"
     assert d.zone_of(CARD) == "graveyard"
     assert not any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_a_clone_of_an_artifact_creature_is_an_artifact() -> None:
+    """CR 707.2: Clone copying Tribal Golem has its card types, artifact included, so it
+    isn't a legal target; Glory Seeker is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Tribal Golem")
+    s.hand(0, "Clone")
+    s.battlefield(1, "Swamp", "Swamp", "Glory Seeker")
+    s.hand(1, CARD)
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(d.find("Tribal Golem"))
+    clone = d.find("Clone", "battlefield")
+    assert "Artifact" in d.chars(clone).types
+    d.pass_priority()
+    d.act(1, CastSpell(d.find(CARD, "hand")))
+    d.expect("target")
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find("Glory Seeker")}
