@@ -224,3 +224,23 @@ def test_an_opponent_can_t_flash_it_back_from_its_owner_s_graveyard() -> None:
                                                                    player=1)
     castable = [a.card for a in d.game.legal_actions() if isinstance(a, CastSpell)]
     assert castable == theirs and not set(mine) & set(castable)
+
+
+def test_made_to_read_elf_on_the_stack_it_creates_thirteen_elves() -> None:
+    """CR 612.2, 612.2a: Artificial Evolution changes Zombie to Elf in Army of the Damned on the
+    stack: it creates thirteen tapped 2/2 black Elf Tokens and no Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 8, "Island")
+    s.hand(0, CARD, "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD)
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    elves = d.ids("Elf Token", zone="battlefield", player=0)
+    assert len(elves) == 13 and not _zombies(d)
+    c = d.chars(elves[0])
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 2, 2)
+    assert all(d.state.objects[e].tapped for e in elves)

@@ -188,3 +188,24 @@ def test_a_face_down_creature_destroyed_is_revealed_and_its_controller_gets_a_be
     assert d.zone_of("Gravel Slinger") == "graveyard"
     assert "Gravel Slinger" in json.dumps(d.game.view(0))
     assert len(_beasts(d, 1)) == 1 and not _beasts(d, 0)
+
+
+def test_made_to_read_elf_on_the_stack_its_controller_gets_an_elf() -> None:
+    """CR 612.2, 612.2a: Beast changed to Elf in Beast Within on the stack: the destroyed
+    permanent's controller creates a 3/3 green Elf Token, no Beast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island")
+    s.hand(0, CARD, "Artificial Evolution")
+    s.battlefield(1, "Mobilization")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD, targets=[d.find("Mobilization")])
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Beast")
+    d.choose("Elf")
+    d.resolve()
+    assert d.zone_of("Mobilization") == "graveyard"
+    assert not _beasts(d, 1)
+    [elf] = d.ids("Elf Token", zone="battlefield", player=1)
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"G"}, 3, 3)

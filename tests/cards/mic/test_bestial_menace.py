@@ -76,3 +76,24 @@ def test_the_tokens_cant_attack_the_turn_they_come_and_can_the_next() -> None:
     d.attack(tokens)
     d.pass_until("postcombat_main")
     assert d.life(1) == 14
+
+
+def test_wolf_made_to_read_elf_creates_an_elf_instead_of_the_wolf() -> None:
+    """CR 612.2, 612.2a: Wolf changed to Elf in Bestial Menace on the stack: it creates the
+    Snake, the Elephant and a 2/2 green Elf Token; the other tokens are as printed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Island")
+    s.hand(0, "Bestial Menace", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Bestial Menace")
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Wolf")
+    d.choose("Elf")
+    d.resolve()
+    assert not d.ids("Wolf Token", zone="battlefield")
+    [elf] = d.ids("Elf Token", zone="battlefield")
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"G"}, 2, 2)
+    assert d.chars(d.find("Snake Token")).subtypes == {"Snake"}
+    assert d.chars(d.find("Elephant Token")).subtypes == {"Elephant"}

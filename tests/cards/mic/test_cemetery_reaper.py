@@ -157,3 +157,27 @@ def test_a_noncreature_card_as_target_is_refused_and_changes_nothing() -> None:
     with pytest.raises(IllegalActionError, match="Shock"):
         d.choose(d.find("Shock", zone="graveyard"))
     assert d.game.fingerprint() == before
+
+
+def test_made_to_read_elf_it_pumps_elves_and_creates_elves() -> None:
+    """CR 612.1, 612.2, 612.2a: Zombie changed to Elf on Cemetery Reaper: it is an Elf (the
+    type line's Zombie is changed too), other Elf creatures you control get +1/+1 and Zombies
+    don't, and its ability creates a 2/2 black Elf Token, which gets the bonus."""
+    s = _scenario()
+    s.battlefield(0, "Island", "Gluttonous Zombie", "Elvish Warrior")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    reaper = d.find("Cemetery Reaper")
+    d.cast(0, "Artificial Evolution", targets=[reaper])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(reaper).subtypes == {"Elf"} and d.chars(reaper).name == "Cemetery Reaper"
+    assert d.chars(d.find("Gluttonous Zombie")).power == 3
+    assert d.chars(d.find("Elvish Warrior")).power == 3
+    d.activate(0, reaper, targets=[d.find("Glory Seeker")])
+    d.resolve()
+    (token,) = d.ids("Elf Token", "battlefield")
+    c = d.chars(token)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 3, 3)
+    assert not d.ids("Zombie Token", "battlefield")

@@ -161,3 +161,27 @@ def test_another_opponents_creature_dying_doesnt_trigger() -> None:
     assert not d.state.stack
     assert d.zone_of("Glory Seeker", player=2) == "graveyard"
     assert not d.ids("Spider", "battlefield")
+
+
+def test_made_to_read_elf_the_curse_creates_an_elf_with_reach() -> None:
+    """CR 612.2, 612.2a: Spider changed to Elf on the Curse: when the enchanted player's
+    nontoken creature dies, its controller creates a 1/2 green Elf Token with reach."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Swamp", "Swamp", "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, CARD, "Go for the Throat", "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[1])
+    d.resolve()
+    d.cast(0, "Artificial Evolution", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose("Spider")
+    d.choose("Elf")
+    d.cast(0, "Go for the Throat", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    assert not _spiders(d, 0)
+    [elf] = d.ids("Elf Token", "battlefield", player=0)
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"G"}, 1, 2)
+    assert c.has("Reach")

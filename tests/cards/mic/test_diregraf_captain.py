@@ -121,3 +121,32 @@ def test_deathtouch_one_damage_destroys_a_big_blocker() -> None:
     d.pass_until("postcombat_main")
     assert d.zone_of("Krosan Tusker") == "graveyard"
     assert d.zone_of("Diregraf Captain") == "graveyard"
+
+
+def test_made_to_read_elf_it_pumps_elves_and_a_dying_elf_drains() -> None:
+    """CR 612.1, 612.2: Zombie changed to Elf on Diregraf Captain: an Elf Soldier, other Elf
+    creatures you control get +1/+1 (Zombies don't), and another Elf dying makes the target
+    opponent lose 1 life, a Zombie dying doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Diregraf Captain", "Elvish Warrior", "Gluttonous Zombie", "Island",
+                  "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Artificial Evolution", "Shock", "Shock", "Shock")
+    d = Driver(s.build())
+    captain = d.find("Diregraf Captain")
+    d.cast(0, "Artificial Evolution", targets=[captain])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(captain).subtypes == {"Elf", "Soldier"}
+    assert d.chars(d.find("Elvish Warrior")).power == 3
+    assert d.chars(d.find("Gluttonous Zombie")).power == 3
+    d.cast(0, "Shock", targets=[d.find("Gluttonous Zombie")])
+    d.resolve()
+    assert not d.state.stack and d.life(1) == 20
+    d.cast(0, "Shock", targets=[d.find("Elvish Warrior")])
+    d.cast(0, "Shock", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    d.resolve()
+    _answer_target(d)
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard" and d.life(1) == 19

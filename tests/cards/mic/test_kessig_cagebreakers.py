@@ -198,3 +198,28 @@ def test_the_cagebreakers_gone_the_wolves_still_come_and_it_counts_itself() -> N
     wolves = d.ids("Wolf Token", "battlefield")
     assert len(wolves) == 2
     assert all(w in d.state.combat.attackers for w in wolves)
+
+
+def test_made_to_read_elf_it_creates_attacking_elves() -> None:
+    """CR 612.2, 612.2a: Wolf changed to Elf in the Cagebreakers' text: the attack trigger
+    creates tapped, attacking 2/2 green Elf Tokens; the Cagebreakers stay a Human Rogue (no
+    Wolf on their type line)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island")
+    s.graveyard(0, "Elvish Warrior", "Fleshbag Marauder")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    cage = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[cage])
+    d.resolve()
+    d.choose("Wolf")
+    d.choose("Elf")
+    assert d.chars(cage).subtypes == {"Human", "Rogue"}
+    d.to_combat()
+    d.attack([cage])
+    d.resolve()
+    elves = d.ids("Elf Token", "battlefield")
+    assert len(elves) == 2 and not d.ids("Wolf Token", "battlefield")
+    assert all(d.state.objects[e].tapped and e in d.state.combat.attackers for e in elves)
+    c = d.chars(elves[0])
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"G"}, 2, 2)

@@ -170,3 +170,26 @@ def test_a_clone_of_it_makes_three_more_tokens() -> None:
               *d.ids("Beast Token", "battlefield", player=0)]
     assert len(tokens) == 3
     assert all(d.chars(t).has("Deathtouch") for t in tokens)
+
+
+def test_beast_made_to_read_elf_on_the_stack_creates_two_elves_and_the_wolf() -> None:
+    """CR 612.2, 612.2a: Beast changed to Elf in the Beastmaster spell: its enters trigger
+    creates the Wolf, a 3/3 and a 4/4 green Elf Token, no Beast; they still get deathtouch.
+    Its type line (Human Ranger) has no Beast and is unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 7, "Island")
+    s.hand(0, CARD, "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD)
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Beast")
+    d.choose("Elf")
+    d.resolve()
+    d.resolve()
+    assert d.chars(d.find(CARD)).subtypes == {"Human", "Ranger"}
+    assert not d.ids("Beast Token", "battlefield")
+    elves = d.ids("Elf Token", "battlefield")
+    assert sorted((d.chars(e).power, d.chars(e).toughness) for e in elves) == [(3, 3), (4, 4)]
+    assert all(d.chars(e).subtypes == {"Elf"} and d.chars(e).has("Deathtouch") for e in elves)
+    assert d.chars(d.find("Wolf Token", "battlefield")).subtypes == {"Wolf"}
