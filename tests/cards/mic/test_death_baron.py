@@ -208,3 +208,23 @@ def test_zombies_that_lost_their_creature_types_get_nothing() -> None:
     c = d.chars(z)
     assert c.subtypes == {"Skeleton"} and (c.power, c.toughness) == (4, 4)
     assert c.has("Deathtouch")
+
+
+def test_zombie_made_to_read_elf_it_gives_elves_the_bonus() -> None:
+    """CR 612.1, 612.2: Zombie changed to Elf on Death Baron: it is an Elf Wizard, other Elves
+    you control get +1/+1 and deathtouch, Zombies no longer do; Skeletons still do."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Baron", "Gluttonous Zombie", "Elvish Warrior", "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    baron = d.find("Death Baron")
+    d.cast(0, "Artificial Evolution", targets=[baron])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(baron).subtypes == {"Elf", "Wizard"}
+    assert not d.chars(baron).has("Deathtouch")
+    elf = d.chars(d.find("Elvish Warrior"))
+    assert (elf.power, elf.toughness) == (3, 4) and elf.has("Deathtouch")
+    z = d.chars(d.find("Gluttonous Zombie"))
+    assert z.power == 3 and not z.has("Deathtouch")

@@ -217,3 +217,32 @@ def test_a_devotee_that_died_itself_isn_t_there_to_trigger() -> None:
     _to_end_step(d)
     assert not d.state.stack
     assert not _tokens(d)
+
+
+def test_made_to_read_elf_it_pumps_elves_and_its_token_is_an_elf() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf on the Devotee: still a Human Warlock (no Zombie
+    on its type line), Elves you control get +1/+0 and Zombies don't; at the end step after a creature died, paying
+    {1}{B} creates a 2/2 black Elf Token (3/2 with the bonus)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Glory Seeker", "Island", "Mountain", "Swamp",
+                  "Swamp")
+    s.hand(0, "Artificial Evolution", "Shock")
+    d = Driver(s.build())
+    devotee = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[devotee])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(devotee).subtypes == {"Human", "Warlock"}
+    assert d.chars(devotee).power == 2
+    assert d.chars(d.find("Gluttonous Zombie")).power == 3
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    _to_end_step(d)
+    d.resolve()
+    d.choose(True)
+    d.pay()
+    [token] = _tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"B"}, 3, 2)

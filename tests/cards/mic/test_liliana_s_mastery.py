@@ -112,3 +112,25 @@ def test_a_creature_that_becomes_a_zombie_gets_the_bonus_while_it_is_one() -> No
     d.choose("Bird")
     assert (d.chars(dreamer).power, d.chars(dreamer).toughness) == (2, 1)
     assert (d.chars(zombie).power, d.chars(zombie).toughness) == (3, 3)
+
+
+def test_made_to_read_elf_on_the_stack_two_elves_that_get_the_bonus() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf in Liliana's Mastery on the stack: it enters
+    and creates two 2/2 black Elf Tokens, which its anthem (now for Elves) makes 3/3; a Zombie
+    you control gets nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Island", "Gluttonous Zombie")
+    s.hand(0, "Liliana's Mastery", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Liliana's Mastery")
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    d.resolve()
+    elves = d.ids("Elf Token", "battlefield")
+    assert len(elves) == 2 and not d.ids("Zombie Token", "battlefield")
+    c = d.chars(elves[0])
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 3, 3)
+    assert d.chars(d.find("Gluttonous Zombie")).power == 3

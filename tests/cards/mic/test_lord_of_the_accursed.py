@@ -105,3 +105,30 @@ def test_its_tap_ability_waits_for_it_to_lose_summoning_sickness() -> None:
     lord = d.find("Lord of the Accursed")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == lord]
+
+
+def test_made_to_read_elf_it_pumps_elves_and_gives_all_elves_menace() -> None:
+    """CR 612.1, 612.2: Zombie changed to Elf on Lord of the Accursed: other Elves you control
+    get +1/+1, Zombies don't; its ability gives all Elves menace, every player's, and no
+    Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lord of the Accursed", "Elvish Warrior", "Gluttonous Zombie", "Island",
+                  "Swamp", "Swamp")
+    s.battlefield(1, "Wellwisher", "Severed Legion")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    lord = d.find("Lord of the Accursed")
+    d.cast(0, "Artificial Evolution", targets=[lord])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(lord).subtypes == {"Elf"}
+    assert d.chars(d.find("Elvish Warrior")).power == 3
+    assert d.chars(d.find("Gluttonous Zombie")).power == 3
+    assert d.chars(d.find("Wellwisher")).power == 1
+    d.activate(0, lord)
+    d.resolve()
+    for name in ("Lord of the Accursed", "Elvish Warrior", "Wellwisher"):
+        assert d.chars(d.find(name)).has("Menace")
+    for name in ("Gluttonous Zombie", "Severed Legion"):
+        assert not d.chars(d.find(name)).has("Menace")

@@ -215,3 +215,32 @@ def test_taken_by_an_opponent_you_means_its_new_controller() -> None:
             for x in d.ids(n, "graveyard")]
     assert len(left) == 2 and all(x in d.state.players[1].graveyard for x in left)
     assert not d.state.players[0].graveyard
+
+
+def test_made_to_read_elf_it_pumps_elves_and_counts_elf_cards() -> None:
+    """CR 612.1, 612.2: Zombie changed to Elf on Tomb Tyrant (an Elf Noble now): other Elves
+    you control get +1/+1 and Zombies don't; three Zombie creature cards no longer allow its
+    ability, two Elf cards don't either, and with a third Elf card it returns an Elf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Wretched Anurid", "Wellwisher", "Swamp", "Swamp", "Swamp",
+                  "Island", "Mountain")
+    s.graveyard(0, "Gluttonous Zombie", "Gluttonous Zombie", "Gluttonous Zombie",
+                "Wellwisher", "Wellwisher")
+    s.hand(0, "Artificial Evolution", "Shock")
+    d = Driver(s.build())
+    assert _can_activate(d)
+    d.cast(0, "Artificial Evolution", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(d.find(CARD)).subtypes == {"Elf", "Noble"}
+    assert d.chars(d.find("Wretched Anurid")).power == 3
+    assert d.chars(d.find("Wellwisher", "battlefield")).power == 2
+    assert not _can_activate(d)
+    d.cast(0, "Shock", targets=[d.find("Wellwisher", "battlefield")])
+    d.resolve()
+    assert _can_activate(d)
+    d.activate(0, CARD, choices=[d.find("Wretched Anurid")])
+    d.resolve()
+    assert len(d.ids("Wellwisher", "battlefield")) == 1
+    assert len(d.ids("Gluttonous Zombie", "graveyard")) == 3
