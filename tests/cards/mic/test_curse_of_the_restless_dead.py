@@ -175,3 +175,25 @@ def test_the_enchanted_player_leaving_the_game_puts_the_curse_into_the_graveyard
     assert d.decision.player == 2
     assert d.zone_of(CARD) == "graveyard"
     assert not d.game.is_over
+
+
+def test_made_to_read_elf_a_land_entering_makes_a_decayed_elf() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf on the Curse: a land entering under the
+    enchanted player's control creates a 2/2 black Elf Token with decayed."""
+    s = _scenario()
+    s.battlefield(0, "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, CARD, targets=[0])
+    d.resolve()
+    d.cast(0, "Artificial Evolution", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.play_land(0, "Swamp")
+    d.resolve_all()
+    assert not d.ids("Zombie Token", "battlefield")
+    elf = d.find("Elf Token", "battlefield")
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 2, 2)
+    assert c.has("Decayed")

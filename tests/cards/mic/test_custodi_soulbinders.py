@@ -133,3 +133,26 @@ def test_a_clone_copying_it_counts_the_other_creatures_as_it_enters() -> None:
     clone = d.find("Clone", "battlefield")
     assert d.chars(clone).name == CARD
     assert d.state.objects[clone].counters == {"+1/+1": 2}
+
+
+def test_made_to_read_elf_it_creates_flying_elves() -> None:
+    """CR 612.2, 612.2a: Spirit changed to Elf on Custodi Soulbinders (a Human Cleric,
+    unchanged): its ability creates a 1/1 white Elf Token with flying."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Island")
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    card = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[card])
+    d.resolve()
+    d.choose("Spirit")
+    d.choose("Elf")
+    assert d.chars(card).subtypes == {"Human", "Cleric"}
+    d.activate(0, CARD)
+    d.resolve()
+    assert not d.ids("Spirit Token", "battlefield")
+    elf = d.find("Elf Token", "battlefield")
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"W"}, 1, 1)
+    assert c.has("Flying")

@@ -141,3 +141,26 @@ def test_x_is_paid_twice() -> None:
     assert len(_zombie_tokens(d, 1)) == 2
     token = d.chars(_zombie_tokens(d, 1)[0])
     assert (token.power, token.toughness, token.colors) == (2, 2, frozenset({"B"}))
+
+
+def test_made_to_read_elf_on_the_stack_it_creates_elves_and_counts_elves() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf in Dark Salvation on the stack: X = 2 gives the
+    target player two 2/2 black Elf Tokens, and the target creature gets -1/-1 for each Elf
+    that player controls (three with Wellwisher), not for their Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6, "Island")
+    s.battlefield(1, "Gluttonous Zombie", "Wellwisher")
+    s.battlefield(1, "Ainok Bond-Kin", counters={"+1/+1": 3})
+    s.hand(0, CARD, "Artificial Evolution")
+    d = Driver(s.build())
+    ainok = d.find("Ainok Bond-Kin")
+    spell = d.cast(0, CARD, x=2, targets=[1, ainok])
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    elves = d.ids("Elf Token", "battlefield", player=1)
+    assert len(elves) == 2 and not d.ids("Zombie Token", "battlefield")
+    assert d.chars(elves[0]).subtypes == {"Elf"}
+    assert (d.chars(ainok).power, d.chars(ainok).toughness) == (2, 1)

@@ -142,3 +142,23 @@ def test_the_tokens_are_tapped_black_two_two_zombies_and_milled_cards_are_public
         assert "Creature" in c.types and d.state.objects[z].tapped
     seen = json.dumps(d.game.view(1))
     assert "Glory Seeker" in seen and "Forest" not in seen
+
+
+def test_made_to_read_elf_on_the_stack_it_creates_tapped_elves() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf in Dread Summons on the stack: a tapped 2/2
+    black Elf Token for each creature card milled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Island")
+    s.library(0, "Glory Seeker", "Forest", "Plains")
+    s.library(1, "Gluttonous Zombie", "Island", "Island")
+    s.hand(0, CARD, "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD, x=2)
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    elves = d.ids("Elf Token", "battlefield", player=0)
+    assert len(elves) == 2 and not d.ids("Zombie Token", "battlefield")
+    assert all(d.state.objects[e].tapped and d.chars(e).subtypes == {"Elf"} for e in elves)

@@ -141,3 +141,23 @@ def test_exiled_rather_than_dying_makes_no_zombie() -> None:
     assert d.zone_of("Glory Seeker") == "exile"
     assert not d.state.stack
     assert _tokens(d, 0) == []
+
+
+def test_made_to_read_elf_a_dying_creature_makes_an_elf() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf on Open the Graves: a nontoken creature of yours
+    dying creates a 2/2 black Elf Token, no Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Open the Graves", "Glory Seeker", "Mountain", "Island")
+    s.hand(0, "Shock", "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Artificial Evolution", targets=[d.find("Open the Graves")])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    (token,) = _tokens(d, 0)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"B"}, 2, 2)

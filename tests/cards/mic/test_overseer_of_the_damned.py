@@ -214,3 +214,26 @@ def test_an_opponent_s_commander_dying_makes_a_zombie_even_if_it_goes_to_the_com
     assert d.zone_of("Katilda, Dawnhart Prime") == "command"
     zombies = d.ids("Zombie Token", "battlefield", player=0)
     assert len(zombies) == 1 and d.state.objects[zombies[0]].tapped
+
+
+def test_made_to_read_elf_an_opponents_creature_dying_makes_a_tapped_elf() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf on the Overseer (still a Demon): the opponent's
+    nontoken creature dying creates a tapped 2/2 black Elf Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Mountain", "Island")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Shock", "Artificial Evolution")
+    d = Driver(s.build())
+    overseer = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[overseer])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(overseer).subtypes == {"Demon"}
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve_all()
+    assert not d.ids("Zombie Token", "battlefield")
+    elf = d.find("Elf Token", "battlefield", player=0)
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 2, 2)
+    assert d.state.objects[elf].tapped

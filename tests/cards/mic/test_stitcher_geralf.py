@@ -210,3 +210,28 @@ def test_summoning_sick_it_can_t_activate_its_tap_ability() -> None:
     d.resolve()
     assert d.zone_of(CARD) == "battlefield"
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_made_to_read_elf_it_creates_an_x_x_blue_elf() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf on Stitcher Geralf (a Human Wizard, unchanged):
+    exiling Wretched Anurid and Gluttonous Zombie creates a 6/6 blue Elf Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island", "Island")
+    s.library(0, "Glory Seeker", "Island", "Island", "Island")
+    s.library(1, "Wretched Anurid", "Gluttonous Zombie", "Island", "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    geralf = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[geralf])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(geralf).subtypes == {"Human", "Wizard"}
+    d.activate(0, CARD)
+    d.resolve()
+    d.choose(d.find("Wretched Anurid"))
+    d.choose(d.find("Gluttonous Zombie"))
+    (token,) = _zombie_tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"U"}, 6, 6)

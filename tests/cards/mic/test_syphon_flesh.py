@@ -234,3 +234,26 @@ def test_a_phased_out_creature_cant_be_sacrificed() -> None:
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert len(_zombies(d)) == 1
+
+
+def test_made_to_read_elf_on_the_stack_you_get_an_elf() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf in Syphon Flesh on the stack: for the creature
+    the opponent sacrifices you create a 2/2 black Elf Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Island")
+    s.hand(0, CARD, "Artificial Evolution")
+    s.battlefield(1, "Severed Legion")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD)
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    if d.decision.kind == "sacrifice":
+        d.choose(d.find("Severed Legion"))
+    assert d.zone_of("Severed Legion") == "graveyard"
+    assert not _zombies(d)
+    [elf] = d.ids("Elf Token", "battlefield", player=0)
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 2, 2)

@@ -100,3 +100,27 @@ def test_a_token_copy_entering_makes_three_more_and_the_new_tokens_are_sick() ->
     d.to_combat()
     offered = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
     assert offered == {o for o in d.ids(CARD) if not d.state.objects[o].is_token}
+
+
+def test_knight_made_to_read_elf_on_the_stack_creates_an_elf_with_vigilance() -> None:
+    """CR 612.2, 612.2a: Knight changed to Elf in Trostani's Summoner on the stack (its type
+    line, Elf Shaman, is unchanged): it creates a 2/2 white Elf Token with vigilance, the
+    Centaur and the Rhino."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Plains", "Plains", "Island")
+    s.hand(0, "Trostani's Summoner", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Trostani's Summoner")
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Knight")
+    d.choose("Elf")
+    d.resolve()
+    d.resolve()
+    assert d.chars(d.find("Trostani's Summoner")).subtypes == {"Elf", "Shaman"}
+    assert not d.ids("Knight Token", "battlefield")
+    elf = d.find("Elf Token", "battlefield")
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"W"}, 2, 2)
+    assert c.has("Vigilance")
+    assert d.ids("Centaur Token", "battlefield") and d.ids("Rhino Token", "battlefield")

@@ -375,3 +375,26 @@ def test_combat_damage_to_a_planeswalker_is_not_replaced() -> None:
     d.pass_until("end_of_combat")
     assert d.zone_of("Arlinn, the Pack's Hope") == "graveyard"
     assert len(d.state.players[1].library) == len(LIBRARY) and d.life(1) == 20
+
+
+def test_made_to_read_elf_elves_mill_zombies_deal_damage_and_tokens_are_elves() -> None:
+    """CR 612.1, 612.2, 612.2a: Zombie changed to Elf on Undead Alchemist (an Elf now): its own
+    combat damage (an Elf you control) becomes milling, a Zombie's is dealt as usual, and the
+    exiled creature card makes a 2/2 black Elf Token."""
+    s = _table("Gluttonous Zombie", "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    alchemist = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[alchemist])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(alchemist).subtypes == {"Elf"}
+    _attack(d, [CARD, "Gluttonous Zombie"])
+    assert d.life(1) == 17
+    assert d.find("Glory Seeker", zone="exile")
+    assert len(d.state.players[1].library) == len(LIBRARY) - 4
+    assert not _zombie_tokens(d)
+    elf = d.find("Elf Token", "battlefield", player=0)
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 2, 2)

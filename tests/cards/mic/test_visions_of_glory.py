@@ -186,3 +186,22 @@ def test_without_a_commander_the_flashback_cost_is_the_full_ten() -> None:
         s.graveyard(0, CARD)
         d = Driver(s.build())
         assert (CastSpell(d.find(CARD), "flashback") in d.game.legal_actions()) is castable
+
+
+def test_made_to_read_elf_on_the_stack_it_creates_elves() -> None:
+    """CR 612.2, 612.2a: Human changed to Elf in Visions of Glory on the stack: a 1/1 white Elf
+    Token for each creature you control."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6, "Island", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Visions of Glory", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Visions of Glory")
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Human")
+    d.choose("Elf")
+    d.resolve()
+    elves = d.ids("Elf Token", "battlefield")
+    assert len(elves) == 2 and not d.ids("Human Token", "battlefield")
+    c = d.chars(elves[0])
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"W"}, 1, 1)

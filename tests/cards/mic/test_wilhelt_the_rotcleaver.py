@@ -380,3 +380,28 @@ def test_a_borrowed_zombie_counts_as_yours() -> None:
     d.resolve_all()
     assert d.ids("Fleshbag Marauder", zone="graveyard", player=1)
     assert len(_tokens(d)) == 1
+
+
+def test_made_to_read_elf_an_elf_dying_makes_a_decayed_elf_and_a_zombie_doesnt() -> None:
+    """CR 612.1, 612.2, 612.2a: Zombie changed to Elf on Wilhelt (an Elf Warrior): another Elf
+    of yours dying creates a 2/2 black Elf Token with decayed; a Zombie dying makes nothing."""
+    s = _scenario()
+    s.battlefield(0, "Elvish Warrior", "Mountain", "Mountain", "Island")
+    s.hand(0, "Shock", "Shock", "Artificial Evolution")
+    d = Driver(s.build())
+    wilhelt = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[wilhelt])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(wilhelt).subtypes == {"Elf", "Warrior"}
+    _shock_the_zombie(d)
+    assert d.zone_of("Fleshbag Marauder") == "graveyard" and not d.state.stack
+    assert not [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    d.cast(0, "Shock", targets=[d.find("Elvish Warrior")])
+    d.cast(0, "Shock", targets=[d.find("Elvish Warrior")])
+    d.resolve_all()
+    elf = d.find("Elf Token", "battlefield")
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 2, 2)
+    assert c.has("Decayed")
