@@ -111,3 +111,31 @@ def test_with_an_army_token_already_there_it_grows_and_flies() -> None:
     assert (c.power, c.toughness) == (3, 3) and c.has("Flying")
     assert not d.chars(d.find("Eternal Skylord")).has("Flying")
     assert not d.chars(d.find("Zombie Token", "battlefield", player=1)).has("Flying")
+
+
+def test_made_to_read_elf_on_the_stack_it_amasses_elves_and_elf_tokens_fly() -> None:
+    """CR 612.2, 612.2a, 701.47d: Zombie changed to Elf in the Skylord spell: it is an Elf
+    Wizard, its "amass Zombies 2" reads "amass Elves 2", creating a 0/0 black Elf Army token
+    with two +1/+1 counters, and Elf tokens you control have flying; a Zombie token doesn't."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 6)
+    s.token(0, "Zombie", label="zombie")
+    s.hand(0, "Eternal Skylord", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Eternal Skylord")
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    d.resolve()
+    assert d.chars(d.find("Eternal Skylord")).subtypes == {"Elf", "Wizard"}
+    assert not d.ids("Zombie Army Token", "battlefield")
+    army = d.find("Elf Army Token", "battlefield")
+    d.choose(army)  # the Army to put the counters on
+    c = d.chars(army)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf", "Army"}, {"B"}, 2, 2)
+    assert c.has("Flying")
+    assert not d.chars(d.find("Zombie Token")).has("Flying")

@@ -223,3 +223,27 @@ def test_the_creatures_it_returns_are_summoning_sick() -> None:
     attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
     assert seeker not in attackers and warrior not in attackers
     assert d.find("Gluttonous Zombie") in attackers
+
+
+def test_made_to_read_elf_on_the_stack_the_cards_are_black_elves() -> None:
+    """CR 612.2: Zombie changed to Elf in Ghouls' Night Out on the stack: the chosen cards
+    enter as black Elves in addition to their types, no Zombie, with decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Island")
+    s.graveyard(0, "Glory Seeker")
+    s.graveyard(1, "Wretched Anurid")
+    s.hand(0, CARD, "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD)
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.choose(d.find("Wretched Anurid"))
+    seeker = d.chars(d.find("Glory Seeker", "battlefield"))
+    assert seeker.subtypes == {"Human", "Soldier", "Elf"} and "B" in seeker.colors
+    assert seeker.has("Decayed")
+    anurid = d.chars(d.find("Wretched Anurid", "battlefield"))
+    assert "Elf" in anurid.subtypes and anurid.has("Decayed")

@@ -109,3 +109,27 @@ def test_the_overseer_itself_is_a_zombie_but_no_token() -> None:
     assert not overseer.has("Hexproof") and not overseer.has("Menace")
     theirs = d.chars(d.find("Zombie Token"))
     assert not theirs.has("Hexproof") and not theirs.has("Menace")
+
+
+def test_made_to_read_elf_elf_tokens_have_hexproof_and_menace() -> None:
+    """CR 612.1, 612.2: Zombie changed to Elf on Gleaming Overseer (an Elf Wizard): Zombie
+    tokens you control no longer have hexproof and menace; once a second Artificial
+    Evolution makes the Zombie token an Elf, it has them."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gleaming Overseer", "Island", "Island")
+    s.token(0, "Zombie", label="zombie")
+    s.hand(0, "Artificial Evolution", "Artificial Evolution")
+    d = Driver(s.build())
+    overseer, zombie = d.find("Gleaming Overseer"), d.find("Zombie Token")
+    assert d.chars(zombie).has("Hexproof")
+    for target in (overseer, zombie):
+        d.cast(0, "Artificial Evolution", targets=[target])
+        d.resolve()
+        d.choose("Zombie")
+        d.choose("Elf")
+        if target == overseer:
+            assert d.chars(overseer).subtypes == {"Elf", "Wizard"}
+            assert not d.chars(zombie).has("Hexproof")
+            assert not d.chars(zombie).has("Menace")
+    assert d.chars(zombie).subtypes == {"Elf"}
+    assert d.chars(zombie).has("Hexproof") and d.chars(zombie).has("Menace")

@@ -266,3 +266,17 @@ def test_the_same_card_cant_be_targeted_twice() -> None:
         d.cast(0, CARD, x=2, targets=[seeker, seeker])
     assert d.game.fingerprint() == before
     assert d.zone_of(CARD) == "hand" and not d.state.stack
+
+
+def test_made_to_read_elf_on_the_stack_its_copies_are_4_4_black_elves() -> None:
+    """CR 612.2, 612.2a, 707.9b: Zombie changed to Elf in Hour of Eternity on the stack: the
+    token copy of Glory Seeker is a 4/4 black Elf instead of its other creature types."""
+    d = _hour("Glory Seeker", islands=6, hand=("Artificial Evolution",))
+    spell = d.cast(0, CARD, x=1, targets=[d.find("Glory Seeker", zone="graveyard")])
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    c = d.chars(_tokens(d)["Glory Seeker"])
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 4, 4)

@@ -154,3 +154,39 @@ def test_minus_three_does_nothing_if_its_target_leaves_the_graveyard() -> None:
     assert not d.state.stack
     assert d.zone_of("Quicksilver Dragon") == "exile"
     assert d.state.objects[d.find(CARD)].counters["loyalty"] == 2
+
+
+def test_made_to_read_elf_its_abilities_create_return_and_spare_elves() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf on Liliana (a planeswalker, no creature type on
+    its type line): +1 creates a 2/2 black Elf Token; −3 returns Quicksilver Dragon as a black
+    Elf in addition to its types, no Zombie; −7 destroys each non-Elf creature, Zombies too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"loyalty": 20})
+    s.battlefield(0, "Island", "Glory Seeker", "Fleshbag Marauder")
+    s.battlefield(1, "Elvish Warrior", "Gluttonous Zombie")
+    s.graveyard(0, "Quicksilver Dragon")
+    s.library(0, *["Swamp"] * 8)
+    s.library(1, *["Swamp"] * 8)
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    lili = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[lili])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.activate(0, CARD, index=0)
+    d.resolve()
+    token = d.find("Elf Token", "battlefield")
+    assert d.chars(token).subtypes == {"Elf"} and not d.ids("Zombie Token", "battlefield")
+    d.pass_until("precombat_main", turn=5)
+    d.activate(0, CARD, index=1, targets=[d.find("Quicksilver Dragon", "graveyard")])
+    d.resolve()
+    dragon = d.chars(d.find("Quicksilver Dragon", "battlefield"))
+    assert dragon.subtypes == {"Dragon", "Elf"} and dragon.colors == frozenset({"U", "B"})
+    d.pass_until("precombat_main", turn=7)
+    d.activate(0, CARD, index=2)
+    d.resolve()
+    for name in ("Glory Seeker", "Fleshbag Marauder", "Gluttonous Zombie"):
+        assert d.zone_of(name) == "graveyard"
+    for name in ("Elvish Warrior", "Quicksilver Dragon", "Elf Token"):
+        assert d.zone_of(name) == "battlefield"

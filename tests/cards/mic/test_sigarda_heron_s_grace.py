@@ -224,3 +224,28 @@ def test_two_headed_giant_only_its_controller_has_hexproof() -> None:
     d.expect("target")
     opts = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
     assert 1 in opts and 0 not in opts
+
+
+def test_human_made_to_read_elf_elves_have_hexproof_and_tokens_are_elf_soldiers() -> None:
+    """CR 612.2, 612.2a: Human changed to Elf on Sigarda (an Angel, unchanged): Elves you
+    control have hexproof, Humans don't (you still do); its ability creates a 1/1 white Elf
+    Soldier Token, which has hexproof."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, WITCH, "Wellwisher", "Forest", "Forest", "Island")
+    s.graveyard(0, "Glory Seeker")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    sig = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[sig])
+    d.resolve()
+    d.choose("Human")
+    d.choose("Elf")
+    assert d.chars(sig).subtypes == {"Angel"}
+    assert not d.chars(d.find(WITCH)).has("Hexproof")
+    assert d.chars(d.find("Wellwisher")).has("Hexproof")
+    d.activate(0, CARD, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    token = d.find("Elf Soldier Token", "battlefield")
+    c = d.chars(token)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf", "Soldier"}, {"W"}, 1, 1)
+    assert c.has("Hexproof")
