@@ -115,7 +115,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_flamestick_courier.py", _ONS + "test_callous_oppressor.py",
         _R + "test_decision_values.py", _R + "test_log_knowledge.py", _ONS + "test_risky_move.py",
         _R + "test_priority_checks.py", _R + "test_team_priority_scenarios.py",
-        _R + "test_cr_no_priority_while_resolving.py",
+        _R + "test_cr_who_has_priority.py",
     ),
     "rules/turn.py": (
         _R + "test_game_turn.py", _R + "test_zones_and_steps.py", _R + "test_two_headed_giant.py",

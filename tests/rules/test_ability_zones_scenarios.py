@@ -78,7 +78,7 @@ def _offered(d: Driver) -> set[int]:
 
 
 def test_113_6a_a_creature_card_s_power_in_a_graveyard_is_what_its_cda_says_there() -> None:
-    """CR 113.6a, 604.3: with five Wizards on the battlefield, Nameless One in the graveyard
+    """CR 208.2, 113.6a, 604.3: with five Wizards on the battlefield, Nameless One in the graveyard
     has power 5: more than Moorland Rescuer's 4, it can't be returned; Glory Seeker can."""
     d = _rescuer_dies_with_wizards(5)
     nameless = d.find("Nameless One", "graveyard")

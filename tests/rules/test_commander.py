@@ -33,7 +33,7 @@ def _commander_cast(d: Driver, player: int) -> list[CastSpell]:
 
 
 def test_game_new_puts_each_commander_in_the_command_zone_at_40_life() -> None:
-    """CR 103.2c, 103.4c, 903.1, 903.6, 903.7, 119.1c: the Commander section of a deck list becomes the commander."""
+    """CR 103.2, 103.2c, 103.4c, 903.1, 903.6, 903.7, 119.1c: the Commander section of a deck list becomes the commander."""
     deck = parse_decklist("Commander\n1 Katilda, Dawnhart Prime\nDeck\n30 Forest\n29 Plains\n")
     other = parse_decklist("Commander\n1 Rorix Bladewing\nDeck\n59 Mountain\n")
     game = Game.new([deck, other, deck, other], seed=3, format="commander")

@@ -97,19 +97,29 @@ def pass_priority(g: GameState, player: int) -> None:
     g.priority = next_with_priority(g, player)
 
 
-_RESOLVING = ("finish_resolution", "enter_battlefield", "optional_answered")
-"""The last step of a resolution (CR 608.2n, 608.3; an optional trigger's, once asked whether
-to use it, CR 603.5): while one is queued, a spell or ability is resolving."""
+_HOLDING = ("cast_complete", "activate_complete", "morph_cost_paid")
+"""The last step of casting a spell, activating an ability (CR 601.2i, 602.2) or turning a
+face-down permanent face up (a special action, CR 702.37e): the player doing it keeps the
+priority they did it with (CR 117.1, 117.3c)."""
 
 
 def holder(g: GameState) -> int | None:
-    """The player who has priority, as every player is shown it: nobody while a spell or
-    ability is resolving, even while a player makes a choice or takes an action it asks for
-    (CR 117.2e, 608.2). ``GameState.priority`` then already names the player who receives
-    priority once it has resolved (the active player, CR 117.3b)."""
-    if any(w.op in _RESOLVING for w in g.work):
+    """The player who has priority, as every player is shown it (CR 117.1): the player given
+    the priority decision, and that player still while they cast a spell, activate an
+    ability or take a special action with it. Nobody has priority otherwise: not while a spell
+    or ability is resolving, even while a player makes a choice or takes an action it asks for
+    (CR 117.2e, 608.2; no card here casts a spell while another resolves); not while
+    state-based actions are performed and triggered abilities are put on the stack, before a
+    player receives priority (CR 117.5, 603.3); nor in turn-based actions, before the game
+    begins or once it has ended (CR 117.1, 104.1).
+    ``GameState.priority`` names the player who receives priority next (after a resolution,
+    the active player, CR 117.3b)."""
+    d = g.pending
+    if d is None:
         return None
-    return g.priority
+    if d.kind == "priority" or any(w.op in _HOLDING for w in g.work):
+        return g.priority
+    return None
 
 
 def sync_control(g: GameState) -> None:
