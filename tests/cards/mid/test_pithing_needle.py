@@ -98,6 +98,9 @@ def test_the_named_cards_static_and_triggered_abilities_still_work() -> None:
 
 @pytest.mark.ruling("MID-RN-133")
 def test_spells_can_still_be_cast_flashback_included() -> None:
+    """CR 113.2b, 702.34a: flashback, an alternative cost to cast Galvanic Iteration, is an
+    ability of the card but not an activated one: with Galvanic Iteration named, it may still
+    be cast with flashback."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Island", "Mountain", "Mountain", "Plains", "Plains")
     s.hand(0, "Pithing Needle", "Renewed Faith")
