@@ -197,6 +197,10 @@ def _cast_reason(game: Game, player: int, card: Any, method: Any) -> Refusal:
         return R("cast_no_keyword", what=what, keyword=_keyword(m.keyword))
     if c.is_land and method == "normal":
         return R("cast_land", what=what)
+    if method != "normal" and not m.available(g, player, card, c):
+        # CR 601.2a, 118.9: a way of casting other than from the hand for the mana cost needs
+        # something allowing it (a permission, an alternative cost) that doesn't apply now.
+        return R("cast_not_allowed", what=what, method=method_words(method))
     sc = card_chars_for(g, card, method)  # the face it would be cast with
     timing = _sorcery_timing(game, player)
     if timing and "Instant" not in sc.types and not sc.has("Flash") and \

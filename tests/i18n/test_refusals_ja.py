@@ -37,7 +37,12 @@ from manastack.rules.choices import IllegalChoiceError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.i18n.engine_words import decision_kinds
-from tests.rules.test_illegal_action_scenarios import TWOFOLD, _four_with_walkers, _two
+from tests.rules.test_illegal_action_scenarios import (
+    TWOFOLD,
+    _four_with_walkers,
+    _nothing_allows,
+    _two,
+)
 
 ENGLISH_WORD = re.compile(r"[A-Za-z]{2,}")
 """Two Latin letters in a row: an English word (a mana symbol {T}, X or a rule's letter
@@ -152,6 +157,14 @@ def test_ways_to_cast_and_commanders_refused_in_japanese() -> None:
                          "「通常の方法」")
     assert "normal" not in message
 
+
+
+def test_a_way_to_cast_nothing_allows_refused_in_japanese() -> None:
+    """CR 601.2a, 118.9: paying {0} rather than the mana cost with nothing allowing it."""
+    d = _nothing_allows()
+    refused_ja(d.game, 0, CastSpell(d.find("Gluttonous Zombie", "hand"), "paying_zero"),
+               "「マナ・コストの代わりに{0}を支払って唱える方法」で唱えられません",
+               "その方法で唱えることを許すものがありません")
 
 def test_abilities_refused_in_japanese() -> None:
     """CR 602.2, 602.5, 302.6, 606.3, 702.26b: another's permanent's ability, a {T} ability of

@@ -412,6 +412,33 @@ def test_601_2a_ways_to_cast_that_don_t_fit_the_card_are_refused() -> None:
             "there is no way to cast a spell called 'sideways'")
 
 
+
+def _nothing_allows() -> Driver:
+    """Player 0 has Gluttonous Zombie in hand, in exile and in the graveyard, but nothing
+    letting them play an exiled card, neither Gisa and Geralf nor Rooftop Storm."""
+    s = _two()
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Gluttonous Zombie")
+    s.exile(0, "Gluttonous Zombie")
+    s.graveyard(0, "Gluttonous Zombie")
+    s.at("precombat_main", active=0)
+    return Driver(s.build())
+
+
+def test_601_2a_118_9_a_way_to_cast_that_nothing_allows_is_refused_naming_that() -> None:
+    """CR 601.2a, 118.9: casting from exile, from the graveyard with a permission or paying
+    {0} rather than the mana cost needs something allowing it: with nothing, the refusal says
+    so, not that the cost can't be paid."""
+    d = _nothing_allows()
+    refused(d.game, 0, CastSpell(d.find("Gluttonous Zombie", "exile"), "from_exile"),
+            "Gluttonous Zombie can't be cast 'from_exile' now: nothing allows casting it "
+            "that way (CR 601.2a, 118.9)")
+    refused(d.game, 0, CastSpell(d.find("Gluttonous Zombie", "graveyard"),
+                                 "graveyard_permission"), "nothing allows casting it that way")
+    message = refused(d.game, 0, CastSpell(d.find("Gluttonous Zombie", "hand"), "paying_zero"),
+                      "can't be cast 'paying_zero' now: nothing allows casting it that way")
+    assert "total cost" not in message
+
 def test_606_3_a_second_loyalty_ability_in_a_turn_and_one_outside_sorcery_timing() -> None:
     """CR 606.3: a loyalty ability only in its controller's main phase with the stack empty,
     and one loyalty ability of a permanent each turn."""

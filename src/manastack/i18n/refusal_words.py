@@ -347,6 +347,8 @@ _EN: dict[str, str] = {
                              "the command zone (CR 903.8)",
     "cast_no_keyword": "{what} has no {keyword}: it can't be cast that way (CR 601.2a, 702)",
     "cast_land": "{what} is a land: it is played, not cast (CR 305.9)",
+    "cast_not_allowed": "{what} can't be cast {method} now: nothing allows casting it that way "
+                        "(CR 601.2a, 118.9)",
     "cast_timing": "{what} is cast only in your main phase while the stack is empty (it is not "
                    "an instant and has no flash): {timing} (CR 117.1a, 307.1)",
     "cast_cost": "{what} can't be cast that way now: its total cost{tax} can't be paid or a "
