@@ -355,3 +355,20 @@ def test_the_0_cost_needs_the_permission_to_cast_from_the_graveyard() -> None:
     d.resolve()
     assert d.find("Gluttonous Zombie", zone="battlefield")
     assert _methods(d, goblin) == set()
+
+
+def test_in_two_headed_giant_a_teammate_s_rooftop_storm_does_nothing_for_you() -> None:
+    """CR 109.5, 810.2, 810.5: "Zombie creature spells you cast" means its controller's: in
+    Two-Headed Giant, player 0's Rooftop Storm lets player 0 cast Gluttonous Zombie for {0},
+    and not their teammate player 1, who shares the turn."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 3)
+    s.battlefield(0, CARD)
+    s.hand(0, "Gluttonous Zombie")
+    s.hand(1, "Gluttonous Zombie")
+    d = Driver(s.build())
+    assert _methods(d, d.find("Gluttonous Zombie", "hand", player=0)) == {"paying_zero"}
+    d.pass_priority()  # the teammate gets priority in the team's main phase
+    assert d.decision.player == 1
+    assert _methods(d, d.find("Gluttonous Zombie", "hand", player=1)) == set()
