@@ -22,6 +22,7 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 from .day_night_checks import DayboundRulings, appearing_together, moonmist_at_night
+from .text_change_checks import evolve, tokens
 
 pytestmark = pytest.mark.card("Arlinn, the Pack's Hope")
 
@@ -484,3 +485,36 @@ def test_plus_one_flash_reaches_the_top_of_the_library_and_a_face_down_spell() -
     perm = d.find("Whipcorder", zone="battlefield")
     assert d.state.objects[perm].face_down
     assert d.state.objects[perm].counters == {"+1/+1": 1}
+
+
+def test_made_to_read_elf_her_minus_three_creates_elves() -> None:
+    """CR 612.2a: Artificial Evolution changes Wolf to Elf on Arlinn, the Pack's Hope: her
+    −3 creates two 2/2 green Elf Tokens; she is still a planeswalker, Arlinn (CR 612.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", ARLINN)
+    s.day_night("day")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    arlinn = d.find(ARLINN)
+    evolve(d, arlinn, "Wolf", "Elf")
+    assert d.chars(arlinn).subtypes == {"Arlinn"}
+    d.activate(0, arlinn, index=MINUS_THREE)
+    d.resolve()
+    made = [(d.chars(t).name, d.chars(t).subtypes, d.chars(t).power) for t in tokens(d)]
+    assert made == [("Elf Token", {"Elf"}, 2)] * 2
+
+
+def test_made_to_read_elf_at_night_she_becomes_an_elf_creature() -> None:
+    """CR 612.2, 205.1a: Werewolf changed to Elf on Arlinn, the Moon's Fury: her [0] makes her
+    a 5/5 Elf creature, not a Werewolf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", ARLINN)
+    s.day_night("night")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Moon's Fury")
+    evolve(d, arlinn, "Werewolf", "Elf")
+    d.activate(0, arlinn, index=ZERO)
+    d.resolve()
+    c = d.chars(arlinn)
+    assert (c.types, c.subtypes, c.power) == ({"Creature"}, {"Elf"}, 5)

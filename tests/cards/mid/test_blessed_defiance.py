@@ -14,6 +14,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Blessed Defiance")
 
 
@@ -137,3 +139,23 @@ def test_the_spirit_is_its_caster_s_though_another_player_controlled_the_creatur
     assert d.zone_of("Glory Seeker") == "graveyard"
     (spirit,) = d.ids("Spirit", zone="battlefield")
     assert d.state.objects[spirit].controller == 0
+
+
+def test_changed_on_the_stack_its_delayed_trigger_creates_an_elf() -> None:
+    """CR 612.2a, 603.7: Blessed Defiance made to read Elf as it is on the stack sets up the
+    delayed trigger it now says: when the creature dies, a 1/1 white Elf Token with flying."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Mountain", "Glory Seeker", "Island")
+    s.hand(0, "Artificial Evolution", "Blessed Defiance", "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    spell = d.cast(0, "Blessed Defiance", targets=[seeker])
+    evolve(d, spell, "Spirit", "Elf")
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors) == ("Elf Token", {"Elf"}, {"W"})
+    assert c.has("Flying")

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Brood Weaver")
 
 
@@ -95,3 +97,24 @@ def test_the_spider_goes_to_the_player_who_controlled_the_weaver() -> None:
     assert weaver in d.state.players[1].graveyard
     assert len(d.ids("Spider Token", "battlefield", player=0)) == 1
     assert not d.ids("Spider Token", "battlefield", player=1)
+
+
+def test_made_to_read_elf_by_artificial_evolution_it_dies_into_an_elf() -> None:
+    """CR 612.1, 612.2a: Artificial Evolution replaces Spider with Elf on Brood Weaver: its
+    type line reads Elf, and when it dies it creates a 1/2 green Elf named Elf Token with
+    reach, the token's other characteristics as written."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Brood Weaver", "Island")
+    s.hand(0, "Artificial Evolution", "Infernal Grasp")
+    d = Driver(s.build())
+    weaver = d.find("Brood Weaver")
+    evolve(d, weaver, "Spider", "Elf")
+    assert d.chars(weaver).subtypes == {"Elf"} and d.chars(weaver).name == "Brood Weaver"
+    d.cast(0, "Infernal Grasp", targets=[weaver])
+    d.resolve()
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"G"}, 1, 2)
+    assert c.has("Reach")

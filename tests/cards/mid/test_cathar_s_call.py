@@ -13,6 +13,8 @@ from manastack.decisions.actions import FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Cathar's Call")
 
 
@@ -152,3 +154,39 @@ def test_phased_out_with_its_creature_no_human_until_it_phases_in() -> None:
     assert not d.state.objects[d.find("Glory Seeker")].phased_out
     d.resolve()
     assert len(humans(d, 0)) == 1
+
+
+def test_made_to_read_elf_the_ability_it_grants_creates_elves() -> None:
+    """CR 612.2a, 612.3: Artificial Evolution changes Human to Elf on Cathar's Call; the
+    ability in quotes is part of the Aura's text, so the enchanted creature's granted ability
+    creates a 1/1 white Elf Token at the end step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Island", "Glory Seeker")
+    s.hand(0, "Artificial Evolution", "Cathar's Call")
+    d = Driver(s.build())
+    d.cast(0, "Cathar's Call", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    evolve(d, d.find("Cathar's Call"), "Human", "Elf")
+    d.pass_until("end")
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"W"}, 1, 1)
+
+
+def test_a_text_change_on_the_enchanted_creature_leaves_the_granted_ability() -> None:
+    """CR 612.3: the ability Cathar's Call grants isn't the creature's text: changing Human
+    to Elf on the enchanted Human Soldier makes it an Elf Soldier, but its granted ability
+    still creates a Human Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Island", "Glory Seeker")
+    s.hand(0, "Artificial Evolution", "Cathar's Call")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Cathar's Call", targets=[seeker])
+    d.resolve()
+    evolve(d, seeker, "Human", "Elf")
+    assert d.chars(seeker).subtypes == {"Elf", "Soldier"}
+    d.pass_until("end")
+    [token] = tokens(d)
+    assert (d.chars(token).name, d.chars(token).subtypes) == ("Human Token", {"Human"})

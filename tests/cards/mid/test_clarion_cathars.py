@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Clarion Cathars")
 
 
@@ -48,3 +50,22 @@ def test_human_comes_though_the_cathars_left() -> None:
     d.resolve()
     human = d.find("Human", zone="battlefield", player=0)
     assert d.state.objects[human].controller == 0
+
+
+def test_changed_on_the_stack_it_enters_an_elf_and_makes_an_elf() -> None:
+    """CR 612.2a, ONS-OR-0049: Artificial Evolution changes Human to Elf in Clarion Cathars
+    while it is a spell; the permanent keeps the change: it is an Elf Knight and creates a
+    1/1 white Elf Token (CR 111.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Island")
+    s.hand(0, "Artificial Evolution", "Clarion Cathars")
+    d = Driver(s.build())
+    spell = d.cast(0, "Clarion Cathars")
+    evolve(d, spell, "Human", "Elf")
+    d.resolve()
+    d.resolve()
+    assert d.chars(d.find("Clarion Cathars")).subtypes == {"Elf", "Knight"}
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"W"}, 1, 1)

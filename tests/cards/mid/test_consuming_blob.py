@@ -14,6 +14,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Consuming Blob")
 
 
@@ -176,3 +178,22 @@ def test_an_artifact_creature_card_counts_two_types_however_many_there_are() -> 
         d = Driver(s.build())
         blob = d.find("Consuming Blob")
         assert (d.chars(blob).power, d.chars(blob).toughness) == (2, 3)
+
+
+def test_made_to_read_elf_its_end_step_token_is_an_elf() -> None:
+    """CR 612.1, 612.2a: Artificial Evolution changes Ooze to Elf on Consuming Blob: it is an
+    Elf, and at the end step it creates a green Elf Token whose power and toughness still count
+    the card types in the graveyard (instant and land: 2/3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Consuming Blob")
+    s.hand(0, "Artificial Evolution")
+    s.graveyard(0, "Forest")
+    d = Driver(s.build())
+    blob = d.find("Consuming Blob")
+    evolve(d, blob, "Ooze", "Elf")
+    assert d.chars(blob).subtypes == {"Elf"}
+    d.pass_until("end")
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"G"}, 2, 3)

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Hobbling Zombie")
 
 
@@ -152,3 +154,22 @@ def test_exiled_it_doesnt_die_and_no_token_is_created() -> None:
     d.resolve()
     assert d.zone_of("Hobbling Zombie") == "exile"
     assert not d.state.stack and d.ids("Zombie Token", "battlefield") == []
+
+
+def test_made_to_read_elf_it_dies_into_an_elf_with_decayed() -> None:
+    """CR 612.1, 612.2a: Hobbling Zombie made to read Elf is an Elf, and dying creates a 2/2
+    black Elf Token with decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Hobbling Zombie", "Island")
+    s.hand(0, "Artificial Evolution", "Shock")
+    d = Driver(s.build())
+    zombie = d.find("Hobbling Zombie")
+    evolve(d, zombie, "Zombie", "Elf")
+    assert d.chars(zombie).subtypes == {"Elf"}
+    d.cast(0, "Shock", targets=[zombie])
+    d.resolve()
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power) == ("Elf Token", {"Elf"}, {"B"}, 2)
+    assert c.has("Decayed")

@@ -13,6 +13,8 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import STIFLE
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Hungry for More")
 
 
@@ -109,3 +111,22 @@ def test_sacrifices_only_the_token_it_made_and_only_once() -> None:
     d.pass_until("end", turn=5)
     assert d.find("Vampire Token", zone="battlefield") == vamp
     assert d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_changed_on_the_stack_it_creates_an_elf_sacrificed_at_end() -> None:
+    """CR 612.2a: Hungry for More made to read Elf creates a 3/1 black and red Elf Token with
+    trample, lifelink and haste, still sacrificed at the next end step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Mountain", "Island")
+    s.hand(0, "Artificial Evolution", "Hungry for More")
+    d = Driver(s.build())
+    spell = d.cast(0, "Hungry for More")
+    evolve(d, spell, "Vampire", "Elf")
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"B", "R"}, 3, 1)
+    assert c.has("Lifelink") and c.has("Haste") and c.has("Trample")
+    d.pass_until("end")
+    assert not tokens(d)

@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Join the Dance")
 
 
@@ -115,3 +117,18 @@ def test_countered_after_flashback_it_is_exiled() -> None:
             d.take_first(d.decision.kind)
     assert d.zone_of("Join the Dance") == "exile"
     assert not d.ids("Human Token", zone="battlefield")
+
+
+def test_changed_on_the_stack_it_creates_two_elves() -> None:
+    """CR 612.2a: Join the Dance made to read Elf by Artificial Evolution creates two 1/1
+    white Elf Tokens; it is still a sorcery with no creature type (CR 612.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Forest", "Island")
+    s.hand(0, "Artificial Evolution", "Join the Dance")
+    d = Driver(s.build())
+    spell = d.cast(0, "Join the Dance")
+    evolve(d, spell, "Human", "Elf")
+    assert d.chars(spell).types == {"Sorcery"} and not d.chars(spell).subtypes
+    d.resolve()
+    made = [(d.chars(t).name, d.chars(t).subtypes, d.chars(t).colors) for t in tokens(d)]
+    assert made == [("Elf Token", {"Elf"}, {"W"})] * 2

@@ -14,6 +14,8 @@ from manastack.decisions.actions import DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Ominous Roost")
 
 
@@ -113,3 +115,21 @@ def test_an_opponent_casting_from_their_graveyard_doesnt_trigger_it() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     assert not d.ids("Bird")
+
+
+def test_changed_on_the_stack_it_creates_an_elf_with_its_blocking_rule() -> None:
+    """CR 612.2a: Ominous Roost made to read Elf as a spell keeps the change on the battlefield
+    (ONS-OR-0049): its enters trigger creates a 1/1 blue Elf Token with flying."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Artificial Evolution", "Ominous Roost")
+    d = Driver(s.build())
+    spell = d.cast(0, "Ominous Roost")
+    evolve(d, spell, "Bird", "Elf")
+    d.resolve()
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"U"}, 1, 1)
+    assert c.has("Flying") and len(c.abilities) == 2  # flying and its blocking rule

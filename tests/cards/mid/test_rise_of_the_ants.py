@@ -12,6 +12,8 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Rise of the Ants")
 
 
@@ -129,3 +131,18 @@ def test_discarded_without_being_cast_it_can_be_flashed_back() -> None:
     d.resolve()
     assert len(d.ids("Insect Token", zone="battlefield")) == 2
     assert d.life(0) == 22 and d.zone_of(CARD) == "exile"
+
+
+def test_changed_on_the_stack_it_creates_two_elves() -> None:
+    """CR 612.2a: Rise of the Ants made to read Elf creates two 3/3 green Elf Tokens, and
+    still gains 2 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 6, "Island")
+    s.hand(0, "Artificial Evolution", "Rise of the Ants")
+    d = Driver(s.build())
+    spell = d.cast(0, "Rise of the Ants")
+    evolve(d, spell, "Insect", "Elf")
+    d.resolve()
+    made = [(d.chars(t).name, d.chars(t).subtypes, d.chars(t).power) for t in tokens(d)]
+    assert made == [("Elf Token", {"Elf"}, 3)] * 2
+    assert d.life(0) == 22

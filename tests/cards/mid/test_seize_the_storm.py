@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Seize the Storm")
 
 
@@ -141,3 +143,22 @@ def test_a_flashback_card_exiled_face_down_has_no_flashback_and_doesnt_count() -
     [exiled] = d.state.exile
     assert d.state.objects[exiled].face_down and d.game.card(exiled).name == "Rotten Reunion"
     assert (d.chars(e).power, d.chars(e).toughness) == (1, 1)
+
+
+def test_changed_on_the_stack_it_creates_an_elf_that_still_counts() -> None:
+    """CR 612.2a, 604.3: Seize the Storm made to read Elf creates a red Elf Token with trample
+    whose power and toughness still count the instants and sorceries in the graveyard
+    (Shock, Artificial Evolution and Seize the Storm itself: 3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, "Island")
+    s.hand(0, "Artificial Evolution", "Seize the Storm")
+    s.graveyard(0, "Shock")
+    d = Driver(s.build())
+    spell = d.cast(0, "Seize the Storm")
+    evolve(d, spell, "Elemental", "Elf")
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"R"}, 3, 3)
+    assert c.has("Trample")

@@ -15,6 +15,8 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.cards.mic.flashback_checks import CHECKS, FlashbackCard
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Shadowbeast Sighting")
 
 
@@ -112,3 +114,18 @@ def test_an_opponent_cannot_flash_it_back_from_its_owner_s_graveyard() -> None:
     with pytest.raises(IllegalActionError, match="another player's card"):
         d.act(1, CastSpell(card, "flashback"))
     assert d.game.fingerprint() == before
+
+
+def test_changed_on_the_stack_it_creates_an_elf() -> None:
+    """CR 612.2a: Shadowbeast Sighting made to read Elf creates a 4/4 green Elf Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4, "Island")
+    s.hand(0, "Artificial Evolution", "Shadowbeast Sighting")
+    d = Driver(s.build())
+    spell = d.cast(0, "Shadowbeast Sighting")
+    evolve(d, spell, "Beast", "Elf")
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"G"}, 4, 4)
