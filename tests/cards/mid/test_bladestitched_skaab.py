@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Bladestitched Skaab")
 
 
@@ -83,3 +85,20 @@ def test_the_bonus_ends_when_the_skaab_leaves() -> None:
     d.resolve()
     assert d.zone_of("Bladestitched Skaab") == "graveyard"
     assert (d.chars(zombie).power, d.chars(zombie).toughness) == (3, 3)
+
+
+def test_made_to_read_elf_it_pumps_other_elves_not_zombies() -> None:
+    """CR 612.1, 612.2: Artificial Evolution changes Zombie to Elf on Bladestitched Skaab: it
+    is an Elf Soldier, other Elves its controller controls get +1/+0, and a Zombie no longer
+    does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Bladestitched Skaab", "Wellwisher", "Festering Goblin")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    skaab = d.find("Bladestitched Skaab")
+    assert d.chars(d.find("Festering Goblin")).power == 2
+    evolve(d, skaab, "Zombie", "Elf")
+    assert d.chars(skaab).subtypes == {"Elf", "Soldier"}
+    assert (d.chars(skaab).power, d.chars(skaab).toughness) == (2, 3)  # not itself
+    assert d.chars(d.find("Wellwisher")).power == 2
+    assert d.chars(d.find("Festering Goblin")).power == 1

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Champion of the Perished")
 
 
@@ -86,3 +88,22 @@ def test_a_face_down_creature_is_no_zombie_nor_is_turning_it_up_entering() -> No
     d.pay()
     assert "Zombie" in d.chars(basher).subtypes and not d.state.stack
     assert d.state.objects[champ].counters == {}
+
+
+def test_made_to_read_elf_another_elf_entering_grows_it() -> None:
+    """CR 612.2: Champion of the Perished made to read Elf triggers on another Elf entering
+    under its controller's control, not on a Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Swamp", "Island", "Champion of the Perished")
+    s.hand(0, "Artificial Evolution", "Elvish Warrior", "Festering Goblin")
+    d = Driver(s.build())
+    champion = d.find("Champion of the Perished")
+    evolve(d, champion, "Zombie", "Elf")
+    assert d.chars(champion).subtypes == {"Elf"}
+    d.cast(0, "Festering Goblin")
+    d.resolve()
+    assert not d.state.stack
+    d.cast(0, "Elvish Warrior")
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[champion].counters == {"+1/+1": 1}

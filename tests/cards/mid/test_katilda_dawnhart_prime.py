@@ -21,6 +21,8 @@ from manastack.dsl.abilities import ActivatedAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Katilda, Dawnhart Prime")
 
 KATILDA = "Katilda, Dawnhart Prime"
@@ -217,3 +219,42 @@ def test_katilda_gone_the_counters_go_on_each_creature_still_controlled() -> Non
     assert d.zone_of(KATILDA) == "graveyard"
     d.resolve()
     assert d.state.objects[d.find("Bounding Wolf")].counters == {"+1/+1": 1}
+
+
+def test_made_to_read_elf_elves_have_the_mana_ability() -> None:
+    """CR 612.2: Artificial Evolution changes Human to Elf on Katilda: Elf creatures its
+    controller controls have the mana ability, a Human doesn't; she is an Elf Warlock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Katilda, Dawnhart Prime", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    katilda = d.find("Katilda, Dawnhart Prime")
+    evolve(d, katilda, "Human", "Elf")
+    assert d.chars(katilda).subtypes == {"Elf", "Warlock"}
+    sources = {a.source for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)}
+    assert sources == {katilda, d.find("Elvish Warrior")}
+
+
+def test_made_to_read_elves_it_has_protection_from_elves() -> None:
+    """CR 612.2, 702.16b: "Protection from Werewolves" changed from Werewolf to Elf is
+    protection from Elves: Shock from an Elf's controller still hits her, but her protection
+    is now from Elves, and damage an Elf would deal her in combat is prevented."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Warrior")
+    s.battlefield(1, "Island", KATILDA)
+    s.hand(1, "Artificial Evolution")
+    s.day_night("day")
+    d = Driver(s.build())
+    katilda = d.find(KATILDA)
+    d.to_combat()
+    d.attack([d.find("Elvish Warrior")])
+    d.pass_priority()
+    evolve(d, katilda, "Werewolf", "Elf", player=1)
+    assert d.chars(katilda).protections() == ["elves"]
+    assert d.chars(katilda).subtypes == {"Human", "Warlock"}
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({katilda: d.find("Elvish Warrior")})
+    d.pass_until("end")
+    assert d.zone_of(KATILDA) == "battlefield"
+    assert d.state.objects[katilda].damage == 0

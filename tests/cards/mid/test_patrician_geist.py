@@ -13,6 +13,8 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Patrician Geist")
 
 
@@ -113,3 +115,18 @@ def test_it_reduces_the_flashback_lier_grants() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.zone_of("Infernal Grasp") == "exile"
+
+
+def test_made_to_read_elf_other_elves_get_plus_one() -> None:
+    """CR 612.1, 612.2: Patrician Geist made to read Elf is an Elf Knight; other Elves its
+    controller controls get +1/+1, a Spirit no longer does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Patrician Geist", "Wellwisher", "Shipwreck Sifters")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    geist = d.find("Patrician Geist")
+    evolve(d, geist, "Spirit", "Elf")
+    assert d.chars(geist).subtypes == {"Elf", "Knight"} and d.chars(geist).power == 2
+    assert (d.chars(d.find("Wellwisher")).power, d.chars(d.find("Wellwisher")).toughness) == \
+        (2, 2)
+    assert d.chars(d.find("Shipwreck Sifters")).power == 1

@@ -16,6 +16,8 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import AVIAN_CHANGELING
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Sigarda, Champion of Light")
 
 SIGARDA = "Sigarda, Champion of Light"
@@ -225,3 +227,26 @@ def test_a_card_not_offered_is_refused_without_naming_what_wasnt_looked_at() -> 
     assert "Glory Seeker" not in str(refused.value)
     d.expect("choose_cards")
     assert not d.state.players[0].hand
+
+
+def test_made_to_read_elf_it_pumps_and_finds_elves() -> None:
+    """CR 612.2: Artificial Evolution changes Human to Elf on Sigarda: Elves its controller
+    controls get +1/+1 and a Human doesn't; her coven trigger offers an Elf creature card from
+    the top five, not a Human one. She is still an Angel (only the word changed is replaced)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", SIGARDA, "Glory Seeker", "Wellwisher", "Bounding Wolf")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Candlegrove Witch", "Elvish Warrior", "Forest", "Island", "Swamp", "Plains")
+    d = Driver(s.build())
+    sigarda = d.find(SIGARDA)
+    evolve(d, sigarda, "Human", "Elf")
+    assert d.chars(sigarda).subtypes == {"Angel"}
+    assert d.chars(d.find("Glory Seeker")).power == 2
+    assert d.chars(d.find("Wellwisher")).power == 2  # 1/1 Elf, now 2/2
+    d.to_combat()
+    d.attack([sigarda])
+    d.resolve()
+    offered = {a.value for a in d.decision.actions}
+    assert d.find("Candlegrove Witch", zone="library") not in offered
+    d.choose(d.find("Elvish Warrior", zone="library"))
+    assert d.ids("Elvish Warrior", zone="hand")
