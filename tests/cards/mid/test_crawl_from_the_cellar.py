@@ -14,6 +14,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Crawl from the Cellar")
 
 
@@ -212,3 +214,21 @@ def test_all_targets_gone_the_spell_doesn_t_resolve() -> None:
     assert d.zone_of("Wellwisher") == "exile"
     assert d.zone_of("Crawl from the Cellar") == "graveyard"
     assert not d.state.stack
+
+
+def test_changed_on_the_stack_its_zombie_target_is_illegal() -> None:
+    """CR 612.2, 608.2b, ONS-OR-0048: Crawl from the Cellar changed from Zombie to Elf after
+    it was cast targeting a Zombie reads "target Elf you control": the Zombie is no longer a
+    legal target and gets no counter, while the creature card still returns to hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Island", "Gluttonous Zombie")
+    s.graveyard(0, "Glory Seeker")
+    s.hand(0, "Crawl from the Cellar", "Artificial Evolution")
+    d = Driver(s.build())
+    zombie = d.find("Gluttonous Zombie")
+    spell = d.cast(0, "Crawl from the Cellar", targets=[d.find("Glory Seeker"), zombie])
+    evolve(d, spell, "Zombie", "Elf")
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="hand")
+    assert d.state.objects[zombie].counters == {}
+

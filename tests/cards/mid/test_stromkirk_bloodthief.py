@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import FinishDeclaration
+from manastack.decisions.actions import Choose, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+
+from .text_change_checks import evolve
 
 pytestmark = pytest.mark.card("Stromkirk Bloodthief")
 
@@ -93,7 +95,7 @@ def test_only_vampires_you_control_are_offered_and_a_non_vampire_is_refused() ->
     """"Target Vampire you control" (CR 115.1): the Bloodthief itself and Arrogant Outlaw may
     be chosen, not a non-Vampire nor an opponent's Vampire; a wrong choice is refused and the
     game is unchanged."""
-    from manastack.decisions.actions import Choose
+
     from manastack.game import IllegalActionError
 
     s = Scenario(seed=1)
@@ -166,3 +168,28 @@ def test_two_headed_giant_only_a_player_of_the_other_team_is_an_opponent() -> No
     d = _two_headed_giant_end_step(1)
     assert d.state.step.name == "END" and not d.state.stack
     assert d.decision.kind == "priority"
+
+
+def test_made_to_read_elf_it_targets_an_elf_you_control() -> None:
+    """CR 612.2, 115.1: Stromkirk Bloodthief made to read Elf puts its counter on "target Elf
+    you control": an Elf is offered, a Vampire (itself now an Elf Rogue, Arrogant Outlaw) is
+    not."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island", "Stromkirk Bloodthief", "Arrogant Outlaw",
+                  "Wellwisher")
+    s.hand(0, "Shock", "Artificial Evolution")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    thief = d.find("Stromkirk Bloodthief")
+    evolve(d, thief, "Vampire", "Elf")
+    assert d.chars(thief).subtypes == {"Elf", "Rogue"}
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    _to_end_step_target(d)
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    wellwisher = d.find("Wellwisher")
+    assert {thief, wellwisher} <= offered and d.find("Arrogant Outlaw") not in offered
+    d.choose(wellwisher)
+    d.resolve()
+    assert d.state.objects[wellwisher].counters == {"+1/+1": 1}

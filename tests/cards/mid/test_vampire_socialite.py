@@ -14,6 +14,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Vampire Socialite")
 
 
@@ -247,3 +249,33 @@ def test_in_multiplayer_any_one_opponent_losing_life_counts() -> None:
     d.cast(0, "Stromkirk Bloodthief")
     d.resolve()
     assert _counters(d, "Stromkirk Bloodthief") == {"+1/+1": 1}
+
+
+def test_made_to_read_elf_it_counts_elves_not_vampires() -> None:
+    """CR 612.1, 612.2: Vampire Socialite changed from Vampire to Elf as a spell enters an Elf
+    Noble (ONS-OR-0049); after an opponent lost life, its enters trigger puts a counter on each
+    other Elf its controller controls, not on a Vampire, and another Elf entering gets the
+    additional counter while a Vampire doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 3, *["Swamp"] * 3, "Forest", "Forest", "Island",
+                  "Arrogant Outlaw", "Wellwisher")
+    s.hand(0, "Vampire Socialite", "Shock", "Artificial Evolution", "Elvish Warrior",
+           "Stromkirk Bloodthief")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    spell = d.cast(0, "Vampire Socialite")
+    evolve(d, spell, "Vampire", "Elf")
+    d.resolve()
+    socialite = d.find("Vampire Socialite", "battlefield")
+    assert d.chars(socialite).subtypes == {"Elf", "Noble"}
+    d.resolve()
+    assert d.state.objects[d.find("Wellwisher")].counters == {"+1/+1": 1}
+    assert d.state.objects[d.find("Arrogant Outlaw")].counters == {}
+    assert d.state.objects[socialite].counters == {}
+    d.cast(0, "Elvish Warrior")
+    d.resolve()
+    assert d.state.objects[d.find("Elvish Warrior", "battlefield")].counters == {"+1/+1": 1}
+    d.cast(0, "Stromkirk Bloodthief")
+    d.resolve()
+    assert d.state.objects[d.find("Stromkirk Bloodthief", "battlefield")].counters == {}

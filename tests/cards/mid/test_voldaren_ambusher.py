@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Voldaren Ambusher")
 
 
@@ -155,3 +157,25 @@ def test_in_multiplayer_any_opponent_losing_life_counts() -> None:
     d.choose(tusker)
     d.resolve()
     assert d.state.objects[tusker].damage == 1
+
+
+def test_changed_on_the_stack_it_counts_elves() -> None:
+    """CR 612.2, ONS-OR-0049: Voldaren Ambusher changed from Vampire to Elf as a spell is an
+    Elf Archer on the battlefield, and its X counts the Elves its controller controls (itself
+    and Wellwisher), not Arrogant Outlaw, a Vampire."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4, "Island", "Arrogant Outlaw", "Wellwisher",
+                  "Elvish Warrior")
+    s.hand(0, "Voldaren Ambusher", "Shock", "Artificial Evolution")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    spell = d.cast(0, "Voldaren Ambusher")
+    evolve(d, spell, "Vampire", "Elf")
+    d.resolve()
+    assert d.chars(d.find("Voldaren Ambusher", "battlefield")).subtypes == {"Elf", "Archer"}
+    tusker = d.find("Krosan Tusker")
+    d.choose(tusker)
+    d.resolve()
+    assert d.state.objects[tusker].damage == 3
