@@ -96,3 +96,25 @@ def test_three_mana_cant_activate_it_and_green_must_be_green() -> None:
     glade = d.find("Centaur Glade")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == glade]
+
+
+def test_made_to_read_elf_it_makes_three_three_elves() -> None:
+    """CR 612.2a, 111.4: Artificial Evolution replaces Centaur with Elf in Centaur Glade's
+    text (an enchantment: no type line creature type to change): it creates 3/3 green Elf
+    creature tokens named Elf Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Forest", "Forest", "Forest", "Forest", "Centaur Glade")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    glade = d.find("Centaur Glade")
+    d.cast(0, "Artificial Evolution", targets=[glade])
+    d.resolve()
+    d.choose("Centaur")
+    d.choose("Elf")
+    assert d.chars(glade).subtypes == frozenset()
+    d.activate(0, "Centaur Glade")
+    d.resolve()
+    [e] = d.ids("Elf Token", zone="battlefield", player=0)
+    ch = d.chars(e)
+    assert (ch.power, ch.toughness, ch.colors, ch.subtypes) == (3, 3, {"G"}, {"Elf"})
+    assert not d.ids("Centaur Token")

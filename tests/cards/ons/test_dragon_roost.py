@@ -121,3 +121,22 @@ def test_six_mana_isnt_enough() -> None:
     roost = d.find("Dragon Roost")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == roost]
+
+
+def test_made_to_read_goblin_it_makes_flying_five_five_goblins() -> None:
+    """CR 612.2a, 111.4: Artificial Evolution replaces Dragon with Goblin in Dragon Roost's
+    text: it creates 5/5 red Goblin creature tokens with flying, named Goblin Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", *["Mountain"] * 7, "Dragon Roost")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Artificial Evolution", targets=[d.find("Dragon Roost")])
+    d.resolve()
+    d.choose("Dragon")
+    d.choose("Goblin")
+    d.activate(0, "Dragon Roost")
+    d.resolve()
+    [g] = d.ids("Goblin Token", zone="battlefield", player=0)
+    ch = d.chars(g)
+    assert (ch.power, ch.toughness, ch.colors, ch.subtypes) == (5, 5, {"R"}, {"Goblin"})
+    assert ch.has("Flying") and not d.ids("Dragon Token")

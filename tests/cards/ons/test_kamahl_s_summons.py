@@ -169,3 +169,26 @@ def test_whether_a_player_is_asked_tells_nothing_of_their_hand() -> None:
         return view
 
     assert opponents_view("Shock") == opponents_view("Glory Seeker")
+
+
+def test_changed_on_the_stack_to_read_elf_each_player_makes_elves() -> None:
+    """CR 612.2a, 111.4: Artificial Evolution replaces Bear with Elf in Kamahl's Summons while
+    it is on the stack: every player's tokens are 2/2 green Elf creature tokens named Elf
+    Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Island")
+    s.hand(0, "Kamahl's Summons", "Artificial Evolution", "Glory Seeker")
+    s.hand(1, "Elvish Warrior")
+    d = Driver(s.build())
+    summons = d.cast(0, "Kamahl's Summons")
+    d.cast(0, "Artificial Evolution", targets=[summons])
+    d.resolve()
+    d.choose("Bear")
+    d.choose("Elf")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.choose(d.find("Elvish Warrior"))
+    for player in (0, 1):
+        [elf] = bears(d, player)
+        c = d.chars(elf)
+        assert (c.name, c.subtypes, c.colors, c.power) == ("Elf Token", {"Elf"}, {"G"}, 2)

@@ -162,3 +162,26 @@ def test_activated_on_an_opponents_turn_and_again() -> None:
         d.resolve()
     assert len(d.ids("Soldier Token", zone="battlefield", player=0)) == 2
     assert d.state.step.name == "UPKEEP"
+
+
+def test_made_to_read_elf_it_gives_elves_vigilance_and_makes_elf_tokens() -> None:
+    """CR 612.2: Artificial Evolution replaces Soldier with Elf in both of Mobilization's
+    abilities: Elf creatures have vigilance, Soldiers no longer do, and it creates 1/1 white
+    Elf tokens named Elf Token (CR 612.2a, 111.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Plains", "Plains", "Plains", "Mobilization", "Glory Seeker",
+                  "Wellwisher")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Artificial Evolution", targets=[d.find("Mobilization")])
+    d.resolve()
+    d.choose("Soldier")
+    d.choose("Elf")
+    assert d.chars(d.find("Wellwisher")).has("Vigilance")
+    assert not d.chars(d.find("Glory Seeker")).has("Vigilance")
+    d.activate(0, "Mobilization")
+    d.resolve()
+    [e] = d.ids("Elf Token", zone="battlefield", player=0)
+    ch = d.chars(e)
+    assert (ch.power, ch.toughness, ch.colors, ch.subtypes) == (1, 1, {"W"}, {"Elf"})
+    assert ch.has("Vigilance") and not d.ids("Soldier Token")

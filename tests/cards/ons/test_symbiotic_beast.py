@@ -92,3 +92,27 @@ def test_dying_face_down_it_has_no_ability_and_makes_no_insects() -> None:
     assert d.zone_of("Symbiotic Beast") == "graveyard"
     assert not d.state.stack and not d.ids("Insect Token")
     assert "Symbiotic Beast" in json.dumps(d.game.view(0))  # revealed (CR 708.9)
+
+
+def test_made_to_read_elf_it_is_an_elf_beast_and_dies_into_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Insect with Elf everywhere in Symbiotic Beast's
+    text: its type line reads Elf Beast, and its dies ability creates four 1/1 green Elf
+    creature tokens named Elf Token (CR 612.2a, 111.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain", "Symbiotic Beast")
+    s.hand(0, "Artificial Evolution", "Shock", "Shock")
+    d = Driver(s.build())
+    beast = d.find("Symbiotic Beast")
+    d.cast(0, "Artificial Evolution", targets=[beast])
+    d.resolve()
+    d.choose("Insect")
+    d.choose("Elf")
+    assert d.chars(beast).subtypes == {"Elf", "Beast"}
+    d.cast(0, "Shock", targets=[beast])
+    d.resolve()
+    d.cast(0, "Shock", targets=[beast])
+    d.resolve()
+    d.resolve()
+    elves = d.ids("Elf Token", zone="battlefield", player=0)
+    assert len(elves) == 4 and not d.ids("Insect Token")
+    assert d.chars(elves[0]).subtypes == {"Elf"}

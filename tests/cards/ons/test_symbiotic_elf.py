@@ -108,3 +108,26 @@ def test_dies_with_other_creatures_to_starstorm_and_the_insects_come_after() -> 
     insects = d.ids("Insect Token", zone="battlefield")
     assert len(insects) == 2
     assert all(d.state.objects[i].damage == 0 for i in insects)
+
+
+def test_made_to_read_goblin_it_dies_into_goblins_and_stays_an_elf() -> None:
+    """CR 612.2, 612.2a: Artificial Evolution replaces Insect with Goblin in Symbiotic Elf's
+    text: its type line (Elf) is unchanged, and when it dies it creates two 1/1 green Goblin
+    creature tokens named Goblin Token (CR 111.4), no Insects."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Symbiotic Elf")
+    s.hand(0, "Artificial Evolution", "Shock")
+    d = Driver(s.build())
+    elf = d.find("Symbiotic Elf")
+    d.cast(0, "Artificial Evolution", targets=[elf])
+    d.resolve()
+    d.choose("Insect")
+    d.choose("Goblin")
+    assert d.chars(elf).subtypes == {"Elf"}
+    d.cast(0, "Shock", targets=[elf])
+    d.resolve()
+    d.resolve()
+    goblins = d.ids("Goblin Token", zone="battlefield", player=0)
+    assert len(goblins) == 2 and not d.ids("Insect Token")
+    c = d.chars(goblins[0])
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Goblin"}, {"G"}, 1, 1)

@@ -111,3 +111,26 @@ def test_it_costs_eight_with_three_green() -> None:
     d = Driver(s.build())
     d.cast(0, "Symbiotic Wurm")
     assert d.chars(d.find("Symbiotic Wurm")).mana_value == 8
+
+
+def test_made_to_read_soldier_it_dies_into_seven_soldiers_and_stays_a_wurm() -> None:
+    """CR 612.2, 612.2a: Artificial Evolution replaces Insect with Soldier in Symbiotic Wurm's
+    text: its type line (Wurm) is unchanged, and when it dies it creates seven 1/1 green
+    Soldier tokens named Soldier Token (CR 111.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", *["Swamp"] * 5, "Symbiotic Wurm")
+    s.hand(0, "Artificial Evolution", "Cruel Revival")
+    d = Driver(s.build())
+    wurm = d.find("Symbiotic Wurm")
+    d.cast(0, "Artificial Evolution", targets=[wurm])
+    d.resolve()
+    d.choose("Insect")
+    d.choose("Soldier")
+    assert d.chars(wurm).subtypes == {"Wurm"}
+    d.cast(0, "Cruel Revival", targets=[wurm])
+    d.resolve()
+    d.resolve()
+    soldiers = d.ids("Soldier Token", zone="battlefield", player=0)
+    assert len(soldiers) == 7 and not d.ids("Insect Token")
+    c = d.chars(soldiers[0])
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Soldier"}, {"G"}, 1, 1)

@@ -102,3 +102,43 @@ def test_a_face_down_beast_isnt_a_beast() -> None:
     assert 2 not in modes and {0, 1} <= modes
     d.choose(1)
     assert {a.value for a in d.decision.actions} == {d.find("Anurid Murkdiver")}  # type: ignore[attr-defined]
+
+
+def test_changed_on_the_stack_to_read_goblin_it_makes_a_goblin() -> None:
+    """CR 612.2a: Artificial Evolution replaces Insect with Goblin in Vitality Charm while it
+    is on the stack: it creates a 1/1 green Goblin creature token named Goblin Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island")
+    s.hand(0, "Vitality Charm", "Artificial Evolution")
+    d = Driver(s.build())
+    charm = d.cast(0, "Vitality Charm", modes=[0])
+    d.cast(0, "Artificial Evolution", targets=[charm])
+    d.resolve()
+    d.choose("Insect")
+    d.choose("Goblin")
+    d.resolve()
+    [g] = d.ids("Goblin Token", zone="battlefield", player=0)
+    assert (d.chars(g).subtypes, d.chars(g).colors) == ({"Goblin"}, {"G"})
+    assert not d.ids("Insect Token")
+
+
+def test_changed_on_the_stack_to_read_elf_a_beast_target_is_illegal() -> None:
+    """CR 612.2a, 608.2b: "Regenerate target Beast" made to read "target Elf" after Anurid
+    Murkdiver (a Beast) was targeted: the target is illegal as it resolves, the Charm doesn't
+    resolve, and Shock destroys the Murkdiver."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Mountain", "Mountain", "Anurid Murkdiver")
+    s.hand(0, "Vitality Charm", "Artificial Evolution", "Shock", "Shock")
+    d = Driver(s.build())
+    murkdiver = d.find("Anurid Murkdiver")
+    charm = d.cast(0, "Vitality Charm", modes=[2], targets=[murkdiver])
+    d.cast(0, "Artificial Evolution", targets=[charm])
+    d.resolve()
+    d.choose("Beast")
+    d.choose("Elf")
+    d.resolve()
+    assert d.zone_of("Vitality Charm") == "graveyard"
+    for shock in d.ids("Shock", zone="hand"):
+        d.cast(0, shock, targets=[murkdiver])
+        d.resolve()
+    assert d.zone_of("Anurid Murkdiver") == "graveyard"

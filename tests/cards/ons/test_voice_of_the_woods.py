@@ -119,3 +119,56 @@ def test_a_face_down_elf_isnt_an_elf_until_turned_face_up() -> None:
         d.pay_step()
     assert [a for a in d.game.legal_actions()
             if isinstance(a, ActivateAbility) and a.source == voice]
+
+
+def test_made_to_read_beast_it_makes_a_seven_seven_beast_and_stays_an_elf() -> None:
+    """CR 612.2, 612.2a: Artificial Evolution replaces Elemental with Beast in Voice of the
+    Woods's text: its type line (Elf) and its cost (five Elves) are unchanged, and it creates a
+    7/7 green Beast creature token with trample named Beast Token (CR 111.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Voice of the Woods", "Elvish Vanguard", "Elvish Vanguard",
+                  "Wellwisher", "Wellwisher")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    voice = d.find("Voice of the Woods")
+    d.cast(0, "Artificial Evolution", targets=[voice])
+    d.resolve()
+    d.choose("Elemental")
+    d.choose("Beast")
+    assert d.chars(voice).subtypes == {"Elf"}
+    d.activate(0, voice, pay=False)
+    while d.decision.kind != "priority":
+        d.choose(d.decision.actions[0].value)  # type: ignore[attr-defined]
+    d.resolve()
+    [b] = d.ids("Beast Token", zone="battlefield", player=0)
+    c = d.chars(b)
+    assert (c.power, c.toughness, c.colors, c.subtypes) == (7, 7, {"G"}, {"Beast"})
+    assert c.has("Trample") and not d.ids("Elemental Token")
+
+
+def test_made_to_read_goblin_only_goblins_pay_its_cost() -> None:
+    """CR 612.2: Artificial Evolution replaces Elf with Goblin: the type line reads Goblin and
+    the cost "Tap five untapped Goblins you control": four Elves and a Goblin Voice can't
+    pay; five Goblins (the Voice one of them) can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Voice of the Woods", "Elvish Vanguard", "Elvish Vanguard",
+                  "Wellwisher", "Wellwisher", "Goblin Sky Raider", "Goblin Sky Raider",
+                  "Skirk Prospector", "Skirk Prospector")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    voice = d.find("Voice of the Woods")
+    d.cast(0, "Artificial Evolution", targets=[voice])
+    d.resolve()
+    d.choose("Elf")
+    d.choose("Goblin")
+    assert d.chars(voice).subtypes == {"Goblin"}
+    d.activate(0, voice, pay=False)
+    offered: set[object] = set()
+    while d.decision.kind != "priority":
+        offered |= {a.value for a in d.decision.actions if isinstance(a, Choose)}
+        d.choose(d.decision.actions[0].value)  # type: ignore[attr-defined]
+    elves = set(d.ids("Elvish Vanguard")) | set(d.ids("Wellwisher"))
+    assert voice in offered and not offered & elves
+    assert not any(d.state.objects[e].tapped for e in elves)
+    d.resolve()
+    assert d.ids("Elemental Token", zone="battlefield", player=0)

@@ -185,3 +185,26 @@ def test_in_two_headed_giant_the_teammate_s_draw_is_not_replaced() -> None:
     assert len(_bears(d)) == 1 and d.chars(_bears(d)[0]).controller == 0
     assert d.state.players[0].hand == []
     assert [d.game.card(c).name for c in d.state.players[1].hand] == ["Island"]
+
+
+def test_made_to_read_elf_the_draw_becomes_an_elf_token() -> None:
+    """CR 612.2a, 111.4: Artificial Evolution replaces Bear with Elf in Words of Wilding's
+    text: the replaced draw creates a 2/2 green Elf creature token named Elf Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Words of Wilding", "Island", "Forest")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Island", "Swamp")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.cast(0, "Artificial Evolution", targets=[d.find("Words of Wilding")])
+    d.resolve()
+    d.choose("Bear")
+    d.choose("Elf")
+    d.activate(0, "Words of Wilding")
+    d.resolve()
+    d.pass_until("draw", turn=3)  # the shield replaces the draw of the draw step
+    [elf] = _bears(d)
+    c = d.chars(elf)
+    assert (c.name, c.power, c.toughness, c.subtypes, c.colors) == \
+        ("Elf Token", 2, 2, {"Elf"}, {"G"})
+    assert len(d.state.players[0].library) == 2
