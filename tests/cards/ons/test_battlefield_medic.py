@@ -102,3 +102,25 @@ def test_target_gone_on_resolution_prevents_nothing() -> None:
     d.cast(0, d.ids("Shock", "hand")[0], targets=[medic])
     d.resolve()
     assert d.ids("Battlefield Medic", zone="graveyard")
+
+
+def test_made_to_read_elf_it_prevents_one_damage_per_elf() -> None:
+    """CR 612.2: Artificial Evolution replaces Cleric with Elf in Battlefield Medic's text: its
+    type line reads Human Elf, and X is the number of Elves (itself and Wellwisher): Shock
+    deals Glory Seeker no damage; no Cleric remains to count."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Battlefield Medic", "Wellwisher", "Glory Seeker")
+    s.hand(0, "Artificial Evolution", "Shock")
+    d = Driver(s.build())
+    medic = d.find("Battlefield Medic")
+    d.cast(0, "Artificial Evolution", targets=[medic])
+    d.resolve()
+    d.choose("Cleric")
+    d.choose("Elf")
+    assert d.chars(medic).subtypes == {"Human", "Elf"}
+    seeker = d.find("Glory Seeker")
+    d.activate(0, medic, targets=[seeker])
+    d.resolve()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.state.objects[seeker].damage == 0

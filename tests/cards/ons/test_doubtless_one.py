@@ -100,3 +100,20 @@ def test_under_an_opponents_control_the_controller_gains_the_life() -> None:
     d.attack([one])
     d.pass_until("postcombat_main")
     assert (d.life(0), d.life(1)) == (21, 19)
+
+
+def test_made_to_read_elf_it_is_an_elf_avatar_counting_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Cleric with Elf in Doubtless One's text: its
+    type line reads Elf Avatar and it counts Elves (itself and Wellwisher), not Daru
+    Healer, a Cleric."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Doubtless One", "Wellwisher", "Daru Healer")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    one = d.find("Doubtless One")
+    d.cast(0, "Artificial Evolution", targets=[one])
+    d.resolve()
+    d.choose("Cleric")
+    d.choose("Elf")
+    c = d.chars(one)
+    assert c.subtypes == {"Elf", "Avatar"} and (c.power, c.toughness) == (2, 2)

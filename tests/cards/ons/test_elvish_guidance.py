@@ -276,7 +276,7 @@ def test_a_creature_is_not_a_legal_target_for_enchant_land() -> None:
 
 def test_with_no_elf_it_is_still_a_mana_ability_and_never_uses_the_stack() -> None:
     """CR 605.2, 605.1b: with no Elf on the battlefield the trigger can add no mana, but it is
-    still a triggered mana ability: tapping the enchanted Island adds {U} and nothing goes on
+    still a triggered mana ability: tapping the enchanted Mountain adds {U} and nothing goes on
     the stack for the opponent to answer."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest", "Island")
@@ -288,3 +288,26 @@ def test_with_no_elf_it_is_still_a_mana_ability_and_never_uses_the_stack() -> No
     assert d.state.players[0].mana_pool == {"U": 1}
     assert not d.state.stack
     assert d.decision.kind == "priority" and d.decision.player == 0
+
+
+def test_made_to_read_goblin_it_adds_a_green_for_each_goblin() -> None:
+    """CR 612.2: Artificial Evolution replaces Elf with Goblin in Elvish Guidance's text (an
+    Aura: no creature type on its type line): the enchanted Mountain adds {G} for each Goblin
+    (two Goblin Sky Raiders), none for the Elf Wirewood Savage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island", "Mountain", "Wirewood Savage",
+                  "Goblin Sky Raider", "Goblin Sky Raider")
+    s.hand(0, "Elvish Guidance", "Artificial Evolution")
+    d = Driver(s.build())
+    mountain = d.find("Mountain")
+    d.cast(0, "Elvish Guidance", targets=[mountain])
+    d.resolve()
+    guidance = d.find("Elvish Guidance")
+    d.cast(0, "Artificial Evolution", targets=[guidance])
+    d.resolve()
+    d.choose("Elf")
+    d.choose("Goblin")
+    assert d.chars(guidance).subtypes == {"Aura"}
+    d.mana(0, mountain)
+    pool = d.state.players[0].mana_pool
+    assert pool.get("R") == 1 and pool.get("G") == 2

@@ -104,3 +104,31 @@ def test_protection_from_blue_a_blue_creature_cant_block_it() -> None:
         d.act(dec.player, DeclareBlocker(bio, pile))
     assert d.game.fingerprint() == before
     assert DeclareBlocker(d.find("Glory Seeker"), pile) in d.game.legal_actions()
+
+
+def test_made_to_read_elf_it_counts_other_attacking_elves() -> None:
+    """CR 612.2, 400.7a: Artificial Evolution (blue: it can't target the permanent, which has
+    protection from blue) replaces Goblin with Elf in the Goblin Piledriver spell's text, and
+    the change goes on applying to the permanent: its type line reads Elf Warrior, and
+    attacking with two Wellwishers and a Goblin Sky Raider it gets +2/+0 for each other
+    attacking Elf only: 1 + 4 = 5."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Mountain", "Wellwisher", "Wellwisher",
+                  "Goblin Sky Raider")
+    s.hand(0, "Goblin Piledriver", "Artificial Evolution")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    spell = d.cast(0, "Goblin Piledriver")
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    d.resolve()
+    pile = d.find("Goblin Piledriver", zone="battlefield")
+    assert d.chars(pile).subtypes == {"Elf", "Warrior"}
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([pile, *d.ids("Wellwisher"), d.find("Goblin Sky Raider")])
+    d.resolve()
+    assert d.chars(pile).power == 5

@@ -124,3 +124,21 @@ def test_counters_apply_after_the_count() -> None:
     d.cast(0, "Disruptive Pitmage")
     d.resolve()
     assert pt(d, one) == (4, 4)
+
+
+def test_made_to_read_goblin_it_is_a_goblin_avatar_counting_goblins() -> None:
+    """CR 612.2: Artificial Evolution replaces Wizard with Goblin in Nameless One's text: its
+    type line reads Goblin Avatar and it counts Goblins (itself and two Goblin Sky Raiders),
+    not Information Dealer, a Wizard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Nameless One", "Information Dealer", "Goblin Sky Raider",
+                  "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    one = d.find("Nameless One")
+    d.cast(0, "Artificial Evolution", targets=[one])
+    d.resolve()
+    d.choose("Wizard")
+    d.choose("Goblin")
+    c = d.chars(one)
+    assert c.subtypes == {"Goblin", "Avatar"} and (c.power, c.toughness) == (3, 3)

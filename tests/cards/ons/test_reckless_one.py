@@ -94,3 +94,20 @@ def test_a_goblin_dying_can_kill_it_with_the_damage_it_has() -> None:
     d.resolve()
     assert d.zone_of("Goblin Sledder") == "graveyard"
     assert d.zone_of("Reckless One") == "graveyard"
+
+
+def test_made_to_read_elf_it_is_an_elf_avatar_counting_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Goblin with Elf in Reckless One's text: its type
+    line reads Elf Avatar and its power and toughness are the number of Elves on the
+    battlefield (itself and Wellwisher), Goblin Sky Raider no longer counting."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Reckless One", "Wellwisher", "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    one = d.find("Reckless One")
+    d.cast(0, "Artificial Evolution", targets=[one])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    c = d.chars(one)
+    assert c.subtypes == {"Elf", "Avatar"} and (c.power, c.toughness) == (2, 2)

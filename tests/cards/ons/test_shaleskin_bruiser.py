@@ -138,3 +138,23 @@ def test_two_headed_giant_a_teammates_attacking_beast_counts() -> None:
     d.attack({b: 2, d.find("Spined Basher"): 2, d.find("Barkhide Mauler"): 3})
     d.resolve()
     assert (d.chars(b).power, d.chars(b).toughness) == (10, 4)
+
+
+def test_made_to_read_elf_it_counts_other_attacking_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Beast with Elf in Shaleskin Bruiser's text: its
+    type line reads Elf, and attacking with Wellwisher and Anurid Murkdiver (a Beast) it gets
+    +3/+0 for the other attacking Elf only: 4 + 3 = 7."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Shaleskin Bruiser", "Wellwisher", "Anurid Murkdiver")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    bruiser = d.find("Shaleskin Bruiser")
+    d.cast(0, "Artificial Evolution", targets=[bruiser])
+    d.resolve()
+    d.choose("Beast")
+    d.choose("Elf")
+    assert d.chars(bruiser).subtypes == {"Elf"}
+    d.to_combat()
+    d.attack([bruiser, d.find("Wellwisher"), d.find("Anurid Murkdiver")])
+    d.resolve()
+    assert d.chars(bruiser).power == 7

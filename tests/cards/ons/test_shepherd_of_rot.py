@@ -98,3 +98,22 @@ def test_a_phased_out_zombie_isn_t_counted() -> None:
     d.activate(0, "Shepherd of Rot")
     d.resolve()
     assert (d.life(0), d.life(1)) == (19, 19)
+
+
+def test_made_to_read_elf_each_player_loses_a_life_per_elf() -> None:
+    """CR 612.2: Artificial Evolution replaces Zombie with Elf in Shepherd of Rot's text: its
+    type line reads Elf Cleric, and each player loses 1 life for each Elf (itself and
+    Wellwisher), Festering Goblin no longer counting."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Shepherd of Rot", "Wellwisher", "Festering Goblin")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    shepherd = d.find("Shepherd of Rot")
+    d.cast(0, "Artificial Evolution", targets=[shepherd])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(shepherd).subtypes == {"Elf", "Cleric"}
+    d.activate(0, shepherd)
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (18, 18)

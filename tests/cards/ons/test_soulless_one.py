@@ -101,3 +101,22 @@ def test_zombie_cards_in_hands_libraries_and_exile_dont_count() -> None:
     d = Driver(s.build())
     so = d.find("Soulless One")
     assert (d.chars(so).power, d.chars(so).toughness) == (1, 1)
+
+
+def test_made_to_read_elf_it_counts_elves_and_elf_cards_in_graveyards() -> None:
+    """CR 612.2: Artificial Evolution replaces Zombie with Elf in Soulless One's text: its type
+    line reads Elf Avatar, and it counts the Elves on the battlefield (itself, Wellwisher)
+    plus the Elf cards in all graveyards (Wirewood Herald), not Festering Goblin or the
+    Zombie card Gravespawn Sovereign."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Soulless One", "Wellwisher", "Festering Goblin")
+    s.graveyard(1, "Wirewood Herald", "Gravespawn Sovereign")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    one = d.find("Soulless One")
+    d.cast(0, "Artificial Evolution", targets=[one])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    c = d.chars(one)
+    assert c.subtypes == {"Elf", "Avatar"} and (c.power, c.toughness) == (3, 3)

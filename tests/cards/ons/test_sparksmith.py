@@ -90,3 +90,23 @@ def test_target_gone_on_resolution_deals_no_damage_to_you_either() -> None:
     d.resolve()
     assert d.life(0) == 20
     assert d.state.objects[d.find("Goblin Sky Raider")].damage == 0
+
+
+def test_made_to_read_elf_it_counts_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Goblin with Elf in Sparksmith's text: its type
+    line reads Elf, and X is the number of Elves (itself and Wellwisher), not Goblin Sky
+    Raider: 2 damage kills Glory Seeker and 2 to its controller."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Sparksmith", "Wellwisher", "Goblin Sky Raider")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    smith = d.find("Sparksmith")
+    d.cast(0, "Artificial Evolution", targets=[smith])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    assert d.chars(smith).subtypes == {"Elf"}
+    d.activate(0, smith, targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.life(0) == 18
