@@ -110,3 +110,33 @@ def check_courier_bonus_while_tapped(courier: str, land: str, creature: str, oth
     c = d.chars(target)
     assert (c.power, c.toughness) == (base.power, base.toughness)
     assert keyword not in c.keywords
+
+
+def check_courier_text_changed(courier: str, land: str, old: str, new: str,
+                               subtypes: set[str], creature: str, other: str,
+                               keyword: str) -> None:
+    """Artificial Evolution replaces ``old`` with ``new`` in ``courier``'s text (CR 612.2): its
+    type line reads ``subtypes``, its ability targets ``creature`` (a ``new``), no longer
+    ``other`` (an ``old``), and gives it +2/+2 and ``keyword`` while the courier is tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, courier, creature, other, land, land, land, "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source, target, bystander = d.find(courier), d.find(creature), d.find(other)
+    d.cast(0, "Artificial Evolution", targets=[source])
+    d.resolve()
+    d.choose(old)
+    d.choose(new)
+    assert d.chars(source).subtypes == subtypes
+    base = d.chars(target)
+    act = next(a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == source)
+    d.act(0, act)
+    options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert target in options and bystander not in options
+    d.choose(target)
+    d.pay()
+    d.resolve()
+    pumped = d.chars(target)
+    assert (pumped.power, pumped.toughness) == (base.power + 2, base.toughness + 2)
+    assert pumped.has(keyword)

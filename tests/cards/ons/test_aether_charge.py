@@ -158,3 +158,28 @@ def test_a_teammates_beast_doesnt_trigger_it() -> None:
     assert d.zone_of("Krosan Tusker") == "battlefield"
     assert not d.state.stack and d.decision.kind == "priority"
     assert d.life(2) == 30
+
+
+def test_made_to_read_elf_an_elf_entering_deals_the_damage_and_a_beast_doesnt() -> None:
+    """CR 612.2: Artificial Evolution replaces Beast with Elf in Aether Charge's text: Wellwisher
+    entering under your control triggers it and deals 4 damage; Snarling Undorak, a Beast,
+    doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aether Charge", "Island", *["Forest"] * 6)
+    s.hand(0, "Artificial Evolution", "Wellwisher", "Snarling Undorak")
+    d = Driver(s.build())
+    d.cast(0, "Artificial Evolution", targets=[d.find("Aether Charge")])
+    d.resolve()
+    d.choose("Beast")
+    d.choose("Elf")
+    d.cast(0, "Snarling Undorak")
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    d.cast(0, "Wellwisher")
+    d.resolve()
+    d.expect("target")
+    d.choose(1)
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.life(1) == 16

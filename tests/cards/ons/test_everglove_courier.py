@@ -16,6 +16,7 @@ from manastack.testing import Driver
 from .courier_checks import (
     check_courier_bonus_while_tapped,
     check_courier_creature_type_checks,
+    check_courier_text_changed,
 )
 
 pytestmark = pytest.mark.card("Everglove Courier")
@@ -134,3 +135,10 @@ def test_choosing_not_to_untap_it_keeps_the_bonus_into_the_next_turn() -> None:
     assert all(not d.state.objects[f].tapped for f in d.ids("Forest", zone="battlefield"))
     c = d.chars(warrior)
     assert (c.power, c.toughness) == (4, 5) and c.has("Trample")
+
+
+def test_made_to_read_goblin_it_pumps_goblins() -> None:
+    """CR 612.2: Artificial Evolution replaces Elf with Goblin in Everglove Courier's text: its type
+    line reads Goblin for Elf, and its ability targets Goblin Sky Raider, not Elvish Warrior."""
+    check_courier_text_changed("Everglove Courier", "Forest", "Elf", "Goblin", {"Goblin"},
+                               "Goblin Sky Raider", "Elvish Warrior", "Trample")

@@ -16,6 +16,7 @@ from manastack.testing import Driver
 from .courier_checks import (
     check_courier_bonus_while_tapped,
     check_courier_creature_type_checks,
+    check_courier_text_changed,
 )
 
 pytestmark = pytest.mark.card("Flamestick Courier")
@@ -130,3 +131,10 @@ def test_a_non_goblin_target_is_refused() -> None:
         d.activate(0, "Flamestick Courier", targets=[d.find("Glory Seeker")])
     assert d.game.fingerprint() == before
     assert not d.state.objects[d.find("Flamestick Courier")].tapped
+
+
+def test_made_to_read_elf_it_pumps_elfs() -> None:
+    """CR 612.2: Artificial Evolution replaces Goblin with Elf in Flamestick Courier's text: its type
+    line reads Elf for Goblin, and its ability targets Elvish Warrior, not Goblin Sky Raider."""
+    check_courier_text_changed("Flamestick Courier", "Mountain", "Goblin", "Elf", {"Elf"},
+                               "Elvish Warrior", "Goblin Sky Raider", "Haste")

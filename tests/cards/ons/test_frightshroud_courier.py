@@ -18,6 +18,7 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 from .card_list_checks import check_the_listed_cards
+from .courier_checks import check_courier_text_changed
 
 pytestmark = pytest.mark.card("Frightshroud Courier")
 
@@ -244,3 +245,10 @@ def test_the_courier_gone_before_resolution_the_ability_does_nothing() -> None:
     assert not d.state.stack
     c = d.chars(goblin)
     assert (c.power, c.toughness) == (1, 1) and "Fear" not in c.keywords
+
+
+def test_made_to_read_elf_it_pumps_elfs() -> None:
+    """CR 612.2: Artificial Evolution replaces Zombie with Elf in Frightshroud Courier's text: its type
+    line reads Elf for Zombie, and its ability targets Elvish Warrior, not Festering Goblin."""
+    check_courier_text_changed("Frightshroud Courier", "Swamp", "Zombie", "Elf", {"Elf"},
+                               "Elvish Warrior", "Festering Goblin", "Fear")

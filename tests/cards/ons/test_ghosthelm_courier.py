@@ -17,6 +17,7 @@ from manastack.testing import Driver
 from .courier_checks import (
     check_courier_bonus_while_tapped,
     check_courier_creature_type_checks,
+    check_courier_text_changed,
 )
 
 pytestmark = pytest.mark.card("Ghosthelm Courier")
@@ -120,3 +121,10 @@ def test_choosing_not_to_untap_keeps_the_bonus_for_another_turn() -> None:
     assert not d.state.objects[d.find("Island")].tapped  # the rest untapped as usual
     c = d.chars(mage)
     assert (c.power, c.toughness) == (3, 3) and c.has("Shroud")
+
+
+def test_made_to_read_elf_it_pumps_elfs() -> None:
+    """CR 612.2: Artificial Evolution replaces Wizard with Elf in Ghosthelm Courier's text: its type
+    line reads Elf for Wizard, and its ability targets Elvish Warrior, not Crafty Pathmage."""
+    check_courier_text_changed("Ghosthelm Courier", "Island", "Wizard", "Elf", {"Human", "Elf"},
+                               "Elvish Warrior", "Crafty Pathmage", "Shroud")

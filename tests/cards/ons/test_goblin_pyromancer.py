@@ -139,3 +139,31 @@ def test_an_indestructible_goblin_survives_the_end_step_destruction() -> None:
     assert d.zone_of("Goblin Pyromancer") == "battlefield"
     assert d.zone_of("Goblin Sledder") == "battlefield"
     assert d.zone_of("Goblin Sky Raider") == "graveyard"
+
+
+def test_changed_as_a_spell_to_read_elf_it_pumps_and_destroys_elves() -> None:
+    """CR 612.2, 400.7a: Artificial Evolution replaces Goblin with Elf in the Goblin Pyromancer
+    spell's text, and the change goes on applying to the permanent: an Elf Wizard, it gives
+    Elves +3/+0 (Wellwisher, itself) and not Goblin Sky Raider, and at the beginning of the
+    end step destroys all Elves, itself included, leaving the Goblin."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain", "Mountain", "Mountain", "Wellwisher",
+                  "Goblin Sky Raider")
+    s.hand(0, "Goblin Pyromancer", "Artificial Evolution")
+    d = Driver(s.build())
+    for mountain in d.ids("Mountain"):
+        d.mana(0, mountain)
+    spell = d.cast(0, "Goblin Pyromancer")
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    d.resolve()
+    pyro = d.find("Goblin Pyromancer", zone="battlefield")
+    assert d.chars(pyro).subtypes == {"Elf", "Wizard"}
+    d.resolve()  # its enters trigger
+    assert d.chars(d.find("Wellwisher")).power == 4 and d.chars(pyro).power == 5
+    assert d.chars(d.find("Goblin Sky Raider")).power == 1
+    d.pass_until("end")  # its end step trigger resolves
+    assert d.zone_of("Wellwisher") == "graveyard" and d.zone_of("Goblin Pyromancer") == "graveyard"
+    assert d.zone_of("Goblin Sky Raider") == "battlefield"

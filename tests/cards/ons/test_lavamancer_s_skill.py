@@ -159,3 +159,23 @@ def test_the_ability_resolves_after_the_aura_leaves() -> None:
     d.resolve()
     assert d.state.objects[cavalier].damage == 1
     assert pings(d, "Glory Seeker") == []
+
+
+def test_made_to_read_goblin_an_enchanted_goblin_has_both_abilities() -> None:
+    """CR 612.2: Artificial Evolution replaces Wizard with Goblin in Lavamancer's Skill's
+    text: enchanted Goblin Sky Raider, with one ability before, has both; the Aura's type line
+    is unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Island", "Goblin Sky Raider")
+    s.hand(0, "Lavamancer's Skill", "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Lavamancer's Skill", targets=[d.find("Goblin Sky Raider")])
+    d.resolve()
+    assert len(pings(d, "Goblin Sky Raider")) == 1
+    skill = d.find("Lavamancer's Skill")
+    d.cast(0, "Artificial Evolution", targets=[skill])
+    d.resolve()
+    d.choose("Wizard")
+    d.choose("Goblin")
+    assert d.chars(skill).subtypes == {"Aura"}
+    assert len(pings(d, "Goblin Sky Raider")) == 2

@@ -17,6 +17,7 @@ from manastack.testing import Driver
 from .courier_checks import (
     check_courier_bonus_while_tapped,
     check_courier_creature_type_checks,
+    check_courier_text_changed,
 )
 
 pytestmark = pytest.mark.card("Pearlspear Courier")
@@ -133,3 +134,10 @@ def test_the_courier_may_target_itself_and_keep_the_bonus_by_staying_tapped() ->
     d.pass_until("upkeep", turn=7)
     assert not d.state.objects[courier].tapped
     assert (d.chars(courier).power, d.chars(courier).toughness) == (2, 1)
+
+
+def test_made_to_read_elf_it_pumps_elfs() -> None:
+    """CR 612.2: Artificial Evolution replaces Soldier with Elf in Pearlspear Courier's text: its type
+    line reads Elf for Soldier, and its ability targets Elvish Warrior, not Glory Seeker."""
+    check_courier_text_changed("Pearlspear Courier", "Plains", "Soldier", "Elf", {"Human", "Elf"},
+                               "Elvish Warrior", "Glory Seeker", "Vigilance")

@@ -127,3 +127,48 @@ def test_you_is_its_current_controller() -> None:
     d.resolve()
     c = d.chars(g)
     assert c.controller == 0 and c.has("Trample") and not c.has("First strike")
+
+
+def test_made_to_read_elf_for_goblin_an_elf_gives_haste_and_a_goblin_doesnt() -> None:
+    """CR 612.2: Artificial Evolution replaces Goblin with Elf in Tribal Golem's text: it has
+    haste as long as you control an Elf (Wellwisher), not a Goblin (Goblin Sky Raider); its
+    type line (Golem) is unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Tribal Golem", "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution", "Wellwisher")
+    s.battlefield(0, "Forest", "Forest")
+    d = Driver(s.build())
+    g = d.find("Tribal Golem")
+    assert d.chars(g).has("Haste")
+    d.cast(0, "Artificial Evolution", targets=[g])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    assert d.chars(g).subtypes == {"Golem"}
+    assert not d.chars(g).has("Haste")
+    d.cast(0, "Wellwisher")
+    d.resolve()
+    assert d.chars(g).has("Haste")
+
+
+def test_made_to_read_elf_for_zombie_an_elf_gives_the_regeneration_ability() -> None:
+    """CR 612.2: Artificial Evolution replaces Zombie with Elf in Tribal Golem's text: "{B}:
+    Regenerate Tribal Golem" as long as you control an Elf; Festering Goblin (a Zombie) gives
+    it no longer, but Wellwisher does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", "Tribal Golem", "Festering Goblin")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    g = d.find("Tribal Golem")
+
+    def regenerations() -> list[ActivateAbility]:
+        return [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == g]
+
+    assert regenerations()
+    d.cast(0, "Artificial Evolution", targets=[g])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert not regenerations()
+    assert d.chars(d.find("Tribal Golem")).has("Haste")  # still a Goblin: haste
