@@ -306,7 +306,7 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
     if mana is not None and _mana_surely_short(g, player, oid,
                                                mana.with_x(1 if a.cost.exile_x else 0)):
         return False
-    if o.zone is Zone.BATTLEFIELD and not can_pay_nonmana(g, oid, a.cost, player):
+    if o.zone is Zone.BATTLEFIELD and not can_pay_nonmana(g, oid, a.cost, player, c):
         return False
     if not other_payable(g, player, oid, a.cost):
         return False
@@ -433,5 +433,6 @@ def activation_forbidden(g: GameState, name: str | None) -> bool:
     abilities, in any zone (CR 602.5; the caller has excluded mana abilities)."""
     if not name:
         return False
-    return any(g.objects[sid].chosen.get("card_name") == name
-               for sid, _, _ in static_rules(g).get("cant_activate_named", ()))
+    rules = static_rules(g).get("cant_activate_named")
+    return rules is not None and any(g.objects[sid].chosen.get("card_name") == name
+                                     for sid, _, _ in rules)

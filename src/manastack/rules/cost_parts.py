@@ -70,14 +70,17 @@ def cost_candidates(g: GameState, player: int, what: str, f: Any, source: int | 
 
 
 def _permanents(g: GameState, player: int, what: str, f: Any, source: int | None,
-                taken: tuple[int, ...] = ()) -> Iterator[int]:
-    """The permanents ``player`` controls that may pay the "sacrifice" or "tap" part
-    (``what``) of a cost of ``source``'s, in battlefield order, but those ``taken``: untapped
-    ones for "tap" (CR 118.3), matching ``f`` ("you" read as ``player``)."""
+                taken: tuple[int, ...] = (), pool: tuple[int, ...] | None = None
+                ) -> Iterator[int]:
+    """The permanents ``player`` controls (of ``pool`` alone, if given: some of them) that
+    may pay the "sacrifice" or "tap" part (``what``) of a cost of ``source``'s, in
+    battlefield order, but those ``taken``: untapped ones for "tap" (CR 118.3), matching
+    ``f`` ("you" read as ``player``)."""
     fb = f.but(controller=None) if f is not None and f.controller == "you" else f
     objects = g.objects
     allc = compute_all(g)
-    for oid in permanents_of(g, player):  # (the filter is asked of ``player``'s alone)
+    # (the filter is asked of ``player``'s alone)
+    for oid in permanents_of(g, player) if pool is None else pool:
         if oid in taken:
             continue
         o = objects[oid]
@@ -92,7 +95,11 @@ def enough_candidates(g: GameState, player: int, what: str, f: Any, source: int,
     """Whether at least ``n`` permanents ``player`` controls may pay the "sacrifice" or
     "tap" part (``what``) of a cost of ``source``'s (``len(cost_candidates(...)) >= n``),
     looking no further once the ``n``-th is found: whether such a part can be paid asks how
-    many, not which (CR 118.3)."""
+    many, not which (CR 118.3). One is enough when the source itself may pay it ("Sacrifice
+    a Goblin" of a Goblin), looked at first."""
+    if n == 1 and source in permanents_of(g, player) and \
+            next(_permanents(g, player, what, f, source, (), (source,)), None) is not None:
+        return True
     return sum(1 for _ in islice(_permanents(g, player, what, f, source), n)) >= n
 
 

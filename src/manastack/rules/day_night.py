@@ -106,19 +106,29 @@ def _bound_candidates(g: GameState) -> list[int]:
             else:
                 g._bound_memo = (list(bf), memo[1])
                 return memo[1]  # type: ignore[no-any-return]
+        else:
+            # Those there before keep their answer (an object's card doesn't change on the
+            # battlefield): only those that arrived since are asked
+            before, was = set(memo[0]), set(memo[1])
+            out = [oid for oid in bf
+                   if (oid in was if oid in before else _may_be_bound(g, oid))]
+            g._bound_memo = (list(bf), out)
+            return out
     out = [oid for oid in bf if _may_be_bound(g, oid)]
     g._bound_memo = (list(bf), out)
     return out
 
 
 def _flip_for(g: GameState, value: str) -> list[Event]:
-    """Transform every double-faced permanent that must change for ``value`` (702.145b–f)."""
+    """Transform every double-faced permanent that must change for ``value`` (702.145b–f):
+    of those that may have daybound or nightbound (``_bound_candidates``), in battlefield
+    order."""
     out = []
     want = "Daybound" if value == "night" else "Nightbound"
     face_up = 0 if value == "night" else 1
-    for oid in list(g.battlefield):
+    for oid in list(_bound_candidates(g)):
         o = g.objects[oid]
-        if o.face_down or o.phased_out or o.face != face_up or not _may_be_bound(g, oid):
+        if o.face_down or o.phased_out or o.face != face_up:
             continue
         if not is_double_faced_object(g, oid):
             continue
@@ -143,14 +153,17 @@ def apply_day_night(g: GameState, ev: Event) -> list[Event]:
 def immediate_day_night(g: GameState) -> list[Event]:
     """The checks that happen immediately, not as state-based actions (702.145c, d, f, g).
     Returns the events that happened (becoming day or night, transforming)."""
-    objects = g.objects
-    bound = [oid for oid in _bound_candidates(g) if not objects[oid].phased_out]
-    if not bound:
+    candidates = _bound_candidates(g)
+    if not candidates:
         return []  # no permanent may have daybound or nightbound: nothing to do
     allc = compute_all(g)
     memo = g._day_night_clear
     if memo is not None and memo[0] is allc and memo[1] == g.day_night:
         return []  # checked with these permanents and characteristics: nothing to do
+    objects = g.objects
+    bound = [oid for oid in candidates if not objects[oid].phased_out]
+    if not bound:
+        return []
     out: list[Event] = []
     if g.day_night is None:
         kws = [chars(g, oid).keywords for oid in bound]

@@ -16,7 +16,7 @@ from typing import Any
 from manastack.dsl.abilities import ActivatedAbility
 from manastack.dsl.costs import Cost
 from manastack.rules.ability_index import mana_abilities, pass_memo, permanents_of
-from manastack.rules.characteristics import chars, compute_all
+from manastack.rules.characteristics import Chars, chars, compute_all
 from manastack.rules.mana_colors import land_mana_replaced, resolved
 from manastack.rules.selectors import at_least_matching, matches
 from manastack.state.game_state import GameState
@@ -59,9 +59,10 @@ def sacrificeable_for_cost(g: GameState, player: int, f: Any, source: int) -> li
     return [oid for oid in permanents_of(g, player) if matches(g, oid, ff, player, source)]
 
 
-def can_pay_nonmana(g: GameState, oid: int, cost: Cost, player: int) -> bool:
+def can_pay_nonmana(g: GameState, oid: int, cost: Cost, player: int,
+                    c: Chars | None = None) -> bool:
     """Whether the {T}/{Q} part of a cost can be paid (CR 302.6 summoning sickness), and its
-    life (CR 119.4)."""
+    life (CR 119.4); ``c``: ``oid``'s characteristics, if the caller has them."""
     o = g.objects[oid]
     if cost.pay_life and g.players[player].life < cost.pay_life:
         return False  # CR 119.4
@@ -73,7 +74,8 @@ def can_pay_nonmana(g: GameState, oid: int, cost: Cost, player: int) -> bool:
         if not at_least_matching(g, cost.sacrifice, player, oid, 1):
             return False
     if cost.tap or cost.untap:
-        c = chars(g, oid)
+        if c is None:
+            c = chars(g, oid)
         if c.is_creature and not c.has("Haste") and is_summoning_sick(g, oid):
             return False
     return True

@@ -272,6 +272,10 @@ def at_least_matching(g: GameState, f: Filter, you: int, source: int | None, n: 
     """Whether ``n`` (one or more) objects match ``f`` (``len(all_matching(...)) >= n``),
     looking no further once the ``n``-th is found ("if you control five or more lands",
     CR 602.5b, 603.4)."""
+    if n == 1 and source is not None and f.zone is Zone.BATTLEFIELD and \
+            source in g.battlefield and \
+            next(permanents_matching(g, f, you, source, (source,)), None) is not None:
+        return True  # the source itself, looked at first: "Sacrifice a Goblin" of a Goblin
     found = 0
     for _ in permanents_matching(g, f, you, source) if f.zone is Zone.BATTLEFIELD else (
             oid for oid in _pool(g, f) if matches(g, oid, f, you, source)):
@@ -281,19 +285,21 @@ def at_least_matching(g: GameState, f: Filter, you: int, source: int | None, n: 
     return False
 
 
-def permanents_matching(g: GameState, f: Filter, you: int, source: int | None
-                        ) -> Iterator[int]:
+def permanents_matching(g: GameState, f: Filter, you: int, source: int | None,
+                        pool: tuple[int, ...] | None = None) -> Iterator[int]:
     """The permanents that match ``f``, a filter of permanents, in battlefield order
     (``matches`` of each, read from the layer pass at once; a filter that asks only card
-    types and controller, ``controller_only``, asked nothing else). Phased-out permanents
-    are treated as though they don't exist (CR 702.26b)."""
+    types and controller, ``controller_only``, asked nothing else); of ``pool`` alone (some
+    permanents, in battlefield order) if given. Phased-out permanents are treated as though
+    they don't exist (CR 702.26b)."""
     allc = compute_all(g)
     objects = g.objects
     whose = controller_only(f)
     types, subtypes = f.types, f.subtypes
     # Only ``you``'s permanents could match a filter of permanents "you control", in
     # battlefield order (``permanents_of``)
-    for oid in permanents_of(g, you) if f.controller == "you" else g.battlefield:
+    for oid in pool if pool is not None else \
+            permanents_of(g, you) if f.controller == "you" else g.battlefield:
         c = allc[oid]
         # What most filters ask first, asked here before the whole filter (``chars_match``
         # refuses a permanent failing it, reading nothing else first)
