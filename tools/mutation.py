@@ -628,7 +628,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_eater_of_hope.py", _MID + "test_corpse_cobble.py",
         _MID + "test_falkenrath_pit_fighter.py", _MID + "test_heirloom_mirror.py",
         _R + "test_mana_before_other_costs.py", _R + "test_sacrificed_for_mana.py",
-        _MID + "test_lord_of_the_forsaken.py",
+        _MID + "test_lord_of_the_forsaken.py", _MID + "test_ecstatic_awakener.py",
     ),
     "rules/alternative_costs.py": (
         "tests/cards/mic/test_rooftop_storm.py", "tests/cards/mic/test_gisa_and_geralf.py",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from manastack.decisions.actions import ActivateAbility
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -48,6 +49,21 @@ def test_cannot_sacrifice_itself_and_only_once_each_turn() -> None:
     awakener = d.find("Ecstatic Awakener")
     d.activate(0, awakener, choices=[d.find("Glory Seeker")])
     assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_another_players_creature_cannot_pay_the_sacrifice() -> None:
+    """CR 701.21a, 118.3, 602.2b: only a permanent its controller controls can be sacrificed;
+    with no other creature of its own, the Awakener's ability isn't offered, however many
+    creatures an opponent controls, and activating it is refused."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Ecstatic Awakener")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    before = d.game.state.version
+    with pytest.raises(IllegalActionError):
+        d.game.apply(0, ActivateAbility(d.find("Ecstatic Awakener"), 0))
+    assert d.game.state.version == before
 
 
 def test_sacrificed_in_response_its_ability_still_draws_and_nothing_transforms() -> None:
