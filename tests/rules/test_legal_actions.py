@@ -3,6 +3,8 @@ on its own, so one that offers nothing never hides another that does."""
 
 from __future__ import annotations
 
+import pytest
+
 from manastack.decisions.actions import (
     ActivateAbility,
     CastSpell,
@@ -589,6 +591,29 @@ def test_a_summoning_sick_creature_s_tap_ability_isnt_offered_and_a_creature_s_s
     s.battlefield(0, "Daru Healer")
     d = _priority_in_opponents_upkeep(s)
     assert d.game.legal_actions() == [PassPriority(), ActivateAbility(d.find("Daru Healer"), 0)]
+
+
+def test_a_summoning_sick_creature_s_tap_ability_isnt_offered_beside_other_actions() -> None:
+    """CR 302.6, 602.5a: in its controller's main phase, with a land to play and a spell to
+    cast, a summoning-sick Daru Healer's {T} ability is still not offered, and activating it
+    is refused with nothing changed; the same Healer there since the turn began offers it."""
+    from manastack.game import IllegalActionError
+
+    for sick in (True, False):
+        s = _libraries(Scenario(seed=1))
+        s.battlefield(0, "Plains", "Plains")
+        s.battlefield(0, "Daru Healer", sick=sick)
+        s.hand(0, "Plains", "Glory Seeker")
+        d = Driver(s.build())
+        healer = ActivateAbility(d.find("Daru Healer"), 0)
+        acts = d.game.legal_actions()
+        assert any(isinstance(a, CastSpell) for a in acts)
+        assert (healer in acts) is not sick
+        if sick:
+            before = d.game.state.version
+            with pytest.raises(IllegalActionError):
+                d.game.apply(0, healer)
+            assert d.game.state.version == before
 
 
 def test_gravespawn_sovereign_with_four_zombies_offers_nothing_and_with_five_offers_its_ability() -> None:

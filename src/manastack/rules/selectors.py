@@ -272,13 +272,16 @@ def at_least_matching(g: GameState, f: Filter, you: int, source: int | None, n: 
     """Whether ``n`` (one or more) objects match ``f`` (``len(all_matching(...)) >= n``),
     looking no further once the ``n``-th is found ("if you control five or more lands",
     CR 602.5b, 603.4)."""
-    if n == 1 and source is not None and f.zone is Zone.BATTLEFIELD and \
-            source in g.battlefield and \
-            next(permanents_matching(g, f, you, source, (source,)), None) is not None:
-        return True  # the source itself, looked at first: "Sacrifice a Goblin" of a Goblin
+    found_all: Iterator[int]
+    if f.zone is Zone.BATTLEFIELD:
+        if n == 1 and source is not None and source in g.battlefield and \
+                next(permanents_matching(g, f, you, source, (source,)), None) is not None:
+            return True  # the source itself, looked at first: "Sacrifice a Goblin" of a Goblin
+        found_all = permanents_matching(g, f, you, source)
+    else:
+        found_all = (oid for oid in _pool(g, f) if matches(g, oid, f, you, source))
     found = 0
-    for _ in permanents_matching(g, f, you, source) if f.zone is Zone.BATTLEFIELD else (
-            oid for oid in _pool(g, f) if matches(g, oid, f, you, source)):
+    for _ in found_all:
         found += 1
         if found == n:
             return True
