@@ -273,14 +273,21 @@ def at_least_matching(g: GameState, f: Filter, you: int, source: int | None, n: 
     looking no further once the ``n``-th is found ("if you control five or more lands",
     CR 602.5b, 603.4)."""
     found_all: Iterator[int]
+    found = 0
     if f.zone is Zone.BATTLEFIELD:
-        if n == 1 and source is not None and source in g.battlefield and \
+        if source is not None and source in g.battlefield and \
                 next(permanents_matching(g, f, you, source, (source,)), None) is not None:
-            return True  # the source itself, looked at first: "Sacrifice a Goblin" of a Goblin
-        found_all = permanents_matching(g, f, you, source)
+            # The source itself, looked at first ("Sacrifice a Goblin" of a Goblin): most
+            # often all that is asked
+            found = 1
+            if found == n:
+                return True
+            found_all = (oid for oid in permanents_matching(g, f, you, source)
+                         if oid != source)
+        else:
+            found_all = permanents_matching(g, f, you, source)
     else:
         found_all = (oid for oid in _pool(g, f) if matches(g, oid, f, you, source))
-    found = 0
     for _ in found_all:
         found += 1
         if found == n:
