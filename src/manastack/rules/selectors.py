@@ -269,25 +269,20 @@ def all_matching(g: GameState, f: Filter, you: int, source: int | None) -> list[
 
 
 def at_least_matching(g: GameState, f: Filter, you: int, source: int | None, n: int) -> bool:
-    """Whether ``n`` (one or more) objects match ``f`` (``len(all_matching(...)) >= n``),
-    looking no further once the ``n``-th is found ("if you control five or more lands",
-    CR 602.5b, 603.4)."""
-    found_all: Iterator[int]
+    """Whether ``n`` (one or more) permanents match ``f``, a filter of permanents
+    (``len(all_matching(...)) >= n``), looking no further once the ``n``-th is found ("if you
+    control five or more lands", CR 602.5b, 603.4; a sacrifice cost's candidates, 118.3)."""
+    assert f.zone is Zone.BATTLEFIELD
     found = 0
-    if f.zone is Zone.BATTLEFIELD:
-        if source is not None and source in g.battlefield and \
-                next(permanents_matching(g, f, you, source, (source,)), None) is not None:
-            # The source itself, looked at first ("Sacrifice a Goblin" of a Goblin): most
-            # often all that is asked
-            found = 1
-            if found == n:
-                return True
-            found_all = (oid for oid in permanents_matching(g, f, you, source)
-                         if oid != source)
-        else:
-            found_all = permanents_matching(g, f, you, source)
-    else:
-        found_all = (oid for oid in _pool(g, f) if matches(g, oid, f, you, source))
+    found_all = permanents_matching(g, f, you, source)
+    if source is not None and source in g.battlefield and \
+            next(permanents_matching(g, f, you, source, (source,)), None) is not None:
+        # The source itself, looked at first ("Sacrifice a Goblin" of a Goblin): most often
+        # all that is asked
+        found = 1
+        if found == n:
+            return True
+        found_all = (oid for oid in found_all if oid != source)
     for _ in found_all:
         found += 1
         if found == n:
