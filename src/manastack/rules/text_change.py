@@ -87,13 +87,17 @@ def _article(new: str, a: str) -> str:
     return word.capitalize() if a[:1].isupper() else word
 
 
-def rewrite_words(text: str, old: str, new: str, keep: str = "") -> str:
+def rewrite_words(text: str, old: str, new: str, keep: str | tuple[str, ...] = "") -> str:
     """English ``text`` with creature type ``old`` (singular or plural, with its article)
-    replaced by ``new``; the name ``keep`` (the object's own, CR 612.2) is not changed."""
+    replaced by ``new``; ``keep``, words not used as creature types (the object's own name,
+    CR 612.2, or its anchor words, CR 614.12c), is not changed."""
     if old not in text and plural(old) not in text:
         return text
-    if keep and keep in text:
-        return keep.join(rewrite_words(part, old, new) for part in text.split(keep))
+    kept = (keep,) if isinstance(keep, str) else keep
+    for word in kept:
+        if word and word in text:
+            rest = tuple(k for k in kept if k != word)
+            return word.join(rewrite_words(part, old, new, rest) for part in text.split(word))
     old_p, new_p = re.escape(plural(old)), plural(new)
     pattern = re.compile(rf"\b(?:(an?|An?) )?({old_p}|{re.escape(old)})\b")
 
@@ -271,6 +275,31 @@ def _kept_lines(o: Any, japanese: bool, shown: str) -> list[str]:
             if a in o.copy_of.abilities and ln not in shown]
 
 
+def _anchor_words(o: Any) -> tuple[str, ...]:
+    """The anchor words of object ``o``'s abilities (Citadel Siege's "Khans" and "Dragons"):
+    the options its abilities let a player choose (CR 614.12c). Used as anchor words, not as
+    creature types, they are never changed by a creature-type text change (CR 612.2)."""
+    from manastack.dsl.choice_effects import ChooseOption
+    from manastack.rules.copiable_values import printed_chars
+    if o.copy_of is not None:
+        abilities = o.copy_of.abilities
+    else:
+        abilities = printed_chars(o.card_key, o.face).abilities
+    found: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, ChooseOption):
+            found.extend(value.options)
+        elif isinstance(value, tuple):
+            for v in value:
+                walk(v)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for f in dataclasses.fields(value):
+                walk(getattr(value, f.name))
+    walk(abilities)
+    return tuple(found)
+
+
 def rules_text(g: Any, oid: int, lang: str = "en") -> str:
     """The rules text of object ``oid`` in ``lang`` (``"en"`` or ``"ja"``) as its text-changing
     effects have changed it (CR 612); ``""`` for an object without printed text (an ability,
@@ -294,7 +323,7 @@ def rules_text(g: Any, oid: int, lang: str = "en") -> str:
     text = face.oracle_text
     english = "\n".join([text, *_kept_lines(o, False, text)]).strip()
     for old, new in changes:
-        english = rewrite_words(english, old, new, face.name)
+        english = rewrite_words(english, old, new, (face.name, *_anchor_words(o)))
     text_ja = face.text_ja or ""
     kept_ja = _kept_lines(o, True, text_ja) if lang == "ja" else []
     if lang == "en" or not (text_ja or kept_ja):

@@ -280,3 +280,59 @@ def test_khans_refuses_an_opponent_s_creature_as_target_saying_why() -> None:
                                                  "description, \"target creature you control\""):
         d.choose(d.find("Elvish Warrior"))
     assert d.game.fingerprint() == before
+
+
+def _text(d: Driver, oid: int) -> str:
+    return str(next(o for o in d.game.view(0)["battlefield"] if o["id"] == oid)["text"])
+
+
+def test_dragon_made_to_read_elf_leaves_the_anchor_word_dragons() -> None:
+    """CR 612.2, 614.12c: "Dragons" is an anchor word, not a creature type: Artificial
+    Evolution replacing Dragon with Elf leaves "choose Khans or Dragons" and "• Dragons —" as
+    they are, and the Dragons ability still taps the opponent's creature."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Island", "Glory Seeker")
+    s.battlefield(1, "Quicksilver Dragon")
+    s.battlefield(2, "Elvish Warrior")
+    s.hand(0, CARD, "Artificial Evolution")
+    for p in range(3):
+        s.library(p, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Dragons")
+    siege = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[siege])
+    d.resolve()
+    d.choose("Dragon")
+    d.choose("Elf")
+    text = _text(d, siege)
+    assert "choose Khans or Dragons." in text and "• Dragons —" in text
+    assert "Elves" not in text
+    _to_combat_of(d, 4)
+    d.choose(d.find("Quicksilver Dragon"))
+    d.resolve()
+    assert d.state.objects[d.find("Quicksilver Dragon")].tapped
+
+
+def test_a_copy_made_to_read_elf_keeps_its_anchor_words_too() -> None:
+    """CR 707.2, 612.2, 614.12c: Copy Enchantment copying the Siege has its text and its
+    anchor words; Dragon replaced with Elf on the copy leaves "Dragons" unchanged."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Island", "Island", "Island", "Island")
+    s.hand(0, CARD, "Copy Enchantment", "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose("Khans")
+    d.cast(0, "Copy Enchantment")
+    d.resolve()
+    d.choose(d.find(CARD))
+    d.choose("Dragons")
+    copy = d.find("Copy Enchantment", "battlefield")
+    d.cast(0, "Artificial Evolution", targets=[copy])
+    d.resolve()
+    d.choose("Dragon")
+    d.choose("Elf")
+    text = _text(d, copy)
+    assert "choose Khans or Dragons." in text and "• Dragons —" in text
