@@ -163,3 +163,29 @@ def test_a_face_down_zombie_is_not_exiled() -> None:
     d.resolve()
     d.resolve()
     assert d.zone_of("Spined Basher") == "battlefield"
+
+
+def test_made_to_read_elf_and_goblin_on_the_stack() -> None:
+    """CR 612.2: Artificial Evolution changes Zombie to Elf, then a second one Human to
+    Goblin, in the Angel spell: it exiles each Elf (not the Zombies) and returns the Goblin
+    creature cards from your graveyard (not the Humans); it stays an Angel."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 7, "Island", "Island", "Fleshbag Marauder",
+                  "Elvish Warrior")
+    s.battlefield(1, "Wellwisher")
+    s.graveyard(0, "Glory Seeker", "Goblin Sledder")
+    s.hand(0, CARD, "Artificial Evolution", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD)
+    for old, new in (("Zombie", "Elf"), ("Human", "Goblin")):
+        d.cast(0, "Artificial Evolution", targets=[spell])
+        d.resolve()
+        d.choose(old)
+        d.choose(new)
+    d.resolve()
+    d.resolve()
+    assert d.chars(d.find(CARD)).subtypes == {"Angel"}
+    assert d.zone_of("Elvish Warrior") == "exile" and d.zone_of("Wellwisher") == "exile"
+    assert d.zone_of("Fleshbag Marauder") == "battlefield"
+    assert d.zone_of("Goblin Sledder") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "graveyard"

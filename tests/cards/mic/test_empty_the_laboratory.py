@@ -169,3 +169,25 @@ def test_two_headed_giant_a_teammate_s_zombies_can_t_be_sacrificed() -> None:
     assert d.zone_of("Gluttonous Zombie") == "graveyard"
     assert d.zone_of("Severed Legion", player=1) == "battlefield"
     assert len(d.ids("Champion of the Perished", "battlefield")) == 1
+
+
+def test_made_to_read_elf_on_the_stack_sacrifices_and_finds_elves() -> None:
+    """CR 612.2: Zombie changed to Elf in Empty the Laboratory on the stack (X = 1): the Elf
+    is sacrificed, not the Zombie, and cards are revealed until an Elf creature card, which
+    enters; the Zombie cards revealed go to the bottom."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gluttonous Zombie", "Elvish Warrior", *["Island"] * 5)
+    s.library(0, "Severed Legion", "Wellwisher", "Forest")
+    s.hand(0, CARD, "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD, x=1)
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.zone_of("Wellwisher") == "battlefield"
+    lib = [d.chars(o).name for o in d.state.players[0].library]
+    assert lib == ["Forest", "Severed Legion"]

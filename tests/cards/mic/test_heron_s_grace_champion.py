@@ -154,3 +154,25 @@ def test_protection_from_white_doesnt_stop_the_untargeted_bonus() -> None:
     d.resolve()
     c = d.chars(d.find("Disciple of Malice"))
     assert (c.power, c.toughness) == (2, 3) and c.has("Lifelink")
+
+
+def test_made_to_read_elf_on_the_stack_other_elves_get_the_bonus() -> None:
+    """CR 612.1, 612.2: Human changed to Elf in the Champion spell: it enters an Elf Knight,
+    and its trigger gives other Elves you control +1/+1 and lifelink, not Humans."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Plains", "Plains", "Island")
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, CARD, "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD)
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Human")
+    d.choose("Elf")
+    d.resolve()
+    d.resolve()
+    assert d.chars(d.find(CARD)).subtypes == {"Elf", "Knight"}
+    elf = d.chars(d.find("Elvish Warrior"))
+    assert (elf.power, elf.toughness) == (3, 4) and elf.has("Lifelink")
+    seeker = d.chars(d.find("Glory Seeker"))
+    assert seeker.power == 2 and not seeker.has("Lifelink")

@@ -205,3 +205,25 @@ def test_its_trigger_does_nothing_once_it_has_left() -> None:
     assert not d.state.stack and d.decision.kind == "priority"
     assert d.zone_of(CARD) == "graveyard"
     assert not d.state.objects[d.find(CARD)].counters
+
+
+def test_made_to_read_elf_another_elf_entering_adds_a_counter() -> None:
+    """CR 612.1, 612.2: Human changed to Elf on Heronblade Elite (an Elf Warrior now): Elvish
+    Warrior entering under your control adds a counter; Avacyn's Pilgrim (a Human) doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest", "Forest", "Island")
+    s.hand(0, "Avacyn's Pilgrim", "Elvish Warrior", "Artificial Evolution")
+    d = Driver(s.build())
+    elite = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[elite])
+    d.resolve()
+    d.choose("Human")
+    d.choose("Elf")
+    assert d.chars(elite).subtypes == {"Elf", "Warrior"}
+    d.cast(0, "Avacyn's Pilgrim")
+    d.resolve()
+    assert not d.state.stack and not d.state.objects[elite].counters
+    d.cast(0, "Elvish Warrior")
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[elite].counters.get("+1/+1") == 1

@@ -157,3 +157,28 @@ def test_the_bonus_ends_when_kyler_leaves_the_battlefield() -> None:
     d.choose(False)
     assert d.zone_of(CARD) == "hand"
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+
+
+def test_made_to_read_elf_elves_grow_it_and_get_the_bonus() -> None:
+    """CR 612.1, 612.2: Human changed to Elf on Kyler (an Elf Cleric now): another Elf
+    entering under your control adds a counter, a Human doesn't; other Elves you control get
+    +1/+1 for each counter, Humans don't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Forest", "Forest", "Forest", "Island", "Glory Seeker")
+    s.hand(0, "Avacyn's Pilgrim", "Elvish Warrior", "Artificial Evolution")
+    d = Driver(s.build())
+    kyler = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[kyler])
+    d.resolve()
+    d.choose("Human")
+    d.choose("Elf")
+    assert d.chars(kyler).subtypes == {"Elf", "Cleric"}
+    d.cast(0, "Avacyn's Pilgrim")
+    d.resolve()
+    assert not d.state.stack
+    d.cast(0, "Elvish Warrior")
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[kyler].counters == {"+1/+1": 1}
+    assert d.chars(d.find("Elvish Warrior")).power == 3
+    assert d.chars(d.find("Glory Seeker")).power == 2

@@ -136,3 +136,28 @@ def test_protection_from_black_doesnt_stop_the_destruction() -> None:
     d.cast(0, CARD)
     d.resolve()
     assert d.zone_of("Disciple of Grace") == "graveyard"
+
+
+def test_made_to_read_elf_and_goblin_on_the_stack_keeping_its_name() -> None:
+    """CR 612.2: Zombie changed to Elf and Human to Goblin in Zombie Apocalypse on the stack
+    (its name, which contains "Zombie", is never changed): it returns the Elf creature cards
+    from your graveyard tapped, not the Zombies, and destroys each Goblin, not the Humans."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6, "Island", "Island", "Glory Seeker")
+    s.battlefield(1, "Goblin Sledder", "Gluttonous Zombie")
+    s.graveyard(0, "Severed Legion", "Elvish Warrior")
+    s.hand(0, CARD, "Artificial Evolution", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD)
+    for old, new in (("Zombie", "Elf"), ("Human", "Goblin")):
+        d.cast(0, "Artificial Evolution", targets=[spell])
+        d.resolve()
+        d.choose(old)
+        d.choose(new)
+    assert d.chars(spell).name == CARD
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.state.objects[d.find("Elvish Warrior")].tapped
+    assert d.zone_of("Severed Legion") == "graveyard"
+    assert d.zone_of("Goblin Sledder") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "battlefield"
