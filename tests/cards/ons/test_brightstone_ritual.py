@@ -165,3 +165,19 @@ def test_the_creature_types_it_has_now_count() -> None:
     d.cast(0, "Brightstone Ritual")
     d.resolve()
     assert d.state.players[0].mana_pool == {"R": 1}
+
+
+def test_changed_on_the_stack_to_read_elf_it_adds_red_for_each_elf() -> None:
+    """CR 612.2: Artificial Evolution replaces Goblin with Elf in Brightstone Ritual while it is
+    on the stack: it adds {R} for each Elf (two Wellwishers), none for Goblin Sky Raider."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island", "Wellwisher", "Wellwisher", "Goblin Sky Raider")
+    s.hand(0, "Brightstone Ritual", "Artificial Evolution")
+    d = Driver(s.build())
+    ritual = d.cast(0, "Brightstone Ritual")
+    d.cast(0, "Artificial Evolution", targets=[ritual])
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    d.resolve()
+    assert d.state.players[0].mana_pool.get("R") == 2

@@ -187,3 +187,28 @@ def test_two_headed_giant_a_teammates_zombie_card_is_not_in_your_graveyard() -> 
     d.expect("target")
     options = {a.value for a in d.decision.actions if isinstance(a, Choose)}
     assert options == {None, d.find("Festering Goblin", zone="graveyard")}
+
+
+def test_changed_on_the_stack_to_read_elf_its_targets_are_illegal() -> None:
+    """CR 612.2, 608.2b: Artificial Evolution replaces Zombie with Elf in Cruel Revival after
+    it targeted Wellwisher (a non-Zombie) and Festering Goblin (a Zombie card): as it resolves
+    it reads "non-Elf creature" and "Elf card", both targets are illegal, and it does
+    nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *SWAMPS, "Island")
+    s.hand(0, "Cruel Revival", "Artificial Evolution")
+    s.graveyard(0, "Festering Goblin")
+    s.battlefield(1, "Wellwisher")
+    d = Driver(s.build())
+    for swamp in d.ids("Swamp"):
+        d.mana(0, swamp)
+    revival = d.cast(0, "Cruel Revival", targets=[d.find("Wellwisher"),
+                                                  d.find("Festering Goblin", zone="graveyard")])
+    d.cast(0, "Artificial Evolution", targets=[revival])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "battlefield"
+    assert d.zone_of("Festering Goblin") == "graveyard"
+    assert d.zone_of("Cruel Revival") == "graveyard"

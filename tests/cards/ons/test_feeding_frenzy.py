@@ -123,3 +123,24 @@ def test_a_creature_with_protection_from_black_cant_be_targeted() -> None:
     with pytest.raises(IllegalActionError, match="protection"):
         d.choose(d.find("Disciple of Grace"))
     assert d.game.fingerprint() == before
+
+
+def test_changed_on_the_stack_to_read_elf_x_is_the_number_of_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Zombie with Elf in Feeding Frenzy while it is on
+    the stack: X is the number of Elves (two Wellwishers), not Zombies (Festering Goblin):
+    Glory Seeker gets -2/-2 and dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Island", "Wellwisher", "Wellwisher",
+                  "Festering Goblin")
+    s.hand(0, "Feeding Frenzy", "Artificial Evolution")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    for swamp in d.ids("Swamp"):
+        d.mana(0, swamp)
+    frenzy = d.cast(0, "Feeding Frenzy", targets=[d.find("Glory Seeker")])
+    d.cast(0, "Artificial Evolution", targets=[frenzy])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"

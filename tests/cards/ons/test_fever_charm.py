@@ -194,3 +194,22 @@ def test_the_bonus_on_a_face_down_creature_stays_as_it_turns_face_up() -> None:
     d.pay()
     c = d.chars(hunter)
     assert (c.name, c.power, c.toughness) == ("Headhunter", 3, 1)
+
+
+def test_changed_on_the_stack_to_read_elf_a_wizard_target_is_illegal() -> None:
+    """CR 612.2, 608.2b: Artificial Evolution replaces Wizard with Elf in Fever Charm after it
+    targeted Crafty Pathmage: "3 damage to target Elf creature" finds its target illegal."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island")
+    s.hand(0, "Fever Charm", "Artificial Evolution")
+    s.battlefield(1, "Crafty Pathmage")
+    d = Driver(s.build())
+    d.mana(0, "Mountain")
+    charm = d.cast(0, "Fever Charm", modes=[2], targets=[d.find("Crafty Pathmage")])
+    d.cast(0, "Artificial Evolution", targets=[charm])
+    d.resolve()
+    d.choose("Wizard")
+    d.choose("Elf")
+    d.resolve()
+    assert d.zone_of("Crafty Pathmage") == "battlefield"
+    assert d.state.objects[d.find("Crafty Pathmage")].damage == 0

@@ -147,3 +147,25 @@ def test_needs_another_spell_to_target() -> None:
     d.act(0, CastSpell(will, "normal"))
     offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
     assert offered == {shock}
+
+
+def test_changed_on_the_stack_to_read_elf_it_costs_two_for_each_elf() -> None:
+    """CR 612.2: Artificial Evolution replaces Wizard with Elf in Ixidor's Will while it is on
+    the stack: the Shock's controller pays {2} for each Elf (two Wellwishers), none for the
+    Wizard Crafty Pathmage: {4}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Wellwisher", "Wellwisher")
+    s.hand(0, "Ixidor's Will", "Artificial Evolution")
+    s.battlefield(1, "Crafty Pathmage", *["Mountain"] * 5)
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    will_on_shock(d)
+    will = d.find("Ixidor's Will", zone="stack")
+    d.cast(0, "Artificial Evolution", targets=[will])
+    d.resolve()
+    d.choose("Wizard")
+    d.choose("Elf")
+    d.resolve()
+    decision = d.expect("unless_payment")
+    assert decision.player == 1 and decision.info()["cost"] == "{4}"

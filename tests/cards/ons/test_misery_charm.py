@@ -212,3 +212,22 @@ def test_a_changeling_is_a_cleric_on_the_battlefield_and_in_the_graveyard() -> N
     d.cast(0, second, modes=[0], targets=[creature])
     d.resolve()
     assert d.ids(AVIAN_CHANGELING.name, zone="graveyard", player=1)
+
+
+def test_changed_on_the_stack_to_read_elf_a_cleric_target_is_illegal() -> None:
+    """CR 612.2, 608.2b: Artificial Evolution replaces Cleric with Elf in Misery Charm after it
+    targeted Daru Healer: "Destroy target Elf" finds its target illegal and does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Island")
+    s.hand(0, "Misery Charm", "Artificial Evolution")
+    s.battlefield(1, "Daru Healer")
+    d = Driver(s.build())
+    d.mana(0, "Swamp")
+    charm = d.cast(0, "Misery Charm", modes=[0], targets=[d.find("Daru Healer")])
+    d.cast(0, "Artificial Evolution", targets=[charm])
+    d.resolve()
+    d.choose("Cleric")
+    d.choose("Elf")
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "battlefield"
+    assert d.zone_of("Misery Charm") == "graveyard"

@@ -134,3 +134,21 @@ def test_the_soldier_pump_ends_at_cleanup() -> None:
     d.pass_until("upkeep", turn=4)
     c = d.chars(seeker)
     assert (c.power, c.toughness) == (2, 2)
+
+
+def test_changed_on_the_stack_to_read_elf_a_soldier_target_is_illegal() -> None:
+    """CR 612.2, 608.2b: Artificial Evolution replaces Soldier with Elf in Piety Charm after it
+    targeted Glory Seeker: "Target Elf creature gets +2/+2" finds its target illegal."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", "Glory Seeker")
+    s.hand(0, "Piety Charm", "Artificial Evolution")
+    d = Driver(s.build())
+    d.mana(0, "Plains")
+    seeker = d.find("Glory Seeker")
+    charm = d.cast(0, "Piety Charm", modes=[1], targets=[seeker])
+    d.cast(0, "Artificial Evolution", targets=[charm])
+    d.resolve()
+    d.choose("Soldier")
+    d.choose("Elf")
+    d.resolve()
+    assert d.chars(seeker).power == 2

@@ -117,3 +117,23 @@ def test_phased_out_clerics_arent_counted() -> None:
     d.cast(0, "Profane Prayers", targets=[1])
     d.resolve()
     assert (d.life(0), d.life(1)) == (21, 19)
+
+
+def test_changed_on_the_stack_to_read_elf_x_is_the_number_of_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Cleric with Elf in Profane Prayers while it is on
+    the stack: X is the number of Elves (two Wellwishers), not Clerics (Cabal Archon): 2
+    damage and 2 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Island", "Wellwisher", "Wellwisher",
+                  "Cabal Archon")
+    s.hand(0, "Profane Prayers", "Artificial Evolution")
+    d = Driver(s.build())
+    for swamp in d.ids("Swamp"):
+        d.mana(0, swamp)
+    prayers = d.cast(0, "Profane Prayers", targets=[1])
+    d.cast(0, "Artificial Evolution", targets=[prayers])
+    d.resolve()
+    d.choose("Cleric")
+    d.choose("Elf")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (22, 18)

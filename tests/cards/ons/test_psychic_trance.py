@@ -262,3 +262,38 @@ def test_a_wizard_transformed_afterwards_keeps_the_ability() -> None:
     d.choose(shock)
     d.resolve()
     assert d.zone_of("Shock") == "graveyard" and d.life(1) == 20
+
+
+def test_changed_on_the_stack_to_read_elf_elves_gain_the_ability() -> None:
+    """CR 612.2: Artificial Evolution replaces Wizard with Elf in Psychic Trance while it is on
+    the stack: Wellwisher, an Elf you control, gains "{T}: Counter target spell", Rummaging
+    Wizard doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Rummaging Wizard", "Wellwisher")
+    s.hand(0, "Psychic Trance", "Artificial Evolution")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.pass_priority()
+    trance = d.cast(0, "Psychic Trance")
+    d.cast(0, "Artificial Evolution", targets=[trance])
+    d.resolve()
+    d.choose("Wizard")
+    d.choose("Elf")
+    d.resolve()
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    wizard, elf = d.find("Rummaging Wizard"), d.find("Wellwisher")
+
+    def abilities(source: int) -> list[ActivateAbility]:
+        return [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == source]
+
+    assert not abilities(wizard)
+    acts = [a for a in abilities(elf) if a.index != 0]
+    assert len(acts) == 1
+    d.act(0, acts[0])
+    d.choose(shock)
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard" and d.life(0) == 20

@@ -105,3 +105,25 @@ def test_two_headed_giant_each_player_is_dealt_x_and_each_team_loses_twice_x() -
     d.resolve()
     assert [d.life(p) for p in range(4)] == [26, 26, 26, 26]
     assert d.state.objects[d.find("Barkhide Mauler")].damage == 2
+
+
+def test_changed_on_the_stack_to_read_elf_x_is_the_number_of_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Beast with Elf in Thunder of Hooves while it is
+    on the stack: X is the number of Elves (Wellwisher), not Beasts (Towering Baloth): 1
+    damage to each creature without flying and each player."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Island", "Wellwisher",
+                  "Towering Baloth")
+    s.hand(0, "Thunder of Hooves", "Artificial Evolution")
+    d = Driver(s.build())
+    for mountain in d.ids("Mountain"):
+        d.mana(0, mountain)
+    thunder = d.cast(0, "Thunder of Hooves")
+    d.cast(0, "Artificial Evolution", targets=[thunder])
+    d.resolve()
+    d.choose("Beast")
+    d.choose("Elf")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (19, 19)
+    assert d.zone_of("Wellwisher") == "graveyard"
+    assert d.state.objects[d.find("Towering Baloth")].damage == 1

@@ -134,3 +134,26 @@ def test_in_a_multiplayer_game_a_creature_attacking_another_player_may_be_exiled
     d.cast(0, "Unified Strike", targets=[attacker])
     d.resolve()
     assert d.zone_of("Glory Seeker", player=1) == "exile"
+
+
+def test_changed_on_the_stack_to_read_elf_it_counts_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Soldier with Elf in Unified Strike while it is on
+    the stack: the attacking Elvish Warrior (power 2) is exiled, as there are two Elves on the
+    battlefield (Wellwisher and the Warrior itself) and only one Soldier."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island", "Glory Seeker", "Wellwisher")
+    s.hand(0, "Unified Strike", "Artificial Evolution")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    w = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([w])
+    d.pass_priority()
+    strike = d.cast(0, "Unified Strike", targets=[w])
+    d.cast(0, "Artificial Evolution", targets=[strike])
+    d.resolve()
+    d.choose("Soldier")
+    d.choose("Elf")
+    d.resolve()
+    assert d.find("Elvish Warrior", zone="exile")
