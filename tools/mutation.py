@@ -158,6 +158,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_burn_down_the_house.py", _MID + "test_croaking_counterpart.py",
         _R + "test_face_down_replacement.py", _R + "test_vocabulary_shields.py",
         "tests/cards/mic/test_dearly_departed.py", _ONS + "test_riptide_replicator.py",
+        _R + "test_cr_token_creation.py",
         _R + "test_entering_counters.py",
     ),
 
@@ -735,7 +736,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/entering.py": (
         _MID + "test_vampire_socialite.py", _R + "test_replacement_enters.py",
-        "tests/cards/mic/test_dearly_departed.py",
+        "tests/cards/mic/test_dearly_departed.py", _R + "test_cr_token_creation.py",
     ),
     "rules/as_enters.py": (
         _R + "test_replacement_enters.py", _R + "test_token_copies.py", _ONS + "test_clone.py",

@@ -75,6 +75,31 @@ def test_615_7_the_damaged_player_chooses_which_simultaneous_damage_is_prevented
     assert d.life(1) == 20 + gained
 
 
+def test_615_7_the_choice_is_asked_past_a_shield_that_prevents_all_damage() -> None:
+    """CR 615.7: player 0 first casts Chain of Silence on player 1's Elvish Warrior (a shield
+    preventing all the damage it would deal, not used up), then gives themselves Daru Healer's
+    shield (the next 1 damage). Intrepid Adversary's 3 lifelink damage and Glory Seeker's 2
+    would be dealt at once: player 0 still chooses which the Healer's shield prevents."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Healer", "Plains", "Plains")
+    s.hand(0, "Chain of Silence")
+    s.battlefield(1, "Intrepid Adversary", "Glory Seeker", "Elvish Warrior")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Chain of Silence", targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    d.pass_priority()
+    d.activate(0, "Daru Healer", targets=[0])
+    d.resolve()
+    assert len(d.state.shields) == 2
+    assert _attack_through(d, "Intrepid Adversary", "Glory Seeker",
+                           picks=("Intrepid Adversary",)) == \
+        ["Choose the damage the shield prevents first (it can prevent 1)"]
+    assert d.life(0) == 20 - 5 + 1
+    assert d.life(1) == 20 + 2
+
+
 def test_615_7_the_shield_s_choice_comes_with_a_block_s_damage_dealt_at_the_same_time() -> None:
     """CR 615.7, 510.2: as above, with player 0's Glory Seeker blocking the Elvish Warrior: the
     damage between them is dealt at the same time as the damage to player 0, whose shield

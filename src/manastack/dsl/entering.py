@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from manastack.dsl.abilities import ReplacementAbility
+from manastack.dsl.abilities import Lines, ReplacementAbility
 from manastack.dsl.filters import Filter
 from manastack.dsl.interpreted import Interpreted
 
@@ -20,8 +20,9 @@ __all__ = ["OtherEntersUnderYourControl", "WithAdditionalCounters",
 @dataclass(frozen=True)
 class OtherEntersUnderYourControl(Interpreted):
     """A replacement test ``(game, source, event)``: another card matching ``subject`` (as it
-    would enter) is about to enter the battlefield under the source's controller's control,
-    and ``condition(game, source)`` holds if given (CR 614.1c, 614.12)."""
+    would exist on the battlefield) is about to enter the battlefield, or a token matching it
+    is created, under the source's controller's control, and ``condition(game, source)``
+    holds if given (CR 614.1c, 614.12, 701.7b)."""
 
     subject: Filter
     condition: Any = None
@@ -37,8 +38,9 @@ class WithAdditionalCounters(Interpreted):
 
 
 def others_enter_with_counters(subject: Filter, kind: str = "+1/+1", amount: int = 1,
-                               condition: Any = None, text: str = "") -> ReplacementAbility:
+                               condition: Any = None, text: str = "") -> Lines:
     """"Each other [subject] you control enters with an additional [amount] [kind] counter(s)
-    on it [as long as condition]" (CR 614.1c)."""
-    return ReplacementAbility("zone_change", OtherEntersUnderYourControl(subject, condition),
-                              WithAdditionalCounters(kind, amount), text=text)
+    on it [as long as condition]" (CR 614.1c), tokens created included (CR 701.7b)."""
+    return Lines(tuple(ReplacementAbility(k, OtherEntersUnderYourControl(subject, condition),
+                                          WithAdditionalCounters(kind, amount), text=text)
+                       for k in ("zone_change", "create_token")))

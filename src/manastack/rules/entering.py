@@ -9,8 +9,8 @@ from typing import Any
 
 from manastack.dsl import entering as N
 from manastack.dsl.interpreted import interpreted_by
-from manastack.rules.characteristics import chars
-from manastack.rules.selectors import chars_match
+from manastack.rules.entering_counters import entered
+from manastack.rules.selectors import matches
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
 
@@ -18,16 +18,25 @@ from manastack.state.zones import Zone
 @interpreted_by(N.OtherEntersUnderYourControl)
 def _other_enters_under_your_control(t: N.OtherEntersUnderYourControl, g: GameState,
                                      source: int, ev: Any) -> bool:
-    if ev.obj == source or ev.to_zone is not Zone.BATTLEFIELD or ev.obj not in g.objects:
-        return False
+    """Whether another object about to enter the battlefield under the source's controller's
+    control, or a token created under it, matches ``t.subject`` as it would exist on the
+    battlefield, the continuous effects that would apply to it there included (CR 614.12): a
+    replacement effect applying to a token entering the battlefield applies after
+    considering the continuous effects that will modify it (CR 701.7b)."""
+    if ev.kind == "zone_change":
+        if ev.obj == source or ev.to_zone is not Zone.BATTLEFIELD or ev.obj not in g.objects:
+            return False
+        ctl = ev.data.get("controller")
+        if ctl is None:
+            ctl = g.objects[ev.obj].owner
+    else:
+        ctl = ev.player
     you = g.objects[source].controller
-    ctl = ev.data.get("controller")
-    if ctl is None:
-        ctl = g.objects[ev.obj].owner
     if ctl != you or (t.condition is not None and not t.condition(g, source)):
         return False
-    return bool(chars_match(g, chars(g, ev.obj), t.subject.but(controller=None), you, source,
-                            ev.obj, you))
+    seen = entered(g, ev)
+    return seen is not None and matches(seen[0], seen[1], t.subject.but(controller=None), you,
+                                        source)
 
 
 @interpreted_by(N.WithAdditionalCounters)

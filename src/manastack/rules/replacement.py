@@ -515,30 +515,14 @@ def _graveyard_replacements(g: GameState, ev: Event, chooser: int) -> list[Rep]:
 def _would_enter_as(c: WouldEnterAs, g: GameState, source: int, ev: Event) -> bool:
     """CR 614.12: the permanent as it would exist on the battlefield, continuous effects
     included (ruling MIC-OR-0115) and with the face it will have there (a daybound card at
-    night, CR 702.145b), found on a copy of the game where it has entered."""
-    from manastack.rules.selectors import chars_match, matches
+    night, CR 702.145b), found on a copy of the game where it has entered. A token created
+    is seen so too: a replacement effect applying to a token entering the battlefield applies
+    after considering the continuous effects that will modify it (CR 701.7b)."""
+    from manastack.rules.selectors import matches
     src = g.objects[source]
     you = chars(g, source).controller if src.zone is Zone.BATTLEFIELD else src.owner
-    if ev.kind == "create_token":
-        from manastack.cards.database import database
-        from manastack.rules.copiable_values import printed_chars
-        d = ev.data
-        if d.get("copy_of") is not None:
-            tc = d["copy_of"].copy()
-        elif d.get("key"):
-            tc = printed_chars(d["key"], 0).copy()
-        else:
-            face = database().token(d["token"]).faces[0]
-            tc = chars(g, source).copy()
-            tc.types, tc.subtypes = frozenset(face.types), frozenset(face.subtypes)
-            tc.supertypes = frozenset(face.supertypes)
-        tc.controller = ev.player if ev.player is not None else you
-        return chars_match(g, tc, c.filter, you, source, -1, tc.controller)
     seen = entered(g, ev)
-    if seen is None:
-        return False
-    probe, new = seen
-    return matches(probe, new, c.filter, you, source)
+    return seen is not None and matches(seen[0], seen[1], c.filter, you, source)
 
 
 @interpreted_by(EnterWithCounters)
