@@ -13,6 +13,8 @@ from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 
 def opts(d: Driver) -> list:
     return [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
@@ -187,3 +189,37 @@ def test_a_teammate_losing_life_doesnt_count_in_two_headed_giant() -> None:
     d.cast(0, second, targets=[3])
     d.resolve()
     assert can_activate(d)
+
+
+def test_made_to_read_elf_it_sacrifices_an_elf_not_a_vampire() -> None:
+    """CR 612.2, 601.2h: Falkenrath Pit Fighter made to read Elf has "Sacrifice an Elf" in its
+    cost: Wellwisher may be sacrificed, Vampire Interloper may not, and the Pit Fighter itself
+    is an Elf Warrior now."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Island", "Falkenrath Pit Fighter",
+                  "Vampire Interloper", "Wellwisher")
+    s.hand(0, "Shock", "Artificial Evolution", "Glory Seeker")
+    s.library(0, "Forest", "Island", "Plains")
+    d = Driver(s.build())
+    fighter = d.find("Falkenrath Pit Fighter")
+    evolve(d, fighter, "Vampire", "Elf")
+    assert d.chars(fighter).subtypes == {"Elf", "Warrior"}
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    wellwisher, interloper = d.find("Wellwisher"), d.find("Vampire Interloper")
+    d.activate(0, fighter, choices=[d.find("Glory Seeker", "hand")], pay=False)
+    seen: set[int] = set()
+    while d.decision.kind != "priority":
+        if d.decision.kind == "pay_mana":
+            d.pay()
+            continue
+        options = opts(d)
+        if wellwisher in options:
+            seen.update(options)
+            d.choose(wellwisher)
+        else:
+            d.choose(options[0])
+    assert {fighter, wellwisher} <= seen and interloper not in seen
+    d.resolve()
+    assert d.ids("Wellwisher", zone="graveyard")
+    assert d.zone_of("Vampire Interloper") == "battlefield"

@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Howl of the Hunt")
 
 
@@ -154,3 +156,22 @@ def test_the_enchanted_creature_attacks_without_tapping() -> None:
     assert not d.state.objects[warrior].tapped
     d.pass_until("end")
     assert d.life(1) == 16
+
+
+def test_changed_on_the_stack_it_untaps_an_elf() -> None:
+    """CR 612.2, ONS-OR-0049: Howl of the Hunt changed from Wolf to Elf as a spell reads "if
+    enchanted creature is an Elf or Werewolf": on the tapped Elvish Warrior it untaps it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island")
+    s.battlefield(0, "Elvish Warrior", tapped=True)
+    s.hand(0, "Howl of the Hunt", "Artificial Evolution")
+    s.at("end", active=1)
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.pass_priority()
+    spell = d.cast(0, "Howl of the Hunt", targets=[warrior])
+    evolve(d, spell, "Wolf", "Elf")
+    d.resolve()
+    d.resolve()
+    assert not d.state.objects[warrior].tapped
+    assert d.chars(warrior).power == 4

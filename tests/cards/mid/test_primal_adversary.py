@@ -14,6 +14,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Primal Adversary")
 
 
@@ -169,3 +171,25 @@ def test_a_wolf_land_dies_as_a_creature_and_goes_to_the_graveyard() -> None:
     d.resolve()
     assert d.state.objects[d.ids("Forest", zone="graveyard")[0]].owner == 0
     assert len(d.ids("Forest", zone="battlefield")) == 4
+
+
+def test_changed_on_the_stack_its_lands_become_elves() -> None:
+    """CR 612.1, 612.2, ONS-OR-0049: Primal Adversary changed from Wolf to Elf as a spell
+    enters an Elf, and the land it animates becomes a 3/3 Elf creature with haste."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Island", "Haunted Ridge")
+    s.hand(0, "Primal Adversary", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Primal Adversary")
+    evolve(d, spell, "Wolf", "Elf")
+    d.resolve()
+    assert d.chars(d.find("Primal Adversary", "battlefield")).subtypes == {"Elf"}
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    ridge = d.find("Haunted Ridge")
+    d.choose(ridge)
+    d.resolve()
+    c = d.chars(ridge)
+    assert c.is_creature and "Elf" in c.subtypes and "Wolf" not in c.subtypes
+    assert (c.power, c.toughness) == (3, 3)

@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Purifying Dragon")
 
 
@@ -130,3 +132,22 @@ def test_a_zombie_becoming_another_type_in_response_takes_one() -> None:
     d.resolve()
     assert d.state.objects[wall].damage == 1
     assert d.zone_of("Mistform Wall") == "battlefield"
+
+
+def test_made_to_read_elf_it_deals_two_to_an_elf() -> None:
+    """CR 612.2: Purifying Dragon made to read Elf deals 2 damage to the Elf it targets as it
+    attacks, and 1 to a Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Purifying Dragon")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Elvish Warrior", "Gluttonous Zombie")
+    d = Driver(s.build())
+    dragon = d.find("Purifying Dragon")
+    evolve(d, dragon, "Zombie", "Elf")
+    assert d.chars(dragon).subtypes == {"Dragon"}
+    warrior = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([dragon])
+    d.choose(warrior)
+    d.resolve()
+    assert d.state.objects[warrior].damage == 2

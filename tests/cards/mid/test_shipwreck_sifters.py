@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Shipwreck Sifters")
 
 
@@ -130,3 +132,39 @@ def test_its_enter_trigger_still_loots_if_it_left_but_nothing_grows() -> None:
     d.choose(d.find("Nebelgast Intruder", zone="hand"))
     assert d.ids("Nebelgast Intruder", zone="graveyard")
     assert not d.state.stack and d.decision.kind == "priority"
+
+
+def test_changed_on_the_stack_discarding_an_elf_grows_it() -> None:
+    """CR 612.1, 612.2, ONS-OR-0049: Shipwreck Sifters changed from Spirit to Elf as a spell
+    enters an Elf; discarding an Elf card puts a +1/+1 counter on it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Shipwreck Sifters", "Artificial Evolution", "Elvish Warrior")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    spell = d.cast(0, "Shipwreck Sifters")
+    evolve(d, spell, "Spirit", "Elf")
+    d.resolve()
+    d.resolve()
+    d.choose(d.find("Elvish Warrior", zone="hand"))
+    d.resolve_all()
+    sifters = d.find("Shipwreck Sifters")
+    assert d.chars(sifters).subtypes == {"Elf"}
+    assert d.state.objects[sifters].counters == {"+1/+1": 1}
+
+
+def test_changed_on_the_stack_discarding_a_spirit_card_doesnt_grow_it() -> None:
+    """CR 612.2: once Shipwreck Sifters reads Elf, a Spirit card discarded (without disturb)
+    grows nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Shipwreck Sifters", "Artificial Evolution", "Patrician Geist")
+    s.library(0, "Glory Seeker")
+    d = Driver(s.build())
+    spell = d.cast(0, "Shipwreck Sifters")
+    evolve(d, spell, "Spirit", "Elf")
+    d.resolve()
+    d.resolve()
+    d.choose(d.find("Patrician Geist", zone="hand"))
+    d.resolve_all()
+    assert d.state.objects[d.find("Shipwreck Sifters")].counters == {}

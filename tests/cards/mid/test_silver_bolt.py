@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Silver Bolt")
 
 
@@ -108,3 +110,34 @@ def test_it_cannot_be_activated_while_tapped_or_without_three_mana() -> None:
         with pytest.raises(IllegalActionError):
             d.act(0, ActivateAbility(bolt, 0))
         assert d.game.fingerprint() == before
+
+
+def test_made_to_read_elf_it_destroys_an_elf_not_a_werewolf() -> None:
+    """CR 612.2: Silver Bolt with Werewolf changed to Elf destroys an Elf it deals damage to;
+    it is still an artifact with no creature type."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silver Bolt", "Mountain", "Mountain", "Mountain", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    bolt = d.find("Silver Bolt")
+    evolve(d, bolt, "Werewolf", "Elf")
+    assert d.chars(bolt).types == {"Artifact"} and not d.chars(bolt).subtypes
+    d.activate(0, bolt, targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    assert d.ids("Elvish Warrior", zone="graveyard")
+
+
+def test_made_to_read_elf_a_werewolf_is_only_dealt_damage() -> None:
+    """CR 612.2: once Silver Bolt reads Elf, a Werewolf dealt its damage isn't destroyed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Silver Bolt", "Mountain", "Mountain", "Mountain", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Tavern Ruffian")  # 2/5 Human Werewolf
+    d = Driver(s.build())
+    bolt = d.find("Silver Bolt")
+    evolve(d, bolt, "Werewolf", "Elf")
+    ruffian = d.find("Tavern Ruffian")
+    d.activate(0, bolt, targets=[ruffian])
+    d.resolve()
+    assert d.state.objects[ruffian].damage == 3 and d.zone_of("Tavern Ruffian") == "battlefield"

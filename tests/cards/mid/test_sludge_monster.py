@@ -14,6 +14,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Sludge Monster")
 
 
@@ -272,3 +274,25 @@ def test_the_later_timestamp_sets_the_base_power_of_a_slimed_land_creature(
     c = d.chars(slimed)
     assert c.is_creature and not c.abilities
     assert (c.power, c.toughness) == ((1, 1) if sludge_first else (2, 2))
+
+
+def test_made_to_read_elf_an_elf_with_a_slime_counter_is_itself_again() -> None:
+    """CR 612.2: Sludge Monster slimes Wellwisher, a 2/2 without abilities; once Artificial
+    Evolution changes Horror to Elf, its static ability reads "non-Elf creatures": Wellwisher
+    is a 1/1 with its ability again, and Sludge Monster is an Elf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island", "Island")
+    s.hand(0, "Sludge Monster", "Artificial Evolution")
+    s.battlefield(1, "Wellwisher")
+    d = Driver(s.build())
+    wellwisher = d.find("Wellwisher")
+    d.cast(0, "Sludge Monster")
+    d.resolve()
+    d.choose(wellwisher)
+    d.resolve()
+    assert (d.chars(wellwisher).power, d.chars(wellwisher).abilities) == (2, ())
+    monster = d.find("Sludge Monster")
+    evolve(d, monster, "Horror", "Elf")
+    assert d.chars(monster).subtypes == {"Elf"}
+    c = d.chars(wellwisher)
+    assert (c.power, c.toughness) == (1, 1) and c.abilities

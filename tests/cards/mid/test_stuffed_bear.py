@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Stuffed Bear")
 
 
@@ -191,3 +193,20 @@ def test_equipment_falls_off_when_it_stops_being_a_creature_without_a_dies_trigg
     assert d.state.objects[mask].attached_to is None
     assert d.zone_of("Mask of Griselbrand") == d.zone_of("Stuffed Bear") == "battlefield"
     assert d.life(0) == 20 and len(d.state.players[0].hand) == 0
+
+
+def test_made_to_read_elf_it_becomes_an_elf() -> None:
+    """CR 612.2: Stuffed Bear with Bear changed to Elf becomes a 4/4 green Elf artifact
+    creature; its name is unchanged (CR 612.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Forest", "Forest", "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    evolve(d, bear, "Bear", "Elf")
+    assert d.chars(bear).name == "Stuffed Bear" and not d.chars(bear).is_creature
+    d.activate(0, bear)
+    d.resolve()
+    c = d.chars(bear)
+    assert (c.types, c.subtypes, c.power, c.colors) == ({"Artifact", "Creature"}, {"Elf"}, 4,
+                                                        {"G"})

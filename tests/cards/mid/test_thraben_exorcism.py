@@ -12,6 +12,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 
 def opts(d: Driver) -> list:
     return [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
@@ -141,3 +143,19 @@ def test_a_changeling_creature_is_a_spirit() -> None:
     d.cast(0, "Thraben Exorcism", targets=[d.find(AVIAN_CHANGELING.name)])
     d.resolve()
     assert d.zone_of(AVIAN_CHANGELING.name) == "exile"
+
+
+def test_changed_on_the_stack_its_spirit_target_is_illegal() -> None:
+    """CR 612.2, 608.2b, ONS-OR-0048: Thraben Exorcism cast on a Spirit and then changed from
+    Spirit to Elf reads "target Elf, creature with disturb, or enchantment": the Spirit is no
+    longer a legal target, so the spell doesn't resolve and the Spirit stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Island")
+    s.hand(0, "Thraben Exorcism", "Artificial Evolution")
+    s.battlefield(1, "Shipwreck Sifters")
+    d = Driver(s.build())
+    spell = d.cast(0, "Thraben Exorcism", targets=[d.find("Shipwreck Sifters")])
+    evolve(d, spell, "Spirit", "Elf")
+    d.resolve()
+    assert d.zone_of("Shipwreck Sifters") == "battlefield"
+    assert d.ids("Thraben Exorcism", zone="graveyard")
