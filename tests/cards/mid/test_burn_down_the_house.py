@@ -14,6 +14,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Burn Down the House")
 
 
@@ -112,3 +114,24 @@ def test_devils_dying_may_hit_a_creature() -> None:
     d.resolve()
     assert d.zone_of("Nosy Goblin") == "graveyard"
     assert len(d.ids("Devil Token", zone="battlefield")) == 2
+
+
+def test_changed_on_the_stack_it_creates_three_elves_that_ping() -> None:
+    """CR 612.2a: Burn Down the House made to read Elf creates three 1/1 red Elf Tokens with
+    haste and "When this creature dies, it deals 1 damage to any target"."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, "Island")
+    s.hand(0, "Burn Down the House", "Artificial Evolution", "Shock")
+    s.battlefield(0, "Mountain")
+    d = Driver(s.build())
+    spell = d.cast(0, "Burn Down the House", modes=[1])
+    evolve(d, spell, "Devil", "Elf")
+    d.resolve()
+    elves = tokens(d)
+    assert [(d.chars(t).name, d.chars(t).subtypes, d.chars(t).has("Haste")) for t in elves] \
+        == [("Elf Token", {"Elf"}, True)] * 3
+    d.cast(0, "Shock", targets=[elves[0]])
+    d.resolve()
+    d.choose(1)
+    d.resolve()
+    assert d.life(1) == 19

@@ -15,6 +15,8 @@ from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Corpse Cobble")
 
 
@@ -252,3 +254,20 @@ def test_powers_as_last_seen_include_a_lord_sacrificed_at_the_same_time() -> Non
     (z,) = zombies(d)
     assert (d.chars(z).power, d.chars(z).toughness) == (6, 6)
     assert d.chars(d.find("Screaming Seahawk")).power == 2
+
+
+def test_changed_on_the_stack_it_creates_an_elf_of_the_total_power() -> None:
+    """CR 612.2a: Corpse Cobble made to read Elf creates an X/X blue and black Elf Token with
+    menace, X the total power sacrificed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Island", "Island", "Glory Seeker")
+    s.hand(0, "Corpse Cobble", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Corpse Cobble", choices=[d.find("Glory Seeker"), None])
+    evolve(d, spell, "Zombie", "Elf")
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
+        ("Elf Token", {"Elf"}, {"U", "B"}, 2, 2)
+    assert c.has("Menace")

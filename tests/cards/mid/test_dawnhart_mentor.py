@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Dawnhart Mentor")
 
 
@@ -133,3 +135,19 @@ def test_an_opponent_s_creature_neither_counts_for_coven_nor_can_be_targeted() -
     with pytest.raises(IllegalActionError):
         d2.activate(0, "Dawnhart Mentor", targets=[d2.find("Snarling Wolf")])
     assert d2.game.fingerprint() == before
+
+
+def test_changed_on_the_stack_it_enters_an_elf_with_an_elf() -> None:
+    """CR 612.1, 612.2a, ONS-OR-0049: Dawnhart Mentor changed from Human to Elf as a spell is
+    an Elf Warlock and creates a 1/1 white Elf Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Forest", "Forest", "Island")
+    s.hand(0, "Dawnhart Mentor", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Dawnhart Mentor")
+    evolve(d, spell, "Human", "Elf")
+    d.resolve()
+    assert d.chars(d.find("Dawnhart Mentor")).subtypes == {"Elf", "Warlock"}
+    d.resolve()
+    [token] = tokens(d)
+    assert (d.chars(token).name, d.chars(token).subtypes) == ("Elf Token", {"Elf"})

@@ -13,6 +13,8 @@ from manastack.decisions.actions import DeclareAttacker, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Diregraf Horde")
 
 
@@ -143,3 +145,20 @@ def test_the_zombie_tokens_are_black_two_two_zombies() -> None:
         assert (c.power, c.toughness, c.colors, c.controller) == (2, 2, frozenset({"B"}), 0)
         assert "Zombie" in c.subtypes and "Creature" in c.types
         assert d.state.objects[z].is_token
+
+
+def test_changed_on_the_stack_it_enters_with_two_decayed_elves() -> None:
+    """CR 612.1, 612.2a, ONS-OR-0049: Diregraf Horde changed from Zombie to Elf as a spell is
+    an Elf and creates two 2/2 black Elf Tokens with decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Island")
+    s.hand(0, "Diregraf Horde", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Diregraf Horde")
+    evolve(d, spell, "Zombie", "Elf")
+    d.resolve()
+    assert d.chars(d.find("Diregraf Horde")).subtypes == {"Elf"}
+    d.resolve()
+    made = [(d.chars(t).name, d.chars(t).subtypes, d.chars(t).has("Decayed"))
+            for t in tokens(d)]
+    assert made == [("Elf Token", {"Elf"}, True)] * 2

@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Ghoulish Procession")
 
 
@@ -168,3 +170,21 @@ def test_a_countered_trigger_still_used_up_the_turn_s_one_trigger() -> None:
     d.resolve()
     assert d.zone_of("Avacyn's Pilgrim") == "graveyard"
     assert not d.state.stack and not d.ids("Zombie")
+
+
+def test_made_to_read_elf_it_creates_an_elf() -> None:
+    """CR 612.2a: Ghoulish Procession made to read Elf creates a 2/2 black Elf Token with
+    decayed when a nontoken creature dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ghoulish Procession", "Mountain", "Island")
+    s.hand(0, "Shock", "Artificial Evolution")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    evolve(d, d.find("Ghoulish Procession"), "Zombie", "Elf")
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power) == ("Elf Token", {"Elf"}, {"B"}, 2)
+    assert c.has("Decayed")

@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Jadar, Ghoulcaller of Nephalia")
 
 
@@ -187,3 +189,21 @@ def test_a_token_copy_gone_before_its_trigger_resolves_still_answers_for_you() -
     d.resolve()
     assert len(d.ids("Zombie", zone="battlefield", player=0)) == 1
     assert not d.ids("Zombie", zone="battlefield", player=1)
+
+
+def test_made_to_read_elf_it_creates_a_decayed_elf() -> None:
+    """CR 612.2a: Jadar made to read Elf creates a 2/2 black Elf Token with decayed at the end
+    step; he is still a Human Wizard (only the word changed is replaced, CR 612.2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Jadar, Ghoulcaller of Nephalia")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Swamp", "Swamp")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    jadar = d.find("Jadar, Ghoulcaller of Nephalia")
+    evolve(d, jadar, "Zombie", "Elf")
+    assert d.chars(jadar).subtypes == {"Human", "Wizard"}
+    d.pass_until("end")
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes) == ("Elf Token", {"Elf"}) and c.has("Decayed")

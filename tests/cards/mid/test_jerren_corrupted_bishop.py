@@ -16,6 +16,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Jerren, Corrupted Bishop")
 
 
@@ -270,3 +272,27 @@ def test_at_13_life_without_the_mana_nothing_is_asked_and_jerren_stays() -> None
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.chars(d.find("Jerren, Corrupted Bishop")).name == "Jerren, Corrupted Bishop"
     assert not any(d.state.objects[s].tapped for s in d.ids("Swamp"))
+
+
+def test_made_to_read_elf_an_elf_dying_makes_an_elf() -> None:
+    """CR 612.1, 612.2a: Artificial Evolution changes Human to Elf on Jerren: he is an Elf
+    Cleric; another nontoken Elf dying makes him lose 1 life and create a 1/1 white Elf Token,
+    and a Human dying does nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Jerren, Corrupted Bishop", "Glory Seeker", "Wellwisher", "Mountain",
+                  "Mountain", "Island")
+    s.hand(0, "Shock", "Shock", "Artificial Evolution")
+    d = Driver(s.build())
+    jerren = d.find("Jerren, Corrupted Bishop")
+    evolve(d, jerren, "Human", "Elf")
+    assert d.chars(jerren).subtypes == {"Elf", "Cleric"}
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert not d.state.stack and d.life(0) == 20
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Wellwisher")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 19
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors) == ("Elf Token", {"Elf"}, {"W"})

@@ -16,6 +16,8 @@ from manastack.decisions.actions import DeclareAttacker, DeclareBlocker, FinishD
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import tokens
+
 pytestmark = pytest.mark.card("Poppet Stitcher")
 
 
@@ -242,3 +244,23 @@ def test_the_upkeep_condition_is_checked_again_on_resolution() -> None:
     d.resolve()
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.chars(d.find("Poppet Stitcher")).name == "Poppet Stitcher"
+
+
+def test_made_to_read_elf_casting_an_instant_makes_a_decayed_elf() -> None:
+    """CR 612.2a: Poppet Stitcher made to read Elf creates a 2/2 black Elf Token with decayed
+    when its controller casts an instant; it is still a Human Wizard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Poppet Stitcher", "Mountain", "Island")
+    s.hand(0, "Shock", "Artificial Evolution")
+    d = Driver(s.build())
+    stitcher = d.find("Poppet Stitcher")
+    d.cast(0, "Artificial Evolution", targets=[stitcher])
+    d.resolve()  # casting Artificial Evolution triggered it: a Zombie, made before the change
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(stitcher).subtypes == {"Human", "Wizard"}
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.resolve()
+    assert sorted(d.chars(t).name for t in tokens(d)) == ["Elf Token", "Zombie Token"]

@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Slaughter Specialist")
 
 
@@ -105,3 +107,21 @@ def test_dying_along_with_an_opponents_creature_it_still_triggers_harmlessly() -
     assert d.zone_of("Slaughter Specialist") == "graveyard"
     assert d.zone_of("Elvish Warrior") == "graveyard"
     assert not d.state.stack
+
+
+def test_changed_on_the_stack_each_opponent_creates_an_elf() -> None:
+    """CR 612.2a, ONS-OR-0049: Slaughter Specialist changed from Human to Elf as a spell makes
+    each opponent create a 1/1 white Elf Token; it is still a Vampire Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Island")
+    s.hand(0, "Slaughter Specialist", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Slaughter Specialist")
+    evolve(d, spell, "Human", "Elf")
+    d.resolve()
+    assert d.chars(d.find("Slaughter Specialist")).subtypes == {"Vampire", "Warrior"}
+    d.resolve()
+    assert not tokens(d, 0)
+    [token] = tokens(d, 1)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors, c.power) == ("Elf Token", {"Elf"}, {"W"}, 1)

@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Sunset Revelry")
 
 
@@ -187,3 +189,18 @@ def test_a_player_who_left_the_game_is_no_longer_an_opponent() -> None:
     assert d.life(0) == 10
     assert not d.ids("Human", zone="battlefield")
     assert d.state.players[0].hand == []
+
+
+def test_changed_on_the_stack_it_creates_two_elves() -> None:
+    """CR 612.2a: Sunset Revelry made to read Elf creates two 1/1 white Elf Tokens when an
+    opponent controls more creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Island")
+    s.hand(0, "Sunset Revelry", "Artificial Evolution")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    spell = d.cast(0, "Sunset Revelry")
+    evolve(d, spell, "Human", "Elf")
+    d.resolve()
+    made = [(d.chars(t).name, d.chars(t).subtypes, d.chars(t).colors) for t in tokens(d, 0)]
+    assert made == [("Elf Token", {"Elf"}, {"W"})] * 2

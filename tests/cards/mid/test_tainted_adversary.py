@@ -14,6 +14,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Tainted Adversary")
 
 
@@ -304,3 +306,23 @@ def test_in_two_headed_giant_only_its_controller_s_mana_can_pay() -> None:
     d.resolve()
     d.expect("choose_number")
     assert opts(d) == [0, 1]
+
+
+def test_changed_on_the_stack_it_creates_decayed_elves() -> None:
+    """CR 612.1, 612.2a, ONS-OR-0049: Tainted Adversary changed from Zombie to Elf as a spell
+    is an Elf; paying once creates two 2/2 black Elf Tokens with decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Island")
+    s.hand(0, "Tainted Adversary", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Tainted Adversary")
+    evolve(d, spell, "Zombie", "Elf")
+    d.resolve()
+    assert d.chars(d.find("Tainted Adversary", "battlefield")).subtypes == {"Elf"}
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.resolve()
+    made = [(d.chars(t).name, d.chars(t).subtypes, d.chars(t).has("Decayed"))
+            for t in tokens(d)]
+    assert made == [("Elf Token", {"Elf"}, True)] * 2
