@@ -13,6 +13,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Ghoulcaller's Harvest")
 
 
@@ -131,3 +133,19 @@ def test_countered_from_the_hand_it_goes_to_the_graveyard_and_can_be_flashed_bac
     d.resolve()
     assert len(d.ids("Zombie Token", zone="battlefield")) == 1
     assert d.zone_of("Ghoulcaller's Harvest") == "exile"
+
+
+def test_changed_on_the_stack_it_creates_decayed_elves() -> None:
+    """CR 612.2a: Ghoulcaller's Harvest made to read Elf creates 2/2 black Elf Tokens with
+    decayed, still half the creature cards in the graveyard rounded up."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Forest", "Island")
+    s.hand(0, "Ghoulcaller's Harvest", "Artificial Evolution")
+    s.graveyard(0, "Glory Seeker", "Elvish Warrior", "Wall of Mulch")
+    d = Driver(s.build())
+    spell = d.cast(0, "Ghoulcaller's Harvest")
+    evolve(d, spell, "Zombie", "Elf")
+    d.resolve()
+    made = [(d.chars(t).name, d.chars(t).subtypes, d.chars(t).has("Decayed"))
+            for t in tokens(d)]
+    assert made == [("Elf Token", {"Elf"}, True)] * 2

@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("No Way Out")
 
 
@@ -84,3 +86,21 @@ def test_the_caster_can_t_target_themselves_and_can_t_choose_the_discards() -> N
     assert d.decision.player == 1
     assert "Krosan Tusker" in json.dumps(d.game.view(1))
     assert "Krosan Tusker" not in json.dumps(d.game.view(0))
+
+
+def test_changed_on_the_stack_it_creates_a_decayed_elf() -> None:
+    """CR 612.2a: No Way Out made to read Elf gives its caster a 2/2 black Elf Token with
+    decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Island")
+    s.hand(0, "No Way Out", "Artificial Evolution")
+    s.hand(1, "Shock", "Forest")
+    d = Driver(s.build())
+    spell = d.cast(0, "No Way Out", targets=[1])
+    evolve(d, spell, "Zombie", "Elf")
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(d.state.players[1].hand[0])
+    [token] = tokens(d, 0)
+    c = d.chars(token)
+    assert (c.name, c.subtypes) == ("Elf Token", {"Elf"}) and c.has("Decayed")

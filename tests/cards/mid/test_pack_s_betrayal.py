@@ -14,6 +14,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Pack's Betrayal")
 
 
@@ -175,3 +177,33 @@ def test_stealing_brutal_cathar_keeps_its_card_exiled_and_lets_you_scry() -> Non
     assert d.chars(cathar).controller == 0 and d.zone_of("Glory Seeker") == "exile"
     d.pass_until("upkeep", turn=5)
     assert d.chars(cathar).controller == 1 and d.zone_of("Glory Seeker") == "exile"
+
+
+def test_changed_on_the_stack_an_elf_you_control_lets_you_scry() -> None:
+    """CR 612.2: Pack's Betrayal changed from Wolf to Elf reads "If you control an Elf or
+    Werewolf": controlling Wellwisher, its caster scries 2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Island", "Wellwisher")
+    s.hand(0, "Pack's Betrayal", "Artificial Evolution")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    spell = d.cast(0, "Pack's Betrayal", targets=[d.find("Glory Seeker")])
+    evolve(d, spell, "Wolf", "Elf")
+    d.resolve()
+    d.expect("scry")
+
+
+def test_changed_on_the_stack_a_wolf_no_longer_lets_you_scry() -> None:
+    """CR 612.2: once Pack's Betrayal reads Elf, controlling only a Wolf gives no scry."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Island", "Snarling Wolf")
+    s.hand(0, "Pack's Betrayal", "Artificial Evolution")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Forest", "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    spell = d.cast(0, "Pack's Betrayal", targets=[seeker])
+    evolve(d, spell, "Wolf", "Elf")
+    d.resolve()
+    assert d.decision.kind == "priority" and d.chars(seeker).controller == 0

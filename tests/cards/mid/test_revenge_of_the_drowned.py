@@ -15,6 +15,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Revenge of the Drowned")
 
 
@@ -232,3 +234,20 @@ def test_the_zombie_needn_t_attack_and_sacrificed_after_attacking_even_without_d
     assert not d.chars(zombie).has("Decayed")
     d.pass_until("postcombat_main")
     assert zombie not in d.state.battlefield
+
+
+def test_changed_on_the_stack_it_creates_a_decayed_elf() -> None:
+    """CR 612.2a: Revenge of the Drowned made to read Elf creates a 2/2 black Elf Token with
+    decayed for its caster."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Island")
+    s.hand(0, "Revenge of the Drowned", "Artificial Evolution")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    spell = d.cast(0, "Revenge of the Drowned", targets=[d.find("Krosan Tusker")])
+    evolve(d, spell, "Zombie", "Elf")
+    d.resolve()
+    d.choose("top")
+    [token] = tokens(d, 0)
+    c = d.chars(token)
+    assert (c.name, c.subtypes) == ("Elf Token", {"Elf"}) and c.has("Decayed")

@@ -13,6 +13,8 @@ from manastack.decisions.actions import DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Rotten Reunion")
 
 
@@ -85,3 +87,18 @@ def test_flashback_in_the_opponents_combat_makes_a_zombie_that_cant_block() -> N
     assert d.decision.kind == "declare_blockers" and d.decision.player == 0
     blockers = {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)}
     assert d.find("Elvish Warrior") in blockers and z not in blockers
+
+
+def test_changed_on_the_stack_it_creates_a_decayed_elf() -> None:
+    """CR 612.2a: Rotten Reunion made to read Elf creates a 2/2 black Elf Token with
+    decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Island")
+    s.hand(0, "Rotten Reunion", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, "Rotten Reunion")
+    evolve(d, spell, "Zombie", "Elf")
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.power) == ("Elf Token", {"Elf"}, 2) and c.has("Decayed")

@@ -13,6 +13,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Startle")
 
 
@@ -167,3 +169,19 @@ def test_the_drawn_card_is_hidden_from_the_opponent() -> None:
     assert d.zone_of("Riptide Entrancer") == "hand"
     assert "Riptide Entrancer" not in json.dumps(d.game.view(1))
     assert "Riptide Entrancer" in json.dumps(d.game.view(0))
+
+
+def test_changed_on_the_stack_it_creates_a_decayed_elf() -> None:
+    """CR 612.2a: Startle made to read Elf creates a 2/2 black Elf Token with decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Startle", "Artificial Evolution")
+    s.library(0, "Swamp")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    spell = d.cast(0, "Startle", targets=[d.find("Krosan Tusker")])
+    evolve(d, spell, "Zombie", "Elf")
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.colors) == ("Elf Token", {"Elf"}, {"B"}) and c.has("Decayed")

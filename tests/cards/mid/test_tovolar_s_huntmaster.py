@@ -21,6 +21,7 @@ from manastack.testing import Driver
 
 from .card_checks import faces
 from .day_night_checks import HumanWerewolfDayboundRulings, cast_at_night
+from .text_change_checks import evolve, tokens
 
 CARD = "Tovolar's Huntmaster"
 pytestmark = pytest.mark.card("Tovolar's Huntmaster")
@@ -269,3 +270,32 @@ def test_a_clone_of_the_packleader_can_t_transform_when_it_becomes_day() -> None
     assert d.state.day_night == "day"
     assert d.chars(pack).name == FRONT
     assert d.chars(clone).name == BACK
+
+
+def test_packleader_made_to_read_elf_makes_elves_and_an_elf_fights() -> None:
+    """CR 612.2a, 612.2: Artificial Evolution changes Wolf to Elf on Tovolar's Packleader: its
+    attack trigger creates two 2/2 green Elf Tokens, and its fight ability targets another Elf
+    or Werewolf, not a Wolf. It is still a Werewolf."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(0, "Snarling Wolf", "Elvish Warrior", *["Forest"] * 4, "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Wellwisher")
+    d = Driver(s.build())
+    pack = d.find(CARD)
+    evolve(d, pack, "Wolf", "Elf")
+    assert d.chars(pack).subtypes == {"Werewolf"}
+    d.to_combat()
+    d.attack([pack])
+    d.resolve()
+    made = [(d.chars(t).name, d.chars(t).subtypes, d.chars(t).power) for t in tokens(d)]
+    assert made == [("Elf Token", {"Elf"}, 2)] * 2
+    d.pass_until("postcombat_main")
+    act = next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+               and a.source == pack)
+    d.act(0, act)
+    d.expect("target")
+    first = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert d.find("Elvish Warrior") in first and set(tokens(d)) <= first
+    assert d.find("Snarling Wolf") not in first
