@@ -14,6 +14,8 @@ from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import tokens
+
 pytestmark = pytest.mark.card("Flip the Switch")
 
 
@@ -143,3 +145,31 @@ def test_a_target_spell_already_gone_means_no_zombie() -> None:
     assert len(zombies(d)) == 1
     assert any(e.kind == "fizzle" for e in d.game.log)
     assert d.life(0) == 20
+
+
+def test_changed_on_the_stack_it_creates_a_decayed_elf() -> None:
+    """CR 612.2a: Flip the Switch made to read Elf by its caster in response counters Shock
+    (its controller can't pay) and creates a 2/2 black Elf Token with decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Flip the Switch", "Artificial Evolution")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    spell = d.cast(0, "Flip the Switch", targets=[shock])
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.pass_priority()
+    d.pass_priority()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("unless_payment")
+    d.choose("decline")
+    [token] = tokens(d, 0)
+    c = d.chars(token)
+    assert (c.name, c.subtypes) == ("Elf Token", {"Elf"}) and c.has("Decayed")
+    assert d.ids("Shock", zone="graveyard") and d.life(0) == 20
