@@ -171,3 +171,29 @@ def test_sacrificing_itself_or_a_non_zombie_is_refused_saying_why() -> None:
     d.choose(d.find("Gluttonous Zombie"))
     d.resolve()
     assert len(_tokens(d, "Gluttonous Zombie")) == 2
+
+
+def test_made_to_read_elf_only_another_elf_can_be_sacrificed() -> None:
+    """CR 612.1, 612.2: Zombie changed to Elf on Cleaver Skaab (an Elf Horror now): its cost
+    sacrifices another Elf, never a Zombie, and it copies the Elf twice."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Elvish Warrior", *["Island"] * 4)
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    skaab = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[skaab])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(skaab).subtypes == {"Elf", "Horror"}
+    d.activate(0, CARD, pay=False)
+    while d.decision.kind == "pay_mana":
+        d.act(0, d.game.legal_actions()[0])
+    offered = {a.value for a in d.decision.actions}  # type: ignore[attr-defined]
+    assert d.find("Elvish Warrior") in offered
+    assert d.find("Gluttonous Zombie") not in offered and skaab not in offered
+    d.choose(d.find("Elvish Warrior"))
+    while d.decision.kind == "pay_mana":
+        d.act(0, d.game.legal_actions()[0])
+    d.resolve()
+    assert len(_tokens(d, "Elvish Warrior")) == 2

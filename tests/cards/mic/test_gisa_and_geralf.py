@@ -362,3 +362,22 @@ def test_patrician_geist_reduces_a_zombie_cast_with_the_permission() -> None:
     assert d.find("Gluttonous Zombie", zone="battlefield")
     d = _gisa("Gluttonous Zombie", lands=("Swamp",) * 3, others=("Patrician Geist",))
     assert _methods(d, d.find("Gluttonous Zombie")) == set()
+
+
+def test_made_to_read_elf_an_elf_creature_spell_from_the_graveyard_not_a_zombie() -> None:
+    """CR 612.2: Zombie changed to Elf on Gisa and Geralf (a Human Wizard, unchanged): an Elf
+    creature card in your graveyard may be cast, a Zombie one can't."""
+    d = _gisa("Gluttonous Zombie", "Elvish Warrior", lands=("Island", "Forest", "Forest"),
+              hand=("Artificial Evolution",))
+    gisa = d.find(CARD)
+    zombie, elf = d.find("Gluttonous Zombie"), d.find("Elvish Warrior")
+    d.cast(0, "Artificial Evolution", targets=[gisa])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(gisa).subtypes == {"Human", "Wizard"}
+    assert METHOD not in _methods(d, zombie)
+    assert METHOD in _methods(d, elf)
+    d.cast(0, elf, method=METHOD)
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "battlefield"

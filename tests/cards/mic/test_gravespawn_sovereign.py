@@ -132,3 +132,42 @@ def test_tapping_a_non_zombie_is_refused_saying_why() -> None:
                                                  "description, \"untapped Zombie you control\""):
         d.choose(d.find("Glory Seeker", "battlefield"))
     assert d.game.fingerprint() == before
+
+
+def test_made_to_read_elf_it_taps_five_elves_not_zombies() -> None:
+    """CR 612.1, 612.2: Zombie changed to Elf on the Sovereign (an Elf now): five untapped
+    Zombies no longer pay its cost; itself and four other Elves do."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *ZOMBIES, "Island")
+    s.battlefield(0, "Elvish Warrior", "Elvish Warrior", "Wellwisher", "Wellwisher")
+    s.graveyard(1, "Glory Seeker")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    sovereign = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[sovereign])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(sovereign).subtypes == {"Elf"}
+    elves = [sovereign, *d.ids("Elvish Warrior"), *d.ids("Wellwisher")]
+    d.activate(0, CARD, targets=[d.find("Glory Seeker", "graveyard")], choices=elves)
+    assert all(d.state.objects[o].tapped for o in elves)
+    assert not any(d.state.objects[o].tapped for o in d.ids("Gluttonous Zombie"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_made_to_read_elf_zombies_alone_cant_pay() -> None:
+    """CR 612.2: with the Sovereign made to read Elf and only Zombies besides it, its ability
+    can't be activated."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, *ZOMBIES, "Severed Legion", "Island")
+    s.graveyard(1, "Glory Seeker")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    assert [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    d.cast(0, "Artificial Evolution", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]

@@ -206,3 +206,25 @@ def test_the_reduction_also_takes_the_commander_tax() -> None:
     assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
     d.resolve()
     assert d.find("Odric, Master Tactician", "battlefield")
+
+
+def test_human_made_to_read_elf_elf_spells_cost_less_human_spells_dont() -> None:
+    """CR 612.2: Human changed to Elf on Herald of War (still an Angel): with two counters,
+    Wellwisher (an Elf, {1}{G}) costs {G}; Glory Seeker (a Human, {1}{W}) gets no reduction,
+    so one Plains can't pay for it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, counters={"+1/+1": 2})
+    s.battlefield(0, "Island", "Forest", "Plains")
+    s.hand(0, "Artificial Evolution", "Glory Seeker", "Wellwisher")
+    d = Driver(s.build())
+    herald = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[herald])
+    d.resolve()
+    d.choose("Human")
+    d.choose("Elf")
+    assert d.chars(herald).subtypes == {"Angel"}
+    d.cast(0, "Wellwisher")
+    assert d.state.objects[d.find("Forest")].tapped
+    assert not d.state.objects[d.find("Plains")].tapped
+    d.resolve()
+    assert not _castable(d, "Glory Seeker")

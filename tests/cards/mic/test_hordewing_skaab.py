@@ -208,3 +208,21 @@ def test_flying_ends_when_the_skaab_leaves() -> None:
     d.resolve()
     assert d.zone_of(CARD) == "graveyard"
     assert not d.chars(zombie).has("Flying")
+
+
+def test_made_to_read_elf_other_elves_fly_zombies_dont() -> None:
+    """CR 612.1, 612.2: Zombie changed to Elf on Hordewing Skaab (an Elf Horror): other Elves
+    you control have flying, Zombies don't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Elvish Warrior", "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    skaab = d.find(CARD)
+    assert d.chars(d.find("Gluttonous Zombie")).has("Flying")
+    d.cast(0, "Artificial Evolution", targets=[skaab])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(skaab).subtypes == {"Elf", "Horror"}
+    assert not d.chars(d.find("Gluttonous Zombie")).has("Flying")
+    assert d.chars(d.find("Elvish Warrior")).has("Flying")

@@ -212,3 +212,32 @@ def test_two_headed_giant_both_opponents_sacrifice_that_many() -> None:
     assert [_creatures(d, p) for p in range(4)] == [1, 1, 1, 1]
     assert not d.ids("Glory Seeker", "battlefield", 2)
     assert not d.ids("Glory Seeker", "battlefield", 3)
+
+
+def test_made_to_read_elf_on_the_stack_it_offers_elves_not_zombies() -> None:
+    """CR 612.1, 612.2: Zombie changed to Elf in the Rotbelly spell (it enters an Elf
+    Horror): its enters trigger offers up to three Elves to sacrifice (itself among them),
+    not the Zombies; sacrificing one makes each opponent sacrifice one creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gluttonous Zombie", "Elvish Warrior", *["Swamp"] * 5, "Island")
+    s.battlefield(1, "Glory Seeker", "Glory Seeker")
+    s.hand(0, CARD, "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD)
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    d.resolve()
+    rotbelly = d.find(CARD)
+    assert d.chars(rotbelly).subtypes == {"Elf", "Horror"}
+    offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
+    assert offered == {d.find("Elvish Warrior"), rotbelly, None}
+    d.choose(d.find("Elvish Warrior"))
+    d.choose(None)
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    d.resolve()
+    if d.decision.kind == "sacrifice":
+        d.choose(d.find("Glory Seeker", player=1))
+    assert _creatures(d, 1) == 1

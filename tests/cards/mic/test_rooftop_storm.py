@@ -372,3 +372,23 @@ def test_in_two_headed_giant_a_teammate_s_rooftop_storm_does_nothing_for_you() -
     d.pass_priority()  # the teammate gets priority in the team's main phase
     assert d.decision.player == 1
     assert _methods(d, d.find("Gluttonous Zombie", "hand", player=1)) == set()
+
+
+def test_made_to_read_elf_elf_creature_spells_for_0_not_zombies() -> None:
+    """CR 612.2, 118.9: Zombie changed to Elf on Rooftop Storm: Elvish Warrior may be cast
+    paying {0}; Gluttonous Zombie no longer can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island")
+    s.hand(0, "Gluttonous Zombie", "Elvish Warrior", "Artificial Evolution")
+    d = Driver(s.build())
+    zombie, elf = d.find("Gluttonous Zombie"), d.find("Elvish Warrior")
+    assert _methods(d, zombie) == {"paying_zero"}
+    d.cast(0, "Artificial Evolution", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert _methods(d, zombie) == set()
+    assert _methods(d, elf) == {"paying_zero"}
+    d.cast(0, "Elvish Warrior", method="paying_zero")
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "battlefield"

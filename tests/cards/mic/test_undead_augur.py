@@ -116,3 +116,25 @@ def test_a_zombie_you_control_but_dont_own_triggers_it_for_you() -> None:
     assert d.state.objects[d.state.stack[-1]].controller == 0
     d.resolve()
     assert d.life(0) == 19 and len(d.state.players[0].hand) == 1
+
+
+def test_made_to_read_elf_another_elf_dying_triggers_a_zombie_doesnt() -> None:
+    """CR 612.1, 612.2: Zombie changed to Elf on Undead Augur (an Elf Wizard): another Elf of
+    yours dying draws a card and loses 1 life; a Zombie dying doesn't."""
+    s = checks.scenario()
+    s.battlefield(0, CARD, "Severed Legion", "Wellwisher", "Mountain", "Mountain", "Island")
+    s.hand(0, "Shock", "Shock", "Artificial Evolution")
+    d = Driver(s.build())
+    augur = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[augur])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(augur).subtypes == {"Elf", "Wizard"}
+    d.cast(0, "Shock", targets=[d.find("Severed Legion")])
+    d.resolve()
+    assert not d.state.stack and d.life(0) == 20
+    d.cast(0, "Shock", targets=[d.find("Wellwisher")])
+    d.resolve()
+    d.resolve()
+    assert d.life(0) == 19 and len(d.state.players[0].hand) == 1
