@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Daru Encampment")
 
 
@@ -91,3 +93,22 @@ def test_it_cant_pay_its_own_white_and_an_illegal_target_does_nothing() -> None:
     assert d.state.objects[d.find("Daru Encampment")].tapped
     slinger = d.chars(d.find("Gravel Slinger"))
     assert (slinger.power, slinger.toughness) == (1, 3)
+
+
+def test_made_to_read_elf_it_targets_elfs() -> None:
+    """CR 612.2: Artificial Evolution replaces Soldier with Elf in Daru Encampment's text: its
+    ability gives Wellwisher +1/+1, Glory Seeker isn't a legal target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Encampment", "Island", "Plains", "Wellwisher", "Glory Seeker")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Daru Encampment")
+    new, old = d.find("Wellwisher"), d.find("Glory Seeker")
+    evolve(d, source, "Soldier", "Elf")
+    assert d.chars(source).subtypes == frozenset()
+    options = start_activation(d, source)
+    assert new in options and old not in options
+    d.choose(new)
+    d.pay()
+    d.resolve()
+    assert d.chars(new).power == 2

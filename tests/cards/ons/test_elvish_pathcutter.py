@@ -14,6 +14,8 @@ from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Elvish Pathcutter")
 
 
@@ -143,3 +145,23 @@ def test_forestwalk_ends_at_end_of_turn_and_it_may_be_activated_while_sick() -> 
     assert d.chars(cutter).has("Forestwalk")
     d.pass_until("upkeep", turn=4)
     assert not d.chars(cutter).has("Forestwalk")
+
+
+def test_made_to_read_goblin_it_targets_goblins() -> None:
+    """CR 612.2: Artificial Evolution replaces Elf with Goblin in Elvish Pathcutter's text: its type
+    line reads Goblin Scout, and its ability gives Goblin Sky Raider forestwalk, Wirewood Savage (an
+    Elf) isn't a legal target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Pathcutter", "Island", "Forest", "Forest", "Forest", "Goblin Sky Raider", "Wirewood Savage")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Elvish Pathcutter")
+    new, old = d.find("Goblin Sky Raider"), d.find("Wirewood Savage")
+    evolve(d, source, "Elf", "Goblin")
+    assert d.chars(source).subtypes == {"Goblin", "Scout"}
+    options = start_activation(d, source)
+    assert new in options and old not in options
+    d.choose(new)
+    d.pay()
+    d.resolve()
+    assert d.chars(new).has("Forestwalk")

@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Goblin Burrows")
 
 
@@ -109,3 +111,22 @@ def test_a_face_down_goblin_is_not_a_goblin() -> None:
     burrows = d.find("Goblin Burrows")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == burrows]
+
+
+def test_made_to_read_elf_it_targets_elfs() -> None:
+    """CR 612.2: Artificial Evolution replaces Goblin with Elf in Goblin Burrows's text: its ability
+    gives Wellwisher +2/+0, Goblin Sky Raider isn't a legal target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Burrows", "Island", "Mountain", "Mountain", "Wellwisher", "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Goblin Burrows")
+    new, old = d.find("Wellwisher"), d.find("Goblin Sky Raider")
+    evolve(d, source, "Goblin", "Elf")
+    assert d.chars(source).subtypes == frozenset()
+    options = start_activation(d, source)
+    assert new in options and old not in options
+    d.choose(new)
+    d.pay()
+    d.resolve()
+    assert d.chars(new).power == 3

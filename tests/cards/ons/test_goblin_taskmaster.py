@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Goblin Taskmaster")
 
 
@@ -106,3 +108,22 @@ def test_a_target_that_stops_being_a_goblin_is_no_longer_legal() -> None:
     d.resolve()
     assert not d.state.stack
     assert (d.chars(stalker).power, d.chars(stalker).toughness) == (1, 1)
+
+
+def test_made_to_read_elf_it_targets_elfs() -> None:
+    """CR 612.2: Artificial Evolution replaces Goblin with Elf in Goblin Taskmaster's text: its type
+    line reads Elf, and its ability gives Wellwisher +1/+0, Goblin Sky Raider isn't a legal target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Goblin Taskmaster", "Island", "Mountain", "Mountain", "Wellwisher", "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Goblin Taskmaster")
+    new, old = d.find("Wellwisher"), d.find("Goblin Sky Raider")
+    evolve(d, source, "Goblin", "Elf")
+    assert d.chars(source).subtypes == {"Elf"}
+    options = start_activation(d, source)
+    assert new in options and old not in options
+    d.choose(new)
+    d.pay()
+    d.resolve()
+    assert d.chars(new).power == 2

@@ -12,6 +12,8 @@ from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Krosan Groundshaker")
 
 
@@ -93,3 +95,23 @@ def test_a_target_no_longer_a_beast_as_it_resolves_gains_nothing() -> None:
     d.resolve()
     assert not d.state.stack
     assert not d.chars(stalker).has("Trample")
+
+
+def test_made_to_read_elf_it_targets_elfs() -> None:
+    """CR 612.2: Artificial Evolution replaces Beast with Elf in Krosan Groundshaker's text: its
+    type line reads Elf, and its ability gives Wellwisher trample, Barkhide Mauler (a Beast) isn't a
+    legal target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Krosan Groundshaker", "Island", "Forest", "Wellwisher", "Barkhide Mauler")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Krosan Groundshaker")
+    new, old = d.find("Wellwisher"), d.find("Barkhide Mauler")
+    evolve(d, source, "Beast", "Elf")
+    assert d.chars(source).subtypes == {"Elf"}
+    options = start_activation(d, source)
+    assert new in options and old not in options
+    d.choose(new)
+    d.pay()
+    d.resolve()
+    assert d.chars(new).has("Trample")

@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Riptide Laboratory")
 
 
@@ -118,3 +120,22 @@ def test_the_wizard_gone_in_response_the_ability_does_nothing() -> None:
     assert not d.state.stack
     assert d.zone_of("Crafty Pathmage") == "graveyard"
     assert d.state.objects[d.find("Riptide Laboratory")].tapped
+
+
+def test_made_to_read_elf_it_targets_elfs() -> None:
+    """CR 612.2: Artificial Evolution replaces Wizard with Elf in Riptide Laboratory's text: its
+    ability returns Wellwisher to its owner's hand, Crafty Pathmage (a Wizard) isn't a legal target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Laboratory", "Island", "Island", "Island", "Wellwisher", "Crafty Pathmage")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Riptide Laboratory")
+    new, old = d.find("Wellwisher"), d.find("Crafty Pathmage")
+    evolve(d, source, "Wizard", "Elf")
+    assert d.chars(source).subtypes == frozenset()
+    options = start_activation(d, source)
+    assert new in options and old not in options
+    d.choose(new)
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "hand"

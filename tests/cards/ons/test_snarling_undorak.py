@@ -12,6 +12,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Snarling Undorak")
 
 
@@ -116,3 +118,23 @@ def test_the_ability_resolves_after_the_undorak_leaves() -> None:
     assert d.zone_of("Snarling Undorak") == "hand"
     d.resolve()
     assert (d.chars(tusker).power, d.chars(tusker).toughness) == (7, 6)
+
+
+def test_made_to_read_elf_it_targets_elfs() -> None:
+    """CR 612.2: Artificial Evolution replaces Beast with Elf in Snarling Undorak's text: its type
+    line reads Elf, and its ability gives Wellwisher +1/+1, Barkhide Mauler (a Beast) isn't a legal
+    target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Snarling Undorak", "Island", "Forest", "Forest", "Forest", "Wellwisher", "Barkhide Mauler")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Snarling Undorak")
+    new, old = d.find("Wellwisher"), d.find("Barkhide Mauler")
+    evolve(d, source, "Beast", "Elf")
+    assert d.chars(source).subtypes == {"Elf"}
+    options = start_activation(d, source)
+    assert new in options and old not in options
+    d.choose(new)
+    d.pay()
+    d.resolve()
+    assert (d.chars(new).power, d.chars(new).toughness) == (2, 2)

@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Wirewood Lodge")
 
 
@@ -97,3 +99,23 @@ def test_an_untapped_elf_may_be_targeted_and_stays_untapped() -> None:
     d.activate(0, "Wirewood Lodge", targets=[warrior])
     d.resolve()
     assert not d.state.objects[warrior].tapped and not d.state.stack
+
+
+def test_made_to_read_goblin_it_targets_goblins() -> None:
+    """CR 612.2: Artificial Evolution replaces Elf with Goblin in Wirewood Lodge's text: its ability
+    untaps Goblin Sky Raider, Wirewood Savage (an Elf) isn't a legal target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wirewood Lodge", "Island", "Forest")
+    s.battlefield(0, "Goblin Sky Raider", "Wirewood Savage", tapped=True)
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Wirewood Lodge")
+    new, old = d.find("Goblin Sky Raider"), d.find("Wirewood Savage")
+    evolve(d, source, "Elf", "Goblin")
+    assert d.chars(source).subtypes == frozenset() and d.state.objects[new].tapped
+    options = start_activation(d, source)
+    assert new in options and old not in options
+    d.choose(new)
+    d.pay()
+    d.resolve()
+    assert not d.state.objects[new].tapped

@@ -1,0 +1,28 @@
+"""Shared steps for the tests of Onslaught cards whose text Artificial Evolution changes:
+"Change the text of target spell or permanent by replacing all instances of one creature type
+with another" (CR 612.2: only the words used as creature types, on the type line and in the
+rules text)."""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.testing import Driver
+
+
+def evolve(d: Driver, target: int, old: str, new: str, player: int = 0) -> None:
+    """``player`` casts Artificial Evolution on ``target`` and replaces ``old`` with ``new``."""
+    d.cast(player, "Artificial Evolution", targets=[target])
+    d.resolve()
+    d.choose(old)
+    d.choose(new)
+
+
+def start_activation(d: Driver, source: int, index: int | None = None,
+                     player: int = 0) -> set[object]:
+    """Activate ``source``'s ability (the only one, or ``index``) and return the objects
+    offered for its first choice (its target, or the creatures its cost taps or sacrifices)."""
+    act = next(a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == source
+               and (index is None or a.index == index))
+    d.act(player, act)
+    return {a.value for a in d.decision.actions if isinstance(a, Choose)}
