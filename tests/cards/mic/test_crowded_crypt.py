@@ -164,3 +164,24 @@ def test_creatures_dying_at_once_each_add_a_counter_and_the_crypt_s_mana_pays() 
     d.resolve_all()
     assert d.state.objects[crypt].counters == {"corpse": 3}
     assert d.zone_of(CARD) == "battlefield"
+
+
+def test_made_to_read_elf_it_creates_decayed_elves() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf on Crowded Crypt: sacrificed with two corpse
+    counters, it creates two 2/2 black Elf Tokens with decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6, "Island")
+    s.battlefield(0, CARD, counters={"corpse": 2})
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Artificial Evolution", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.activate(0, CARD)
+    d.resolve()
+    elves = d.ids("Elf Token", "battlefield")
+    assert len(elves) == 2 and not d.ids("Zombie Token", "battlefield")
+    c = d.chars(elves[0])
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 2, 2)
+    assert c.has("Decayed")

@@ -457,3 +457,22 @@ def test_only_humans_entering_once_it_is_in_the_graveyard_get_the_counter() -> N
     assert d.zone_of(CARD) == "graveyard"
     second = _enter(d, 0, "Glory Seeker")
     assert _plus(d, second) == 1 and _plus(d, first) == 0
+
+
+def test_a_text_change_ends_when_it_goes_to_the_graveyard() -> None:
+    """CR 400.7, 612.2: Human changed to Elf on Dearly Departed on the battlefield; once it
+    dies it is a new object in the graveyard, without the change: Glory Seeker (a Human)
+    enters with the counter, Elvish Warrior (an Elf) doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Swamp", "Swamp", *["Plains"] * 2, *["Forest"] * 2)
+    s.hand(0, "Artificial Evolution", "Go for the Throat", "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Artificial Evolution", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose("Human")
+    d.choose("Elf")
+    d.cast(0, "Go for the Throat", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.zone_of(CARD) == "graveyard"
+    assert _plus(d, _enter(d, 0, "Glory Seeker")) == 1
+    assert _plus(d, _enter(d, 0, "Elvish Warrior")) == 0

@@ -180,3 +180,30 @@ def test_the_token_comes_though_the_colossus_died_in_response() -> None:
     assert d.state.objects[token].tapped and d.state.objects[token].controller == 0
     d.resolve()
     assert d.zone_of("Gluttonous Zombie") == "battlefield"
+
+
+def test_made_to_read_elf_on_the_stack_it_counts_elves_and_elf_spells_make_elves() -> None:
+    """CR 612.1, 612.2, 612.2a: Zombie changed to Elf in the Colossus spell (it enters an Elf
+    Giant): it enters with a counter for each Elf card in your graveyard, not the Zombies;
+    casting an Elf spell creates a tapped 2/2 black Elf Token, a Zombie spell nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6, "Forest", "Forest", "Island")
+    s.graveyard(0, "Gluttonous Zombie", "Wellwisher")
+    s.hand(0, CARD, "Severed Legion", "Elvish Warrior", "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD)
+    d.cast(0, "Artificial Evolution", targets=[spell])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.resolve()
+    assert d.chars(d.find(CARD)).subtypes == {"Elf", "Giant"}
+    assert _counters(d) == 1
+    d.cast(0, "Severed Legion")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    d.cast(0, "Elvish Warrior")
+    assert len(d.state.stack) == 2
+    d.resolve()
+    token = d.find("Elf Token", "battlefield")
+    assert d.state.objects[token].tapped and d.chars(token).subtypes == {"Elf"}

@@ -135,3 +135,27 @@ def test_commander_exiled_for_the_cost_may_go_to_the_command_zone() -> None:
     d.resolve()
     token = d.find("Zombie Token", "battlefield")
     assert (d.chars(token).power, d.chars(token).toughness) == (3, 3)
+
+
+def test_made_to_read_elf_it_creates_an_elf_and_counters_go_on_elves() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf on the Runebinder (a Human Wizard, unchanged):
+    it creates a 2/2 black Elf Token and puts a +1/+1 counter on each Elf creature you
+    control, the new token too, not on Zombies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Elvish Warrior", *["Island"] * 4)
+    s.graveyard(0, "Avacyn's Pilgrim")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    rb = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[rb])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    assert d.chars(rb).subtypes == {"Human", "Wizard"}
+    d.activate(0, CARD, choices=[d.find("Avacyn's Pilgrim", "graveyard")])
+    d.resolve()
+    elf = d.find("Elf Token", "battlefield")
+    assert d.chars(elf).subtypes == {"Elf"} and d.chars(elf).colors == frozenset("B")
+    assert d.state.objects[elf].counters == {"+1/+1": 1}
+    assert d.state.objects[d.find("Elvish Warrior")].counters == {"+1/+1": 1}
+    assert not d.state.objects[d.find("Gluttonous Zombie")].counters

@@ -242,3 +242,24 @@ def test_taken_with_threaten_it_protects_its_new_controllers_humans() -> None:
     d.pass_until("upkeep", turn=5)
     assert d.state.objects[riders].controller == 0
     assert _protected(d, seeker) and not _protected(d, archon)
+
+
+def test_human_made_to_read_elf_elves_are_protected_the_chosen_type_stays() -> None:
+    """CR 612.1, 612.2: Human changed to Elf on the Riders (an Elf Knight now): Elf creatures
+    you control have protection from the chosen type, Humans don't. The chosen type isn't
+    text: Zombie replaced with Goblin by a second Artificial Evolution leaves it Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riders of Gavony", chosen={"creature_type": "Zombie"})
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior", "Island", "Island")
+    s.hand(0, "Artificial Evolution", "Artificial Evolution")
+    d = Driver(s.build())
+    riders = d.find("Riders of Gavony")
+    for old, new in (("Human", "Elf"), ("Zombie", "Goblin")):
+        d.cast(0, "Artificial Evolution", targets=[riders])
+        d.resolve()
+        d.choose(old)
+        d.choose(new)
+    assert d.chars(riders).subtypes == {"Elf", "Knight"}
+    assert d.chars(d.find("Elvish Warrior")).protections() == ["zombie creatures"]
+    assert d.chars(riders).protections() == ["zombie creatures"]
+    assert d.chars(d.find("Glory Seeker")).protections() == []
