@@ -268,3 +268,28 @@ def test_at_one_life_its_controller_loses_the_game_in_their_upkeep() -> None:
     assert d.state.game_over and d.state.winners == (1,)
     assert d.state.players[0].lost and d.life(0) == 0
     assert d.state.turn == 3 and d.state.step.name == "UPKEEP"
+
+
+def test_made_to_read_elf_it_amasses_elves() -> None:
+    """CR 612.2, 612.2a, 701.47d: Zombie changed to Elf on Dreadhorde Invasion in the
+    opponent's end step: at the upkeep its "amass Zombies 1" reads "amass Elves 1": a 0/0
+    black Elf Army token with a +1/+1 counter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Artificial Evolution", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    _settle(d)
+    assert not d.ids("Zombie Army Token", "battlefield")
+    army = d.find("Elf Army Token", "battlefield")
+    c = d.chars(army)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf", "Army"}, {"B"}, 1, 1)
+    assert d.life(0) == 19

@@ -153,3 +153,28 @@ def test_a_face_down_zombie_isn_t_counted() -> None:
         d.pass_priority()
     d.resolve()
     assert _zombie_tokens(d) == 1
+
+
+def test_made_to_read_elf_it_counts_elves_and_creates_elves() -> None:
+    """CR 612.2, 612.2a: Zombie changed to Elf on Endless Ranks of the Dead in the opponent's
+    end step: at the upkeep, half the Elves you control (two, the Zombies don't count) makes
+    one 2/2 black Elf Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Elvish Warrior", "Wellwisher", "Gluttonous Zombie",
+                  "Spark Reaper", "Fleshbag Marauder")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(0, "Artificial Evolution", targets=[d.find(CARD)])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    assert _zombie_tokens(d) == 0
+    [elf] = d.ids("Elf Token", "battlefield", player=0)
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 2, 2)
