@@ -13,6 +13,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Aphetto Vulture")
 
 
@@ -237,3 +239,36 @@ def test_exiled_it_does_not_die_and_nothing_triggers() -> None:
     assert d.state.stack == [] and d.decision.kind == "priority"
     assert d.ids("Festering Goblin", zone="graveyard")
     assert [d.game.card(c).name for c in d.state.players[0].library] == ["Island"]
+
+
+def test_made_to_read_elf_it_returns_an_elf_card_not_itself() -> None:
+    """CR 612.2: Artificial Evolution replaces Zombie with Elf in Aphetto Vulture's text: an Elf
+    Bird, its dies ability targets an Elf card in your graveyard (Wirewood Herald); the
+    Vulture card itself, a Zombie Bird again in the graveyard (CR 400.7), and Festering Goblin
+    aren't Elf cards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Vulture", "Island")
+    s.graveyard(0, "Festering Goblin", "Wirewood Herald")
+    s.library(0, "Island")
+    s.library(1, "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Chain of Plasma")
+    d = Driver(s.build())
+    vulture = d.find("Aphetto Vulture")
+    evolve(d, vulture, "Zombie", "Elf")
+    assert d.chars(vulture).subtypes == {"Elf", "Bird"}
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Chain of Plasma", targets=[vulture])
+    d.resolve()
+    dec = d.expect("target")
+    options = {a.value for a in dec.actions if isinstance(a, Choose)}
+    herald = d.find("Wirewood Herald", zone="graveyard")
+    assert herald in options
+    assert d.find("Aphetto Vulture", zone="graveyard") not in options
+    assert d.find("Festering Goblin", zone="graveyard") not in options
+    d.choose(herald)
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.game.card(d.state.players[0].library[0]).name == "Wirewood Herald"

@@ -13,6 +13,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Boneknitter")
 
 
@@ -147,3 +149,25 @@ def test_regenerated_by_first_strike_damage_it_leaves_combat_and_deals_none() ->
     assert d.state.objects[brute].damage == 0
     assert [(e.source, e.obj, e.amount) for e in d.game.log if e.kind == "damage"] == \
         [(brute, zombie, 3)]
+
+
+def test_made_to_read_elf_it_regenerates_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Zombie with Elf in Boneknitter's text: its type
+    line reads Elf Cleric, and "Regenerate target Elf" may target Wellwisher, not Festering
+    Goblin: Shocked, Wellwisher regenerates."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Boneknitter", "Swamp", "Swamp", "Island", "Mountain", "Wellwisher",
+                  "Festering Goblin")
+    s.hand(0, "Artificial Evolution", "Shock")
+    d = Driver(s.build())
+    knitter, elf = d.find("Boneknitter"), d.find("Wellwisher")
+    evolve(d, knitter, "Zombie", "Elf")
+    assert d.chars(knitter).subtypes == {"Elf", "Cleric"}
+    options = start_activation(d, knitter)
+    assert elf in options and d.find("Festering Goblin") not in options
+    d.choose(elf)
+    d.pay()
+    d.resolve()
+    d.cast(0, "Shock", targets=[elf])
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "battlefield" and d.state.objects[elf].tapped

@@ -12,6 +12,8 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import AMOEBOID_CHANGELING, AVIAN_CHANGELING
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Cabal Slaver")
 
 
@@ -190,3 +192,21 @@ def test_the_hit_player_chooses_the_card() -> None:
     d.choose(d.find("Forest", zone="hand"))
     assert d.zone_of("Forest") == "graveyard"
     assert d.zone_of("Shock") == "hand"
+
+
+def test_made_to_read_elf_an_elf_hitting_a_player_makes_them_discard() -> None:
+    """CR 612.2: Artificial Evolution replaces Goblin with Elf in Cabal Slaver's text: its type
+    line (Human Cleric) is unchanged, and Wellwisher dealing combat damage to player 1 makes
+    them discard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Slaver", "Island", "Wellwisher")
+    s.hand(0, "Artificial Evolution")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    slaver = d.find("Cabal Slaver")
+    evolve(d, slaver, "Goblin", "Elf")
+    assert d.chars(slaver).subtypes == {"Human", "Cleric"}
+    _attack(d, "Wellwisher")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert d.ids("Shock", zone="graveyard")

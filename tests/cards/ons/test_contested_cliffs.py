@@ -13,6 +13,8 @@ from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Contested Cliffs")
 
 
@@ -146,3 +148,24 @@ def test_a_beast_that_is_no_longer_a_beast_is_an_illegal_target_and_nothing_figh
     assert not d.state.stack
     assert d.state.objects[tusker].damage == 0 and d.state.objects[cavalier].damage == 0
     assert d.zone_of("Daru Cavalier") == "battlefield"
+
+
+def test_made_to_read_elf_an_elf_you_control_fights() -> None:
+    """CR 612.2: Artificial Evolution replaces Beast with Elf in Contested Cliffs's text: the
+    first target is an Elf creature you control (Elvish Warrior), not Krosan Tusker, a Beast;
+    the Warrior fights Glory Seeker and destroys it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Contested Cliffs", "Mountain", "Forest", "Island", "Krosan Tusker",
+                  "Elvish Warrior")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    cliffs, warrior = d.find("Contested Cliffs"), d.find("Elvish Warrior")
+    evolve(d, cliffs, "Beast", "Elf")
+    options = start_activation(d, cliffs)
+    assert warrior in options and d.find("Krosan Tusker") not in options
+    d.choose(warrior)
+    d.choose(d.find("Glory Seeker"))
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard" and d.zone_of("Elvish Warrior") == "battlefield"

@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Elvish Vanguard")
 
 
@@ -146,3 +148,24 @@ def test_an_elf_turned_face_up_doesnt_enter_so_doesnt_trigger() -> None:
     assert "Elf" in d.chars(rangers).subtypes
     assert not d.state.stack
     assert not d.state.objects[d.find("Elvish Vanguard")].counters
+
+
+def test_made_to_read_goblin_another_goblin_entering_adds_a_counter() -> None:
+    """CR 612.2: Artificial Evolution replaces Elf with Goblin in Elvish Vanguard's text: its
+    type line reads Goblin Warrior, Goblin Sky Raider entering adds a counter, Wellwisher (an
+    Elf) entering doesn't trigger it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elvish Vanguard", "Island", "Forest", "Forest", "Mountain", "Mountain",
+                  "Mountain")
+    s.hand(0, "Artificial Evolution", "Wellwisher", "Goblin Sky Raider")
+    d = Driver(s.build())
+    vanguard = d.find("Elvish Vanguard")
+    evolve(d, vanguard, "Elf", "Goblin")
+    assert d.chars(vanguard).subtypes == {"Goblin", "Warrior"}
+    d.cast(0, "Wellwisher")
+    d.resolve()
+    assert not d.state.stack
+    d.cast(0, "Goblin Sky Raider")
+    d.resolve()
+    d.resolve()  # the trigger
+    assert d.state.objects[vanguard].counters.get("+1/+1") == 1

@@ -12,6 +12,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Grassland Crusader")
 
 def test_pumps_an_elf_or_soldier_only() -> None:
@@ -104,3 +106,24 @@ def test_a_changeling_is_a_soldier() -> None:
     d.activate(0, "Grassland Crusader", targets=[changeling])
     d.resolve()
     assert (d.chars(changeling).power, d.chars(changeling).toughness) == (4, 4)
+
+
+def test_made_to_read_goblin_it_targets_goblins_and_soldiers() -> None:
+    """CR 612.2: Artificial Evolution replaces Elf with Goblin in Grassland Crusader's text: its
+    type line (Human Cleric Soldier) is unchanged, and "Target Goblin or Soldier creature gets
+    +2/+2" may target Goblin Sky Raider and Glory Seeker, not Wellwisher."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Grassland Crusader", "Island", "Goblin Sky Raider", "Glory Seeker",
+                  "Wellwisher")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    crusader, raider = d.find("Grassland Crusader"), d.find("Goblin Sky Raider")
+    evolve(d, crusader, "Elf", "Goblin")
+    assert d.chars(crusader).subtypes == {"Human", "Cleric", "Soldier"}
+    options = start_activation(d, crusader)
+    assert {raider, d.find("Glory Seeker")} <= options
+    assert d.find("Wellwisher") not in options
+    d.choose(raider)
+    d.pay()
+    d.resolve()
+    assert (d.chars(raider).power, d.chars(raider).toughness) == (3, 4)

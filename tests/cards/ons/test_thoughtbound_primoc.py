@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Thoughtbound Primoc")
 
 
@@ -134,3 +136,23 @@ def test_a_changeling_is_a_wizard_and_a_face_down_wizard_is_not() -> None:
     d = Driver(s.build())
     d.pass_until("draw", turn=3)
     assert d.chars(d.find("Thoughtbound Primoc")).controller == 1
+
+
+def test_made_to_read_goblin_it_goes_to_the_player_with_the_most_goblins() -> None:
+    """CR 612.2: Artificial Evolution replaces Wizard with Goblin in Thoughtbound Primoc's text:
+    its type line (Bird Beast) is unchanged, and at the beginning of its controller's upkeep
+    player 1, with two Goblins (against one) and no Wizards, gains control of it; player 0's
+    two Wizards don't count."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Thoughtbound Primoc", "Island", "Embermage Goblin", "Imagecrafter",
+                  "Information Dealer")
+    s.battlefield(1, "Goblin Sky Raider", "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Mountain")
+    s.library(1, "Mountain")
+    d = Driver(s.build())
+    primoc = d.find("Thoughtbound Primoc")
+    evolve(d, primoc, "Wizard", "Goblin")
+    assert d.chars(primoc).subtypes == {"Bird", "Beast"}
+    d.pass_until("draw", turn=5)
+    assert d.chars(primoc).controller == 1

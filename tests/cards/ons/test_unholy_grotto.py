@@ -13,6 +13,8 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import AVIAN_CHANGELING
 
+from .text_change_checks import evolve, start_activation
+
 pytestmark = pytest.mark.card("Unholy Grotto")
 
 
@@ -113,3 +115,23 @@ def test_an_opponents_zombie_card_is_refused() -> None:
     with pytest.raises(IllegalActionError):
         d.activate(0, "Unholy Grotto", targets=[d.find("Gluttonous Zombie", zone="graveyard")])
     assert d.game.fingerprint() == before
+
+
+def test_made_to_read_elf_it_puts_an_elf_card_on_top() -> None:
+    """CR 612.2: Artificial Evolution replaces Zombie with Elf in Unholy Grotto's text: its
+    ability targets Wirewood Herald, an Elf card in your graveyard, not Festering Goblin, and
+    puts it on top of your library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unholy Grotto", "Swamp", "Island")
+    s.graveyard(0, "Wirewood Herald", "Festering Goblin")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    grotto = d.find("Unholy Grotto")
+    herald = d.find("Wirewood Herald", zone="graveyard")
+    evolve(d, grotto, "Zombie", "Elf")
+    options = start_activation(d, grotto)
+    assert herald in options and d.find("Festering Goblin", zone="graveyard") not in options
+    d.choose(herald)
+    d.pay()
+    d.resolve()
+    assert d.game.card(d.state.players[0].library[0]).name == "Wirewood Herald"

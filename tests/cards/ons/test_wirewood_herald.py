@@ -13,6 +13,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Wirewood Herald")
 
 
@@ -117,3 +119,26 @@ def test_exiled_rather_than_dying_it_doesn_t_trigger() -> None:
     assert d.zone_of("Wirewood Herald") == "exile"
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.zone_of("Elvish Warrior") == "library"
+
+
+def test_made_to_read_goblin_dying_finds_a_goblin() -> None:
+    """CR 612.2: Artificial Evolution replaces Elf with Goblin in Wirewood Herald's text: its
+    type line reads Goblin, and when it dies the search finds a Goblin card (Goblin Sky
+    Raider), not Elvish Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wirewood Herald", "Island", "Mountain")
+    s.hand(0, "Artificial Evolution", "Shock")
+    s.library(0, "Goblin Sky Raider", "Elvish Warrior")
+    d = Driver(s.build())
+    herald = d.find("Wirewood Herald")
+    evolve(d, herald, "Elf", "Goblin")
+    assert d.chars(herald).subtypes == {"Goblin"}
+    d.cast(0, "Shock", targets=[herald])
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    dec = d.expect("search")
+    raider = d.find("Goblin Sky Raider", zone="library")
+    assert {a.value for a in dec.actions if isinstance(a, Choose)} == {raider, None}
+    d.choose(raider)
+    assert d.ids("Goblin Sky Raider", zone="hand")

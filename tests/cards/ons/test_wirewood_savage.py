@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Wirewood Savage")
 
 def test_may_draw_when_a_beast_enters() -> None:
@@ -114,3 +116,27 @@ def test_declining_draws_nothing() -> None:
     d.choose(False)
     assert not d.ids("Forest", zone="hand")
     assert d.ids("Forest", zone="library")
+
+
+def test_made_to_read_goblin_a_goblin_entering_draws_and_a_beast_doesnt() -> None:
+    """CR 612.2: Artificial Evolution replaces Beast with Goblin in Wirewood Savage's text: its
+    type line (Elf) is unchanged, Barkhide Mauler (a Beast) entering doesn't trigger it, Goblin
+    Sky Raider entering does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wirewood Savage", "Island", *["Forest"] * 5, *["Mountain"] * 3)
+    s.hand(0, "Artificial Evolution", "Barkhide Mauler", "Goblin Sky Raider")
+    s.library(0, "Plains")
+    d = Driver(s.build())
+    savage = d.find("Wirewood Savage")
+    evolve(d, savage, "Beast", "Goblin")
+    assert d.chars(savage).subtypes == {"Elf"}
+    for forest in d.ids("Forest"):
+        d.mana(0, forest)
+    d.cast(0, "Barkhide Mauler")
+    d.resolve()
+    assert not d.state.stack
+    d.cast(0, "Goblin Sky Raider")
+    d.resolve()
+    d.resolve()
+    d.choose(True)
+    assert d.ids("Plains", zone="hand")
