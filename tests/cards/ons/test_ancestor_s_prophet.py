@@ -13,6 +13,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Ancestor's Prophet")
 
 
@@ -112,3 +114,20 @@ def test_a_non_cleric_is_refused_for_the_cost_and_nothing_changes() -> None:
     assert not d.state.objects[seeker].tapped
     assert not any(d.state.objects[x].tapped for x in d.ids("Daru Healer"))
     assert d.life(0) == 20
+
+
+def test_made_to_read_elf_it_taps_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Cleric with Elf in Ancestor's Prophet's text: its
+    type line reads Human Elf and "Tap five untapped Elves you control" taps Wellwishers, never Daru
+    Healer (a Cleric)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ancestor's Prophet", "Island", *["Wellwisher"] * 5, "Daru Healer")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Ancestor's Prophet")
+    evolve(d, source, "Cleric", "Elf")
+    assert d.chars(source).subtypes == {"Human", "Elf"}
+    offered = activate_and_answer(d, source, ())
+    assert set(d.ids("Wellwisher")) <= offered and d.find("Daru Healer") not in offered
+    d.resolve()
+    assert d.life(0) == 30

@@ -13,6 +13,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Aphetto Grifter")
 
 @pytest.mark.ruling("ONS-OR-0038")
@@ -114,3 +116,21 @@ def test_a_target_gone_before_resolution_does_nothing_and_the_cost_stays_paid() 
     assert not d.state.stack
     assert d.state.objects[grifter].tapped and d.state.objects[pathmage].tapped
     assert any(e.kind == "fizzle" for e in d.game.log)
+
+
+def test_made_to_read_elf_it_taps_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Wizard with Elf in Aphetto Grifter's text: its type
+    line reads Human Elf and "Tap two untapped Elves you control" taps Wellwishers, never Crafty
+    Pathmage (a Wizard)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aphetto Grifter", "Island", "Wellwisher", "Wellwisher", "Crafty Pathmage")
+    s.battlefield(1, "Plains")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Aphetto Grifter")
+    evolve(d, source, "Wizard", "Elf")
+    assert d.chars(source).subtypes == {"Human", "Elf"}
+    offered = activate_and_answer(d, source, (d.find("Plains"),))
+    assert set(d.ids("Wellwisher")) <= offered and d.find("Crafty Pathmage") not in offered
+    d.resolve()
+    assert d.state.objects[d.find("Plains")].tapped

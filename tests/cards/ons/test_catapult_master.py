@@ -12,6 +12,8 @@ from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Catapult Master")
 
 
@@ -148,3 +150,21 @@ def test_two_headed_giant_a_teammates_soldiers_cant_help_pay() -> None:
     master = d.find("Catapult Master")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == master]
+
+
+def test_made_to_read_elf_it_taps_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Soldier with Elf in Catapult Master's text: its type
+    line reads Human Elf and "Tap five untapped Elves you control" taps Wellwishers, never Glory
+    Seeker (a Soldier)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Master", "Island", *["Wellwisher"] * 5, "Glory Seeker")
+    s.battlefield(1, "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Catapult Master")
+    evolve(d, source, "Soldier", "Elf")
+    assert d.chars(source).subtypes == {"Human", "Elf"}
+    offered = activate_and_answer(d, source, (d.find("Goblin Sky Raider"),))
+    assert set(d.ids("Wellwisher")) <= offered and d.find("Glory Seeker") not in offered
+    d.resolve()
+    assert d.zone_of("Goblin Sky Raider") == "exile"

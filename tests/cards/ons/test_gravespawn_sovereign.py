@@ -13,6 +13,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Gravespawn Sovereign")
 
 
@@ -141,3 +143,21 @@ def test_noncreature_cards_are_not_legal_targets() -> None:
         d.activate(0, "Gravespawn Sovereign", targets=[d.find("Swamp", zone="graveyard")],
                    choices=_zombies(d))
     assert d.game.fingerprint() == before
+
+
+def test_made_to_read_elf_it_taps_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Zombie with Elf in Gravespawn Sovereign's text: its
+    type line reads Elf and "Tap five untapped Elves you control" taps Wellwishers, never Festering
+    Goblin (a Zombie)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gravespawn Sovereign", "Island", *["Wellwisher"] * 5, "Festering Goblin")
+    s.graveyard(1, "Glory Seeker")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Gravespawn Sovereign")
+    evolve(d, source, "Zombie", "Elf")
+    assert d.chars(source).subtypes == {"Elf"}
+    offered = activate_and_answer(d, source, (d.find("Glory Seeker", zone="graveyard"),))
+    assert set(d.ids("Wellwisher")) <= offered and d.find("Festering Goblin") not in offered
+    d.resolve()
+    assert d.find("Glory Seeker", zone="battlefield")

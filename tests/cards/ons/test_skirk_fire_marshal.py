@@ -13,6 +13,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Skirk Fire Marshal")
 
 
@@ -122,3 +124,20 @@ def test_each_player_in_multiplayer_and_its_red_damage_to_a_pro_red_creature() -
     marshal = d.find("Skirk Fire Marshal")
     assert d.zone_of("Skirk Fire Marshal") == "battlefield"
     assert d.state.objects[marshal].damage == 0
+
+
+def test_made_to_read_elf_it_taps_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Goblin with Elf in Skirk Fire Marshal's text: its
+    type line reads Elf and "Tap five untapped Elves you control" taps Wellwishers, never Goblin Sky
+    Raider."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Skirk Fire Marshal", "Island", *["Wellwisher"] * 5, "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Skirk Fire Marshal")
+    evolve(d, source, "Goblin", "Elf")
+    assert d.chars(source).subtypes == {"Elf"}
+    offered = activate_and_answer(d, source, ())
+    assert set(d.ids("Wellwisher")) <= offered and d.find("Goblin Sky Raider") not in offered
+    d.resolve()
+    assert d.life(0) == 10 and d.zone_of("Goblin Sky Raider") == "graveyard"

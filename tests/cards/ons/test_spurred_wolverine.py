@@ -13,6 +13,8 @@ from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Spurred Wolverine")
 
 
@@ -117,3 +119,20 @@ def test_first_strike_given_after_first_strike_damage_still_lets_it_deal_regular
     assert d.chars(seeker).has("First strike")
     d.pass_until("postcombat_main")
     assert d.life(1) == 17
+
+
+def test_made_to_read_elf_it_taps_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Beast with Elf in Spurred Wolverine's text: its type
+    line reads Wolverine Elf and "Tap two untapped Elves you control" taps Wellwishers, never
+    Barkhide Mauler (a Beast)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Spurred Wolverine", "Island", "Wellwisher", "Wellwisher", "Barkhide Mauler")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Spurred Wolverine")
+    evolve(d, source, "Beast", "Elf")
+    assert d.chars(source).subtypes == {"Wolverine", "Elf"}
+    offered = activate_and_answer(d, source, (d.find("Barkhide Mauler"),))
+    assert set(d.ids("Wellwisher")) <= offered and d.find("Barkhide Mauler") not in offered
+    d.resolve()
+    assert d.chars(d.find("Barkhide Mauler")).has("First strike")

@@ -15,6 +15,8 @@ from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Supreme Inquisitor")
 
 WIZARDS = ("Supreme Inquisitor", "Aphetto Grifter", "Crafty Pathmage", "Imagecrafter",
@@ -154,3 +156,23 @@ def test_an_empty_library_is_searched_and_still_shuffled() -> None:
     assert not d.state.stack and d.decision.kind == "priority"
     assert shuffles(d, 1) == 1
     assert not d.state.players[1].library
+
+
+def test_made_to_read_elf_it_taps_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Wizard with Elf in Supreme Inquisitor's text: its
+    type line reads Human Elf and "Tap five untapped Elves you control" taps Wellwishers, never
+    Crafty Pathmage (a Wizard)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Supreme Inquisitor", "Island", *["Wellwisher"] * 5, "Crafty Pathmage")
+    s.library(1, "Plains", "Plains")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source = d.find("Supreme Inquisitor")
+    evolve(d, source, "Wizard", "Elf")
+    assert d.chars(source).subtypes == {"Human", "Elf"}
+    offered = activate_and_answer(d, source, (1,))
+    assert set(d.ids("Wellwisher")) <= offered and d.find("Crafty Pathmage") not in offered
+    d.resolve()
+    dec = d.expect("search")
+    assert set(d.ids("Plains", zone="library")) <= {a.value for a in dec.actions
+                                                     if isinstance(a, Choose)}

@@ -26,3 +26,26 @@ def start_activation(d: Driver, source: int, index: int | None = None,
                and (index is None or a.index == index))
     d.act(player, act)
     return {a.value for a in d.decision.actions if isinstance(a, Choose)}
+
+
+def activate_and_answer(d: Driver, source: int, targets: tuple[object, ...] = (),
+                        player: int = 0) -> set[object]:
+    """Activate ``source``'s only ability and answer its decisions: its ``targets`` in order,
+    the mana, and for each object its cost taps or sacrifices the first one offered. Returns
+    every object offered for the cost."""
+    act = next(a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == source)
+    d.act(player, act)
+    pending = list(targets)
+    offered: set[object] = set()
+    while d.decision.kind != "priority":
+        kind = d.decision.kind
+        if kind == "target":
+            d.choose(pending.pop(0))
+        elif kind.startswith("cost_"):
+            values = [a.value for a in d.decision.actions if isinstance(a, Choose)]
+            offered |= set(values)
+            d.choose(values[0])
+        else:
+            d.pay()
+    return offered
