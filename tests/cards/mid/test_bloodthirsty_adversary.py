@@ -37,6 +37,29 @@ def enter_and_pay(times: int, *graveyard: str) -> Driver:
     return d
 
 
+def exile_and_copy(s: Scenario, card: str) -> Driver:
+    """The game of ``s`` (libraries added) where player 0 casts the Adversary from their hand,
+    pays {2}{R} once as its enters ability resolves and exiles ``card`` from their graveyard
+    with the reflexive ability: the copy is then offered to cast."""
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()  # the creature
+    d.resolve()  # its enters trigger
+    d.choose(1)
+    d.pay()
+    d.choose(d.find(card, "graveyard"))
+    d.resolve()
+    return d
+
+
+def the_copy(d: Driver) -> int:
+    """The one copy offered to cast."""
+    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
+    return int(copy)
+
+
 def adversary_counters(d: Driver) -> int:
     return int(d.state.objects[d.find("Bloodthirsty Adversary", "battlefield")]
                .counters.get("+1/+1", 0))
@@ -301,21 +324,10 @@ def test_a_cost_increase_is_paid_for_a_copy_cast_without_paying_its_mana_cost() 
         s.hand(0, "Bloodthirsty Adversary")
         s.graveyard(0, "Shock")
         s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": "Shock"})
-        s.library(0, "Island", "Island")
-        s.library(1, "Island", "Island")
-        d = Driver(s.build())
-        d.cast(0, "Bloodthirsty Adversary")
-        d.resolve()  # the creature
-        d.resolve()  # its enters trigger
-        d.choose(1)
-        d.pay()
-        d.choose(d.find("Shock", "graveyard"))
-        d.resolve()
-        return d
+        return exile_and_copy(s, "Shock")
     d = game(7)
     assert d.decision.kind == "cast_copy"
-    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
-    d.choose(copy)
+    d.choose(the_copy(d))
     d.choose(1)  # Shock's target: the opponent
     assert d.decision.kind == "pay_mana" and d.decision.info()["remaining"] == "{2}"
     d.pay()
@@ -339,18 +351,8 @@ def test_casting_a_copy_triggers_whenever_you_cast_abilities() -> None:
     s.battlefield(0, *["Mountain"] * 5, "Storm Skreelix")
     s.hand(0, "Bloodthirsty Adversary")
     s.graveyard(0, "Shock")
-    s.library(0, "Island", "Island")
-    s.library(1, "Island", "Island")
-    d = Driver(s.build())
-    d.cast(0, "Bloodthirsty Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(1)
-    d.pay()
-    d.choose(d.find("Shock", "graveyard"))
-    d.resolve()
-    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
-    d.choose(copy)
+    d = exile_and_copy(s, "Shock")
+    d.choose(the_copy(d))
     d.choose(1)
     assert len(d.state.stack) == 2
     skreelix = d.find("Storm Skreelix")
@@ -369,17 +371,8 @@ def test_the_copy_is_cast_from_exile_so_a_graveyard_reduction_doesnt_apply() -> 
     s.hand(0, "Bloodthirsty Adversary")
     s.graveyard(0, "Shock")
     s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": "Shock"})
-    s.library(0, "Island", "Island")
-    s.library(1, "Island", "Island")
-    d = Driver(s.build())
-    d.cast(0, "Bloodthirsty Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(1)
-    d.pay()
-    d.choose(d.find("Shock", "graveyard"))
-    d.resolve()
-    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
+    d = exile_and_copy(s, "Shock")
+    copy = the_copy(d)
     assert d.state.objects[copy].zone is Zone.EXILE
     d.choose(copy)
     d.choose(1)
@@ -395,18 +388,8 @@ def test_a_copy_s_mandatory_additional_cost_is_still_paid() -> None:
     s.hand(0, "Bloodthirsty Adversary")
     s.graveyard(0, "Eaten Alive")
     s.battlefield(1, "Glory Seeker")
-    s.library(0, "Island", "Island")
-    s.library(1, "Island", "Island")
-    d = Driver(s.build())
-    d.cast(0, "Bloodthirsty Adversary")
-    d.resolve()
-    d.resolve()
-    d.choose(1)
-    d.pay()
-    d.choose(d.find("Eaten Alive", "graveyard"))
-    d.resolve()
-    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
-    d.choose(copy)
+    d = exile_and_copy(s, "Eaten Alive")
+    d.choose(the_copy(d))
     d.expect("additional_cost")
     assert [a.value for a in d.game.legal_actions()] == [0]  # {3}{B} can't be paid
     d.choose(0)
