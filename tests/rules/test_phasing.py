@@ -223,18 +223,20 @@ def test_an_attacker_stays_blocked_when_its_blocker_phases_out() -> None:
     assert d.state.objects[goblin].damage == 0 and goblin in d.state.battlefield
 
 
-def _aura_phased_out(shock: bool) -> tuple[Driver, int, int]:
-    """Player 1 phases out player 0's Improvised Armor itself (directly) in player 0's main
-    phase; if ``shock``, player 1 then Shocks the Glory Seeker, a 2/2 without the Armor."""
+def _attachment_phased_out(shock: bool, attached: str = "Improvised Armor"
+                     ) -> tuple[Driver, int, int]:
+    """Player 1 phases out player 0's Improvised Armor (or ``attached``) on Glory Seeker
+    itself (directly) in player 0's main phase; if ``shock``, player 1 then Shocks the Glory
+    Seeker, a 2/2 without it."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", label="seeker")
-    s.battlefield(0, "Improvised Armor", attached_to="seeker")
+    s.battlefield(0, attached, attached_to="seeker")
     s.battlefield(1, "Island", "Island", "Island", "Island", "Mountain")
     s.hand(1, "Spectral Adversary", "Shock")
     for p in (0, 1):
         s.library(p, "Plains", "Plains", "Plains")
     d = Driver(s.build())
-    seeker, armor = d.find("Glory Seeker"), d.find("Improvised Armor")
+    seeker, armor = d.find("Glory Seeker"), d.find(attached)
     d.pass_priority()
     phase_out_with_adversary(d, armor, player=1)
     assert d.state.objects[armor].phased_out and not d.state.objects[seeker].phased_out
@@ -252,7 +254,7 @@ def test_an_aura_phased_out_directly_phases_in_attached_to_the_same_creature() -
     """CR 702.26i: Improvised Armor, phased out directly, phases in in its controller's next
     untap step attached to the Glory Seeker it was attached to, which is still on the
     battlefield: the Seeker is 4/7 again."""
-    d, seeker, armor = _aura_phased_out(shock=False)
+    d, seeker, armor = _attachment_phased_out(shock=False)
     d.pass_until("upkeep", turn=4)
     assert d.state.objects[armor].phased_out
     d.pass_until("upkeep", turn=5)
@@ -266,7 +268,7 @@ def test_an_aura_whose_creature_left_phases_in_unattached_and_goes_to_the_gravey
     out; treated as though it doesn't exist, the Armor stays on the battlefield, phased out,
     through player 1's turn. It phases in unattached in player 0's untap step and
     state-based actions put it into its owner's graveyard."""
-    d, seeker, armor = _aura_phased_out(shock=True)
+    d, seeker, armor = _attachment_phased_out(shock=True)
     d.pass_until("upkeep", turn=4)
     assert armor in d.state.battlefield and d.state.objects[armor].phased_out
     d.pass_until("upkeep", turn=5)
@@ -446,23 +448,7 @@ def test_equipment_whose_creature_left_phases_in_unattached_and_stays() -> None:
     """CR 702.26i, 301.5c: Hedgewitch's Mask, phased out directly, stays phased out while the
     Glory Seeker it equipped dies; it phases in unattached in its controller's untap step and,
     being Equipment, stays on the battlefield (an Aura would go to the graveyard)."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Glory Seeker", label="seeker")
-    s.battlefield(0, "Hedgewitch's Mask", attached_to="seeker")
-    s.battlefield(1, "Island", "Island", "Island", "Island", "Mountain")
-    s.hand(1, "Spectral Adversary", "Shock")
-    for p in (0, 1):
-        s.library(p, "Plains", "Plains", "Plains")
-    d = Driver(s.build())
-    seeker, mask = d.find("Glory Seeker"), d.find("Hedgewitch's Mask")
-    d.pass_priority()
-    phase_out_with_adversary(d, mask, player=1)
-    assert d.state.objects[mask].phased_out
-    while d.decision.player != 1:
-        d.pass_priority()
-    d.cast(1, "Shock", targets=[seeker])
-    d.resolve()
-    assert d.zone_of("Glory Seeker") == "graveyard"
+    d, _, mask = _attachment_phased_out(shock=True, attached="Hedgewitch's Mask")
     d.pass_until("upkeep", turn=5)
     assert mask in d.state.battlefield and not d.state.objects[mask].phased_out
     assert d.state.objects[mask].attached_to is None
