@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Airdrop Condor")
 
 
@@ -144,3 +146,21 @@ def test_a_non_goblin_chosen_for_the_sacrifice_is_refused_saying_why() -> None:
     d.choose(d.find("Nosy Goblin"))
     d.resolve()
     assert d.life(1) == 18 and d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_made_to_read_elf_it_sacrifices_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Goblin with Elf in Airdrop Condor's text: its type
+    line (Bird) is unchanged and "Sacrifice an Elf creature" may sacrifice Wellwisher, not Goblin
+    Sky Raider; it deals damage equal to Wellwisher's power, 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Airdrop Condor", "Island", "Mountain", "Mountain", "Wellwisher", "Goblin Sky Raider")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source, elf = d.find("Airdrop Condor"), d.find("Wellwisher")
+    evolve(d, source, "Goblin", "Elf")
+    assert d.chars(source).subtypes == {"Bird"}
+    offered = activate_and_answer(d, source, (1,), pick=(elf,))
+    assert elf in offered and d.find("Goblin Sky Raider") not in offered
+    assert d.zone_of("Wellwisher") == "graveyard"
+    d.resolve()
+    assert d.life(1) == 19

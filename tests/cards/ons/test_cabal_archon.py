@@ -12,6 +12,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Cabal Archon")
 
 def test_drain_two_by_sacrificing_a_cleric() -> None:
@@ -103,3 +105,21 @@ def test_two_headed_giant_drain_moves_both_shared_totals() -> None:
     d.choose(d.find("Disciple of Malice"))
     d.resolve()
     assert [d.life(p) for p in range(4)] == [32, 32, 28, 28]
+
+
+def test_made_to_read_elf_it_sacrifices_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Cleric with Elf in Cabal Archon's text: its type line
+    reads Human Elf and "Sacrifice an Elf" may sacrifice Wellwisher (or the Archon), not Daru
+    Healer, a Cleric."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cabal Archon", "Island", "Swamp", "Wellwisher", "Daru Healer")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source, elf = d.find("Cabal Archon"), d.find("Wellwisher")
+    evolve(d, source, "Cleric", "Elf")
+    assert d.chars(source).subtypes == {"Human", "Elf"}
+    offered = activate_and_answer(d, source, (1,), pick=(elf,))
+    assert elf in offered and d.find("Daru Healer") not in offered
+    assert d.zone_of("Wellwisher") == "graveyard"
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (22, 18)

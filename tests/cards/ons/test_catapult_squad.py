@@ -13,6 +13,8 @@ from manastack.decisions.actions import ActivateAbility, Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Catapult Squad")
 
 @pytest.mark.ruling("ONS-OR-0013")
@@ -109,3 +111,27 @@ def test_hits_a_blocking_creature_and_attacking_soldiers_are_tapped_already() ->
     d.choose(d.find("Daru Cavalier"))
     d.resolve()
     assert d.state.objects[warrior].damage == 2
+
+
+def test_made_to_read_elf_it_taps_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Soldier with Elf in Catapult Squad's text: its
+    type line reads Human Elf, and "Tap two untapped Elves you control" taps the Squad and
+    Wellwisher, never Glory Seeker (a Soldier), to deal 2 damage to the attacking Elvish
+    Warrior."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Catapult Squad", "Glory Seeker", "Wellwisher", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    w, squad = d.find("Elvish Warrior"), d.find("Catapult Squad")
+    d.to_combat()
+    d.attack([w])
+    d.pass_priority()
+    evolve(d, squad, "Soldier", "Elf")
+    d.pass_priority()  # the active player passes: player 0 has priority
+    assert d.chars(squad).subtypes == {"Human", "Elf"}
+    offered = activate_and_answer(d, squad, (w,))
+    assert {squad, d.find("Wellwisher")} <= offered and d.find("Glory Seeker") not in offered
+    d.resolve()
+    assert d.state.objects[w].damage == 2

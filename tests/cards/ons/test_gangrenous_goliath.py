@@ -13,6 +13,8 @@ from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Gangrenous Goliath")
 
 
@@ -129,3 +131,27 @@ def test_stolen_and_killed_it_goes_to_its_owner_who_alone_may_return_it() -> Non
     d.activate(0, in_graveyard, choices=clerics)
     d.resolve()
     assert d.find("Gangrenous Goliath", zone="hand") in d.state.players[0].hand
+
+
+def test_made_to_read_elf_it_reads_cleric_again_in_the_graveyard() -> None:
+    """CR 612.2, 400.7: Artificial Evolution replaces Cleric with Elf in Gangrenous Goliath's
+    text on the battlefield (its type line, Zombie Giant, is unchanged); the change ends when
+    it dies: the card in the graveyard is a new object that reads "Tap three untapped
+    Clerics", so Daru Healer and the other Clerics pay it and Wellwisher doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gangrenous Goliath", "Island", "Mountain", "Mountain", "Wellwisher",
+                  "Daru Healer", "Battlefield Medic", "Nova Cleric")
+    s.hand(0, "Artificial Evolution", "Shock", "Shock")
+    d = Driver(s.build())
+    goliath = d.find("Gangrenous Goliath")
+    evolve(d, goliath, "Cleric", "Elf")
+    assert d.chars(goliath).subtypes == {"Zombie", "Giant"}
+    for shock in d.ids("Shock", zone="hand"):
+        d.cast(0, shock, targets=[goliath])
+        d.resolve()
+    card = d.find("Gangrenous Goliath", zone="graveyard")
+    offered = activate_and_answer(d, card)
+    clerics = {d.find("Daru Healer"), d.find("Battlefield Medic"), d.find("Nova Cleric")}
+    assert clerics <= offered and d.find("Wellwisher") not in offered
+    d.resolve()
+    assert d.find("Gangrenous Goliath", zone="hand")

@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Ravenous Baloth")
 
 
@@ -67,3 +69,20 @@ def test_two_headed_giant_the_life_goes_to_the_team() -> None:
     d.resolve()
     assert d.life(0) == d.life(1) == 34
     assert d.life(2) == 30
+
+
+def test_made_to_read_elf_it_sacrifices_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Beast with Elf in Ravenous Baloth's text: its type
+    line reads Elf and "Sacrifice an Elf" may sacrifice Wellwisher, not Barkhide Mauler, a Beast."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ravenous Baloth", "Island", "Wellwisher", "Barkhide Mauler")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source, elf = d.find("Ravenous Baloth"), d.find("Wellwisher")
+    evolve(d, source, "Beast", "Elf")
+    assert d.chars(source).subtypes == {"Elf"}
+    offered = activate_and_answer(d, source, (), pick=(elf,))
+    assert elf in offered and d.find("Barkhide Mauler") not in offered
+    assert d.zone_of("Wellwisher") == "graveyard"
+    d.resolve()
+    assert d.life(0) == 24

@@ -13,6 +13,8 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import AVIAN_CHANGELING
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Seaside Haven")
 
 
@@ -164,3 +166,21 @@ def test_sacrificing_a_non_bird_is_refused_and_nothing_is_paid() -> None:
     assert d.zone_of("Screaming Seahawk") == "graveyard"
     d.resolve()
     assert d.zone_of("Forest") == "hand"
+
+
+def test_made_to_read_elf_it_sacrifices_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Bird with Elf in Seaside Haven's text: "Sacrifice an
+    Elf" may sacrifice Wellwisher, not Screaming Seahawk, a Bird."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Seaside Haven", "Island", "Plains", "Island", "Wellwisher", "Screaming Seahawk")
+    s.library(0, "Forest")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source, elf = d.find("Seaside Haven"), d.find("Wellwisher")
+    evolve(d, source, "Bird", "Elf")
+    assert d.chars(source).subtypes == frozenset()
+    offered = activate_and_answer(d, source, (), pick=(elf,))
+    assert elf in offered and d.find("Screaming Seahawk") not in offered
+    assert d.zone_of("Wellwisher") == "graveyard"
+    d.resolve()
+    assert d.ids("Forest", zone="hand")

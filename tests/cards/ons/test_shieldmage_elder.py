@@ -14,6 +14,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Shieldmage Elder")
 
 
@@ -279,3 +281,27 @@ def test_prevented_damage_from_a_deathtouch_creature_destroys_nothing() -> None:
     assert d.state.objects[zombie].damage == 2
     d.pass_until("postcombat_main")
     assert d.zone_of("Shieldmage Elder") == "battlefield"
+
+
+def test_made_to_read_elf_its_first_ability_taps_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Cleric with Elf in Shieldmage Elder's text: its
+    type line reads Human Elf Wizard, and "Tap two untapped Elves you control" taps the Elder
+    and Wellwisher, never Nova Cleric; the attacking Elvish Warrior's damage is prevented."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Nova Cleric", "Wellwisher", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Elvish Warrior")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    w, elder = d.find("Elvish Warrior"), d.find("Shieldmage Elder")
+    d.to_combat()
+    d.attack([w])
+    d.pass_priority()
+    evolve(d, elder, "Cleric", "Elf")
+    d.pass_priority()  # the active player passes: player 0 has priority
+    assert d.chars(elder).subtypes == {"Human", "Elf", "Wizard"}
+    offered = activate_and_answer(d, elder, (w,), index=0)
+    assert {elder, d.find("Wellwisher")} <= offered and d.find("Nova Cleric") not in offered
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20

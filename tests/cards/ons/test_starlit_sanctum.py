@@ -14,6 +14,8 @@ from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Starlit Sanctum")
 
 
@@ -116,3 +118,21 @@ def test_black_ability_may_target_its_controller() -> None:
     d.activate(0, "Starlit Sanctum", index=2, targets=[0], choices=[d.find("Daru Healer")])
     d.resolve()
     assert (d.life(0), d.life(1)) == (19, 20)
+
+
+def test_made_to_read_elf_it_sacrifices_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Cleric with Elf in Starlit Sanctum's text: "Sacrifice
+    an Elf creature" may sacrifice Wellwisher, not Daru Healer, a Cleric; the life gained is
+    Wellwisher's toughness, 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Starlit Sanctum", "Island", "Plains", "Wellwisher", "Daru Healer")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    source, elf = d.find("Starlit Sanctum"), d.find("Wellwisher")
+    evolve(d, source, "Cleric", "Elf")
+    assert d.chars(source).subtypes == frozenset()
+    offered = activate_and_answer(d, source, (), pick=(elf,), index=1)
+    assert elf in offered and d.find("Daru Healer") not in offered
+    assert d.zone_of("Wellwisher") == "graveyard"
+    d.resolve()
+    assert d.life(0) == 21

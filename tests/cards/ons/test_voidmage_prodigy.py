@@ -16,6 +16,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import activate_and_answer, evolve
+
 pytestmark = pytest.mark.card("Voidmage Prodigy")
 
 
@@ -182,3 +184,24 @@ def test_face_down_its_name_is_hidden_from_the_opponent_until_turned_up() -> Non
     d.special(0, "turn_face_up", prodigy)
     d.pay()
     assert "Voidmage Prodigy" in json.dumps(d.game.view(1))
+
+
+def test_made_to_read_elf_it_sacrifices_elves() -> None:
+    """CR 612.2: Artificial Evolution replaces Wizard with Elf in Voidmage Prodigy's text: its
+    type line reads Human Elf, and "Sacrifice an Elf" may sacrifice Wellwisher, not Aphetto
+    Alchemist, a Wizard, to counter Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Voidmage Prodigy", "Wellwisher", "Aphetto Alchemist")
+    s.battlefield(1, "Mountain", "Island")
+    s.hand(1, "Shock", "Artificial Evolution")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    prodigy, elf = d.find("Voidmage Prodigy"), d.find("Wellwisher")
+    evolve(d, prodigy, "Wizard", "Elf", player=1)
+    assert d.chars(prodigy).subtypes == {"Human", "Elf"}
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    offered = activate_and_answer(d, prodigy, (shock,), pick=(elf,))
+    assert elf in offered and d.find("Aphetto Alchemist") not in offered
+    d.resolve()
+    assert d.zone_of("Shock") == "graveyard" and d.life(0) == 20

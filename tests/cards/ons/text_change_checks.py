@@ -29,12 +29,15 @@ def start_activation(d: Driver, source: int, index: int | None = None,
 
 
 def activate_and_answer(d: Driver, source: int, targets: tuple[object, ...] = (),
+                        pick: tuple[object, ...] = (), index: int | None = None,
                         player: int = 0) -> set[object]:
-    """Activate ``source``'s only ability and answer its decisions: its ``targets`` in order,
-    the mana, and for each object its cost taps or sacrifices the first one offered. Returns
-    every object offered for the cost."""
+    """Activate ``source``'s ability (the only one, or ``index``) and answer its decisions: its
+    ``targets`` in order, the mana, and for each object its cost taps or sacrifices one of
+    ``pick`` when offered, else the first one offered. Returns every object offered for the
+    cost."""
     act = next(a for a in d.game.legal_actions()
-               if isinstance(a, ActivateAbility) and a.source == source)
+               if isinstance(a, ActivateAbility) and a.source == source
+               and (index is None or a.index == index))
     d.act(player, act)
     pending = list(targets)
     offered: set[object] = set()
@@ -45,7 +48,7 @@ def activate_and_answer(d: Driver, source: int, targets: tuple[object, ...] = ()
         elif kind.startswith("cost_"):
             values = [a.value for a in d.decision.actions if isinstance(a, Choose)]
             offered |= set(values)
-            d.choose(values[0])
+            d.choose(next((v for v in values if v in pick), values[0]))
         else:
             d.pay()
     return offered
