@@ -225,12 +225,10 @@ def test_two_headed_giant_only_the_accepting_player_s_creatures_and_only_at_you(
 
 
 
-def test_a_creature_the_accepting_player_takes_later_cant_attack_you_either() -> None:
-    """CR 611.2c: "creatures that player controls can't attack you" changes no object's
-    characteristics or controller, so it applies to whatever creatures player 1 controls at
-    any time. Player 1 accepts the counters; in their turn they take player 2's Warrior with
-    Threaten: the stolen Warrior, given haste, may attack player 2, its owner, but not
-    player 0."""
+def _trigger_with_threaten_in_hand() -> Driver:
+    """Three players: the Advokist's trigger on the stack in player 0's turn 3, player 1 with
+    an Elvish Warrior, three Mountains and Threaten in hand, player 2 with an Elvish
+    Warrior."""
     s = Scenario(players=3, seed=1)
     s.battlefield(0, CARD)
     s.battlefield(1, "Elvish Warrior", "Mountain", "Mountain", "Mountain")
@@ -245,6 +243,16 @@ def test_a_creature_the_accepting_player_takes_later_cant_attack_you_either() ->
             d.attack([])
         else:
             d.pass_priority()
+    return d
+
+
+def test_a_creature_the_accepting_player_takes_later_cant_attack_you_either() -> None:
+    """CR 611.2c: "creatures that player controls can't attack you" changes no object's
+    characteristics or controller, so it applies to whatever creatures player 1 controls at
+    any time. Player 1 accepts the counters; in their turn they take player 2's Warrior with
+    Threaten: the stolen Warrior, given haste, may attack player 2, its owner, but not
+    player 0."""
+    d = _trigger_with_threaten_in_hand()
     _gift(d, {0: None, 1: d.find("Elvish Warrior", player=1), 2: None})
     d.pass_until("precombat_main", turn=4)
     stolen = d.find("Elvish Warrior", player=2)
@@ -262,20 +270,7 @@ def test_the_you_of_the_restriction_stays_the_player_who_controlled_the_ability(
     the Advokist changing controller later doesn't change it. Player 1 accepted the counters;
     in their turn they take the Advokist with Threaten: their Warrior still can't attack player
     0, and may attack player 2."""
-    s = Scenario(players=3, seed=1)
-    s.battlefield(0, CARD)
-    s.battlefield(1, "Elvish Warrior", "Mountain", "Mountain", "Mountain")
-    s.battlefield(2, "Elvish Warrior")
-    s.hand(1, "Threaten")
-    for p in range(3):
-        s.library(p, *["Forest"] * 6)
-    s.at("precombat_main", active=2, turn=2)
-    d = Driver(s.build())
-    while not (d.state.turn == 3 and d.state.stack):
-        if d.decision.kind == "declare_attackers":
-            d.attack([])
-        else:
-            d.pass_priority()
+    d = _trigger_with_threaten_in_hand()
     warrior = d.find("Elvish Warrior", player=1)
     _gift(d, {0: None, 1: warrior, 2: None})
     d.pass_until("precombat_main", turn=4)
