@@ -12,6 +12,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Daunting Defender")
 
 
@@ -185,3 +187,25 @@ def test_a_cleric_turned_face_up_is_protected() -> None:
     d.resolve()
     assert d.zone_of("Daru Healer") == "battlefield"
     assert d.state.objects[healer].damage == 1
+
+
+def test_made_to_read_elf_it_prevents_damage_to_your_elves() -> None:
+    """CR 612.2, 615: Artificial Evolution replaces Cleric with Elf in Daunting Defender's
+    text: its type line reads Human Elf, and it prevents 1 damage to Elf creatures you control
+    (Shocked, Elvish Warrior is dealt 1 damage) and no longer to Clerics (Disciple of Grace,
+    Shocked, dies)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain", "Daunting Defender", "Elvish Warrior",
+                  "Disciple of Grace")
+    s.hand(0, "Artificial Evolution", "Shock", "Shock")
+    d = Driver(s.build())
+    defender, elf = d.find("Daunting Defender"), d.find("Elvish Warrior")
+    evolve(d, defender, "Cleric", "Elf")
+    assert d.chars(defender).subtypes == {"Human", "Elf"}
+    first, second = d.ids("Shock", zone="hand")
+    d.cast(0, first, targets=[elf])
+    d.resolve()
+    assert d.state.objects[elf].damage == 1
+    d.cast(0, second, targets=[d.find("Disciple of Grace")])
+    d.resolve()
+    assert d.zone_of("Disciple of Grace") == "graveyard"

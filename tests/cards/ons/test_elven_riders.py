@@ -17,6 +17,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Elven Riders")
 
 
@@ -203,3 +205,26 @@ def test_a_creature_given_flying_may_block_it() -> None:
     to_blocks(d)
     d.block({seeker: riders})
     assert d.state.combat.blockers[seeker] == (riders,)
+
+
+def test_made_to_read_goblin_for_wall_goblins_can_block_it_and_walls_cant() -> None:
+    """CR 612.2: Artificial Evolution replaces Wall with Goblin in Elven Riders's text: its type
+    line (Elf) is unchanged, and it can't be blocked except by Goblins and/or creatures with
+    flying: Skirk Prospector (a Goblin without flying) may block it, Wall of Mulch can't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Elven Riders", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Wall of Mulch", "Skirk Prospector")
+    d = Driver(s.build())
+    riders = d.find("Elven Riders")
+    evolve(d, riders, "Wall", "Goblin")
+    assert d.chars(riders).subtypes == {"Elf"}
+    d.to_combat()
+    d.attack([riders])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    with pytest.raises(IllegalActionError):
+        d.act(1, DeclareBlocker(d.find("Wall of Mulch"), riders))
+    d.block({d.find("Skirk Prospector"): riders})
+    assert d.find("Skirk Prospector") in d.state.combat.blockers

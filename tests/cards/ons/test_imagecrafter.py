@@ -13,6 +13,8 @@ from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Imagecrafter")
 
 
@@ -156,3 +158,23 @@ def test_a_changeling_becomes_only_the_chosen_type() -> None:
     d.resolve()
     d.choose("Goblin")
     assert set(d.chars(changeling).subtypes) == {"Goblin"}
+
+
+def test_made_to_read_elf_for_wall_wall_may_be_chosen_and_elf_cant() -> None:
+    """CR 612.2: Artificial Evolution replaces Wall with Elf in Imagecrafter's text: its type
+    line (Human Wizard) is unchanged, and it reads "Choose a creature type other than Elf":
+    Elf can't be chosen, Wall can, and Glory Seeker becomes a Wall."""
+    s = Scenario(seed=5)
+    s.battlefield(0, "Imagecrafter", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    crafter, seeker = d.find("Imagecrafter"), d.find("Glory Seeker")
+    evolve(d, crafter, "Wall", "Elf")
+    assert d.chars(crafter).subtypes == {"Human", "Wizard"}
+    d.activate(0, crafter, targets=[seeker])
+    d.resolve()
+    values = {a.value for a in d.expect("choose_creature_type").actions}
+    assert "Elf" not in values and "Wall" in values
+    d.choose("Wall")
+    assert d.chars(seeker).subtypes == {"Wall"}

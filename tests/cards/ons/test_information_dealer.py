@@ -14,6 +14,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Information Dealer")
 
 
@@ -127,3 +129,22 @@ def test_more_wizards_than_cards_it_looks_at_the_whole_library() -> None:
     assert library_names(d) == ["Island", "Forest"]
     assert [e.amount for e in d.state.log if e.kind == "look"] == [2]
     assert not d.state.players[0].lost
+
+
+def test_made_to_read_elf_it_looks_at_a_card_for_each_elf() -> None:
+    """CR 612.2: Artificial Evolution replaces Wizard with Elf in Information Dealer's text: its
+    type line reads Human Elf, and X is the number of Elves (itself and Wellwisher), Crafty
+    Pathmage (a Wizard) no longer counting: it looks at two cards."""
+    s = Scenario(seed=6)
+    s.battlefield(0, "Information Dealer", "Island", "Wellwisher")
+    s.battlefield(1, "Crafty Pathmage")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain")
+    d = Driver(s.build())
+    dealer = d.find("Information Dealer")
+    evolve(d, dealer, "Wizard", "Elf")
+    assert d.chars(dealer).subtypes == {"Human", "Elf"}
+    d.activate(0, dealer)
+    d.resolve()
+    d.expect("order_cards")
+    assert [e.amount for e in d.state.log if e.kind == "look"] == [2]

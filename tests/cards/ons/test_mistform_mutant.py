@@ -16,6 +16,8 @@ from manastack.state.steps import Step
 from manastack.testing import Driver
 from tests.reference_cards import AVIAN_CHANGELING
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Mistform Mutant")
 
 
@@ -190,3 +192,23 @@ def test_a_changeling_becomes_only_the_chosen_type() -> None:
     assert d.chars(changeling).subtypes == {"Goblin"}
     d.pass_until(Step.UPKEEP, turn=4)
     assert {"Goblin", "Elf", "Wall"} <= d.chars(changeling).subtypes
+
+
+def test_made_to_read_elf_for_wall_wall_may_be_chosen_and_elf_cant() -> None:
+    """CR 612.2: Artificial Evolution replaces Wall with Elf in Mistform Mutant's text: its type
+    line (Illusion Mutant) is unchanged, and it reads "Choose a creature type other than Elf":
+    Elf can't be chosen, Wall can, and Glory Seeker becomes a Wall."""
+    s = Scenario(seed=5)
+    s.battlefield(0, "Mistform Mutant", "Island", "Island", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    mutant, seeker = d.find("Mistform Mutant"), d.find("Glory Seeker")
+    evolve(d, mutant, "Wall", "Elf")
+    assert d.chars(mutant).subtypes == {"Illusion", "Mutant"}
+    d.activate(0, mutant, targets=[seeker])
+    d.resolve()
+    values = {a.value for a in d.expect("choose_creature_type").actions}
+    assert "Elf" not in values and "Wall" in values
+    d.choose("Wall")
+    assert d.chars(seeker).subtypes == {"Wall"}

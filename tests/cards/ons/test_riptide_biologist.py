@@ -12,6 +12,8 @@ from manastack.decisions.actions import Choose, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Riptide Biologist")
 
 
@@ -71,3 +73,28 @@ def test_beast_abilities_cannot_target_it() -> None:
     options = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
     assert d.find("Glory Seeker") in options
     assert d.find("Riptide Biologist") not in options
+
+
+def test_made_to_read_elf_it_has_protection_from_elves() -> None:
+    """CR 612.2, 702.16: Artificial Evolution replaces Beast with Elf in Riptide Biologist's text:
+    its type line (Human Wizard) is unchanged and it has protection from Elves: Wellwisher can't
+    block it, Barkhide Mauler (a Beast) can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Biologist", "Glory Seeker", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Wellwisher", "Barkhide Mauler")
+    d = Driver(s.build())
+    source, seeker = d.find("Riptide Biologist"), d.find("Glory Seeker")
+    evolve(d, source, "Beast", "Elf")
+    assert d.chars(source).subtypes == {"Human", "Wizard"}
+    d.to_combat()
+    d.attack([source, seeker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+
+    def blockable(blocker: str) -> set[int]:
+        return {a.attacker for a in d.game.legal_actions()
+                if isinstance(a, DeclareBlocker) and a.blocker == d.find(blocker)}
+
+    assert blockable("Wellwisher") == {seeker}
+    assert blockable("Barkhide Mauler") == {source, seeker}

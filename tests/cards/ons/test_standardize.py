@@ -13,6 +13,8 @@ from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Standardize")
 
 
@@ -121,3 +123,22 @@ def test_a_face_down_creature_becomes_the_chosen_type() -> None:
     d.pay()
     c = d.chars(hidden)
     assert c.name == "Daru Healer" and c.subtypes == {"Elf"}
+
+
+def test_changed_on_the_stack_to_read_elf_for_wall_wall_may_be_chosen() -> None:
+    """CR 612.2: Artificial Evolution replaces Wall with Elf in Standardize while it is on the
+    stack: it reads "Choose a creature type other than Elf": Elf can't be chosen, Wall can, and
+    every creature becomes a Wall."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Glory Seeker")
+    s.battlefield(1, "Goblin Sky Raider")
+    s.hand(0, "Standardize", "Artificial Evolution")
+    d = Driver(s.build())
+    standardize = d.cast(0, "Standardize")
+    evolve(d, standardize, "Wall", "Elf")
+    d.resolve()
+    opts = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert "Elf" not in opts and "Wall" in opts
+    d.choose("Wall")
+    assert d.chars(d.find("Glory Seeker")).subtypes == {"Wall"}
+    assert d.chars(d.find("Goblin Sky Raider")).subtypes == {"Wall"}
