@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Airborne Aid")
 
 
@@ -86,3 +88,18 @@ def test_birds_are_counted_as_it_resolves() -> None:
     d.resolve()
     assert len(d.state.players[0].hand) == 1
     assert len(d.state.players[0].library) == 2
+
+
+def test_changed_on_the_stack_to_read_elf_it_draws_a_card_for_each_elf() -> None:
+    """CR 612.2: Artificial Evolution replaces Bird with Elf in Airborne Aid while it is on the
+    stack: its caster draws a card for each Elf on the battlefield (two Wellwishers), none for
+    Screaming Seahawk, a Bird."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Wellwisher", "Wellwisher", "Screaming Seahawk")
+    s.hand(0, "Airborne Aid", "Artificial Evolution")
+    s.library(0, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    aid = d.cast(0, "Airborne Aid")
+    evolve(d, aid, "Bird", "Elf")
+    d.resolve()
+    assert len(d.ids("Plains", zone="hand")) == 2

@@ -17,6 +17,8 @@ from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Aurification")
 
 
@@ -155,3 +157,26 @@ def test_noncombat_damage_by_a_creature_counts_and_a_spell_s_does_not() -> None:
     d.resolve_all()
     assert d.life(0) == 17
     assert not any(o.counters.get("gold") for i, o in d.state.objects.items() if i != smith)
+
+
+def test_made_to_read_elf_for_wall_a_gilded_creature_is_an_elf_with_defender() -> None:
+    """CR 612.2: Artificial Evolution replaces Wall with Elf in Aurification's text: Glory
+    Seeker, given a gold counter by dealing damage to you, is an Elf in addition to its other
+    types (not a Wall) and has defender."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aurification", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    evolve(d, d.find("Aurification"), "Wall", "Elf")
+    d.pass_until("precombat_main", turn=4)
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("postcombat_main")
+    d.resolve_all()
+    assert d.state.objects[seeker].counters.get("gold") == 1
+    assert d.chars(seeker).subtypes == {"Human", "Soldier", "Elf"}
+    assert d.chars(seeker).has("Defender")
