@@ -70,6 +70,17 @@ def test_the_objects_own_name_is_not_changed() -> None:
     assert rewrite_words_ja("アドバイザー", "Advisor", "Angel") == "天使"
 
 
+def test_a_japanese_word_inside_another_creature_types_word_is_kept() -> None:
+    """CR 612.2: Japanese is written without spaces, and the word for Wolf (狼) is part of the
+    word for Werewolf (狼男), the word for Warrior (戦士) of Shapeshifter's (多相の戦士): only
+    the word of the type changed is replaced, the other type's word is left whole."""
+    text = "狼や狼男をコントロールしているなら"
+    assert rewrite_words_ja(text, "Wolf", "Elf") == "エルフや狼男をコントロールしているなら"
+    assert rewrite_words_ja(text, "Werewolf", "Elf") == "狼やエルフをコントロールしているなら"
+    assert rewrite_words_ja("狼男", "Wolf", "Elf") == "狼男"
+    assert rewrite_words_ja("多相の戦士と戦士", "Warrior", "Elf") == "多相の戦士とエルフ"
+
+
 def test_japanese_text_needs_the_japanese_of_both_words() -> None:
     """Without an official Japanese word for the old or the new type, no Japanese text is made
     (the English one is shown instead)."""

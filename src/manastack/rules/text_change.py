@@ -109,16 +109,28 @@ def rewrite_words(text: str, old: str, new: str, keep: str | tuple[str, ...] = "
     return pattern.sub(repl, text)
 
 
+@cache
+def _japanese_type_words() -> re.Pattern[str]:
+    """Any Japanese creature-type word, the longest first where one contains another (狼男,
+    Werewolf, before 狼, Wolf), so that Japanese text, written without spaces, is read word by
+    word."""
+    words = sorted(set(japanese_types().values()), key=len, reverse=True)
+    return re.compile("|".join(re.escape(w) for w in words))
+
+
 def rewrite_words_ja(text: str, old: str, new: str, keep: str = "") -> str | None:
     """Japanese ``text`` with the Japanese word of ``old`` replaced by that of ``new`` (the
-    name ``keep`` untouched); None when either word's Japanese is not known."""
+    name ``keep`` untouched); None when either word's Japanese is not known. Only the word
+    itself is replaced, not the same characters inside another creature type's word (CR
+    612.2: 狼男, Werewolf, is not an instance of 狼, Wolf)."""
     ja = japanese_types()
     if old not in ja or new not in ja:
         return None
     if keep and keep in text:
         parts = [rewrite_words_ja(part, old, new) for part in text.split(keep)]
         return keep.join(p or "" for p in parts)
-    return text.replace(ja[old], ja[new])
+    return _japanese_type_words().sub(
+        lambda m: ja[new] if m.group(0) == ja[old] else m.group(0), text)
 
 
 def _rewrite_param(param: str, old: str, new: str) -> str:

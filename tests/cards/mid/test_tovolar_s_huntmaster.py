@@ -299,3 +299,21 @@ def test_packleader_made_to_read_elf_makes_elves_and_an_elf_fights() -> None:
     first = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
     assert d.find("Elvish Warrior") in first and set(tokens(d)) <= first
     assert d.find("Snarling Wolf") not in first
+
+
+def test_made_to_read_elf_its_japanese_text_keeps_the_werewolf_word() -> None:
+    """CR 612.2: Wolf changed to Elf on Tovolar's Packleader: its Japanese text reads エルフ
+    where it read 狼 (Wolf), and 狼男 (Werewolf), a different creature type whose word contains
+    狼, stays as it is; the English text reads "Elf or Werewolf"."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, CARD, transformed=True)
+    s.battlefield(0, "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    pack = d.find(CARD)
+    evolve(d, pack, "Wolf", "Elf")
+    [shown] = [o for o in d.game.view(1)["battlefield"] if o["id"] == pack]
+    assert "エルフや狼男" in shown["text_ja"] and "エルフ男" not in shown["text_ja"]
+    assert "エルフクリーチャー・トークン" in shown["text_ja"]
+    assert "Another target Elf or Werewolf you control" in shown["text"]
