@@ -53,7 +53,7 @@ def test_human_comes_though_the_cathars_left() -> None:
 
 
 def test_changed_on_the_stack_it_enters_an_elf_and_makes_an_elf() -> None:
-    """CR 612.2a, ONS-OR-0049: Artificial Evolution changes Human to Elf in Clarion Cathars
+    """CR 612.2a, 400.7a: Artificial Evolution changes Human to Elf in Clarion Cathars
     while it is a spell; the permanent keeps the change: it is an Elf Knight and creates a
     1/1 white Elf Token (CR 111.4)."""
     s = Scenario(seed=1)

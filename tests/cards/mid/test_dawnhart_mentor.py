@@ -138,7 +138,7 @@ def test_an_opponent_s_creature_neither_counts_for_coven_nor_can_be_targeted() -
 
 
 def test_changed_on_the_stack_it_enters_an_elf_with_an_elf() -> None:
-    """CR 612.1, 612.2a, ONS-OR-0049: Dawnhart Mentor changed from Human to Elf as a spell is
+    """CR 612.1, 612.2a, 400.7a: Dawnhart Mentor changed from Human to Elf as a spell is
     an Elf Warlock and creates a 1/1 white Elf Token."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest", "Island")

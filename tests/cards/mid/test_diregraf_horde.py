@@ -148,7 +148,7 @@ def test_the_zombie_tokens_are_black_two_two_zombies() -> None:
 
 
 def test_changed_on_the_stack_it_enters_with_two_decayed_elves() -> None:
-    """CR 612.1, 612.2a, ONS-OR-0049: Diregraf Horde changed from Zombie to Elf as a spell is
+    """CR 612.1, 612.2a, 400.7a: Diregraf Horde changed from Zombie to Elf as a spell is
     an Elf and creates two 2/2 black Elf Tokens with decayed."""
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Island")

@@ -159,7 +159,7 @@ def test_the_enchanted_creature_attacks_without_tapping() -> None:
 
 
 def test_changed_on_the_stack_it_untaps_an_elf() -> None:
-    """CR 612.2, ONS-OR-0049: Howl of the Hunt changed from Wolf to Elf as a spell reads "if
+    """CR 612.2, 400.7a: Howl of the Hunt changed from Wolf to Elf as a spell reads "if
     enchanted creature is an Elf or Werewolf": on the tapped Elvish Warrior it untaps it."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Forest", "Forest", "Island")

@@ -119,7 +119,7 @@ def test_an_opponent_casting_from_their_graveyard_doesnt_trigger_it() -> None:
 
 def test_changed_on_the_stack_it_creates_an_elf_with_its_blocking_rule() -> None:
     """CR 612.2a: Ominous Roost made to read Elf as a spell keeps the change on the battlefield
-    (ONS-OR-0049): its enters trigger creates a 1/1 blue Elf Token with flying."""
+    (CR 400.7a): its enters trigger creates a 1/1 blue Elf Token with flying."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island", "Island")
     s.hand(0, "Artificial Evolution", "Ominous Roost")

@@ -174,7 +174,7 @@ def test_a_wolf_land_dies_as_a_creature_and_goes_to_the_graveyard() -> None:
 
 
 def test_changed_on_the_stack_its_lands_become_elves() -> None:
-    """CR 612.1, 612.2, ONS-OR-0049: Primal Adversary changed from Wolf to Elf as a spell
+    """CR 612.1, 612.2, 400.7a: Primal Adversary changed from Wolf to Elf as a spell
     enters an Elf, and the land it animates becomes a 3/3 Elf creature with haste."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Forest"] * 5, "Island", "Haunted Ridge")

@@ -135,7 +135,7 @@ def test_its_enter_trigger_still_loots_if_it_left_but_nothing_grows() -> None:
 
 
 def test_changed_on_the_stack_discarding_an_elf_grows_it() -> None:
-    """CR 612.1, 612.2, ONS-OR-0049: Shipwreck Sifters changed from Spirit to Elf as a spell
+    """CR 612.1, 612.2, 400.7a: Shipwreck Sifters changed from Spirit to Elf as a spell
     enters an Elf; discarding an Elf card puts a +1/+1 counter on it."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island")

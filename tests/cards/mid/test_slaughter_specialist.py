@@ -110,7 +110,7 @@ def test_dying_along_with_an_opponents_creature_it_still_triggers_harmlessly() -
 
 
 def test_changed_on_the_stack_each_opponent_creates_an_elf() -> None:
-    """CR 612.2a, ONS-OR-0049: Slaughter Specialist changed from Human to Elf as a spell makes
+    """CR 612.2a, 400.7a: Slaughter Specialist changed from Human to Elf as a spell makes
     each opponent create a 1/1 white Elf Token; it is still a Vampire Warrior."""
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Island")

@@ -309,7 +309,7 @@ def test_in_two_headed_giant_only_its_controller_s_mana_can_pay() -> None:
 
 
 def test_changed_on_the_stack_it_creates_decayed_elves() -> None:
-    """CR 612.1, 612.2a, ONS-OR-0049: Tainted Adversary changed from Zombie to Elf as a spell
+    """CR 612.1, 612.2a, 400.7a: Tainted Adversary changed from Zombie to Elf as a spell
     is an Elf; paying once creates two 2/2 black Elf Tokens with decayed."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Swamp"] * 5, "Island")

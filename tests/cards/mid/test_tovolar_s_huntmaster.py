@@ -317,3 +317,27 @@ def test_made_to_read_elf_its_japanese_text_keeps_the_werewolf_word() -> None:
     assert "エルフや狼男" in shown["text_ja"] and "エルフ男" not in shown["text_ja"]
     assert "エルフクリーチャー・トークン" in shown["text_ja"]
     assert "Another target Elf or Werewolf you control" in shown["text"]
+
+
+def test_the_text_change_stays_as_it_transforms_into_the_packleader() -> None:
+    """CR 612.2a, 712.8, 400.7: Wolf changed to Elf on Tovolar's Huntmaster during the
+    opponent's turn; it becomes night (that player cast no spells) and the permanent, the same
+    object, transforms: the Packleader's text is changed too, and attacking creates two Elf
+    Tokens."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD, "Island")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    s.at("main", active=1, turn=2)
+    d = Driver(s.build())
+    hunt = d.find(CARD)
+    d.pass_priority()
+    evolve(d, hunt, "Wolf", "Elf")
+    d.pass_until("precombat_main", turn=3)
+    assert d.chars(hunt).name == BACK and d.chars(hunt).subtypes == {"Werewolf"}
+    d.to_combat()
+    d.attack([hunt])
+    d.resolve()
+    assert [d.chars(t).name for t in tokens(d)] == ["Elf Token"] * 2

@@ -14,7 +14,7 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .text_change_checks import evolve
+from .text_change_checks import evolve, tokens
 
 pytestmark = pytest.mark.card("Vampire Socialite")
 
@@ -253,7 +253,7 @@ def test_in_multiplayer_any_one_opponent_losing_life_counts() -> None:
 
 def test_made_to_read_elf_it_counts_elves_not_vampires() -> None:
     """CR 612.1, 612.2: Vampire Socialite changed from Vampire to Elf as a spell enters an Elf
-    Noble (ONS-OR-0049); after an opponent lost life, its enters trigger puts a counter on each
+    Noble (CR 400.7a); after an opponent lost life, its enters trigger puts a counter on each
     other Elf its controller controls, not on a Vampire, and another Elf entering gets the
     additional counter while a Vampire doesn't."""
     s = Scenario(seed=1)
@@ -279,3 +279,21 @@ def test_made_to_read_elf_it_counts_elves_not_vampires() -> None:
     d.cast(0, "Stromkirk Bloodthief")
     d.resolve()
     assert d.state.objects[d.find("Stromkirk Bloodthief", "battlefield")].counters == {}
+
+
+def test_made_to_read_human_human_tokens_enter_with_the_counter() -> None:
+    """CR 612.2, 614.12, 111.1: Vampire Socialite changed from Vampire to Human makes each
+    other Human its controller controls enter with an additional +1/+1 counter: the two Human
+    Tokens Join the Dance creates do."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Plains", "Island", "Vampire Socialite")
+    s.hand(0, "Shock", "Artificial Evolution", "Join the Dance")
+    d = Driver(s.build())
+    evolve(d, d.find("Vampire Socialite"), "Vampire", "Human")
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.cast(0, "Join the Dance")
+    d.resolve()
+    made = tokens(d)
+    assert len(made) == 2
+    assert all(d.state.objects[t].counters == {"+1/+1": 1} for t in made)

@@ -160,7 +160,7 @@ def test_in_multiplayer_any_opponent_losing_life_counts() -> None:
 
 
 def test_changed_on_the_stack_it_counts_elves() -> None:
-    """CR 612.2, ONS-OR-0049: Voldaren Ambusher changed from Vampire to Elf as a spell is an
+    """CR 612.2, 400.7a: Voldaren Ambusher changed from Vampire to Elf as a spell is an
     Elf Archer on the battlefield, and its X counts the Elves its controller controls (itself
     and Wellwisher), not Arrogant Outlaw, a Vampire."""
     s = Scenario(seed=1)
