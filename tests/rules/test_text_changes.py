@@ -90,8 +90,9 @@ def test_japanese_text_needs_the_japanese_of_both_words() -> None:
 
 def test_only_creature_type_words_are_rewritten_in_records() -> None:
     """CR 612.1, 612.2: in an ability's record a type word is replaced wherever it stands for
-    the type; names, prompts and the words of the effect itself are never changed, and a
-    keyword's parameter keeps its case and number ("goblins" becomes "elves")."""
+    the type; names and the words of the effect itself are never changed, a prompt (the
+    ability's words put as a question) is rewritten as text, and a keyword's parameter keeps
+    its case and number ("goblins" becomes "elves")."""
     from manastack.dsl.abilities import Keyword
 
     kw = Keyword("Protection", param="goblins", text="Protection from Goblins")
@@ -102,10 +103,10 @@ def test_only_creature_type_words_are_rewritten_in_records() -> None:
     same = ("Wall", "Human")
     assert rewrite(same, "Goblin", "Elf") is same
     assert rewrite(kw, "Wall", "Elf") is kw
-    for field in ("name", "prompt", "var", "result_var", "old_var", "new_var", "differ_from",
+    for field in ("name", "var", "result_var", "old_var", "new_var", "differ_from",
                   "event", "op", "duration", "kind", "custom_layer", "rule"):
         assert rewrite("Goblin", "Goblin", "Elf", field=field) == "Goblin"
-    for field in ("text", "label"):
+    for field in ("text", "label", "prompt"):
         assert rewrite("a Goblin", "Goblin", "Elf", field=field) == "an Elf"
     assert rewrite("a Goblin", "Goblin", "Elf", field="subtype") == "a Goblin"
     assert rewrite("Goblin", "Goblin", "Elf", field="subtype") == "Elf"

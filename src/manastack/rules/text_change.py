@@ -28,13 +28,15 @@ from typing import Any
 from manastack.dsl.tokens import TokenSpec, default_token_name
 from manastack.rules.creature_types import CREATURE_TYPES
 
-# Fields that hold words used as something other than a creature type (names, prompts,
-# frame variable names).
-_NOT_TYPE_WORDS = frozenset({"name", "prompt", "var", "result_var",
+# Fields that hold words used as something other than a creature type (names, frame variable
+# names).
+_NOT_TYPE_WORDS = frozenset({"name", "var", "result_var",
                              "old_var", "new_var", "differ_from", "event", "op", "duration", "kind",
                              "custom_layer", "rule"})
-# Fields that hold English text: its creature-type words are rewritten as words.
-_TEXT_FIELDS = frozenset({"text", "label"})
+# Fields that hold English text: its creature-type words are rewritten as words. A prompt is
+# the ability's own words put as a question ("Create that many 1/1 green Insect tokens?"), so
+# it reads as the changed ability does.
+_TEXT_FIELDS = frozenset({"text", "label", "prompt"})
 
 # Creature types whose plural is not formed by the usual English rules (as the Oracle text
 # writes them: "Elves", "Werewolves", "Merfolk").

@@ -156,7 +156,7 @@ def test_turned_face_up_it_triggers_when_dealt_damage_and_face_down_it_stays_hid
 def test_made_to_read_elf_it_is_an_elf_druid_and_makes_elves() -> None:
     """CR 612.2, 612.2a: Artificial Evolution replaces Insect with Elf in Broodhatch Nantuko's
     text: its type line reads Elf Druid, and dealt 2 damage it may create two 1/1 green Elf
-    creature tokens named Elf Token (CR 111.4)."""
+    creature tokens named Elf Token (CR 111.4); the question asked reads Elf too."""
     s = Scenario(seed=2)
     s.battlefield(0, "Island", "Mountain", "Broodhatch Nantuko")
     s.hand(0, "Artificial Evolution", "Shock")
@@ -170,7 +170,8 @@ def test_made_to_read_elf_it_is_an_elf_druid_and_makes_elves() -> None:
     d.cast(0, "Shock", targets=[nantuko])
     d.resolve()
     d.resolve()
-    d.expect("may")
+    dec = d.expect("may")
+    assert dec.prompt == "Create that many 1/1 green Elf tokens?"
     d.choose(True)
     elves = d.ids("Elf Token", zone="battlefield", player=0)
     assert len(elves) == 2 and not d.ids("Insect Token")
