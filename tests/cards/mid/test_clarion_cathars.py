@@ -69,3 +69,22 @@ def test_changed_on_the_stack_it_enters_an_elf_and_makes_an_elf() -> None:
     c = d.chars(token)
     assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
         ("Elf Token", {"Elf"}, {"W"}, 1, 1)
+
+
+def test_changed_after_it_triggered_the_ability_on_the_stack_still_makes_a_human() -> None:
+    """CR 113.7a, 612.2a: Clarion Cathars' enters trigger is already on the stack when
+    Artificial Evolution changes Human to Elf on the permanent: the ability exists apart from
+    its source and keeps its text, so it creates a Human Token; the Cathars is an Elf Knight."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains", "Island")
+    s.hand(0, "Artificial Evolution", "Clarion Cathars")
+    d = Driver(s.build())
+    d.cast(0, "Clarion Cathars")
+    d.resolve()
+    assert len(d.state.stack) == 1  # its enters trigger
+    cathars = d.find("Clarion Cathars")
+    evolve(d, cathars, "Human", "Elf")
+    assert d.chars(cathars).subtypes == {"Elf", "Knight"}
+    d.resolve()
+    [token] = tokens(d)
+    assert (d.chars(token).name, d.chars(token).subtypes) == ("Human Token", {"Human"})

@@ -258,3 +258,21 @@ def test_made_to_read_elves_it_has_protection_from_elves() -> None:
     d.pass_until("end")
     assert d.zone_of(KATILDA) == "battlefield"
     assert d.state.objects[katilda].damage == 0
+
+
+def test_two_text_changes_apply_in_timestamp_order() -> None:
+    """CR 612.2, 613.7: Werewolf changed to Human, then Human changed to Elf: the second
+    change rewrites every Human of the text, the one the first change wrote too: Katilda has
+    protection from Elves, is an Elf Warlock, and Elf creatures have the mana ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", KATILDA, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Artificial Evolution", "Artificial Evolution")
+    d = Driver(s.build())
+    katilda = d.find(KATILDA)
+    evolve(d, katilda, "Werewolf", "Human")
+    assert d.chars(katilda).protections() == ["humans"]
+    evolve(d, katilda, "Human", "Elf")
+    assert d.chars(katilda).protections() == ["elves"]
+    assert d.chars(katilda).subtypes == {"Elf", "Warlock"}
+    sources = {a.source for a in d.game.legal_actions() if isinstance(a, ActivateManaAbility)}
+    assert sources == {katilda, d.find("Elvish Warrior")}
