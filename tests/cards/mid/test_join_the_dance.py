@@ -132,3 +132,20 @@ def test_changed_on_the_stack_it_creates_two_elves() -> None:
     d.resolve()
     made = [(d.chars(t).name, d.chars(t).subtypes, d.chars(t).colors) for t in tokens(d)]
     assert made == [("Elf Token", {"Elf"}, {"W"})] * 2
+
+
+def test_the_change_ends_as_it_leaves_the_stack_and_flashback_makes_humans() -> None:
+    """CR 400.7, 612.2a: the Join the Dance changed to Elf on the stack creates Elves; the card
+    put into the graveyard is a new object without the change, so cast again with flashback it
+    creates two Human Tokens."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Forest", "Island", "Plains", "Forest", "Island", "Island",
+                  "Island")
+    s.hand(0, "Artificial Evolution", "Join the Dance")
+    d = Driver(s.build())
+    spell = d.cast(0, "Join the Dance")
+    evolve(d, spell, "Human", "Elf")
+    d.resolve()
+    d.cast(0, "Join the Dance", method="flashback")
+    d.resolve()
+    assert sorted(d.chars(t).name for t in tokens(d)) == ["Elf Token"] * 2 + ["Human Token"] * 2
