@@ -193,3 +193,28 @@ def test_changed_on_the_stack_its_lands_become_elves() -> None:
     c = d.chars(ridge)
     assert c.is_creature and "Elf" in c.subtypes and "Wolf" not in c.subtypes
     assert (c.power, c.toughness) == (3, 3)
+
+
+def test_a_wolf_land_keeps_the_type_the_effect_gave_it() -> None:
+    """CR 612.2, 613.1c-d, ONS-OR-0041, ONS-OR-0045: a land made a 3/3 Wolf by Primal
+    Adversary has no Wolf in its text: Artificial Evolution changing Wolf to Elf on it leaves
+    it a Wolf, and the same change on Primal Adversary, whose ability already resolved, is an
+    Elf itself but leaves the land a Wolf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Island", "Island", "Haunted Ridge")
+    s.hand(0, "Primal Adversary", "Artificial Evolution", "Artificial Evolution")
+    d = Driver(s.build())
+    d.cast(0, "Primal Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    ridge = d.find("Haunted Ridge")
+    d.choose(ridge)
+    d.resolve()
+    adversary = d.find("Primal Adversary", "battlefield")
+    evolve(d, adversary, "Wolf", "Elf")
+    assert d.chars(adversary).subtypes == {"Elf"}
+    assert "Wolf" in d.chars(ridge).subtypes
+    evolve(d, ridge, "Wolf", "Elf")
+    assert "Wolf" in d.chars(ridge).subtypes and "Elf" not in d.chars(ridge).subtypes
