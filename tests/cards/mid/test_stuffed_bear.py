@@ -210,3 +210,21 @@ def test_made_to_read_elf_it_becomes_an_elf() -> None:
     c = d.chars(bear)
     assert (c.types, c.subtypes, c.power, c.colors) == ({"Artifact", "Creature"}, {"Elf"}, 4,
                                                         {"G"})
+
+
+def test_changed_after_it_animated_it_stays_a_bear_this_turn() -> None:
+    """CR 611.2c, ONS-OR-0045: once Stuffed Bear's ability has resolved, its effect is no
+    longer text on the Bear: changing Bear to Elf then leaves it a Bear this turn, and its next
+    activation makes it an Elf."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Forest", "Forest", "Forest", "Forest", "Island")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    d.activate(0, bear)
+    d.resolve()
+    evolve(d, bear, "Bear", "Elf")
+    assert d.chars(bear).subtypes == {"Bear"}
+    d.activate(0, bear)
+    d.resolve()
+    assert d.chars(bear).subtypes == {"Elf"}
