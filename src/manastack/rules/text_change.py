@@ -144,9 +144,11 @@ def _rewrite_param(param: str, old: str, new: str) -> str:
     return word.lower() if param.islower() else word
 
 
-def rewrite(value: Any, old: str, new: str, field: str = "", keep: str = "") -> Any:
+def rewrite(value: Any, old: str, new: str, field: str = "",
+            keep: str | tuple[str, ...] = "") -> Any:
     """``value`` with each creature-type word ``old`` replaced by ``new``; the same object
-    when nothing changed. ``keep``: the object's name, never changed (CR 612.2)."""
+    when nothing changed. ``keep``: the object's name and anchor words, never changed in its
+    text (CR 612.2)."""
     if isinstance(value, TokenSpec):
         return _rewrite_token_spec(value, old, new)
     if isinstance(value, str):
@@ -248,7 +250,8 @@ class CreatureTypeTextChange:
             return
         if old in c.subtypes:
             c.subtypes = (c.subtypes - {old}) | {new}
-        c.abilities = tuple(rewrite(a, old, new, keep=c.name or "") for a in c.abilities)
+        keep = (c.name or "", *_option_words(c.abilities))
+        c.abilities = tuple(rewrite(a, old, new, keep=keep) for a in c.abilities)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, CreatureTypeTextChange) and \
@@ -293,12 +296,16 @@ def _anchor_words(o: Any) -> tuple[str, ...]:
     """The anchor words of object ``o``'s abilities (Citadel Siege's "Khans" and "Dragons"):
     the options its abilities let a player choose (CR 614.12c). Used as anchor words, not as
     creature types, they are never changed by a creature-type text change (CR 612.2)."""
-    from manastack.dsl.choice_effects import ChooseOption
     from manastack.rules.copiable_values import printed_chars
     if o.copy_of is not None:
-        abilities = o.copy_of.abilities
-    else:
-        abilities = printed_chars(o.card_key, o.face).abilities
+        return _option_words(o.copy_of.abilities)
+    return _option_words(printed_chars(o.card_key, o.face).abilities)
+
+
+def _option_words(abilities: Any) -> tuple[str, ...]:
+    """The options ``abilities`` let a player choose (their anchor words, CR 614.12c), which
+    their question names too ("Choose Khans or Dragons")."""
+    from manastack.dsl.choice_effects import ChooseOption
     found: list[str] = []
 
     def walk(value: Any) -> None:

@@ -336,3 +336,24 @@ def test_a_copy_made_to_read_elf_keeps_its_anchor_words_too() -> None:
     d.choose("Elf")
     text = _text(d, copy)
     assert "choose Khans or Dragons." in text and "• Dragons —" in text
+
+
+def test_a_dragon_text_change_leaves_the_question_and_its_options_alone() -> None:
+    """CR 612.2, 614.12c, 400.7a: Artificial Evolution replaces Dragon with Elf in the Citadel
+    Siege spell: "Dragons" is an anchor word, not a creature type, so as the Siege enters its
+    controller is still asked "Choose Khans or Dragons" with those two options."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 4, "Island")
+    s.hand(0, CARD, "Artificial Evolution")
+    d = Driver(s.build())
+    for plains in d.ids("Plains"):
+        d.mana(0, plains)
+    siege = d.cast(0, CARD)
+    d.cast(0, "Artificial Evolution", targets=[siege])
+    d.resolve()
+    d.choose("Dragon")
+    d.choose("Elf")
+    d.resolve()
+    dec = d.expect("choose_option")
+    assert dec.prompt == "Choose Khans or Dragons"
+    assert {a.value for a in dec.actions} == {"Khans", "Dragons"}
