@@ -11,6 +11,8 @@ import pytest
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Aven Brigadier")
 
 
@@ -90,3 +92,20 @@ def test_a_changed_creature_type_changes_the_bonus() -> None:
     d.choose("Bird")
     assert (d.chars(warrior).power, d.chars(warrior).toughness) == (3, 4)  # a 2/3 Elf before
     assert d.chars(seeker).power == 3  # a Soldier again: "until end of turn" has ended
+
+
+def test_made_to_read_elf_for_soldier_it_pumps_elves_and_birds() -> None:
+    """CR 612.2: Artificial Evolution replaces Soldier with Elf in Aven Brigadier's text: its
+    type line reads Bird Elf, other Elf creatures get +1/+1 (Wellwisher), other Soldiers no
+    longer do (Glory Seeker), and other Birds still do (Screaming Seahawk)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Aven Brigadier", "Wellwisher", "Glory Seeker",
+                  "Screaming Seahawk")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    brigadier = d.find("Aven Brigadier")
+    evolve(d, brigadier, "Soldier", "Elf")
+    assert d.chars(brigadier).subtypes == {"Bird", "Elf"}
+    assert d.chars(d.find("Wellwisher")).power == 2
+    assert d.chars(d.find("Glory Seeker")).power == 2
+    assert d.chars(d.find("Screaming Seahawk")).power == 3

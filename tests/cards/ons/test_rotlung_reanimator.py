@@ -13,6 +13,8 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import AVIAN_CHANGELING
 
+from .text_change_checks import evolve
+
 pytestmark = pytest.mark.card("Rotlung Reanimator")
 
 
@@ -195,3 +197,23 @@ def test_a_borrowed_reanimator_makes_the_zombie_for_its_controller() -> None:
     assert d.ids("Rotlung Reanimator", zone="graveyard", player=1)
     assert len(d.ids("Zombie Token", zone="battlefield", player=0)) == 1
     assert not d.ids("Zombie Token", zone="battlefield", player=1)
+
+
+def test_made_to_read_elf_its_own_death_creates_an_elf_as_it_last_existed() -> None:
+    """CR 612.2a, 603.10a: Artificial Evolution replaces Zombie with Elf in Rotlung Reanimator's
+    text (its type line reads Elf Cleric); when it dies itself, its leaves-the-battlefield
+    ability is the one it had as it last existed, and it creates a 2/2 black Elf Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Rotlung Reanimator")
+    s.hand(0, "Artificial Evolution", "Shock")
+    d = Driver(s.build())
+    rotlung = d.find("Rotlung Reanimator")
+    evolve(d, rotlung, "Zombie", "Elf")
+    assert d.chars(rotlung).subtypes == {"Elf", "Cleric"}
+    d.cast(0, "Shock", targets=[rotlung])
+    d.resolve()
+    d.resolve()
+    [elf] = d.ids("Elf Token", zone="battlefield", player=0)
+    c = d.chars(elf)
+    assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 2, 2)
+    assert not d.ids("Zombie Token")
