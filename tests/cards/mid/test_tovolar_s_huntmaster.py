@@ -341,3 +341,20 @@ def test_the_text_change_stays_as_it_transforms_into_the_packleader() -> None:
     d.attack([hunt])
     d.resolve()
     assert [d.chars(t).name for t in tokens(d)] == ["Elf Token"] * 2
+
+
+def test_changed_as_a_spell_at_night_the_packleader_it_becomes_makes_elves() -> None:
+    """CR 400.7a, 612.2a: Tovolar's Huntmaster cast at night, changed from Wolf to Elf on the
+    stack, enters transformed (CR 702.145b); the change carries to the permanent, so the
+    Packleader's enters trigger creates two Elf Tokens."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, *["Forest"] * 6, "Island")
+    s.hand(0, CARD, "Artificial Evolution")
+    d = Driver(s.build())
+    spell = d.cast(0, CARD)
+    evolve(d, spell, "Wolf", "Elf")
+    d.resolve()
+    assert d.chars(d.find(CARD, zone="battlefield")).name == BACK
+    d.resolve()
+    assert [d.chars(t).name for t in tokens(d)] == ["Elf Token"] * 2
