@@ -58,6 +58,30 @@ def test_english_text_takes_the_new_word_its_plural_and_article() -> None:
     assert rewrite_words("Draw a card.", "Goblin", "Elf") == "Draw a card."
 
 
+def test_a_type_whose_plural_is_the_same_word_is_read_singular_or_plural() -> None:
+    """CR 612.1: "Merfolk" is both singular and plural: it takes the new word's singular after
+    an article or "target", "another", "each", "each other", "that", and before a noun it
+    modifies ("Merfolk creature token", "Merfolk spells"); otherwise its plural."""
+    def elf(text: str) -> str:
+        return rewrite_words(text, "Merfolk", "Elf")
+    assert elf("Create a 1/1 blue Merfolk creature token.") == \
+        "Create a 1/1 blue Elf creature token."
+    assert elf("A Merfolk attacks.") == "An Elf attacks."
+    assert elf("Target Merfolk gets +1/+1; another Merfolk, that Merfolk.") == \
+        "Target Elf gets +1/+1; another Elf, that Elf."
+    assert elf("Each Merfolk you control and each other Merfolk.") == \
+        "Each Elf you control and each other Elf."
+    assert elf("Other Merfolk you control get +1/+1.") == "Other Elves you control get +1/+1."
+    assert elf("Merfolk you control get +1/+1. All Merfolk") == \
+        "Elves you control get +1/+1. All Elves"
+    assert elf("Merfolk spells, Merfolk cards. Merfolk token. Merfolk permanents") == \
+        "Elf spells, Elf cards. Elf token. Elf permanents"
+    assert elf("Two Merfolk creatures and two Merfolk tokens.") == \
+        "Two Elf creatures and two Elf tokens."
+    assert rewrite_words("Other Zombies and a Zombie", "Zombie", "Merfolk") == \
+        "Other Merfolk and a Merfolk"
+
+
 def test_the_objects_own_name_is_not_changed() -> None:
     """CR 612.2: the name of the object is kept, in English and in Japanese, while the
     creature-type words around it are changed."""

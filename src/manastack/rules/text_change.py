@@ -89,6 +89,31 @@ def _article(new: str, a: str) -> str:
     return word.capitalize() if a[:1].isupper() else word
 
 
+# Words just before a creature type that make it singular, and nouns just after it that make
+# it a modifier (always written in the singular: "a Merfolk creature token", "Merfolk
+# spells"): how the number of a type whose plural is the same word is told.
+_SINGULAR_BEFORE = frozenset({"target", "another", "each", "that"})
+_NOUN_AFTER = frozenset({"creature", "token", "card", "spell", "permanent"})
+
+
+def _is_plural(m: re.Match[str], old: str) -> bool:
+    """Whether the word matched (group 2) is the plural of ``old``. For a type whose plural is
+    the same word ("Merfolk"), it is plural unless an article, "target", "another", "each",
+    "that" or "each other" comes just before it, or a noun such as "creature" or "spells"
+    just after it (a singular modifier)."""
+    word = m.group(2)
+    if word != plural(old):
+        return False
+    if word != old:
+        return True
+    before = m.string[:m.start()].lower().split()
+    after = m.string[m.end():].split()[:1]
+    if m.group(1) or before[-1:] and before[-1] in _SINGULAR_BEFORE or \
+            before[-2:] == ["each", "other"]:
+        return False
+    return not (after and after[0].strip(".,").removesuffix("s") in _NOUN_AFTER)
+
+
 def rewrite_words(text: str, old: str, new: str, keep: str | tuple[str, ...] = "") -> str:
     """English ``text`` with creature type ``old`` (singular or plural, with its article)
     replaced by ``new``; ``keep``, words not used as creature types (the object's own name,
@@ -104,7 +129,7 @@ def rewrite_words(text: str, old: str, new: str, keep: str | tuple[str, ...] = "
     pattern = re.compile(rf"\b(?:(an?|An?) )?({old_p}|{re.escape(old)})\b")
 
     def repl(m: re.Match[str]) -> str:
-        word = new_p if m.group(2) == plural(old) else new
+        word = new_p if _is_plural(m, old) else new
         if m.group(1):
             return f"{_article(word, m.group(1))} {word}"
         return word

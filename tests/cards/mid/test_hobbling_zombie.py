@@ -173,3 +173,23 @@ def test_made_to_read_elf_it_dies_into_an_elf_with_decayed() -> None:
     c = d.chars(token)
     assert (c.name, c.subtypes, c.colors, c.power) == ("Elf Token", {"Elf"}, {"B"}, 2)
     assert c.has("Decayed")
+
+
+def test_changed_to_merfolk_then_to_elf_its_text_reads_an_elf_token() -> None:
+    """CR 612.1, 613.7: Zombie changed to Merfolk, then Merfolk to Elf: the text reads "create
+    a 2/2 black Elf creature token" (Merfolk, its own plural, used there in the singular), and
+    dying it creates an Elf Token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Hobbling Zombie", "Island", "Island")
+    s.hand(0, "Artificial Evolution", "Artificial Evolution", "Shock")
+    d = Driver(s.build())
+    zombie = d.find("Hobbling Zombie")
+    evolve(d, zombie, "Zombie", "Merfolk")
+    evolve(d, zombie, "Merfolk", "Elf")
+    [shown] = [o for o in d.game.view(1)["battlefield"] if o["id"] == zombie]
+    assert "create a 2/2 black Elf creature token with decayed" in shown["text"]
+    d.cast(0, "Shock", targets=[zombie])
+    d.resolve()
+    d.resolve()
+    [token] = tokens(d)
+    assert (d.chars(token).name, d.chars(token).subtypes) == ("Elf Token", {"Elf"})
