@@ -107,11 +107,11 @@ def _is_plural(m: re.Match[str], old: str) -> bool:
     if word != old:
         return True
     before = m.string[:m.start()].lower().split()
-    after = m.string[m.end():].split()[:1]
-    if m.group(1) or before[-1:] and before[-1] in _SINGULAR_BEFORE or \
+    if m.group(1) or before and before[-1] in _SINGULAR_BEFORE or \
             before[-2:] == ["each", "other"]:
         return False
-    return not (after and after[0].strip(".,").removesuffix("s") in _NOUN_AFTER)
+    after = re.match(r" ([a-z]+)", m.string[m.end():])
+    return not (after and after.group(1).removesuffix("s") in _NOUN_AFTER)
 
 
 def rewrite_words(text: str, old: str, new: str, keep: str | tuple[str, ...] = "") -> str:
