@@ -40,7 +40,8 @@ def test_the_irregular_plurals_are_the_oracle_texts() -> None:
         "Elk": "Elk", "Djinn": "Djinn", "Samurai": "Samurai", "Ninja": "Ninja", "Kor": "Kor",
         "Moonfolk": "Moonfolk", "Kithkin": "Kithkin", "Merfolk": "Merfolk",
         "Aurochs": "Aurochs", "Astartes": "Astartes", "Vedalken": "Vedalken",
-        "Surrakar": "Surrakar", "Dauthi": "Dauthi", "Kavu": "Kavu", "Sliver": "Slivers"}
+        "Surrakar": "Surrakar", "Dauthi": "Dauthi", "Kavu": "Kavu", "Treefolk": "Treefolk",
+        "Sliver": "Slivers"}
     assert {t: plural(t) for t in irregular} == irregular
     for t, p in irregular.items():
         assert creature_type_named(p) == t

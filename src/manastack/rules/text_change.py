@@ -48,6 +48,7 @@ IRREGULAR_PLURALS: dict[str, str] = {
     "Samurai": "Samurai", "Ninja": "Ninja", "Kor": "Kor", "Moonfolk": "Moonfolk",
     "Kithkin": "Kithkin", "Merfolk": "Merfolk", "Aurochs": "Aurochs", "Astartes": "Astartes",
     "Vedalken": "Vedalken", "Surrakar": "Surrakar", "Dauthi": "Dauthi", "Kavu": "Kavu",
+    "Treefolk": "Treefolk",
 }
 
 

@@ -102,3 +102,17 @@ def test_made_to_read_elf_it_pumps_other_elves_not_zombies() -> None:
     assert (d.chars(skaab).power, d.chars(skaab).toughness) == (2, 3)  # not itself
     assert d.chars(d.find("Wellwisher")).power == 2
     assert d.chars(d.find("Festering Goblin")).power == 1
+
+
+def test_made_to_read_treefolk_its_text_uses_the_plural_treefolk() -> None:
+    """CR 612.1: Zombie changed to Treefolk on Bladestitched Skaab reads "Other Treefolk you
+    control get +1/+0." (Treefolk is its own plural), and it is a Treefolk Soldier."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Bladestitched Skaab")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    skaab = d.find("Bladestitched Skaab")
+    evolve(d, skaab, "Zombie", "Treefolk")
+    [shown] = [o for o in d.game.view(1)["battlefield"] if o["id"] == skaab]
+    assert shown["text"] == "Other Treefolk you control get +1/+0."
+    assert d.chars(skaab).subtypes == {"Treefolk", "Soldier"}

@@ -18,6 +18,8 @@ from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
+from .text_change_checks import evolve, tokens
+
 pytestmark = pytest.mark.card("Wrenn and Seven")
 
 WRENN = "Wrenn and Seven"
@@ -258,3 +260,25 @@ def test_zero_s_choice_from_the_hand_stays_hidden_from_the_opponent() -> None:
     d.choose(None)
     theirs = json.dumps(d.game.view(1))
     assert "Wooded Foothills" in theirs and "Shock" not in theirs
+
+
+def test_made_to_read_elf_its_minus_three_creates_an_elf_counting_lands() -> None:
+    """CR 612.2a, 604.3: Treefolk changed to Elf on Wrenn and Seven: the −3 reads "Create a
+    green Elf creature token with reach", and the Elf Token's power and toughness still count
+    its controller's lands; Wrenn and Seven is still a Wrenn planeswalker."""
+    s = wrenn()
+    s.battlefield(0, "Forest", "Forest", "Island")
+    s.hand(0, "Artificial Evolution", "Plains")
+    d = Driver(s.build())
+    w = d.find(WRENN)
+    evolve(d, w, "Treefolk", "Elf")
+    [shown] = [o for o in d.game.view(1)["battlefield"] if o["id"] == w]
+    assert "Create a green Elf creature token with reach" in shown["text"]
+    assert d.chars(w).subtypes == {"Wrenn"}
+    d.activate(0, w, index=2)
+    d.resolve()
+    [token] = tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.subtypes, c.power) == ("Elf Token", {"Elf"}, 3) and c.has("Reach")
+    d.play_land(0, "Plains")
+    assert d.chars(token).toughness == 4
