@@ -55,6 +55,7 @@ def test_english_text_takes_the_new_word_its_plural_and_article() -> None:
     assert rewrite_words("An Elf attacks. A Wall blocks.", "Elf", "Goblin") == \
         "A Goblin attacks. A Wall blocks."
     assert rewrite_words("A Goblin attacks.", "Goblin", "Elf") == "An Elf attacks."
+    assert rewrite_words("An Elf attacks.", "Elf", "Unicorn") == "A Unicorn attacks."
     assert rewrite_words("Goblinoid Goblins", "Goblin", "Elf") == "Goblinoid Elves"
     assert rewrite_words("Draw a card.", "Goblin", "Elf") == "Draw a card."
 

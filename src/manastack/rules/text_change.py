@@ -84,8 +84,12 @@ def japanese_types() -> dict[str, str]:
     return {r[0]: r[1] for r in rows}
 
 
+# Creature types beginning with a vowel letter but a consonant sound: "a Unicorn".
+_CONSONANT_SOUND = frozenset({"Unicorn"})
+
+
 def _article(new: str, a: str) -> str:
-    an = new[:1].lower() in "aeiou"
+    an = new[:1].lower() in "aeiou" and new not in _CONSONANT_SOUND
     word = "an" if an else "a"
     return word.capitalize() if a[:1].isupper() else word
 

@@ -151,3 +151,16 @@ def test_made_to_read_elf_it_deals_two_to_an_elf() -> None:
     d.choose(warrior)
     d.resolve()
     assert d.state.objects[warrior].damage == 2
+
+
+def test_made_to_read_unicorn_its_text_says_a_unicorn() -> None:
+    """CR 612.1: Zombie changed to Unicorn on Purifying Dragon reads "If that creature is a
+    Unicorn" (the article agrees with the word's sound, not its first letter)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Purifying Dragon")
+    s.hand(0, "Artificial Evolution")
+    d = Driver(s.build())
+    dragon = d.find("Purifying Dragon")
+    evolve(d, dragon, "Zombie", "Unicorn")
+    [shown] = [o for o in d.game.view(1)["battlefield"] if o["id"] == dragon]
+    assert "If that creature is a Unicorn," in shown["text"]
