@@ -8,8 +8,13 @@ from __future__ import annotations
 
 import csv
 import importlib
+import json
 import pkgutil
+import subprocess
+import sys
 from importlib import resources
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -37,22 +42,40 @@ def _effect_tokens() -> list[object]:
     return list(_EFFECT_TOKENS.values())
 
 
-def test_every_token_has_a_japanese_name_and_text() -> None:
-    """Every token of the card data and every token a card's effect defines (CR 111.3) has a
-    Japanese name and text; only the Day // Night card's rules text has none (no card prints
-    it), and the nameless copy of a face-down permanent has no name (CR 708.2a)."""
-    tokens = [*database().tokens(), *_effect_tokens()]
-    assert len(tokens) > 50
+def _untranslated(tokens: list[Any]) -> list[str]:
+    """The names of ``tokens`` lacking a Japanese name or rules text (only the Day // Night
+    card's rules text has none: no card prints it; the nameless copy of a face-down permanent
+    has no name, CR 708.2a)."""
+    out = []
     for t in tokens:
         if t.key == "CR:708.2a":
             continue
-        assert t.name_ja, t.name
+        if not t.name_ja:
+            out.append(t.name)
         for face in t.faces:
-            assert face.name_ja, face.name
-            if t.name != "Day // Night":
-                assert face.text_ja is not None, face.name
-                assert bool(face.text_ja) == bool(face.oracle_text), face.name
-                assert face.text_ja_current  # not a printed card's text
+            if not face.name_ja or t.name != "Day // Night" and (
+                    face.text_ja is None or bool(face.text_ja) != bool(face.oracle_text)
+                    or not face.text_ja_current):  # (not a printed card's text)
+                out.append(face.name)
+    return out
+
+
+def test_every_token_has_a_japanese_name_and_text() -> None:
+    """Every token of the card data and every token a card's effect defines (CR 111.3) has a
+    Japanese name and text. The effects' tokens are those the card modules define as they are
+    loaded, in a fresh interpreter: a game in which a text change rewrites a token's creature
+    type (CR 612.2a: Hobbling Zombie made to read Merfolk) defines a token of its own, which
+    other tests of the same process may have made."""
+    tokens = database().tokens()
+    assert len(tokens) > 30
+    assert _untranslated(tokens) == []
+    code = ("import json; from tests.cards_db.test_token_texts import _effect_tokens, "
+            "_untranslated; t = _effect_tokens(); print(json.dumps([len(t), _untranslated(t)]))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, cwd=Path(__file__).parents[2])
+    count, missing = json.loads(run.stdout.splitlines()[-1])
+    assert count > 10
+    assert missing == []
     assert [f.text_ja for f in database().token("Day // Night").faces] == [None, None]
 
 
