@@ -1441,7 +1441,8 @@ TESTS: dict[str, tuple[str, ...]] = {
 # Modules split out of rules/mana.py and rules/costs.py: the tests of the module they came from
 # (and, for the counters cost, the cards that have one).
 TESTS["rules/entering_counters.py"] = (*TESTS["rules/replacement.py"],
-                                      "tests/cards/mic/test_enduring_scalelord.py")
+                                      "tests/cards/mic/test_enduring_scalelord.py",
+                                      "tests/cards/mic/test_endless_ranks_of_the_dead.py")
 TESTS["rules/mana_matching.py"] = (_R + "test_mana_matching.py", *TESTS["rules/mana.py"])
 # The dependency order was part of the layer pass: its tests, and an effect from a permanent's
 # own ability that applies in layer 6 while the permanent stays (Mistform Stalker's flying)

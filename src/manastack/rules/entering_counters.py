@@ -22,8 +22,11 @@ from manastack.state.zones import Zone
 def entered(g: GameState, ev: Event) -> tuple[GameState, int] | None:
     """A copy of the game (``probe_of``) in which what the entering event ``ev`` puts onto the
     battlefield is there, and its id there: the object moving, under the control it will
-    have, or one of the tokens created; None when the object moving is gone."""
+    have, or one of the tokens created; None when the object moving is gone, or when no
+    token is created ("create X tokens" with X = 0, CR 107.1b: nothing enters)."""
     if ev.kind == "create_token":
+        if ev.amount <= 0:
+            return None
         from manastack.rules.event_apply import make_tokens, place_tokens
         probe = probe_of(g)
         made = make_tokens(probe, ev)

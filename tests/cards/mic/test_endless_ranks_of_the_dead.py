@@ -48,6 +48,30 @@ def test_fewer_than_two_zombies_no_token_and_half_rounded_down() -> None:
     assert _zombie_tokens(d) == 1
 
 
+def test_no_token_with_dearly_departed_in_the_graveyard() -> None:
+    """CR 701.7b, 614.12, 107.1b: with one Zombie, X is 0 and no token is created; Dearly
+    Departed's "each Human creature you control enters with an additional +1/+1 counter",
+    from its owner's graveyard, looks at what would enter and finds nothing (the game goes on,
+    no token). With three Zombies the token is a Zombie, no Human: it gets no counter."""
+    for mine, made in ((("Gluttonous Zombie",), 0),
+                       (("Gluttonous Zombie", "Spark Reaper", "Fleshbag Marauder"), 1)):
+        s = Scenario(seed=1)
+        s.battlefield(0, CARD, *mine)
+        s.graveyard(0, "Dearly Departed")
+        s.library(0, "Swamp")
+        s.at("end", active=1, turn=2)
+        d = Driver(s.build())
+        while not (d.state.step.name == "UPKEEP" and d.state.stack):
+            if d.decision.kind == "order_triggers":
+                d.act(0, d.decision.actions[0])
+            else:
+                d.pass_priority()
+        d.resolve()
+        assert _zombie_tokens(d) == made
+        assert all(not d.state.objects[t].counters
+                   for t in d.ids("Zombie Token", "battlefield", player=0))
+
+
 @pytest.mark.ruling("MIC-OR-0191")
 def test_counted_on_resolution_the_first_ones_tokens_count_for_the_second() -> None:
     """Two Endless Ranks and two Zombies: the first ability makes one token (3 Zombies), the
