@@ -13,7 +13,7 @@ from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
 
-from .text_change_checks import evolve
+from .text_change_checks import blockable_after_attacking, evolved_attacker
 
 pytestmark = pytest.mark.card("Fallen Cleric")
 
@@ -115,22 +115,7 @@ def test_made_to_read_elf_it_has_protection_from_elves() -> None:
     """CR 612.2, 702.16: Artificial Evolution replaces Cleric with Elf in Fallen Cleric's text: its
     type line reads Zombie Elf and it has protection from Elves: Wellwisher can't block it, Daru
     Healer (a Cleric) can."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Fallen Cleric", "Glory Seeker", "Island")
-    s.hand(0, "Artificial Evolution")
-    s.battlefield(1, "Wellwisher", "Daru Healer")
-    d = Driver(s.build())
-    source, seeker = d.find("Fallen Cleric"), d.find("Glory Seeker")
-    evolve(d, source, "Cleric", "Elf")
+    d, source, seeker = evolved_attacker("Fallen Cleric", "Cleric", "Daru Healer")
     assert d.chars(source).subtypes == {"Zombie", "Elf"}
-    d.to_combat()
-    d.attack([source, seeker])
-    while d.decision.kind != "declare_blockers":
-        d.pass_priority()
-
-    def blockable(blocker: str) -> set[int]:
-        return {a.attacker for a in d.game.legal_actions()
-                if isinstance(a, DeclareBlocker) and a.blocker == d.find(blocker)}
-
-    assert blockable("Wellwisher") == {seeker}
-    assert blockable("Daru Healer") == {source, seeker}
+    assert blockable_after_attacking(d, [source, seeker], ("Wellwisher", "Daru Healer")) == {
+        "Wellwisher": {seeker}, "Daru Healer": {source, seeker}}

@@ -12,7 +12,7 @@ from manastack.decisions.actions import ActivateAbility, Choose, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .text_change_checks import evolve
+from .text_change_checks import blockable_after_attacking, evolved_attacker
 
 pytestmark = pytest.mark.card("Foothill Guide")
 
@@ -70,22 +70,7 @@ def test_made_to_read_elf_it_has_protection_from_elves() -> None:
     """CR 612.2, 702.16: Artificial Evolution replaces Goblin with Elf in Foothill Guide's text: its
     type line (Human Cleric) is unchanged and it has protection from Elves: Wellwisher can't block
     it, Goblin Sky Raider can."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Foothill Guide", "Glory Seeker", "Island")
-    s.hand(0, "Artificial Evolution")
-    s.battlefield(1, "Wellwisher", "Goblin Sky Raider")
-    d = Driver(s.build())
-    source, seeker = d.find("Foothill Guide"), d.find("Glory Seeker")
-    evolve(d, source, "Goblin", "Elf")
+    d, source, seeker = evolved_attacker("Foothill Guide", "Goblin", "Goblin Sky Raider")
     assert d.chars(source).subtypes == {"Human", "Cleric"}
-    d.to_combat()
-    d.attack([source, seeker])
-    while d.decision.kind != "declare_blockers":
-        d.pass_priority()
-
-    def blockable(blocker: str) -> set[int]:
-        return {a.attacker for a in d.game.legal_actions()
-                if isinstance(a, DeclareBlocker) and a.blocker == d.find(blocker)}
-
-    assert blockable("Wellwisher") == {seeker}
-    assert blockable("Goblin Sky Raider") == {source, seeker}
+    assert blockable_after_attacking(d, [source, seeker], ("Wellwisher", "Goblin Sky Raider")) == {
+        "Wellwisher": {seeker}, "Goblin Sky Raider": {source, seeker}}

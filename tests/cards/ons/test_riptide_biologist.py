@@ -12,7 +12,7 @@ from manastack.decisions.actions import Choose, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
-from .text_change_checks import evolve
+from .text_change_checks import blockable_after_attacking, evolved_attacker
 
 pytestmark = pytest.mark.card("Riptide Biologist")
 
@@ -79,22 +79,7 @@ def test_made_to_read_elf_it_has_protection_from_elves() -> None:
     """CR 612.2, 702.16: Artificial Evolution replaces Beast with Elf in Riptide Biologist's text:
     its type line (Human Wizard) is unchanged and it has protection from Elves: Wellwisher can't
     block it, Barkhide Mauler (a Beast) can."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Riptide Biologist", "Glory Seeker", "Island")
-    s.hand(0, "Artificial Evolution")
-    s.battlefield(1, "Wellwisher", "Barkhide Mauler")
-    d = Driver(s.build())
-    source, seeker = d.find("Riptide Biologist"), d.find("Glory Seeker")
-    evolve(d, source, "Beast", "Elf")
+    d, source, seeker = evolved_attacker("Riptide Biologist", "Beast", "Barkhide Mauler")
     assert d.chars(source).subtypes == {"Human", "Wizard"}
-    d.to_combat()
-    d.attack([source, seeker])
-    while d.decision.kind != "declare_blockers":
-        d.pass_priority()
-
-    def blockable(blocker: str) -> set[int]:
-        return {a.attacker for a in d.game.legal_actions()
-                if isinstance(a, DeclareBlocker) and a.blocker == d.find(blocker)}
-
-    assert blockable("Wellwisher") == {seeker}
-    assert blockable("Barkhide Mauler") == {source, seeker}
+    assert blockable_after_attacking(d, [source, seeker], ("Wellwisher", "Barkhide Mauler")) == {
+        "Wellwisher": {seeker}, "Barkhide Mauler": {source, seeker}}

@@ -5,7 +5,8 @@ rules text)."""
 
 from __future__ import annotations
 
-from manastack.decisions.actions import ActivateAbility, Choose
+from manastack.decisions.actions import ActivateAbility, Choose, DeclareBlocker
+from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 
@@ -52,3 +53,29 @@ def activate_and_answer(d: Driver, source: int, targets: tuple[object, ...] = ()
         else:
             d.pay()
     return offered
+
+
+def evolved_attacker(card: str, old: str, blocker: str) -> tuple[Driver, int, int]:
+    """Player 0's ``card`` (with a Glory Seeker and an Island) made to read Elf for ``old`` by
+    Artificial Evolution; player 1 has Wellwisher (an Elf) and ``blocker``. The game, the card
+    and the Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, card, "Glory Seeker", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Wellwisher", blocker)
+    d = Driver(s.build())
+    source, seeker = d.find(card), d.find("Glory Seeker")
+    evolve(d, source, old, "Elf")
+    return d, source, seeker
+
+
+def blockable_after_attacking(d: Driver, attackers: list[int],
+                              blockers: tuple[str, ...]) -> dict[str, set[int]]:
+    """Player 0 attacks with ``attackers``: the attackers each of ``blockers`` may block."""
+    d.to_combat()
+    d.attack(attackers)
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    return {b: {a.attacker for a in d.game.legal_actions()
+                if isinstance(a, DeclareBlocker) and a.blocker == d.find(b)}
+            for b in blockers}
