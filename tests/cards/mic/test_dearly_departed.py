@@ -184,6 +184,18 @@ def test_a_human_returned_from_your_graveyard_gets_the_counter() -> None:
     assert d.state.objects[back].controller == 0 and _plus(d, back) == 1
 
 
+def test_in_its_owner_s_hand_it_does_nothing() -> None:
+    """CR 113.6b, 113.6: its ability says where it works, the graveyard: in its owner's hand
+    (as on the battlefield) it gives their Glory Seeker no counter."""
+    s = Scenario(seed=1)
+    s.hand(0, CARD, "Glory Seeker")
+    s.battlefield(0, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = _enter(d, 0, "Glory Seeker")
+    assert _plus(d, seeker) == 0
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+
+
 def test_found_behind_other_cards_in_the_graveyard() -> None:
     """CR 113.6: the ability works from anywhere in its owner's graveyard, other cards before
     it there included."""

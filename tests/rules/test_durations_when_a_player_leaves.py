@@ -1,0 +1,144 @@
+"""How long continuous effects last when a player leaves a multiplayer game (CR 800.4), at a
+table of four (turns go 0, 1, 2, 3).
+
+CR 800.4a  what leaves with a player are the objects they own (CR 109.1); an effect isn't an
+           object, so an effect a resolved spell of theirs made stays, apart from effects
+           giving them control of objects, which end.
+CR 611.2a, 514.2  such an effect lasts as long as its duration says: "until end of turn" ends
+           in the cleanup step of the turn it was made in, whoever's turn that is and even if
+           the player whose turn it is has left (CR 800.4j: that turn goes on to its end).
+CR 611.3a  an effect of a static ability of a permanent that left with its owner stops
+           applying at once.
+CR 800.4m  an effect lasting "until [that player's] next turn" lasting until that turn would
+           have begun: the only such effects of these sets (Arlinn, the Pack's Hope's +1,
+           Orzhov Advokist's "can't attack you") act only for the player whose turn they wait
+           for, so once that player has left nothing shows when they end (see
+           ``test_leaving_the_game.py``).
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import Concede
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _four() -> Scenario:
+    s = Scenario(players=4, seed=1)
+    for p in range(4):
+        s.library(p, *["Plains"] * 8)
+    return s
+
+
+def _pt(d: Driver, oid: int) -> tuple[int | None, int | None]:
+    c = d.chars(oid)
+    return c.power, c.toughness
+
+
+def test_an_until_end_of_turn_effect_outlasts_its_caster_leaving_in_their_own_turn() -> None:
+    """CR 800.4a, 800.4j, 514.2: player 0 casts Infest in their precombat main phase, making
+    player 3's Gangrenous Goliath a 2/2, then concedes. The effect isn't an object of theirs:
+    the Goliath stays a 2/2 through the rest of the turn, the end step included, and is a
+    4/4 again once the turn's cleanup step ends "until end of turn" effects. The next turn
+    is player 1's (CR 800.4k)."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Infest")
+    s.battlefield(3, "Gangrenous Goliath")
+    d = Driver(s.build())
+    turn = d.state.turn
+    d.cast(0, "Infest")
+    d.resolve()
+    goliath = d.find("Gangrenous Goliath")
+    assert _pt(d, goliath) == (2, 2)
+    d.act(0, Concede())
+    assert d.state.players[0].left and _pt(d, goliath) == (2, 2)
+    d.pass_until("end")
+    assert d.state.turn == turn and _pt(d, goliath) == (2, 2)
+    d.pass_until("upkeep", turn=turn + 1)
+    assert d.state.active == 1 and _pt(d, goliath) == (4, 4)
+
+
+def test_an_instant_s_effect_outlasts_its_caster_leaving_in_another_player_s_turn() -> None:
+    """CR 800.4a, 514.2: in player 1's turn player 0 casts Startle on player 2's Gangrenous
+    Goliath (-2/-0 until end of turn) and creates a Zombie token, then concedes. The token,
+    theirs, leaves the game with them; the Goliath stays a 2/4 until the cleanup step of
+    player 1's turn, and is a 4/4 in player 2's turn."""
+    s = _four()
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Startle")
+    s.battlefield(2, "Gangrenous Goliath")
+    d = Driver(s.build())
+    turn = d.state.turn
+    d.pass_until("precombat_main", turn=turn + 1)
+    assert d.state.active == 1
+    while d.decision.player != 0:  # priority goes round in turn order: 1, 2, 3, then 0
+        d.pass_priority()
+    assert d.decision.kind == "priority"
+    goliath = d.find("Gangrenous Goliath")
+    d.cast(0, "Startle", targets=[goliath])
+    d.resolve()
+    assert _pt(d, goliath) == (2, 4)
+    assert d.ids("Zombie", zone="battlefield")
+    d.act(0, Concede())
+    assert not d.ids("Zombie") and _pt(d, goliath) == (2, 4)
+    d.pass_until("end")
+    assert d.state.turn == turn + 1 and _pt(d, goliath) == (2, 4)
+    d.pass_until("upkeep", turn=turn + 2)
+    assert d.state.active == 2 and _pt(d, goliath) == (4, 4)
+
+
+def test_only_the_control_part_of_insurrection_ends_when_its_caster_leaves() -> None:
+    """CR 800.4a: player 0's Insurrection gives them player 1's Glory Seeker, which gains haste,
+    both until end of turn. Player 0 concedes: the effect giving them control ends, so the
+    Seeker is player 1's again, but the haste isn't a control effect and stays until the
+    cleanup step (CR 514.2)."""
+    s = _four()
+    s.battlefield(0, *["Mountain"] * 8)
+    s.hand(0, "Insurrection")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    turn = d.state.turn
+    d.cast(0, "Insurrection")
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    assert d.chars(seeker).controller == 0 and d.chars(seeker).has("Haste")
+    d.act(0, Concede())
+    assert d.chars(seeker).controller == 1 and d.chars(seeker).has("Haste")
+    d.pass_until("upkeep", turn=turn + 1)
+    assert d.chars(seeker).controller == 1 and not d.chars(seeker).has("Haste")
+
+
+def test_a_static_ability_of_a_permanent_that_left_with_its_owner_stops_at_once() -> None:
+    """CR 800.4a, 611.3a: player 0's Aven Brigadier gives player 1's Glory Seeker (a Soldier)
+    +1/+1. When player 0 concedes, the Brigadier leaves the game with them and the Seeker is
+    a 2/2 at once, in the same step, not at the end of the turn."""
+    s = _four()
+    s.battlefield(0, "Aven Brigadier")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert _pt(d, seeker) == (3, 3)
+    step = d.state.step
+    d.act(0, Concede())
+    assert not d.ids("Aven Brigadier")
+    assert d.state.step == step and _pt(d, seeker) == (2, 2)
+
+
+def test_an_until_end_of_turn_effect_ends_in_the_turn_it_was_made_at_a_table_of_four() -> None:
+    """CR 514.2, 611.2a: "until end of turn" is this turn's end, not its caster's next turn:
+    player 0's Infest in their turn stops affecting player 3's Gangrenous Goliath at that
+    turn's cleanup step, and it stays a 4/4 through the three other players' turns."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Infest")
+    s.battlefield(3, "Gangrenous Goliath")
+    d = Driver(s.build())
+    turn = d.state.turn
+    d.cast(0, "Infest")
+    d.resolve()
+    goliath = d.find("Gangrenous Goliath")
+    assert _pt(d, goliath) == (2, 2)
+    for later in (1, 2, 3):
+        d.pass_until("precombat_main", turn=turn + later)
+        assert d.state.active == later and _pt(d, goliath) == (4, 4)
