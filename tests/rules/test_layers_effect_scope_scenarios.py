@@ -184,3 +184,62 @@ def test_611_3a_tokens_made_under_the_curse_are_themselves_once_it_leaves() -> N
         c = d.chars(token)
         assert c.subtypes == {"Soldier"} and c.has("Vigilance")
         assert (c.power, c.toughness) == (1, 1)
+
+
+@pytest.mark.parametrize("curse_first", [True, False])
+def test_613_8a_two_effects_waiting_for_the_same_animation_then_apply_by_timestamp(
+        curse_first: bool) -> None:
+    """CR 613.8a-b, 613.7, 613.1d, 613.1f, 613.4b: player 1's Forest has a gold counter.
+    Aurification ("Each creature with a gold counter on it is a Wall in addition to its other
+    creature types and has defender") and Curse of Conformity on player 1 ("Nonlegendary
+    creatures ... lose all creature types") both apply to creatures, so in layer 4 each depends
+    on Kamahl's newer effect making the Forest a 1/1 creature: that one applies first. The two
+    don't depend on each other, so they follow in timestamp order: the Curse first, the Forest
+    is a Wall; Aurification first, the Curse then takes Wall away. Either way it has defender
+    (layer 6), and Kamahl's 1/1 — the newest in layer 7b — sets its base power and toughness."""
+    s = Scenario(seed=1)
+    if curse_first:
+        s.battlefield(0, "Curse of Conformity", attached_to=1)
+        s.battlefield(0, "Aurification")
+    else:
+        s.battlefield(0, "Aurification")
+        s.battlefield(0, "Curse of Conformity", attached_to=1)
+    s.battlefield(1, "Kamahl, Fist of Krosa", "Forest")
+    s.battlefield(1, "Forest", counters={"gold": 1})
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    gilded = next(f for f in d.ids("Forest") if d.state.objects[f].counters.get("gold"))
+    assert not d.chars(gilded).is_creature
+    d.activate(1, "Kamahl, Fist of Krosa", index=0, targets=[gilded])
+    d.resolve()
+    c = d.chars(gilded)
+    assert {"Land", "Creature"} <= c.types
+    assert c.subtypes == ({"Forest", "Wall"} if curse_first else {"Forest"})
+    assert c.has("Defender") and (c.power, c.toughness) == (1, 1)
+
+
+def test_305_7_a_wolf_land_made_an_island_keeps_its_creature_type_and_haste() -> None:
+    """CR 305.7, 205.1b, 613.1d, 613.1f: Primal Adversary makes Haunted Ridge a 3/3 Wolf
+    creature with haste that's still a land; Sea's Claim, later, makes it an Island. Setting
+    its land type removes only its old land types and the abilities of its own rules text:
+    it is a Land Creature — Island Wolf, a 3/3 with haste, tapping only for {U}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5, "Island", "Haunted Ridge")
+    s.hand(0, "Primal Adversary", "Sea's Claim")
+    d = Driver(s.build())
+    d.cast(0, "Primal Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    ridge = d.find("Haunted Ridge")
+    d.choose(ridge)
+    d.resolve()
+    assert d.chars(ridge).subtypes == {"Wolf"}
+    d.cast(0, "Sea's Claim", targets=[ridge])
+    d.resolve()
+    c = d.chars(ridge)
+    assert {"Land", "Creature"} <= c.types and c.subtypes == {"Island", "Wolf"}
+    assert (c.power, c.toughness) == (3, 3) and c.has("Haste") and len(c.abilities) == 2
+    d.mana(0, ridge)
+    assert d.state.players[0].mana_pool == {"U": 1}
