@@ -155,3 +155,43 @@ def test_a_creature_exiled_does_not_die_and_doesnt_trigger_it() -> None:
     d.resolve()
     assert d.zone_of("Elvish Warrior") == "exile"
     assert not d.state.stack and not d.state.players[0].hand
+
+
+def _stolen_then_a_creature_dies(triggered_before: bool) -> tuple[int, int]:
+    """Player 1's Opportunist; player 0 shocks one of player 1's two Glory Seekers (or not)
+    first, then takes the Opportunist with Threaten and shocks the other Glory Seeker. The
+    numbers of cards drawn by player 0 and player 1 from then on."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.hand(0, "Shock", "Shock", "Threaten")
+    s.battlefield(1, "Morbid Opportunist", "Glory Seeker", "Glory Seeker")
+    s.library(0, "Island", "Island", "Island")
+    s.library(1, "Island", "Island", "Island")
+    d = Driver(s.build())
+    opportunist = d.find("Morbid Opportunist")
+    if triggered_before:
+        d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.ids("Glory Seeker")[0]])
+        d.resolve()
+        d.resolve()  # player 1's Opportunist draws
+        assert len(d.state.players[1].hand) == 1
+    d.cast(0, "Threaten", targets=[opportunist])
+    d.resolve()
+    assert d.chars(opportunist).controller == 0
+    libraries = [len(p.library) for p in d.state.players]
+    other = d.find("Glory Seeker", zone="battlefield")
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[other])
+    d.resolve_all()
+    assert len(d.ids("Glory Seeker", zone="graveyard")) == 1 + triggered_before
+    assert not d.state.stack
+    return (libraries[0] - len(d.state.players[0].library),
+            libraries[1] - len(d.state.players[1].library))
+
+
+def test_the_once_each_turn_limit_stays_with_the_opportunist_when_its_controller_changes() -> None:
+    """CR 400.7, 603.3a: a change of control doesn't make the Opportunist a new object, and
+    "triggers only once each turn" counts that object's triggers this turn, whoever controlled
+    it (as CR 602.5b says of an activated ability's restriction). Having drawn for its owner
+    this turn, taken by Threaten, it doesn't trigger again for its new controller; not having
+    triggered yet, it triggers for its new controller, who draws."""
+    assert _stolen_then_a_creature_dies(triggered_before=True) == (0, 0)
+    assert _stolen_then_a_creature_dies(triggered_before=False) == (1, 0)

@@ -343,3 +343,31 @@ def test_two_graspings_on_a_permanent_gone_in_response_each_make_its_controller_
     d.resolve()
     assert d.zone_of("Wellwisher") == "graveyard" and d.zone_of("Elvish Warrior") == "graveyard"
     assert (d.life(0), d.life(1)) == (20, 18)
+
+
+def test_protection_from_black_gained_in_response_leaves_it_in_the_graveyard() -> None:
+    """CR 702.16b, 608.2b: the dies trigger targets player 1's Glory Seeker; in response
+    player 1 gives its creatures protection from black with Akroma's Blessing. The trigger's
+    source is black, so on resolution its only target is illegal and it does nothing: the
+    Strangler isn't returned (a black Aura couldn't enchant the Seeker anyway, CR 702.16c,
+    303.4i), and stays in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Vengeful Strangler", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", "Plains", "Plains", "Plains")
+    s.hand(1, "Akroma's Blessing")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Shock", targets=[d.find("Vengeful Strangler")])
+    d.resolve()
+    d.expect("target")
+    d.choose(seeker)
+    d.pass_priority()
+    d.cast(1, "Akroma's Blessing")
+    d.resolve()
+    d.choose("black")
+    assert d.chars(seeker).protections() == ["black"]
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Vengeful Strangler") == "graveyard"
+    assert d.ids("Vengeful Strangler", zone="battlefield") == []

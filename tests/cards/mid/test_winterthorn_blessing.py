@@ -197,3 +197,61 @@ def test_an_already_tapped_creature_still_misses_its_next_untap() -> None:
     d.resolve()
     d.pass_until("upkeep", turn=4)
     assert d.state.objects[warrior].tapped
+
+
+def test_untapped_by_another_effect_and_tapped_again_it_still_misses_its_next_untap() -> None:
+    """CR 502.3, 611.2c: the "doesn't untap" part is an effect on the game's untap rule for
+    that creature, not something spent by the creature being untapped. Player 1's Aphetto
+    Alchemist, tapped by the Blessing, is untapped by Inspirit, then taps itself for its
+    ability; in its controller's next untap step it stays tapped, and it untaps in the one
+    after."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Winterthorn Blessing", "Inspirit")
+    s.battlefield(1, "Aphetto Alchemist")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    seeker, alchemist = d.find("Glory Seeker"), d.find("Aphetto Alchemist")
+    d.cast(0, "Winterthorn Blessing", targets=[seeker, alchemist])
+    d.resolve()
+    assert d.state.objects[alchemist].tapped
+    d.cast(0, "Inspirit", targets=[alchemist])
+    d.resolve()
+    assert not d.state.objects[alchemist].tapped
+    d.pass_priority()
+    assert d.decision.player == 1
+    d.activate(1, alchemist, targets=[seeker])
+    assert d.state.objects[alchemist].tapped
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 1 and d.state.objects[alchemist].tapped
+    d.pass_until("upkeep", turn=6)
+    assert not d.state.objects[alchemist].tapped
+
+
+def test_the_effect_ends_with_that_untap_step_even_if_the_creature_was_already_untapped() -> None:
+    """CR 502.3, 611.2a: the effect lasts for its controller's next untap step only. Player
+    1's Elvish Warrior, tapped by the Blessing, is untapped again by Inspirit; that untap step
+    passes with nothing to keep tapped, so the effect is over: the Warrior attacks in that
+    turn and untaps as usual in its controller's following untap step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", "Island", "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Winterthorn Blessing", "Inspirit")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Winterthorn Blessing", targets=[d.find("Glory Seeker"), warrior])
+    d.resolve()
+    d.cast(0, "Inspirit", targets=[warrior])
+    d.resolve()
+    assert not d.state.objects[warrior].tapped
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    d.attack([warrior])
+    d.pass_until("end", turn=4)
+    assert d.life(0) == 18 and d.state.objects[warrior].tapped
+    d.pass_until("upkeep", turn=6)
+    assert d.state.active == 1 and not d.state.objects[warrior].tapped
