@@ -956,6 +956,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_death_baron.py", _R + "test_text_changes.py",
         _R + "test_face_down_scenarios.py", "tests/cards/mic/test_shadow_kin.py",
         _R + "test_text_change_token_scenarios.py", "tests/cards/mic/test_citadel_siege.py",
+        "tests/cards/mic/test_dreadhorde_invasion.py", "tests/cards/mic/test_eternal_skylord.py",
     ),
     "rules/restrictions.py": (
         _R + "test_cant_lose_the_game.py", _ONS + "test_pacifism.py",

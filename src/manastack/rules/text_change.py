@@ -351,12 +351,19 @@ def _option_words(abilities: Any) -> tuple[str, ...]:
     return tuple(found)
 
 
+AMASSED_BY_DEFAULT = "Zombie"
+"""The subtype of a printed "amass N": such cards read "amass Zombies N" (CR 701.47d)."""
+_AMASS_N = re.compile(r"\bamass (?=\d)")
+_AMASS_N_JA = re.compile(r"動員(?=[０-９]+を行う)")
+
+
 def rules_text(g: Any, oid: int, lang: str = "en") -> str:
     """The rules text of object ``oid`` in ``lang`` (``"en"`` or ``"ja"``) as its text-changing
     effects have changed it (CR 612); ``""`` for an object without printed text (an ability,
     a face-down object). A copy has the text it copied (CR 707.2), none for a copy of a
     face-down permanent (CR 708.2a), and the lines of its own abilities the copy effect keeps
-    (CR 707.9b)."""
+    (CR 707.9b). A printed "amass N" reads "amass Zombies N" (CR 701.47d), so a change of
+    Zombie shows its new type there ("amass Elves 1", 「エルフ動員１を行う」)."""
     from manastack.cards.database import database
     if lang not in ("en", "ja"):
         raise ValueError(f"unsupported language {lang!r}; supported: en, ja")
@@ -373,6 +380,9 @@ def rules_text(g: Any, oid: int, lang: str = "en") -> str:
     changes = text_changes(g, oid)
     text = face.oracle_text
     english = "\n".join([text, *_kept_lines(o, False, text)]).strip()
+    amassed = any(old == AMASSED_BY_DEFAULT for old, _ in changes)
+    if amassed:
+        english = _AMASS_N.sub(f"amass {plural(AMASSED_BY_DEFAULT)} ", english)
     for old, new in changes:
         english = rewrite_words(english, old, new, (face.name, *_anchor_words(o)))
     text_ja = face.text_ja or ""
@@ -380,6 +390,8 @@ def rules_text(g: Any, oid: int, lang: str = "en") -> str:
     if lang == "en" or not (text_ja or kept_ja):
         return english
     ja: str | None = "\n".join([text_ja, *kept_ja]).strip()
+    if amassed:
+        ja = _AMASS_N_JA.sub(japanese_types()[AMASSED_BY_DEFAULT] + "動員", str(ja))
     for old, new in changes:
         ja = rewrite_words_ja(ja, old, new, face.name_ja or "") if ja is not None else None
     return ja if ja is not None else english

@@ -293,3 +293,31 @@ def test_made_to_read_elf_it_amasses_elves() -> None:
     c = d.chars(army)
     assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf", "Army"}, {"B"}, 1, 1)
     assert d.life(0) == 19
+
+
+def _shown(d: Driver, oid: int) -> tuple[str, str]:
+    """The rules text the board shows for ``oid``, in English and in Japanese."""
+    o = next(o for o in d.game.view(0)["battlefield"] if o["id"] == oid)
+    return str(o["text"]), str(o["text_ja"])
+
+
+def test_made_to_read_elf_its_text_reads_amass_elves_1() -> None:
+    """CR 701.47d, 612.2: the printed "amass 1" reads "amass Zombies 1", so Zombie changed to
+    Elf shows "amass Elves 1" (Japanese 「エルフ動員１を行う」, as the Japanese "amass
+    [subtype] N" writes its subtype before 動員) beside the Elf Army token of its reminder."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island")
+    s.hand(0, "Artificial Evolution")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    invasion = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[invasion])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    english, japanese = _shown(d, invasion)
+    assert "you lose 1 life and amass Elves 1. (Put a +1/+1 counter on an Army" in english
+    assert "0/0 black Elf Army creature token first." in english
+    assert "amass 1" not in english and "Zombie" not in english
+    assert "ライフを失いエルフ動員１を行う。" in japanese
+    assert "ゾンビ" not in japanese

@@ -139,3 +139,25 @@ def test_made_to_read_elf_on_the_stack_it_amasses_elves_and_elf_tokens_fly() -> 
     assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf", "Army"}, {"B"}, 2, 2)
     assert c.has("Flying")
     assert not d.chars(d.find("Zombie Token")).has("Flying")
+
+
+def test_a_change_of_another_type_leaves_its_amass_2_as_printed() -> None:
+    """CR 612.2, 701.47d: Wizard replaced with Elf on the Skylord: its type line changes, but
+    its text names no Wizard, so "amass 2" (「動員２を行う」) stays as printed: only a change of
+    Zombie, the subtype a printed "amass N" stands for, is shown there."""
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, "Eternal Skylord", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    skylord = d.find("Eternal Skylord")
+    d.cast(0, "Artificial Evolution", targets=[skylord])
+    d.resolve()
+    d.choose("Wizard")
+    d.choose("Elf")
+    assert d.chars(skylord).subtypes == {"Zombie", "Elf"}
+    o = next(o for o in d.game.view(0)["battlefield"] if o["id"] == skylord)
+    assert "enters the battlefield, amass 2. (" in o["text"]
+    assert "永遠衆の天空王が戦場に出たとき、動員２を行う。" in o["text_ja"]
