@@ -226,3 +226,56 @@ def test_made_to_read_elf_other_elves_fly_zombies_dont() -> None:
     assert d.chars(skaab).subtypes == {"Elf", "Horror"}
     assert not d.chars(d.find("Gluttonous Zombie")).has("Flying")
     assert d.chars(d.find("Elvish Warrior")).has("Flying")
+
+
+def test_made_to_read_elf_only_elves_hitting_count_for_the_draw() -> None:
+    """CR 612.2: Zombie changed to Elf on Hordewing Skaab replaces both instances in the
+    trigger ("Whenever one or more Elves you control deal combat damage to one or more of your
+    opponents, you may draw cards equal to the number of opponents dealt damage this way"):
+    Elvish Warrior hits player 1 and Gluttonous Zombie player 2, so it triggers and draws one
+    card, then discards one; the text reads Elves, 「エルフ」 in Japanese."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Elvish Warrior", "Island")
+    s.hand(0, "Artificial Evolution", "Swamp")
+    s.library(0, "Forest", "Plains", "Island")
+    d = Driver(s.build())
+    skaab = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[skaab])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    shown = next(o for o in d.game.view(0)["battlefield"] if o["id"] == skaab)
+    assert "Whenever one or more Elves you control deal combat damage" in shown["text"]
+    assert "１体以上のエルフが１人以上の対戦相手に戦闘ダメージを与えるたび" in shown["text_ja"]
+    d.to_combat()
+    d.attack({d.find("Elvish Warrior"): 1, d.find("Gluttonous Zombie"): 2})
+    _to_trigger(d)
+    assert d.life(1) == 18 and d.life(2) == 17  # Elvish Warrior 2/3, Gluttonous Zombie 3/3
+    d.choose(True)
+    assert len(d.state.players[0].library) == 2  # one opponent hit by an Elf: one card
+    d.choose(d.find("Swamp", "hand"))
+    assert _hand(d) == 1 and d.zone_of("Swamp") == "graveyard"
+
+
+def test_made_to_read_elf_zombies_hitting_dont_trigger_it() -> None:
+    """CR 612.2: with Zombie changed to Elf, only Gluttonous Zombie (no longer counted) deals
+    combat damage: the Skaab doesn't trigger."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Gluttonous Zombie", "Island")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Forest", "Plains")
+    d = Driver(s.build())
+    skaab = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[skaab])
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Elf")
+    d.to_combat()
+    d.attack({d.find("Gluttonous Zombie"): 1})
+    while d.state.step.name != "END_OF_COMBAT":
+        assert d.decision.kind != "may" and not d.state.stack
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    assert d.life(1) == 17 and len(d.state.players[0].library) == 2
