@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.cards.database import database
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import COPY_ENCHANTMENT
@@ -289,7 +290,8 @@ def _text(d: Driver, oid: int) -> str:
 def test_dragon_made_to_read_elf_leaves_the_anchor_word_dragons() -> None:
     """CR 612.2, 614.12c: "Dragons" is an anchor word, not a creature type: Artificial
     Evolution replacing Dragon with Elf leaves "choose Khans or Dragons" and "• Dragons —" as
-    they are, and the Dragons ability still taps the opponent's creature."""
+    they are (the Japanese 「カンか龍か」 and 「• 龍 ―」 too), and the Dragons ability still taps
+    the opponent's creature."""
     s = Scenario(players=3, seed=1)
     s.battlefield(0, *["Plains"] * 4, "Island", "Glory Seeker")
     s.battlefield(1, "Quicksilver Dragon")
@@ -309,6 +311,10 @@ def test_dragon_made_to_read_elf_leaves_the_anchor_word_dragons() -> None:
     text = _text(d, siege)
     assert "choose Khans or Dragons." in text and "• Dragons —" in text
     assert "Elves" not in text
+    # in Japanese the anchor word is 龍, not the creature type ドラゴン: nothing changes
+    ja = str(next(o for o in d.game.view(0)["battlefield"] if o["id"] == siege)["text_ja"])
+    assert ja == database().get(CARD).front.text_ja
+    assert "カンか龍かを選ぶ。" in ja and "• 龍 ―" in ja and "エルフ" not in ja
     _to_combat_of(d, 4)
     d.choose(d.find("Quicksilver Dragon"))
     d.resolve()
