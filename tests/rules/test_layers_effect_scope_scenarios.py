@@ -243,3 +243,36 @@ def test_305_7_a_wolf_land_made_an_island_keeps_its_creature_type_and_haste() ->
     assert (c.power, c.toughness) == (3, 3) and c.has("Haste") and len(c.abilities) == 2
     d.mana(0, ridge)
     assert d.state.players[0].mana_pool == {"U": 1}
+
+
+def test_613_4b_a_base_size_set_until_end_of_turn_gives_way_to_the_lasting_one() -> None:
+    """CR 613.4b, 613.4c, 613.7, 514.2: Primal Adversary makes Haunted Ridge a 3/3 Wolf
+    creature land for good; Howl of the Hunt gives it +2/+2 (layer 7c): a 5/5. Kamahl's
+    newer "becomes a 1/1 creature until end of turn" sets its base power and toughness to
+    1/1 in layer 7b, and the Aura's bonus still applies on top: a 3/3. At the next turn
+    Kamahl's effect has ended: a 5/5 Wolf again, with the Aura's vigilance and its haste."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 10, "Haunted Ridge", "Kamahl, Fist of Krosa")
+    s.hand(0, "Primal Adversary", "Howl of the Hunt")
+    for p in (0, 1):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Primal Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    ridge = d.find("Haunted Ridge")
+    d.choose(ridge)
+    d.resolve()
+    assert _pt(d, ridge) == (3, 3)
+    d.cast(0, "Howl of the Hunt", targets=[ridge])
+    d.resolve_all()
+    assert _pt(d, ridge) == (5, 5)
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[ridge])
+    d.resolve()
+    assert _pt(d, ridge) == (3, 3) and d.chars(ridge).subtypes == {"Wolf"}
+    d.pass_until("upkeep", turn=d.state.turn + 1)
+    c = d.chars(ridge)
+    assert (c.power, c.toughness) == (5, 5) and c.subtypes == {"Wolf"}
+    assert c.has("Vigilance") and c.has("Haste")
