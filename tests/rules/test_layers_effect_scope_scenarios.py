@@ -276,3 +276,36 @@ def test_613_4b_a_base_size_set_until_end_of_turn_gives_way_to_the_lasting_one()
     c = d.chars(ridge)
     assert (c.power, c.toughness) == (5, 5) and c.subtypes == {"Wolf"}
     assert c.has("Vigilance") and c.has("Haste")
+
+
+def test_613_7e_equipment_moved_away_and_back_grants_over_an_older_ability_loss() -> None:
+    """CR 613.7e, 613.7a, 613.1f, 701.3b-c: Swiftfoot Boots were attached to Glory Seeker
+    before Sludge Monster entered; the Seeker has a slime counter, so Sludge Monster's newer
+    effect takes away the hexproof and haste the Boots grant. Equipping the Boots to the
+    Seeker again does nothing (it is already attached there), so no new timestamp. Moved to
+    Daru Lancer and back, the Boots get a timestamp later than Sludge Monster's effect: the
+    Seeker has hexproof and haste again, and is still a 2/2."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", counters={"slime": 1}, label="seeker")
+    s.battlefield(0, "Swiftfoot Boots", attached_to="seeker")
+    s.battlefield(0, "Daru Lancer", *["Plains"] * 3)
+    s.battlefield(1, "Sludge Monster")
+    for p in (0, 1):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    seeker, lancer = d.find("Glory Seeker"), d.find("Daru Lancer")
+
+    def keywords() -> tuple[bool, bool]:
+        c = d.chars(seeker)
+        return c.has("Hexproof"), c.has("Haste")
+
+    assert keywords() == (False, False)
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.resolve()
+    assert keywords() == (False, False)
+    d.activate(0, "Swiftfoot Boots", targets=[lancer])
+    d.resolve()
+    assert d.chars(lancer).has("Haste")
+    d.activate(0, "Swiftfoot Boots", targets=[seeker])
+    d.resolve()
+    assert keywords() == (True, True) and _pt(d, seeker) == (2, 2)
