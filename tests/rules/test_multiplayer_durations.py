@@ -1,14 +1,17 @@
-"""How long continuous effects last when a player leaves a multiplayer game (CR 800.4), at a
-table of four (turns go 0, 1, 2, 3).
+"""How long continuous effects last in a multiplayer game, and when a player leaves it
+(CR 800.4), at a table of four (turns go 0, 1, 2, 3).
 
 CR 800.4a  what leaves with a player are the objects they own (CR 109.1); an effect isn't an
            object, so an effect a resolved spell of theirs made stays, apart from effects
-           giving them control of objects, which end.
+           giving them control of objects, which end. A prevention shield of theirs
+           (CR 615.7) stays too.
 CR 611.2a, 514.2  such an effect lasts as long as its duration says: "until end of turn" ends
            in the cleanup step of the turn it was made in, whoever's turn that is and even if
            the player whose turn it is has left (CR 800.4j: that turn goes on to its end).
 CR 611.3a  an effect of a static ability of a permanent that left with its owner stops
            applying at once.
+CR 611.2a  "until your next turn" runs through every other player's turn and ends as its
+           controller's next turn begins.
 CR 800.4m  an effect lasting "until [that player's] next turn" lasting until that turn would
            have begun: the only such effects of these sets (Arlinn, the Pack's Hope's +1,
            Orzhov Advokist's "can't attack you") act only for the player whose turn they wait
@@ -18,7 +21,7 @@ CR 800.4m  an effect lasting "until [that player's] next turn" lasting until tha
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Concede
+from manastack.decisions.actions import CastSpell, Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -142,3 +145,54 @@ def test_an_until_end_of_turn_effect_ends_in_the_turn_it_was_made_at_a_table_of_
     for later in (1, 2, 3):
         d.pass_until("precombat_main", turn=turn + later)
         assert d.state.active == later and _pt(d, goliath) == (4, 4)
+
+
+def test_a_prevention_shield_outlasts_the_player_who_made_it_leaving() -> None:
+    """CR 800.4a, 615.7: player 0's Sunfire Balm gives player 1's Glory Seeker a shield
+    against the next 4 damage this turn; player 0 concedes. The shield is an effect, not an
+    object of theirs: player 2's Shock to the Seeker is still prevented."""
+    s = _four()
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Sunfire Balm")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Mountain")
+    s.hand(2, "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Sunfire Balm", targets=[seeker])
+    d.resolve()
+    d.act(0, Concede())
+    while d.decision.player != 2:
+        d.pass_priority()
+    d.cast(2, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.state.objects[seeker].damage == 0
+
+
+def test_until_your_next_turn_spans_all_three_opponents_turns_and_ends_as_yours_begins() -> None:
+    """CR 611.2a, 500.1: at a table of four, Arlinn, the Pack's Hope's [+1] in player 0's
+    turn still applies in the end step of player 3's turn, the last before player 0's next
+    turn: Glory Seeker is cast there as though it had flash and enters with a +1/+1 counter.
+    As player 0's next turn begins the effect has ended: in its upkeep no creature spell can
+    be cast."""
+    s = _four()
+    s.battlefield(0, "Arlinn, the Pack's Hope", "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    turn = d.state.turn
+    d.activate(0, "Arlinn, the Pack's Hope", index=1)
+    d.resolve()
+    d.pass_until("end", turn=turn + 3)
+    assert d.state.active == 3
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+    d.pass_until("upkeep", turn=turn + 4)
+    assert d.state.active == 0 and d.decision.player == 0
+    hand = d.ids("Glory Seeker", zone="hand")
+    assert hand and not any(isinstance(a, CastSpell) and a.card in hand
+                            for a in d.game.legal_actions())
