@@ -144,3 +144,27 @@ def test_the_equipped_creature_dies_and_the_mask_stays_unattached() -> None:
     d.activate(0, mask, targets=[healer])
     d.resolve()
     assert d.chars(healer).power == before + 1
+
+
+def test_equip_whose_new_creature_is_gone_leaves_it_on_the_old_one() -> None:
+    """CR 608.2b, 301.5c: the Mask is on Glory Seeker; equip targets Wellwisher, which player
+    1 shocks in response. The equip ability's only target is illegal as it resolves, so it
+    does nothing: the Mask doesn't move and stays attached to the Seeker, still a 3/3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Glory Seeker", "Wellwisher")
+    s.battlefield(0, "Hedgewitch's Mask", attached_to="Glory Seeker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    seeker, wellwisher = d.find("Glory Seeker"), d.find("Wellwisher")
+    mask = d.find("Hedgewitch's Mask")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+    d.activate(0, mask, targets=[wellwisher])
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[wellwisher])
+    d.resolve()
+    assert d.zone_of("Wellwisher") == "graveyard"
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[mask].attached_to == seeker
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
