@@ -196,6 +196,27 @@ def test_in_its_owner_s_hand_it_does_nothing() -> None:
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
 
 
+def test_an_opponent_s_human_put_onto_the_battlefield_under_your_control_gets_yours_only() -> None:
+    """CR 614.12, 110.2: "each Human creature you control" is seen as the creature would exist
+    on the battlefield, under the control of the player putting it there: player 0's Visions
+    of Dread puts player 1's Glory Seeker (a Human) onto the battlefield under player 0's
+    control. It gets one counter, from player 0's Dearly Departed, and none from the one in
+    its owner's graveyard (it's no creature player 1 controls)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Visions of Dread")
+    s.graveyard(0, CARD)
+    s.graveyard(1, "Glory Seeker", CARD)
+    d = Driver(s.build())
+    d.cast(0, "Visions of Dread", targets=[1])
+    d.resolve()
+    assert d.decision.player == 1
+    d.choose(d.find("Glory Seeker", "graveyard"))
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.chars(seeker).controller == 0 and d.state.objects[seeker].owner == 1
+    assert _plus(d, seeker) == 1
+
+
 def test_found_behind_other_cards_in_the_graveyard() -> None:
     """CR 113.6: the ability works from anywhere in its owner's graveyard, other cards before
     it there included."""
