@@ -14,6 +14,7 @@ from manastack.decisions.actions import CastSpell, Concede
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
 
 pytestmark = pytest.mark.card("Winterthorn Blessing")
 
@@ -255,3 +256,27 @@ def test_the_effect_ends_with_that_untap_step_even_if_the_creature_was_already_u
     assert d.life(0) == 18 and d.state.objects[warrior].tapped
     d.pass_until("upkeep", turn=6)
     assert d.state.active == 1 and not d.state.objects[warrior].tapped
+
+
+def test_phased_out_until_its_controllers_untap_step_it_phases_in_and_still_doesnt_untap() -> None:
+    """CR 502.1, 502.3, 702.26f: the frozen Elvish Warrior is phased out by Spectral
+    Adversary. Its controller's next untap step phases it in before permanents untap, and
+    the Blessing's effect, which hasn't expired, applies to that untap: the Warrior stays
+    tapped; it untaps in the untap step after."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Forest", *["Island"] * 5, "Glory Seeker")
+    s.hand(0, "Winterthorn Blessing", "Spectral Adversary")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Winterthorn Blessing", targets=[d.find("Glory Seeker"), warrior])
+    d.resolve()
+    phase_out_with_adversary(d, warrior)
+    assert d.state.objects[warrior].phased_out and d.state.objects[warrior].tapped
+    d.pass_until("upkeep", turn=4)
+    assert not d.state.objects[warrior].phased_out
+    assert d.state.objects[warrior].tapped
+    d.pass_until("upkeep", turn=6)
+    assert not d.state.objects[warrior].tapped
