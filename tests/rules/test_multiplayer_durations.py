@@ -1,5 +1,5 @@
 """How long continuous effects last in a multiplayer game, and when a player leaves it
-(CR 800.4), at a table of four (turns go 0, 1, 2, 3).
+(CR 800.4), mostly at a table of four (turns go 0, 1, 2, 3).
 
 CR 800.4a  what leaves with a player are the objects they own (CR 109.1); an effect isn't an
            object, so an effect a resolved spell of theirs made stays, apart from effects
@@ -8,11 +8,14 @@ CR 800.4a  what leaves with a player are the objects they own (CR 109.1); an eff
 CR 611.2a, 514.2  such an effect lasts as long as its duration says: "until end of turn" ends
            in the cleanup step of the turn it was made in, whoever's turn that is and even if
            the player whose turn it is has left (CR 800.4j: that turn goes on to its end).
+           A cleanup step the players received priority in is followed by another one
+           (CR 514.3a) even if the active player left in it.
 CR 611.3a  an effect of a static ability of a permanent that left with its owner stops
-           applying at once.
+           applying at once; so does one lasting "for as long as" that permanent remains
+           tapped (CR 611.2b).
 CR 611.2a  "until your next turn" runs through every other player's turn and ends as its
            controller's next turn begins.
-CR 800.4m  an effect lasting "until [that player's] next turn" lasting until that turn would
+CR 800.4m  an effect lasting "until [that player's] next turn" lasts until that turn would
            have begun: the only such effects of these sets (Arlinn, the Pack's Hope's +1,
            Orzhov Advokist's "can't attack you") act only for the player whose turn they wait
            for, so once that player has left nothing shows when they end (see
@@ -23,7 +26,9 @@ from __future__ import annotations
 
 from manastack.decisions.actions import CastSpell, Concede
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
+from tests.rules.cleanup_priority import sifters_discard
 
 
 def _four() -> Scenario:
@@ -196,3 +201,52 @@ def test_until_your_next_turn_spans_all_three_opponents_turns_and_ends_as_yours_
     hand = d.ids("Glory Seeker", zone="hand")
     assert hand and not any(isinstance(a, CastSpell) and a.card in hand
                             for a in d.game.legal_actions())
+
+
+def test_a_for_as_long_as_effect_ends_when_its_source_leaves_the_game_with_its_owner() -> None:
+    """CR 611.2b, 800.4a: player 0's tapped Pearlspear Courier gives player 1's Glory Seeker
+    +2/+2 and vigilance "for as long as Pearlspear Courier remains tapped". When player 0
+    concedes, the Courier leaves the game with them and no longer remains tapped: the Seeker
+    is a 2/2 without vigilance at once."""
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Plains"] * 5)
+    s.battlefield(0, "Pearlspear Courier", "Plains", "Plains", "Plains")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Pearlspear Courier", targets=[seeker])
+    d.resolve()
+    assert _pt(d, seeker) == (4, 4) and d.chars(seeker).has("Vigilance")
+    d.act(0, Concede())
+    assert _pt(d, seeker) == (2, 2) and not d.chars(seeker).has("Vigilance")
+
+
+def test_the_active_player_leaving_in_a_cleanup_step_with_priority_leaves_another_one() -> None:
+    """CR 514.3a, 800.4j, 514.2: at a table of three, player 0's discard to hand size in their
+    cleanup step triggers Shipwreck Sifters, so players receive priority there. Player 0
+    concedes with priority; player 1 gets it and casts Startle on player 2's Gangrenous
+    Goliath. The turn goes on without its active player to another cleanup step, which ends
+    Startle's effect: in player 1's turn, next, the Goliath is a 4/4."""
+    s = Scenario(players=3, seed=1)
+    sifters_discard(s)
+    for p in (1, 2):
+        s.library(p, *["Plains"] * 3)
+    s.battlefield(1, "Island", "Island")
+    s.hand(1, "Startle")
+    s.battlefield(2, "Gangrenous Goliath")
+    d = Driver(s.build())
+    turn = d.state.turn
+    while d.decision.kind == "priority":  # the end step
+        d.pass_priority()
+    d.choose(d.find("Nebelgast Intruder", zone="hand"))
+    d.resolve()  # Sifters' trigger
+    assert d.state.step is Step.CLEANUP and d.decision.player == 0
+    d.act(0, Concede())
+    assert d.decision.player == 1 and d.decision.kind == "priority"
+    goliath = d.find("Gangrenous Goliath")
+    d.cast(1, "Startle", targets=[goliath])
+    d.resolve()
+    assert d.state.step is Step.CLEANUP and _pt(d, goliath) == (2, 4)
+    d.pass_until("upkeep", turn=turn + 1)
+    assert d.state.active == 1 and _pt(d, goliath) == (4, 4)
