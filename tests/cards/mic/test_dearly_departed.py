@@ -196,12 +196,12 @@ def test_in_its_owner_s_hand_it_does_nothing() -> None:
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
 
 
-def test_an_opponent_s_human_put_onto_the_battlefield_under_your_control_gets_yours_only() -> None:
+def test_the_owner_s_own_one_doesnt_count_their_human_entering_under_another_player() -> None:
     """CR 614.12, 110.2: "each Human creature you control" is seen as the creature would exist
-    on the battlefield, under the control of the player putting it there: player 0's Visions
-    of Dread puts player 1's Glory Seeker (a Human) onto the battlefield under player 0's
-    control. It gets one counter, from player 0's Dearly Departed, and none from the one in
-    its owner's graveyard (it's no creature player 1 controls)."""
+    on the battlefield: player 0's Visions of Dread puts player 1's Glory Seeker (a Human)
+    onto the battlefield under player 0's control. With a Dearly Departed in each graveyard,
+    it gets the one counter of player 0's and none from its owner's (it's no creature
+    player 1 would control)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Swamp")
     s.hand(0, "Visions of Dread")
