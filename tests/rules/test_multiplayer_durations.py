@@ -4,7 +4,8 @@
 CR 800.4a  what leaves with a player are the objects they own (CR 109.1); an effect isn't an
            object, so an effect a resolved spell of theirs made stays, apart from effects
            giving them control of objects, which end. A prevention shield of theirs
-           (CR 615.7) stays too.
+           (CR 615.7) stays too, and an effect with no stated duration lasts to the end of
+           the game.
 CR 611.2a, 514.2  such an effect lasts as long as its duration says: "until end of turn" ends
            in the cleanup step of the turn it was made in, whoever's turn that is and even if
            the player whose turn it is has left (CR 800.4j: that turn goes on to its end).
@@ -250,3 +251,28 @@ def test_the_active_player_leaving_in_a_cleanup_step_with_priority_leaves_anothe
     assert d.state.step is Step.CLEANUP and _pt(d, goliath) == (2, 4)
     d.pass_until("upkeep", turn=turn + 1)
     assert d.state.active == 1 and _pt(d, goliath) == (4, 4)
+
+
+def test_an_effect_lasting_to_the_end_of_the_game_outlasts_its_caster_leaving() -> None:
+    """CR 611.2a, 800.4a: an effect from a resolved spell with no stated duration lasts until
+    the end of the game, not until its caster leaves: player 0's Artificial Evolution makes
+    player 1's Aven Brigadier read Elf for Soldier; player 0 concedes. Two turns later the
+    Brigadier is still a Bird Elf that pumps player 1's Wellwisher (an Elf) and not their
+    Glory Seeker (a Soldier)."""
+    s = _four()
+    s.battlefield(0, "Island")
+    s.hand(0, "Artificial Evolution")
+    s.battlefield(1, "Aven Brigadier", "Glory Seeker", "Wellwisher")
+    d = Driver(s.build())
+    turn = d.state.turn
+    brigadier = d.find("Aven Brigadier")
+    d.cast(0, "Artificial Evolution", targets=[brigadier])
+    d.resolve()
+    d.choose("Soldier")
+    d.choose("Elf")
+    d.act(0, Concede())
+    d.pass_until("precombat_main", turn=turn + 2)
+    assert d.state.active == 2
+    assert d.chars(brigadier).subtypes == {"Bird", "Elf"}
+    assert _pt(d, d.find("Wellwisher")) == (2, 2)
+    assert _pt(d, d.find("Glory Seeker")) == (2, 2)
