@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -84,3 +85,31 @@ def test_only_a_land_can_be_enchanted() -> None:
         d.choose(d.find("Glory Seeker"))
     d.expect("target")
     assert not d.state.objects[d.find("Island")].tapped
+
+
+def test_only_the_enchanted_land_changes_and_the_mana_left_counts_that() -> None:
+    """CR 305.7, 601.2g-h: Sea's Claim changes only the land it enchants; the opponent's other
+    Forests still tap for {G}. With one of three Forests made an Island they can cast Eternal
+    Witness ({1}{G}{G}); with two of them, only one {G} is left and they can't."""
+    for claimed, castable in ((1, True), (2, False)):
+        s = Scenario(seed=1)
+        s.battlefield(0, "Island", "Island")
+        s.hand(0, *["Sea's Claim"] * claimed)
+        s.battlefield(1, "Forest", "Forest", "Forest")
+        s.hand(1, "Eternal Witness")
+        s.library(0, "Island")
+        s.library(1, "Island")
+        d = Driver(s.build())
+        forests = d.ids("Forest")
+        for f in forests[:claimed]:
+            d.cast(0, d.ids("Sea's Claim", zone="hand")[0], targets=[f])
+            d.resolve()
+        assert [d.chars(f).subtypes for f in forests] == \
+            [{"Island"}] * claimed + [{"Forest"}] * (3 - claimed)
+        d.pass_until("precombat_main", turn=4)
+        witness = d.find("Eternal Witness", zone="hand")
+        assert (CastSpell(witness, "normal") in d.game.legal_actions()) is castable
+        if castable:
+            d.cast(1, witness)
+            d.resolve()
+            assert d.zone_of("Eternal Witness") == "battlefield"
