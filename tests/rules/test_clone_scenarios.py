@@ -1,0 +1,202 @@
+"""A clone of a game (``Game.clone``) goes on under the same rules as the game it copies.
+
+Each test builds a position whose rules depend on something besides the printed cards (a
+loyalty ability already activated this turn, an emblem, static abilities of an Aura, an
+Equipment and a lord, a condition of a static ability, a face-down permanent), takes a clone,
+and plays on in the clone and in the original: each follows the Comprehensive Rules from its
+own state, and nothing done in one shows in the other.
+"""
+
+from __future__ import annotations
+
+import json
+
+from manastack.decisions.actions import ActivateAbility
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+WRENN = "Wrenn and Seven"
+TEFERI = "Teferi, Who Slows the Sunset"
+
+
+def _loyalty_abilities(d: Driver, name: str) -> list[int]:
+    src = d.find(name, "battlefield")
+    return sorted(a.index for a in d.game.legal_actions()
+                  if isinstance(a, ActivateAbility) and a.source == src)
+
+
+def _emblems(d: Driver) -> list[str]:
+    return [d.game.card(o).name for o in d.state.command]
+
+
+def test_a_clone_taken_after_a_loyalty_ability_offers_no_second_one_this_turn() -> None:
+    """CR 606.3: a player may activate a loyalty ability of a permanent they control only if
+    none of that permanent's loyalty abilities has been activated that turn. After Wrenn and
+    Seven's +1 resolves, a clone of the game offers none of Wrenn's loyalty abilities for the
+    rest of the turn; in its controller's next turn it offers them again (+1, 0 and −3 with
+    six loyalty counters, CR 606.6)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, WRENN, counters={"loyalty": 5})
+    s.library(0, *["Forest"] * 8)
+    s.library(1, *["Island"] * 4)
+    d = Driver(s.build())
+    turn = d.state.turn
+    assert _loyalty_abilities(d, WRENN) == [0, 1, 2]
+    d.activate(0, WRENN, index=0)
+    d.resolve()
+    c = Driver(d.game.clone())
+    assert _loyalty_abilities(c, WRENN) == []
+    c.pass_until("precombat_main", turn=turn + 2)
+    assert _loyalty_abilities(c, WRENN) == [0, 1, 2]
+    assert _loyalty_abilities(d, WRENN) == []
+
+
+def test_a_loyalty_ability_activated_in_the_original_leaves_a_clone_its_own_choice() -> None:
+    """CR 606.3 counts the loyalty abilities activated in each game: a clone taken before
+    Wrenn's +1 is activated in the original may still activate one of Wrenn's loyalty
+    abilities that turn, and Wrenn keeps its five loyalty counters there (CR 606.4)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, WRENN, counters={"loyalty": 5})
+    s.battlefield(0, "Forest")
+    s.library(0, *["Forest"] * 8)
+    d = Driver(s.build())
+    c = Driver(d.game.clone())
+    d.activate(0, WRENN, index=0)
+    d.resolve()
+    assert _loyalty_abilities(d, WRENN) == []
+    wrenn = c.find(WRENN, "battlefield")
+    assert c.state.objects[wrenn].counters["loyalty"] == 5
+    assert _loyalty_abilities(c, WRENN) == [0, 1, 2]
+    c.activate(0, WRENN, index=2)  # −3: a Treefolk token, 1/1 with one land
+    c.resolve()
+    assert c.state.objects[wrenn].counters["loyalty"] == 2
+    assert c.ids("Treefolk Token", zone="battlefield") and \
+        not d.ids("Treefolk Token", zone="battlefield")
+
+
+def test_an_emblem_made_in_a_clone_works_there_and_is_not_in_the_original() -> None:
+    """CR 114.1, 114.4: Teferi's −7 is on the stack (Teferi, with no loyalty counter left, is
+    already in the graveyard, CR 704.5i, and the ability resolves without it, CR 113.7a). A
+    clone resolves it: its player 0 gets the emblem, whose ability untaps player 0's tapped
+    Plains in player 1's untap step (CR 502.3) and draws them a card in player 1's draw step.
+    The original, where the ability is still on the stack, has no emblem; once it resolves
+    there, the original gets an emblem of its own."""
+    s = Scenario(seed=1)
+    s.battlefield(0, TEFERI, counters={"loyalty": 7})
+    s.battlefield(0, "Plains", tapped=True)
+    s.library(0, "Forest", "Island")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    turn = d.state.turn
+    d.activate(0, TEFERI, index=2)
+    assert d.zone_of(TEFERI) == "graveyard" and d.state.stack
+    c = Driver(d.game.clone())
+    c.resolve()
+    assert _emblems(c) == ["Teferi, Who Slows the Sunset Emblem"]
+    assert _emblems(d) == [] and d.state.stack
+    c.pass_until("precombat_main", turn=turn + 1)
+    assert not c.state.objects[c.find("Plains")].tapped
+    assert c.ids("Forest", zone="hand") and len(c.state.players[1].hand) == 1
+    assert d.state.objects[d.find("Plains")].tapped and not d.state.players[0].hand
+    d.resolve()
+    assert _emblems(d) == ["Teferi, Who Slows the Sunset Emblem"]
+
+
+def test_an_emblem_in_the_command_zone_goes_on_working_in_a_clone() -> None:
+    """CR 114.4, 402.2, 514.1: player 0's Wrenn and Seven emblem ("You have no maximum hand
+    size") works in a clone: with ten cards in hand, player 0 discards none in the cleanup
+    step there, while player 1, who has no emblem, has to discard down to seven in theirs;
+    the original stays in player 0's end step."""
+    s = Scenario(seed=1)
+    s.emblem(0, WRENN)
+    s.hand(0, *["Forest"] * 10)
+    s.hand(1, *["Island"] * 9)
+    s.library(0, *["Forest"] * 3)
+    s.library(1, *["Island"] * 3)
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    c = Driver(d.game.clone())
+    c.pass_until("upkeep", turn=4)
+    assert len(c.state.players[0].hand) == 10
+    c.pass_until("end", turn=4)  # player 1 drew their tenth card
+    c.pass_priority()
+    c.pass_priority()
+    assert c.expect("discard").player == 1
+    assert len(d.state.players[0].hand) == 10 and len(d.state.players[1].hand) == 9
+    assert d.state.turn == 3
+
+
+def test_static_abilities_of_an_aura_an_equipment_and_a_lord_apply_once_in_a_clone() -> None:
+    """CR 613.1f, 613.4c, 604.2: Glory Seeker (a 2/2 Human Soldier) enchanted by Crown of Fury
+    (+1/+0 and first strike), equipped with Swiftfoot Boots (hexproof and haste), with
+    Sigarda, Champion of Light's "Humans you control get +1/+1": a 4/3 with first strike,
+    hexproof and haste, in the game and in its clone alike (each bonus counted once). In the
+    clone the Boots are moved to Elvish Warrior (CR 701.3a, 301.5c): there Glory Seeker is a
+    4/3 with first strike only and the Warrior has hexproof and haste; in the original,
+    Glory Seeker still has all four."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains")
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Crown of Fury", attached_to="seeker")
+    s.battlefield(0, "Swiftfoot Boots", attached_to="seeker")
+    s.battlefield(0, "Sigarda, Champion of Light", "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    c = Driver(d.game.clone())
+    for g in (d, c):
+        ch = g.chars(seeker)
+        assert (ch.power, ch.toughness) == (4, 3)
+        assert all(ch.has(k) for k in ("First strike", "Hexproof", "Haste"))
+    c.activate(0, "Swiftfoot Boots", targets=[warrior])
+    c.resolve()
+    ch = c.chars(seeker)
+    assert (ch.power, ch.toughness) == (4, 3) and ch.has("First strike")
+    assert not ch.has("Hexproof") and not ch.has("Haste")
+    assert c.chars(warrior).has("Hexproof") and c.chars(warrior).has("Haste")
+    assert (c.chars(warrior).power, c.chars(warrior).toughness) == (2, 3)
+    ch = d.chars(seeker)
+    assert ch.has("Hexproof") and ch.has("Haste") and not d.chars(warrior).has("Hexproof")
+    assert d.state.objects[d.find("Swiftfoot Boots")].attached_to == seeker
+
+
+def test_a_static_ability_whose_condition_ends_in_a_clone_still_applies_in_the_original(
+        ) -> None:
+    """CR 604.2, 611.3a: Tribal Golem "has first strike as long as you control a Soldier".
+    In a clone, player 0's only Soldier, Glory Seeker, dies to Shock (CR 704.5g): the clone's
+    Golem no longer has first strike, while the original's, Glory Seeker still on the
+    battlefield, has it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tribal Golem", "Glory Seeker", "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    golem = d.find("Tribal Golem")
+    assert d.chars(golem).has("First strike")
+    c = Driver(d.game.clone())
+    c.cast(0, "Shock", targets=[c.find("Glory Seeker")])
+    c.resolve()
+    assert c.zone_of("Glory Seeker") == "graveyard"
+    assert not c.chars(golem).has("First strike")
+    assert d.chars(golem).has("First strike") and d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_a_face_down_permanent_turned_face_up_in_a_clone_stays_hidden_in_the_original(
+        ) -> None:
+    """CR 702.37e, 116.2b: player 0 turns the face-down Whipcorder face up for {W} in a clone;
+    there it is Whipcorder for both players (CR 708.8). In the original it is still a
+    face-down 2/2 with no name (CR 708.2a), and player 1's view there doesn't name it (CR
+    708.5)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Whipcorder", face_down=True)
+    s.battlefield(0, "Plains")
+    d = Driver(s.build())
+    oid = d.state.battlefield[0]
+    assert d.state.objects[oid].face_down
+    c = Driver(d.game.clone())
+    c.special(0, "turn_face_up", oid)
+    c.pay()
+    assert c.chars(oid).name == "Whipcorder" and not c.state.objects[oid].face_down
+    assert "Whipcorder" in json.dumps(c.game.view(1), ensure_ascii=False)
+    ch = d.chars(oid)
+    assert d.state.objects[oid].face_down and ch.name == "" and (ch.power, ch.toughness) == (2, 2)
+    assert "Whipcorder" not in json.dumps(d.game.view(1), ensure_ascii=False)
+    assert not d.state.objects[d.find("Plains")].tapped
