@@ -72,3 +72,36 @@ def test_a_zombie_army_token_is_created_only_when_no_army_is_controlled() -> Non
     assert set(c.subtypes) == {"Zombie", "Army"} and set(c.colors) == {"B"}
     assert (c.power, c.toughness) == (1, 1)
     assert set(d.chars(shrieker).subtypes) == {"Illusion"}
+
+
+def test_the_army_token_amass_creates_enters_and_triggers_a_zombie_enters_ability() -> None:
+    """CR 701.47a, 111.1, 603.2, 603.6a, 704.3: Eternal Skylord (a Zombie) enters beside Champion
+    of the Perished, which triggers; its own enters ability amasses 2 with no Army there: the
+    0/0 Zombie Army token created enters the battlefield under player 0's control and triggers
+    the Champion again. It gets its two counters in the same resolution, before the
+    state-based actions are checked, so it stays, a 2/2 that flies thanks to the Skylord.
+    Player 0 controls the three creatures and the Champion has two counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Champion of the Perished", *["Island"] * 5)
+    s.hand(0, "Eternal Skylord")
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    d = Driver(s.build())
+    champion = d.find("Champion of the Perished")
+    d.cast(0, "Eternal Skylord")
+    d.resolve()
+    d.expect("order_triggers")
+    d.take_first("order_triggers")
+    while d.state.stack:
+        if d.decision.kind == "choose_cards":  # the Army to put the counters on: the new token
+            d.choose(d.find("Zombie Army Token", "battlefield"))
+        else:
+            d.pass_priority()
+    army = d.find("Zombie Army Token", "battlefield")
+    c = d.chars(army)
+    assert (c.power, c.toughness) == (2, 2) and "Flying" in c.keywords
+    assert d.state.objects[army].counters == {"+1/+1": 2}
+    assert d.state.objects[champion].counters == {"+1/+1": 2}
+    assert (d.chars(champion).power, d.chars(champion).toughness) == (3, 3)
+    assert d.zone_of("Eternal Skylord") == "battlefield"
+    assert len(d.ids("Zombie Army Token", "battlefield")) == 1

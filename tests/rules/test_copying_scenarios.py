@@ -569,3 +569,34 @@ def test_a_double_faced_token_that_becomes_olag_stays_olag_as_it_transforms() ->
     after = d.chars(token)
     assert (after.name, after.power, after.toughness) == ("Olag, Ludevic's Hubris", 5, 5)
     assert after.subtypes == before.subtypes and after.colors == before.colors
+
+
+def test_becoming_a_copy_keeps_a_type_and_color_adding_effect_on_it() -> None:
+    """CR 707.4, 707.2, 613.1a, 613.1d, 613.1e: Liliana, Death's Majesty's -3 returns Shadow Kin
+    as "a black Zombie in addition to its other colors and types"; at its controller's next
+    upkeep it becomes a copy of the milled Elvish Warrior. The copy effect (layer 1) sets the
+    copiable values, and Liliana's effect, which isn't copied (707.2), still applies on top in
+    layers 4 and 5: an Elvish Warrior that is an Elf Warrior Zombie, green and black, 2/3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Liliana, Death's Majesty", counters={"loyalty": 5})
+    s.graveyard(0, "Shadow Kin")
+    s.library(0, "Elvish Warrior", *["Island"] * 8)
+    s.library(1, *["Plains"] * 9)
+    d = Driver(s.build())
+    d.activate(0, "Liliana, Death's Majesty", index=1,
+               targets=[d.find("Shadow Kin", "graveyard")])
+    d.resolve()
+    kin = d.find("Shadow Kin", "battlefield")
+    before = d.chars(kin)
+    assert "Zombie" in before.subtypes and before.colors == frozenset({"U", "B"})
+    while not (d.state.turn == 5 and d.decision.kind == "choose_cards"):
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    d.choose(d.find("Elvish Warrior", "graveyard"))
+    d.resolve_all()
+    c = d.chars(kin)
+    assert (c.name, c.power, c.toughness) == ("Elvish Warrior", 2, 3)
+    assert {"Elf", "Warrior", "Zombie"} <= c.subtypes and "Shapeshifter" not in c.subtypes
+    assert c.colors == frozenset({"G", "B"})

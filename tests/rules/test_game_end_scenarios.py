@@ -27,6 +27,32 @@ def test_life_lost_to_zero_and_gained_back_within_one_resolution_loses_nothing()
     assert not d.game.is_over
 
 
+def test_damage_taking_a_player_below_0_life_loses_with_a_negative_total() -> None:
+    """CR 104.3b, 704.5a, 119.3, 107.1b: at 1 life player 1 takes 2 damage from Shock: their
+    life total becomes -1 (a life total can be less than 0), and the state-based actions make
+    them lose the game."""
+    s = Scenario(seed=1)
+    s.life(1, 1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == -1
+    assert d.game.is_over and d.game.winners == (0,)
+    assert d.state.players[1].lost and not d.state.players[0].lost
+
+
+def test_more_than_ten_poison_counters_lose_the_game_at_the_first_check() -> None:
+    """CR 104.3d, 704.5c, 122.1f: a player with eleven poison counters (ten or more) loses the
+    game as soon as the state-based actions are checked, before anyone gets priority."""
+    s = Scenario(seed=1)
+    s.poison(1, 11)
+    g = s.build()
+    assert g.is_over and g.winners == (0,)
+    assert g.state.players[1].lost and g.state.players[1].poison == 11
+
+
 def test_a_player_whose_opponents_all_lose_at_once_wins() -> None:
     """CR 104.2, 104.2a, 704.5a, 119.2, 119.6: in a three-player game Syphon Soul deals 2 damage to each other
     player, at 2 and 1 life: both lose at once, and player 0, the only one left, wins."""
