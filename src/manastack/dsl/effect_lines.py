@@ -36,6 +36,7 @@ from manastack.dsl.predicates import (
     at_least,
 )
 from manastack.dsl.refs import CountOf, Var
+from manastack.dsl.rules_words import RulesWord
 from manastack.dsl.tokens import TokenSpec
 from manastack.state.zones import Zone
 
@@ -148,11 +149,13 @@ def add_one_of(*options: str, keep_until_end_of_turn: bool = False,
             AddChosenMana(var, keep_until_end_of_turn))
 
 
-ARMY_YOU_CONTROL = Filter(types=("Creature",), subtypes=("Army",), controller="you",
-                          label="Army you control")
+ARMY = RulesWord("Army")
+"""The Army of amass, a word of rule 701.47a, not of the card's text (CR 612.2)."""
+ARMY_YOU_CONTROL = Filter(types=("Creature",), subtypes=(ARMY,), controller="you",
+                          label=RulesWord("Army you control"))
 
 
-ZOMBIE_ARMY = TokenSpec(subtypes=("Zombie", "Army"), colors="B", power=0, toughness=0)
+ZOMBIE_ARMY = TokenSpec(subtypes=("Zombie", ARMY), colors="B", power=0, toughness=0)
 
 
 def amass(n: int, subtype: str = "Zombie") -> tuple[Effect, ...]:
@@ -161,12 +164,14 @@ def amass(n: int, subtype: str = "Zombie") -> tuple[Effect, ...]:
     control none, first create a 0/0 black [subtype] Army creature token, which enters as a 0/0
     before it gets the counters. If the chosen Army isn't a [subtype], it becomes one in
     addition to its other types, for as long as it stays on the battlefield (no duration is
-    given, CR 611.2a)."""
+    given, CR 611.2a). Army is the rule's word, not the card's: a text change of Army leaves
+    the amass as it is (CR 612.2)."""
     token = ZOMBIE_ARMY if subtype == "Zombie" else TokenSpec(
-        subtypes=(subtype, "Army"), colors="B", power=0, toughness=0)
+        subtypes=(subtype, ARMY), colors="B", power=0, toughness=0)
     kind = Filter(subtypes=(subtype,), label=subtype)
     return (If(Not(at_least(CountOf(ARMY_YOU_CONTROL), 1)), (CreateToken(token),)),
-            ChooseObjects(ARMY_YOU_CONTROL, "army", prompt="Choose an Army you control"),
+            ChooseObjects(ARMY_YOU_CONTROL, "army",
+                          prompt=RulesWord("Choose an Army you control")),
             PutCounters(Var("army"), amount=n),
             If(Not(Matches(Var("army"), kind)),
                (ApplyContinuous(Var("army"), Modify(add_subtypes=(subtype,)),

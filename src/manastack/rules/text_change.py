@@ -25,6 +25,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from manastack.dsl.rules_words import RulesWord
 from manastack.dsl.tokens import TokenSpec, default_token_name
 from manastack.rules.creature_types import CREATURE_TYPES
 
@@ -150,17 +151,22 @@ def _japanese_type_words() -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w) for w in words))
 
 
-def rewrite_words_ja(text: str, old: str, new: str, keep: str = "") -> str | None:
+def rewrite_words_ja(text: str, old: str, new: str,
+                     keep: str | tuple[str, ...] = "") -> str | None:
     """Japanese ``text`` with the Japanese word of ``old`` replaced by that of ``new`` (the
-    name ``keep`` untouched); None when either word's Japanese is not known. Only the word
-    itself is replaced, not the same characters inside another creature type's word (CR
-    612.2: 狼男, Werewolf, is not an instance of 狼, Wolf)."""
+    words ``keep``, the name and the words of rules' definitions, untouched); None when either
+    word's Japanese is not known. Only the word itself is replaced, not the same characters
+    inside another creature type's word (CR 612.2: 狼男, Werewolf, is not an instance of 狼,
+    Wolf)."""
     ja = japanese_types()
     if old not in ja or new not in ja:
         return None
-    if keep and keep in text:
-        parts = [rewrite_words_ja(part, old, new) for part in text.split(keep)]
-        return keep.join(p or "" for p in parts)
+    kept = (keep,) if isinstance(keep, str) else keep
+    for word in kept:
+        if word and word in text:
+            rest = tuple(k for k in kept if k != word)
+            parts = [rewrite_words_ja(part, old, new, rest) for part in text.split(word)]
+            return word.join(p or "" for p in parts)
     return _japanese_type_words().sub(
         lambda m: ja[new] if m.group(0) == ja[old] else m.group(0), text)
 
@@ -182,7 +188,7 @@ def rewrite(value: Any, old: str, new: str, field: str = "",
     if isinstance(value, TokenSpec):
         return _rewrite_token_spec(value, old, new)
     if isinstance(value, str):
-        if field in _NOT_TYPE_WORDS:
+        if field in _NOT_TYPE_WORDS or isinstance(value, RulesWord):
             return value
         if field == "token":
             token = _rewrite_token_record(value, old, new)
@@ -216,7 +222,7 @@ def _rewrite_token_spec(spec: TokenSpec, old: str, new: str) -> TokenSpec:
     black Zombie creature token" made to read Elf creates an "Elf Token"); a name the effect
     gives it otherwise is a proper name, never changed (CR 612.2). The same spec when nothing
     changes."""
-    subtypes = tuple(dict.fromkeys(new if t == old else t for t in spec.subtypes))
+    subtypes = tuple(dict.fromkeys(rewrite(t, old, new) for t in spec.subtypes))
     keywords = tuple(rewrite_words(k, old, new) for k in spec.keywords)
     text = tuple(rewrite_words(t, old, new) for t in spec.text)
     abilities = tuple(rewrite(a, old, new) for a in spec.abilities)
@@ -280,7 +286,7 @@ class CreatureTypeTextChange:
             return
         if old in c.subtypes:
             c.subtypes = (c.subtypes - {old}) | {new}
-        keep = (c.name or "", *_option_words(c.abilities))
+        keep = (c.name or "", *_kept_words(c.abilities))
         c.abilities = tuple(rewrite(a, old, new, keep=keep) for a in c.abilities)
 
     def __eq__(self, other: object) -> bool:
@@ -323,24 +329,28 @@ def _kept_lines(o: Any, japanese: bool, shown: str) -> list[str]:
 
 
 def _anchor_words(o: Any) -> tuple[str, ...]:
-    """The anchor words of object ``o``'s abilities (Citadel Siege's "Khans" and "Dragons"):
-    the options its abilities let a player choose (CR 614.12c). Used as anchor words, not as
-    creature types, they are never changed by a creature-type text change (CR 612.2)."""
+    """The words of object ``o``'s text that are not used as creature types: its anchor words
+    and the words of rules' definitions its abilities use (``_kept_words``)."""
     from manastack.rules.copiable_values import printed_chars
     if o.copy_of is not None:
-        return _option_words(o.copy_of.abilities)
-    return _option_words(printed_chars(o.card_key, o.face).abilities)
+        return _kept_words(o.copy_of.abilities)
+    return _kept_words(printed_chars(o.card_key, o.face).abilities)
 
 
-def _option_words(abilities: Any) -> tuple[str, ...]:
-    """The options ``abilities`` let a player choose (their anchor words, CR 614.12c), which
-    their question names too ("Choose Khans or Dragons")."""
+def _kept_words(abilities: Any) -> tuple[str, ...]:
+    """The words of ``abilities``' text a creature-type text change never changes (CR 612.2):
+    the options they let a player choose (their anchor words, CR 614.12c: Citadel Siege's
+    "Khans" and "Dragons"), which their question names too ("Choose Khans or Dragons"), and
+    the creature types of rules' definitions they use, which their reminder text names (CR
+    701.47a, 207.2a: amass's "Army")."""
     from manastack.dsl.choice_effects import ChooseOption
     found: list[str] = []
 
     def walk(value: Any) -> None:
         if isinstance(value, ChooseOption):
             found.extend(value.options)
+        elif isinstance(value, RulesWord) and value in CREATURE_TYPES:
+            found.append(value)
         elif isinstance(value, tuple):
             for v in value:
                 walk(v)
@@ -383,8 +393,9 @@ def rules_text(g: Any, oid: int, lang: str = "en") -> str:
     amassed = any(old == AMASSED_BY_DEFAULT for old, _ in changes)
     if amassed:
         english = _AMASS_N.sub(f"amass {plural(AMASSED_BY_DEFAULT)} ", english)
+    keep = (face.name, *_anchor_words(o))
     for old, new in changes:
-        english = rewrite_words(english, old, new, (face.name, *_anchor_words(o)))
+        english = rewrite_words(english, old, new, keep)
     text_ja = face.text_ja or ""
     kept_ja = _kept_lines(o, True, text_ja) if lang == "ja" else []
     if lang == "en" or not (text_ja or kept_ja):
@@ -392,6 +403,7 @@ def rules_text(g: Any, oid: int, lang: str = "en") -> str:
     ja: str | None = "\n".join([text_ja, *kept_ja]).strip()
     if amassed:
         ja = _AMASS_N_JA.sub(japanese_types()[AMASSED_BY_DEFAULT] + "動員", str(ja))
+    keep_ja = (face.name_ja or "", *(japanese_types()[w] for w in keep if w in japanese_types()))
     for old, new in changes:
-        ja = rewrite_words_ja(ja, old, new, face.name_ja or "") if ja is not None else None
+        ja = rewrite_words_ja(ja, old, new, keep_ja) if ja is not None else None
     return ja if ja is not None else english

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 import pytest
 
+from manastack.cards.database import database
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.cards.mic.amass_checks import (
@@ -321,3 +322,34 @@ def test_made_to_read_elf_its_text_reads_amass_elves_1() -> None:
     assert "amass 1" not in english and "Zombie" not in english
     assert "ライフを失いエルフ動員１を行う。" in japanese
     assert "ゾンビ" not in japanese
+
+
+def test_army_made_to_read_elf_changes_neither_its_amass_nor_its_reminder() -> None:
+    """CR 612.2, 701.47a, 701.47d, 207.2a: the Invasion's text says "amass Zombies 1": the
+    Army its amass looks for and creates is the rule's word, printed only in the reminder
+    text, not a word of the card's text. Army replaced with Elf on it: at the upkeep, Elvish
+    Warrior (an Elf, no Army) gets nothing; a 0/0 black Zombie Army token is created and gets
+    the counter; the reminder text still says Army (軍団)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Elvish Warrior")
+    s.hand(0, "Artificial Evolution")
+    s.library(0, "Swamp")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_priority()
+    invasion = d.find(CARD)
+    d.cast(0, "Artificial Evolution", targets=[invasion])
+    d.resolve()
+    d.choose("Army")
+    d.choose("Elf")
+    english, japanese = _shown(d, invasion)
+    assert english == database().get(CARD).front.oracle_text
+    assert japanese == database().get(CARD).front.text_ja
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    _settle(d)
+    warrior = d.find("Elvish Warrior")
+    assert not d.state.objects[warrior].counters and d.chars(warrior).subtypes == {"Elf", "Warrior"}
+    army = d.find("Zombie Army Token", "battlefield")
+    c = d.chars(army)
+    assert (c.subtypes, c.power, c.toughness) == ({"Zombie", "Army"}, 1, 1)
