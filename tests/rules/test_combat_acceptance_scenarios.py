@@ -181,3 +181,93 @@ def test_611_3a_with_the_champion_still_there_the_wall_cant_block() -> None:
     d.attack([d.find("Champion of Lambholt"), d.find("Daru Cavalier")])
     d.pass_until("postcombat_main")
     assert d.life(1) == 17
+
+
+def _soulless_one_fights(blocker: str, blocker_type: str) -> tuple[Driver, int, int]:
+    """Player 0 makes player 1's ``blocker`` a ``blocker_type`` with Trickery Charm, then
+    attacks with Soulless One (a Zombie card, Gluttonous Zombie, lies in player 0's graveyard)
+    and ``blocker`` blocks it; the game waits after combat damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Soulless One")
+    s.graveyard(0, "Gluttonous Zombie")
+    s.hand(0, "Trickery Charm")
+    s.battlefield(1, blocker)
+    d = Driver(s.build())
+    one, blk = d.find("Soulless One"), d.find(blocker)
+    d.cast(0, "Trickery Charm", modes=[1], targets=[blk])
+    d.resolve()
+    d.choose(blocker_type)
+    d.to_combat()
+    d.attack([one])
+    _to_blockers(d)
+    d.block({blk: one})
+    return d, one, blk
+
+
+def test_704_3_a_blocker_whose_death_would_grow_the_attacker_dies_with_it() -> None:
+    """CR 704.3, 704.5g, 604.3: Severed Legion (2/2 Zombie) made an Elf blocks Soulless One,
+    2/2 (itself and the Zombie card in the graveyard). Each deals the other lethal damage;
+    state-based actions destroy both at once, so the Legion becoming a Zombie card in a
+    graveyard (which would make Soulless One 3/3) comes too late to save it."""
+    d, one, legion = _soulless_one_fights("Severed Legion", "Elf")
+    c = d.chars(one)
+    assert (c.power, c.toughness) == (2, 2)
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Severed Legion") == "graveyard"
+    assert d.zone_of("Soulless One") == "graveyard"
+
+
+def test_704_3_an_attacker_that_shrinks_as_its_blocker_dies_dies_at_the_next_check() -> None:
+    """CR 704.3, 704.5g, 604.3: Glory Seeker made a Zombie blocks Soulless One, 3/3 (itself,
+    the Seeker and the Zombie card in the graveyard). The Seeker's 2 damage isn't lethal to a
+    3/3, the Seeker is destroyed; in the graveyard it is no Zombie card, so Soulless One is
+    2/2 with 2 damage, and the next check of state-based actions destroys it."""
+    d, one, seeker = _soulless_one_fights("Glory Seeker", "Zombie")
+    c = d.chars(one)
+    assert (c.power, c.toughness) == (3, 3)
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.zone_of("Soulless One") == "graveyard"
+
+
+def test_509_1b_an_attacker_that_lost_flying_cant_be_blocked_by_a_flyer_only_blocker() -> None:
+    """CR 509.1b, 613.1f, 702.9b: Sludge Monster and Goblin Sky Raider (flying) attack; the
+    Monster's attack trigger puts a slime counter on the Raider, which loses all abilities.
+    As blockers are declared the Raider has no flying: Ascending Aven ("can block only
+    creatures with flying") can't block it, while Glory Seeker now can."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sludge Monster", "Goblin Sky Raider")
+    s.battlefield(1, "Ascending Aven", "Glory Seeker")
+    d = Driver(s.build())
+    monster, raider = d.find("Sludge Monster"), d.find("Goblin Sky Raider")
+    aven, seeker = d.find("Ascending Aven"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([monster, raider])
+    d.choose(raider)
+    d.resolve()
+    assert not d.chars(raider).has("Flying")
+    _to_blockers(d)
+    assert _block_pairs(d) == {(seeker, monster), (seeker, raider)}
+
+
+def test_509_1b_a_flyer_only_blocker_that_lost_its_abilities_may_block_a_ground_creature(
+) -> None:
+    """CR 509.1b, 613.1f: Sludge Monster attacks and its trigger puts a slime counter on
+    player 1's Ascending Aven, which loses all its abilities ("can block only creatures with
+    flying" among them) and is 2/2: it may block the Monster, which destroys it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sludge Monster")
+    s.battlefield(1, "Ascending Aven")
+    d = Driver(s.build())
+    monster, aven = d.find("Sludge Monster"), d.find("Ascending Aven")
+    d.to_combat()
+    d.attack([monster])
+    d.choose(aven)
+    d.resolve()
+    _to_blockers(d)
+    assert _block_pairs(d) == {(aven, monster)}
+    d.block({aven: monster})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Ascending Aven") == "graveyard"
+    assert d.state.objects[monster].damage == 2
+    assert d.life(1) == 20
