@@ -240,7 +240,7 @@ def test_509_1b_an_attacker_that_lost_flying_cant_be_blocked_by_a_flyer_only_blo
     s.battlefield(1, "Ascending Aven", "Glory Seeker")
     d = Driver(s.build())
     monster, raider = d.find("Sludge Monster"), d.find("Goblin Sky Raider")
-    aven, seeker = d.find("Ascending Aven"), d.find("Glory Seeker")
+    seeker = d.find("Glory Seeker")
     d.to_combat()
     d.attack([monster, raider])
     d.choose(raider)
