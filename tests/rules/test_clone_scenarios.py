@@ -200,3 +200,32 @@ def test_a_face_down_permanent_turned_face_up_in_a_clone_stays_hidden_in_the_ori
     assert d.state.objects[oid].face_down and ch.name == "" and (ch.power, ch.toughness) == (2, 2)
     assert "Whipcorder" not in json.dumps(d.game.view(1), ensure_ascii=False)
     assert not d.state.objects[d.find("Plains")].tapped
+
+
+def test_a_clone_taken_as_a_triggered_ability_is_put_on_the_stack_chooses_its_own_target(
+        ) -> None:
+    """CR 603.3d: Graveyard Trespasser's enters-the-battlefield ability is being put on the
+    stack and its target is being chosen. A clone chooses Glory Seeker in player 1's graveyard:
+    it is exiled, player 1 loses 1 life and player 0 gains 1 (CR 608.2b). The original, still
+    at the choice, chooses Plains instead: it is exiled, no life changes in either game, and
+    Glory Seeker is still in the original's graveyard."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Graveyard Trespasser")
+    s.graveyard(1, "Glory Seeker", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Graveyard Trespasser")
+    d.resolve()
+    d.expect("target")
+    c = Driver(d.game.clone())
+    c.choose(c.find("Glory Seeker", "graveyard"))
+    c.resolve()
+    assert c.zone_of("Glory Seeker") == "exile" and c.zone_of("Plains") == "graveyard"
+    assert (c.life(0), c.life(1)) == (21, 19)
+    assert d.decision.kind == "target" and d.zone_of("Glory Seeker") == "graveyard"
+    d.choose(d.find("Plains", "graveyard"))
+    d.resolve()
+    assert d.zone_of("Plains") == "exile" and d.zone_of("Glory Seeker") == "graveyard"
+    assert (d.life(0), d.life(1)) == (20, 20)
+    assert (c.life(0), c.life(1)) == (21, 19) and c.zone_of("Plains") == "graveyard"
