@@ -2,7 +2,9 @@
 
 Each test builds a position whose rules depend on something besides the printed cards (a
 loyalty ability already activated this turn, an emblem, static abilities of an Aura, an
-Equipment and a lord, a condition of a static ability, a face-down permanent), takes a clone,
+Equipment and a lord, a condition of a static ability, a face-down permanent, a value chosen as
+a permanent entered, marked damage, a token's ability, a type-changing effect, counters divided
+as a spell was cast, a copy effect, a transformed permanent), takes a clone,
 and plays on in the clone and in the original: each follows the Comprehensive Rules from its
 own state, and nothing done in one shows in the other.
 """
@@ -229,3 +231,183 @@ def test_a_clone_taken_as_a_triggered_ability_is_put_on_the_stack_chooses_its_ow
     assert d.zone_of("Plains") == "exile" and d.zone_of("Glory Seeker") == "graveyard"
     assert (d.life(0), d.life(1)) == (20, 20)
     assert (c.life(0), c.life(1)) == (21, 19) and c.zone_of("Plains") == "graveyard"
+
+
+def test_a_creature_type_chosen_as_an_enchantment_entered_is_kept_in_a_clone_of_a_clone(
+        ) -> None:
+    """CR 607.2d, 614.12, 614.12a: player 0 chose Soldier as Cover of Darkness entered: Glory Seeker (a
+    Soldier) has fear in the game, in its clone and in a clone of that clone. In the clone a
+    second Cover of Darkness is cast naming Elf: there Elvish Warrior has fear too; in the
+    original and in the first clone's own clone, taken before, it hasn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Cover of Darkness", "Cover of Darkness")
+    d = Driver(s.build())
+    d.cast(0, "Cover of Darkness")
+    d.resolve()
+    d.choose("Soldier")
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    c = Driver(d.game.clone())
+    cc = Driver(c.game.clone())
+    for g in (d, c, cc):
+        assert g.chars(seeker).has("Fear") and not g.chars(warrior).has("Fear")
+    c.cast(0, "Cover of Darkness")
+    c.resolve()
+    c.choose("Elf")
+    assert c.chars(warrior).has("Fear") and c.chars(seeker).has("Fear")
+    for g in (d, cc):
+        assert not g.chars(warrior).has("Fear") and len(g.ids("Cover of Darkness", "hand")) == 1
+
+
+def test_damage_marked_in_a_clone_is_kept_in_its_clone_and_wears_off_there_alone() -> None:
+    """CR 120.3e, 120.6, 514.2: Shock deals 2 damage to Elvish Warrior (2/3) in a clone of the
+    game: 2 damage is marked on it there and in a clone of that clone, none in the original.
+    The clone of the clone plays on to the next turn: the damage wears off in the cleanup
+    step there, while the first clone still shows it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Elvish Warrior")
+    s.hand(0, "Shock")
+    s.library(0, *["Forest"] * 3)
+    s.library(1, *["Forest"] * 3)
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    c = Driver(d.game.clone())
+    c.cast(0, "Shock", targets=[warrior])
+    c.resolve()
+    cc = Driver(c.game.clone())
+    assert c.state.objects[warrior].damage == 2 and cc.state.objects[warrior].damage == 2
+    assert d.state.objects[warrior].damage == 0 and d.ids("Shock", "hand")
+    cc.pass_until("upkeep", turn=4)
+    assert cc.state.objects[warrior].damage == 0
+    assert c.state.objects[warrior].damage == 2 and c.state.turn == 3
+
+
+def test_a_clue_made_in_a_clone_keeps_its_ability_in_a_clone_of_that_clone() -> None:
+    """CR 111.10f, 701.16a (investigate), 602.1: Secrets of the Key investigates in a clone of
+    the game: the Clue token is there and in a clone of the clone, with its "{2}, Sacrifice
+    this artifact: Draw a card", which player 0 activates in the second clone and draws. The
+    original has no Clue, and the first clone keeps its Clue and its hand."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Secrets of the Key")
+    s.library(0, *["Forest"] * 3)
+    s.library(1, *["Forest"] * 3)
+    d = Driver(s.build())
+    c = Driver(d.game.clone())
+    c.cast(0, "Secrets of the Key")
+    c.resolve()
+    clue = c.find("Clue", "battlefield")
+    cc = Driver(c.game.clone())
+    cc.activate(0, clue, choices=[clue])
+    cc.resolve()
+    assert not cc.ids("Clue", "battlefield") and len(cc.state.players[0].hand) == 1
+    assert c.ids("Clue", "battlefield") == [clue] and not c.state.players[0].hand
+    assert not d.ids("Clue", "battlefield") and d.ids("Secrets of the Key", "hand")
+
+
+def test_a_planeswalker_that_became_a_creature_in_a_clone_stays_one_there_until_end_of_turn(
+        ) -> None:
+    """CR 205.1b, 611.2a, 514.2: at night Arlinn, the Moon's Fury's 0 ability makes her a 5/5
+    Werewolf creature until end of turn in a clone of the game: there, and in a clone of that
+    clone, she is a creature and no longer a planeswalker; in the original she is still a
+    planeswalker. At the next turn the effect has ended in the clone."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Arlinn, the Pack's Hope", transformed=True)
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Moon's Fury")
+    c = Driver(d.game.clone())
+    c.activate(0, arlinn, index=2)
+    c.resolve()
+    cc = Driver(c.game.clone())
+    for g in (c, cc):
+        ch = g.chars(arlinn)
+        assert ch.is_creature and "Planeswalker" not in ch.types
+        assert (ch.power, ch.toughness) == (5, 5)
+    ch = d.chars(arlinn)
+    assert "Planeswalker" in ch.types and not ch.is_creature
+    c.pass_until("upkeep", turn=4)
+    assert "Planeswalker" in c.chars(arlinn).types and not c.chars(arlinn).is_creature
+    assert cc.chars(arlinn).is_creature
+
+
+def test_counters_divided_in_a_clone_stay_as_divided_there_alone() -> None:
+    """CR 601.2d, 608.2c: Defend the Celestus cast in a clone of the game with its three
+    counters divided 2 and 1 between Glory Seeker and Elvish Warrior: the clone has three
+    counters in all, as divided; the original has none and still holds the spell."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 4, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Defend the Celestus")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    c = Driver(d.game.clone())
+    c.cast(0, "Defend the Celestus", targets=[seeker, warrior], pay=False)
+    if c.decision.kind == "target":
+        c.choose(None)
+    c.choose((2, 1))
+    c.pay()
+    c.resolve()
+    assert c.state.objects[seeker].counters == {"+1/+1": 2}
+    assert c.state.objects[warrior].counters == {"+1/+1": 1}
+    assert (c.chars(seeker).power, c.chars(warrior).power) == (4, 3)
+    assert d.state.objects[seeker].counters == {} and d.state.objects[warrior].counters == {}
+    assert d.ids("Defend the Celestus", "hand")
+
+
+def test_a_permanent_that_becomes_a_copy_in_a_clone_is_unchanged_in_the_original() -> None:
+    """CR 707.2, 707.4: at player 0's upkeep, in a clone of the game, Shadow Kin becomes a copy
+    of the milled Elvish Warrior: there and in a clone of that clone it is Elvish Warrior, a
+    2/3 Elf, with Shadow Kin's upkeep ability; in the original, still in player 1's turn, it
+    is Shadow Kin, a 2/2 Shapeshifter, and Elvish Warrior is still in the library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shadow Kin")
+    s.library(0, "Elvish Warrior", *["Island"] * 8)
+    s.library(1, *["Plains"] * 9)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    kin = d.find("Shadow Kin")
+    c = Driver(d.game.clone())
+    while not (c.state.turn == 3 and c.decision.kind == "choose_cards"):
+        if c.decision.kind == "declare_attackers":
+            c.attack([])
+        else:
+            c.pass_priority()
+    c.choose(c.find("Elvish Warrior", "graveyard"))
+    c.resolve_all()
+    cc = Driver(c.game.clone())
+    for g in (c, cc):
+        ch = g.chars(kin)
+        assert (ch.name, ch.power, ch.toughness) == ("Elvish Warrior", 2, 3)
+        assert "Elf" in ch.subtypes and "Shapeshifter" not in ch.subtypes
+        assert g.zone_of("Elvish Warrior") == "exile"
+    ch = d.chars(kin)
+    assert (ch.name, ch.power, ch.toughness) == ("Shadow Kin", 2, 2)
+    assert "Shapeshifter" in ch.subtypes and d.zone_of("Elvish Warrior") == "library"
+
+
+def test_a_daybound_werewolf_transformed_in_a_clone_has_its_front_face_up_in_the_original(
+        ) -> None:
+    """CR 502.2, 730.2a, 702.145b, 712.8d: it is day and player 0 casts no spell in their turn: in a
+    clone of the game it becomes night as player 1's turn begins and Tovolar's Huntmaster
+    (daybound) transforms into Tovolar's Packleader, a 7/7, there and in a clone of that
+    clone. In the original, still in player 0's turn, it is day and the Huntmaster, a 6/6,
+    has its front face up."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Tovolar's Huntmaster")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    wolf = d.find("Tovolar's Huntmaster")
+    c = Driver(d.game.clone())
+    c.pass_until("upkeep", turn=4)
+    cc = Driver(c.game.clone())
+    for g in (c, cc):
+        ch = g.chars(wolf)
+        assert (ch.name, ch.power, ch.toughness) == ("Tovolar's Packleader", 7, 7)
+        assert g.state.objects[wolf].face == 1
+    ch = d.chars(wolf)
+    assert (ch.name, ch.power, ch.toughness) == ("Tovolar's Huntmaster", 6, 6)
+    assert d.state.objects[wolf].face == 0 and d.state.turn == 3
