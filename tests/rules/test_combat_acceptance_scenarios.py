@@ -13,7 +13,10 @@ CR 611.3a      a static ability's restriction ends as soon as its source leaves 
 
 from __future__ import annotations
 
-from manastack.decisions.actions import DeclareBlocker
+import pytest
+
+from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -271,3 +274,77 @@ def test_509_1b_a_flyer_only_blocker_that_lost_its_abilities_may_block_a_ground_
     assert d.zone_of("Ascending Aven") == "graveyard"
     assert d.state.objects[monster].damage == 2
     assert d.life(1) == 20
+
+
+def test_702_7b_two_first_strikers_deal_their_damage_once_in_the_first_step() -> None:
+    """CR 702.7b, 510.4: Daru Lancer (3/4 first strike) attacks and another Daru Lancer blocks
+    it. Each deals 3 damage to the other in the first combat damage step, and neither deals
+    any in the second: both survive with 3 damage marked."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Daru Lancer")
+    s.battlefield(1, "Daru Lancer")
+    d = Driver(s.build())
+    attacker, blocker = d.find("Daru Lancer", player=0), d.find("Daru Lancer", player=1)
+    d.to_combat()
+    d.attack([attacker])
+    _to_blockers(d)
+    d.block({blocker: attacker})
+    while d.state.step.name != "FIRST_STRIKE_DAMAGE":
+        d.pass_priority()
+    assert (d.state.objects[attacker].damage, d.state.objects[blocker].damage) == (3, 3)
+    d.pass_until("end_of_combat")
+    assert (d.state.objects[attacker].damage, d.state.objects[blocker].damage) == (3, 3)
+    assert d.zone_of("Daru Lancer", player=0) == "battlefield"
+    assert d.zone_of("Daru Lancer", player=1) == "battlefield"
+
+
+def test_509_1b_each_block_of_a_creature_that_cant_be_blocked_is_refused() -> None:
+    """CR 509.1b: Suspicious Stowaway can't be blocked. Declaring Glory Seeker, Daru Healer
+    or Goblin Sky Raider as its blocker is refused with a clear error and the game unchanged;
+    declaring no blocks, the Stowaway (1/1) and Glory Seeker deal their damage to player 1."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Suspicious Stowaway", "Glory Seeker")
+    s.library(0, "Island", "Island")
+    s.hand(0, "Plains")
+    s.battlefield(1, "Glory Seeker", "Daru Healer", "Goblin Sky Raider")
+    d = Driver(s.build())
+    stowaway, seeker = d.find("Suspicious Stowaway"), d.find("Glory Seeker", player=0)
+    d.to_combat()
+    d.attack([stowaway, seeker])
+    _to_blockers(d)
+    for name in ("Glory Seeker", "Daru Healer", "Goblin Sky Raider"):
+        blocker = d.find(name, player=1)
+        before = d.game.fingerprint()
+        with pytest.raises(IllegalActionError, match=f"{name} can't block Suspicious Stowaway"):
+            d.act(1, DeclareBlocker(blocker, stowaway))
+        assert d.game.fingerprint() == before
+    d.act(1, FinishDeclaration())
+    while d.state.step.name != "COMBAT_DAMAGE":
+        d.pass_priority()
+    assert d.life(1) == 17  # 1 from the Stowaway, 2 from the unblocked Glory Seeker
+
+
+def test_509_1b_a_creature_that_lost_block_any_number_blocks_only_one() -> None:
+    """CR 509.1a, 613.1f: Sludge Monster and Glory Seeker attack; the Monster's attack trigger
+    puts a slime counter on player 1's Ironfist Crusher, which loses "can block any number
+    of creatures": blocking both attackers is refused, blocking one is allowed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sludge Monster", "Glory Seeker")
+    s.battlefield(1, "Ironfist Crusher")
+    d = Driver(s.build())
+    monster, seeker = d.find("Sludge Monster"), d.find("Glory Seeker")
+    crusher = d.find("Ironfist Crusher")
+    d.to_combat()
+    d.attack([monster, seeker])
+    d.choose(crusher)
+    d.resolve()
+    _to_blockers(d)
+    d.act(1, DeclareBlocker(crusher, seeker))
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.act(1, DeclareBlocker(crusher, monster))
+    assert d.game.fingerprint() == before
+    d.act(1, FinishDeclaration())
+    assert d.state.combat is not None
+    assert d.state.combat.blockers[crusher] == (seeker,)
