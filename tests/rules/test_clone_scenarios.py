@@ -411,3 +411,48 @@ def test_a_daybound_werewolf_transformed_in_a_clone_has_its_front_face_up_in_the
     ch = d.chars(wolf)
     assert (ch.name, ch.power, ch.toughness) == ("Tovolar's Huntmaster", 6, 6)
     assert d.state.objects[wolf].face == 0 and d.state.turn == 3
+
+
+def test_each_players_sacrifice_is_chosen_in_each_clone_and_equal_choices_give_equal_games(
+        ) -> None:
+    """CR 101.4, 701.21a: in a three-player game, player 1 (the active player) casts Fleshbag
+    Marauder and its enters ability resolves: each player chooses a creature to sacrifice, in
+    turn order from player 1 (whose only creature is the Marauder), then all are sacrificed at
+    once. Two clones taken at the first choice each ask player 2, then player 0; given the
+    same choices they end in
+    the same state (Elvish Warrior and Glory Seeker gone, Gluttonous Zombie and Aven
+    Brigadier kept). The original, given other choices, sacrifices the other two, and neither
+    clone shows them."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(1, "Swamp", "Swamp", "Swamp")
+    s.hand(1, "Fleshbag Marauder")
+    s.battlefield(0, "Elvish Warrior", "Gluttonous Zombie")
+    s.battlefield(2, "Glory Seeker", "Aven Brigadier")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Fleshbag Marauder")
+    d.resolve()
+    d.resolve()  # the enters ability
+    marauder = d.find("Fleshbag Marauder")
+    assert d.zone_of("Fleshbag Marauder") == "battlefield"
+    first = {2: d.find("Glory Seeker"), 0: d.find("Elvish Warrior")}
+    other = {2: d.find("Aven Brigadier"), 0: d.find("Gluttonous Zombie")}
+    clones = [Driver(d.game.clone()), Driver(d.game.clone())]
+    for g in clones:
+        for player in (2, 0):
+            assert g.expect("sacrifice").player == player
+            g.choose(first[player], player=player)
+        assert g.decision.kind == "priority"
+        assert [g.zone_of(n) for n in ("Elvish Warrior", "Glory Seeker", "Fleshbag Marauder")] \
+            == ["graveyard"] * 3
+        assert g.zone_of("Gluttonous Zombie") == g.zone_of("Aven Brigadier") == "battlefield"
+    assert clones[0].game.fingerprint() == clones[1].game.fingerprint()
+    for player in (2, 0):
+        assert d.expect("sacrifice").player == player
+        d.choose(other[player], player=player)
+    assert d.state.objects.get(marauder) is None
+    assert d.zone_of("Gluttonous Zombie") == d.zone_of("Aven Brigadier") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == d.zone_of("Glory Seeker") == "battlefield"
+    assert d.game.fingerprint() != clones[0].game.fingerprint()
+    for g in clones:
+        assert g.zone_of("Gluttonous Zombie") == g.zone_of("Aven Brigadier") == "battlefield"
