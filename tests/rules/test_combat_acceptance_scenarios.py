@@ -8,7 +8,13 @@ CR 702.11c     hexproof on a player stops only targeting; attacking a player or 
 CR 702.7b      with first strikers in combat, only they deal damage in the first combat damage
                step; the second step's creatures are those that had neither first strike nor
                double strike as the first step began, whatever damage they dealt in between.
-CR 611.3a      a static ability's restriction ends as soon as its source leaves the battlefield.
+CR 509.1a      a creature blocks one attacker unless an ability lets it block more; losing
+               that ability (CR 613.1f) takes the permission away.
+CR 611.3a-b    a static ability's restriction applies only while its source is on the
+               battlefield, to whatever it covers at that moment.
+CR 704.3       state-based actions are performed all at once, then checked again: a
+               characteristic-defining P/T (CR 604.3) changed by one creature dying matters
+               only at the next check.
 """
 
 from __future__ import annotations
@@ -147,8 +153,8 @@ def test_702_7b_noncombat_damage_dealt_between_the_steps_doesnt_stop_regular_dam
     assert d.life(1) == 15
 
 
-def test_611_3a_a_champion_gone_after_attackers_are_declared_restricts_no_blocks() -> None:
-    """CR 611.3a, 509.1b: Champion of Lambholt (1/1) stops player 1's Wall of Mulch (power 0,
+def test_611_3b_a_champion_gone_after_attackers_are_declared_restricts_no_blocks() -> None:
+    """CR 611.3a-b, 509.1b: Champion of Lambholt (1/1) stops player 1's Wall of Mulch (power 0,
     less than 1) from blocking player 0's creatures. The Champion attacks along with Daru
     Cavalier; in the declare attackers step player 1 destroys it with Shock. With the Champion
     gone as blockers are declared, the Wall may block the Cavalier."""
@@ -173,7 +179,7 @@ def test_611_3a_a_champion_gone_after_attackers_are_declared_restricts_no_blocks
     assert d.state.objects[wall].damage == 2
 
 
-def test_611_3a_with_the_champion_still_there_the_wall_cant_block() -> None:
+def test_611_3b_with_the_champion_still_there_the_wall_cant_block() -> None:
     """CR 509.1b: the same attack without the Shock: Wall of Mulch can block neither
     attacker, and both deal their damage to player 1."""
     s = Scenario(seed=1)
