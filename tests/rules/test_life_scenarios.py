@@ -180,3 +180,42 @@ def test_a_lifelink_source_dealing_damage_to_a_creature_and_its_controller_gains
     assert d.life(0) == 21 and len(d.state.stack) == 1
     d.resolve()
     assert d.life(0) == 17
+
+
+def test_lifelink_damage_partly_redirected_is_still_one_life_gain_event() -> None:
+    """CR 614.9, 702.15b, 119.9, 510.2: player 1's Vampire token (3/1 trample, lifelink) is
+    blocked by Glory Seeker and assigns 2 to it and 1 to player 0, whose Glarecaster shield
+    redirects that 1 to player 1's Elvish Warrior. The Vampire still deals all its damage at
+    once, to the Seeker and to the Warrior: player 1 gains 3 life in one life gain event, so
+    False Cure's ability triggers once (6 life lost), and player 0 loses nothing."""
+    s = Scenario(seed=1)
+    s.token(1, "TMID:14")  # 3/1 trample, lifelink, haste
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(0, "Glarecaster", "Glory Seeker", *["Plains"] * 6)
+    _false_cure(s, 0)
+    s.library(0, "Forest")
+    s.library(1, "Forest")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    vampire, warrior = d.find("Vampire"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([vampire])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): vampire})
+    d.pass_priority()  # player 1, then player 0 acts
+    d.activate(0, "Glarecaster", targets=[warrior])
+    d.resolve()
+    d.pass_priority()  # player 1 again first
+    d.cast(0, "False Cure")
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((2, 1))
+    assert [e.amount for e in d.game.log if e.kind == "life_gain"] == [3]
+    assert d.life(0) == 20 and d.state.objects[warrior].damage == 1
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    d.resolve()
+    assert d.life(1) == 20 + 3 - 6
