@@ -513,3 +513,37 @@ def test_a_modal_copy_s_new_target_follows_the_mode_chosen() -> None:
     d.choose(warrior)
     d.resolve_all()
     assert (d.chars(seeker).power, d.chars(warrior).power) == (4, 4)
+
+
+def test_a_copy_of_a_counterspell_may_target_the_original_and_counter_it() -> None:
+    """CR 707.10, 707.10c, 701.6a, 115.5: player 1 casts Shock at player 0, who answers with
+    Dissipate targeting the Shock; Galvanic Iteration's delayed trigger copies Dissipate, and
+    the copy's new target is the original Dissipate, a spell on the stack. The copy resolves
+    first and counters the original, which its "countered this way" exiles instead of putting
+    it into the graveyard; the Shock, no longer targeted by anything, resolves and deals its 2
+    damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Island", "Island", "Island", "Island")
+    s.hand(0, "Galvanic Iteration", "Dissipate")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.pass_priority()
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    original = d.cast(0, "Dissipate", targets=[shock])
+    d.resolve()  # the delayed trigger
+    d.expect("new_target")
+    assert original in {a.value for a in d.game.legal_actions()}
+    d.choose(original)
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].is_copy
+    d.resolve()
+    assert original not in d.state.stack
+    assert d.ids("Dissipate", zone="exile") and not d.ids("Dissipate", zone="graveyard")
+    assert d.state.stack == [shock]
+    d.resolve()
+    assert d.life(0) == 18
+    assert d.ids("Shock", zone="graveyard") and not d.state.stack

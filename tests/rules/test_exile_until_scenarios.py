@@ -177,3 +177,40 @@ def test_an_exiled_aura_returns_enchanting_what_its_owner_chooses() -> None:
     pacifism = d.find("Pacifism", "battlefield")
     assert d.state.objects[pacifism].attached_to == warrior
     assert d.state.objects[pacifism].controller == 1
+
+
+def test_a_flickered_source_returns_its_card_and_the_new_object_exiles_another() -> None:
+    """CR 610.3, 400.7, 603.6a, 607.2a: player 0's Brutal Cathar exiles player 1's Glory
+    Seeker until the Cathar leaves the battlefield. Hallowed Respite exiles the Cathar and
+    returns it: it left, so the Seeker comes back at once, and the Cathar that returns is a new
+    object whose enters ability triggers again and exiles Elvish Warrior. That card is linked to
+    the new Cathar only: flashing back Hallowed Respite on it returns the Warrior, while the
+    Seeker, back since the first time, stays where it is until targeted again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6, "Island", "Island")
+    s.hand(0, "Brutal Cathar", "Hallowed Respite")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    first = d.find("Brutal Cathar", zone="battlefield")
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.cast(0, "Hallowed Respite", targets=[first])
+    d.resolve()
+    second = d.find("Brutal Cathar", zone="battlefield")
+    assert second != first
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    d.expect("target")
+    d.choose(d.find("Elvish Warrior"))
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "exile"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    d.cast(0, "Hallowed Respite", targets=[second], method="flashback")
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    d.expect("target")
+    assert {a.value for a in d.game.legal_actions() if a.value is not None} == {
+        d.find("Glory Seeker"), d.find("Elvish Warrior")}

@@ -259,3 +259,29 @@ def test_a_targeted_player_who_leaves_the_game_makes_it_do_nothing() -> None:
     d.resolve()
     assert any(e.kind == "fizzle" for e in d.game.log)
     assert d.life(1) == 20 and d.zone_of("Shock") == "graveyard"
+
+
+def test_two_shocks_the_same_turn_add_up_to_lethal_damage() -> None:
+    """CR 120.3e, 120.6, 704.5g: the first Shock leaves 2 damage marked on Elvish Warrior (2/3),
+    not lethal; the second adds 2 more, 4 in all, and the state-based action destroys it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Shock", targets=[warrior])
+    d.resolve()
+    assert d.state.objects[warrior].damage == 2 and d.zone_of("Elvish Warrior") == "battlefield"
+    d.cast(0, "Shock", targets=[warrior])
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+
+
+def test_its_controller_may_target_themselves() -> None:
+    """CR 115.1, 115.4 ("any target"), 120.3a: a player may choose themselves as Shock's
+    target; its controller loses 2 life, the opponent none."""
+    d = setup()
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (18, 20)
