@@ -1,6 +1,7 @@
 """Card details on request, for any object the player may see: the Oracle text (and with
 ``lang="ja"`` the Japanese text: printed, or the current official wording where the data has
-only that, ``FaceData.text_ja_current``), the object's current
+only that, ``FaceData.text_ja_current``), below it the object's text as text-changing effects
+changed it (CR 612) or as it copied it (CR 707.2) where that differs, the object's current
 characteristics after the layer pass (CR 613) beside the printed ones they differ from, its
 counters and what it is attached to, the restrictions and requirements on it with their
 sources and durations (can't attack, can't block, attacks each combat if able, ...; CR
@@ -74,6 +75,9 @@ def details(desc: Describer, oid: int) -> Text:
     out.append(f"{cost}  {face.type_line}\n" if cost else f"{face.type_line}\n")
     out.append(f"\n{msg('oracle_text', lang)}\n", style="bold underline")
     out.append((face.oracle_text or msg("none", lang)) + "\n")
+    if lang == "en" and v.get("text") and v.get("text") != face.oracle_text:
+        # the text as text-changing effects changed it (CR 612) or as copied (CR 707.2)
+        out.append(v["text"] + "\n", style="italic")
     if lang == "ja":
         label = "current_text_ja" if face.text_ja_current else "printed_text_ja"
         out.append(f"\n{msg(label, lang)}\n", style="bold underline")
