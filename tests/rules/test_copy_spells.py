@@ -547,3 +547,35 @@ def test_a_copy_of_a_counterspell_may_target_the_original_and_counter_it() -> No
     d.resolve()
     assert d.life(0) == 18
     assert d.ids("Shock", zone="graveyard") and not d.state.stack
+
+
+def test_a_copy_of_a_counterspell_counters_the_original_into_its_owners_graveyard() -> None:
+    """CR 707.10c, 701.6a, 608.2b: as above with Discombobulate ("Counter target spell. Look at
+    the top four cards of your library, then put them back in any order"): the copy, retargeted
+    to the original, counters it into its owner's graveyard and its controller looks at and
+    orders the top four cards once; the original never resolves, so there's no second look,
+    and the Shock resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", *["Island"] * 5)
+    s.hand(0, "Galvanic Iteration", "Discombobulate")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain", "Plains")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.pass_priority()
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    original = d.cast(0, "Discombobulate", targets=[shock])
+    d.resolve()  # the delayed trigger
+    d.expect("new_target")
+    d.choose(original)
+    d.resolve()
+    d.expect("order_cards")
+    d.take_first("order_cards")
+    assert d.zone_of("Discombobulate") == "graveyard"
+    assert d.state.stack == [shock]
+    d.resolve()
+    assert d.life(0) == 18 and not d.state.stack
+    assert sum(1 for e in d.state.log if e.kind == "look") == 1
