@@ -13,6 +13,8 @@ Midnight Hunt Commander cards.
   combat and deals no damage in the regular combat damage step.
 * 704.7, 701.19a: lethal damage from a source with deathtouch is destroyed by two state-based
   actions at once; a single regeneration shield replaces both.
+* 510.2, 702.2b, 701.19a: a deathtouch attacker regenerated from its blocker's lethal damage
+  has dealt its own damage at the same time, so the blocker is still destroyed.
 * 701.14a, 701.10g: the damage creatures deal as they fight is damage a creature you control
   deals, doubled by Gratuitous Violence; a fighting creature's lifelink applies (702.15b); if
   one of the two targets became illegal, neither fights (701.14b).
@@ -406,3 +408,32 @@ def test_a_blocker_regenerated_from_first_strike_damage_deals_none() -> None:
     assert d.state.objects[knitter].tapped and d.state.objects[knitter].damage == 0
     assert d.state.objects[trainer].damage == 0
     assert [e.obj for e in d.state.log if e.kind == "regenerate"] == [knitter]
+
+
+def test_a_regenerated_deathtouch_attacker_still_destroys_the_larger_blocker() -> None:
+    """CR 510.2, 704.5g-h, 701.19a, 702.2b: Boneknitter gives player 0's attacking Hobbling
+    Zombie (2/2 deathtouch) a regeneration shield; Towering Baloth (7/6) blocks it. Combat
+    damage is dealt at once: the 7 damage is lethal for the Zombie and its 2 deathtouch damage
+    for the Baloth. The shield replaces the Zombie's destruction (it stays, tapped, its damage
+    removed, and doesn't die, so its own dies trigger makes no token); the Baloth is
+    destroyed."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Hobbling Zombie", "Boneknitter", "Swamp", "Swamp")
+    s.battlefield(1, "Towering Baloth")
+    d = Driver(s.build())
+    zombie, baloth = d.find("Hobbling Zombie"), d.find("Towering Baloth")
+    d.to_combat()
+    d.attack([zombie])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({baloth: zombie})
+    d.activate(0, "Boneknitter", targets=[zombie])
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Towering Baloth") == "graveyard"
+    assert d.zone_of("Hobbling Zombie") == "battlefield"
+    o = d.state.objects[zombie]
+    assert o.tapped and o.damage == 0
+    assert len([e for e in d.state.log if e.kind == "regenerate"]) == 1
+    assert not d.ids("Zombie Token", zone="battlefield")
+    assert d.life(1) == 20
