@@ -234,3 +234,22 @@ def test_two_tephraderms_trade_damage_until_both_are_gone() -> None:
     assert len([e for e in d.game.log if e.kind == "trigger"]) == 4
     assert [d.state.objects[x].zone.value for x in d.ids("Tephraderm")] == ["graveyard"] * 2
     assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_lethal_spell_damage_still_goes_back_to_the_spell_s_controller() -> None:
+    """CR 603.2, 603.3, 704.3, 113.7a, 608.2h: Light Up the Night with X=4 deals 5 damage to
+    Tephraderm (4/5), lethal: it's destroyed before its ability is put on the stack, and the
+    ability still resolves, Tephraderm dealing the 5 damage to that spell's controller as the
+    object it last was on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tephraderm")
+    s.battlefield(1, *["Mountain"] * 5)
+    s.hand(1, "Light Up the Night")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Light Up the Night", targets=[d.find("Tephraderm")], x=4)
+    d.resolve()
+    assert d.find("Tephraderm", zone="graveyard")
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 15)
