@@ -180,7 +180,7 @@ def test_an_exiled_aura_returns_enchanting_what_its_owner_chooses() -> None:
 
 
 def test_a_flickered_source_returns_its_card_and_the_new_object_exiles_another() -> None:
-    """CR 610.3, 400.7, 603.6a, 607.2a: player 0's Brutal Cathar exiles player 1's Glory
+    """CR 610.3, 610.3c, 400.7, 603.6a: player 0's Brutal Cathar exiles player 1's Glory
     Seeker until the Cathar leaves the battlefield. Hallowed Respite exiles the Cathar and
     returns it: it left, so the Seeker comes back at once, and the Cathar that returns is a new
     object whose enters ability triggers again and exiles Elvish Warrior. That card is linked to
