@@ -214,3 +214,41 @@ def test_a_flickered_source_returns_its_card_and_the_new_object_exiles_another()
     d.expect("target")
     assert {a.value for a in d.game.legal_actions() if a.value is not None} == {
         d.find("Glory Seeker"), d.find("Elvish Warrior")}
+
+
+def test_a_source_exiled_in_response_exiles_nothing_and_its_return_exiles_anew() -> None:
+    """CR 610.3b, 400.7, 603.6a, 603.7: with Brutal Cathar's enters ability on the stack
+    targeting Glory Seeker, player 0 cycles Akroma's Vengeance and Astral Slide exiles the
+    Cathar until the next end step. The Cathar left after its ability triggered, so the Seeker
+    doesn't move. At the beginning of the end step the Cathar returns as a new object, and its
+    enters ability triggers again, offering both of player 1's creatures."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Astral Slide", *["Plains"] * 6)
+    s.hand(0, "Brutal Cathar", "Akroma's Vengeance")
+    s.library(0, *["Plains"] * 5)
+    s.library(1, *["Plains"] * 5)
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.expect("target")
+    d.choose(seeker)
+    cathar = d.find("Brutal Cathar", zone="battlefield")
+    d.activate(0, "Akroma's Vengeance")  # cycling
+    d.expect("target")
+    d.choose(cathar)  # Astral Slide's trigger
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    assert d.zone_of("Brutal Cathar") == "exile"
+    d.resolve_all()
+    assert d.find("Glory Seeker", zone="battlefield") == seeker
+    for _ in range(30):
+        if d.decision.kind != "priority":
+            break
+        d.pass_priority()
+    back = d.find("Brutal Cathar", zone="battlefield")
+    assert back != cathar and d.state.step.name == "END"
+    d.expect("target")
+    assert {a.value for a in d.game.legal_actions()} == {seeker, d.find("Elvish Warrior")}
