@@ -536,7 +536,8 @@ def test_a_copy_of_a_counterspell_may_target_the_original_and_counter_it() -> No
     original = d.cast(0, "Dissipate", targets=[shock])
     d.resolve()  # the delayed trigger
     d.expect("new_target")
-    assert original in {a.value for a in d.game.legal_actions()}
+    # the copy itself, already on the stack, isn't offered (CR 115.5)
+    assert {a.value for a in d.game.legal_actions()} == {shock, original}
     d.choose(original)
     copy = d.state.stack[-1]
     assert d.state.objects[copy].is_copy
