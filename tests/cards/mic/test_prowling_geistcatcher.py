@@ -207,3 +207,30 @@ def test_a_commander_left_in_the_graveyard_is_exiled_and_returns_with_the_geistc
     d.resolve_all()
     assert d.zone_of(KATILDA) == "battlefield"
     assert d.chars(d.find(KATILDA)).controller == 0
+
+
+def test_flickered_its_cards_return_and_the_new_one_keeps_only_what_it_exiles() -> None:
+    """CR 607.2a, 400.7, 603.6c, 603.10a: Glory Seeker, sacrificed, is exiled with the
+    Geistcatcher. Hallowed Respite exiles the Geistcatcher and returns it: its leaves ability
+    returns the Seeker under player 0's control, and the Geistcatcher back on the battlefield is
+    a new object with nothing exiled with it. Elvish Warrior, sacrificed next, is exiled with
+    the new one, and when that one is sacrificed only the Warrior returns."""
+    s = _base(*["Swamp"] * 9, "Plains", "Island")
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Hallowed Respite")
+    d = Driver(s.build())
+    first = d.find(CARD)
+    _sacrifice(d, d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.cast(0, "Hallowed Respite", targets=[first])
+    d.resolve()
+    d.resolve_all()
+    second = d.find(CARD, "battlefield")
+    assert second != first
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.chars(seeker).controller == 0
+    _sacrifice(d, d.find("Elvish Warrior"))
+    assert d.zone_of("Elvish Warrior") == "exile"
+    _sacrifice(d, second)
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.find("Glory Seeker", "battlefield") == seeker
