@@ -252,3 +252,41 @@ def test_a_source_exiled_in_response_exiles_nothing_and_its_return_exiles_anew()
     assert back != cathar and d.state.step.name == "END"
     d.expect("target")
     assert {a.value for a in d.game.legal_actions()} == {seeker, d.find("Elvish Warrior")}
+
+
+def test_a_token_copy_of_the_exiler_leaving_returns_the_card_and_the_token_is_gone() -> None:
+    """CR 707.2, 610.3, 111.7, 704.5d: Hour of Eternity (X=1) exiles Brutal Cathar from player
+    0's graveyard and creates a 4/4 black Zombie token that copies it, so the token has the
+    Cathar's enters ability and exiles player 1's Glory Seeker until the token leaves. Player
+    1's Infernal Grasp destroys the token: the Seeker returns to the battlefield under player
+    1's control, the token ceases to exist in the graveyard, and the card Hour of Eternity
+    exiled stays in exile."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    s.battlefield(0, *["Island"] * 5)
+    s.graveyard(0, "Brutal Cathar")
+    s.hand(0, "Hour of Eternity")
+    s.battlefield(1, "Glory Seeker", "Swamp", "Swamp")
+    s.hand(1, "Infernal Grasp")
+    d = Driver(s.build())
+    card = d.find("Brutal Cathar", zone="graveyard")
+    d.cast(0, "Hour of Eternity", x=1, targets=[card])
+    d.resolve()
+    [token] = [o for o in d.ids("Brutal Cathar", zone="battlefield")
+               if d.state.objects[o].is_token]
+    assert d.chars(token).subtypes == {"Zombie"}
+    assert d.zone_of("Brutal Cathar") == "exile"  # the card Hour of Eternity exiled
+    d.choose(d.find("Glory Seeker"))  # the token's enters ability's target
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_priority()  # player 1 gets priority in player 0's main phase
+    d.cast(1, "Infernal Grasp", targets=[token])
+    d.resolve()
+    assert d.ids("Brutal Cathar", zone="battlefield") == []
+    assert token not in d.state.objects  # it ceased to exist (CR 704.5d)
+    assert [d.zone_of("Brutal Cathar")] == ["exile"] and len(d.ids("Brutal Cathar")) == 1
+    seeker = d.find("Glory Seeker")
+    assert d.state.objects[seeker].zone.value == "battlefield"
+    assert d.state.objects[seeker].controller == 1
+    assert d.life(1) == 18

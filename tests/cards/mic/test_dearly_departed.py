@@ -509,3 +509,25 @@ def test_a_text_change_ends_when_it_goes_to_the_graveyard() -> None:
     assert d.zone_of(CARD) == "graveyard"
     assert _plus(d, _enter(d, 0, "Glory Seeker")) == 1
     assert _plus(d, _enter(d, 0, "Elvish Warrior")) == 0
+
+
+def test_a_human_token_from_an_activated_ability_and_the_cost_that_exiles_it() -> None:
+    """CR 614.12, 602.2b, 601.2h, 111.1: Sigarda, Heron's Grace's "{2}, Exile a card from your
+    graveyard: Create a 1/1 white Human Soldier creature token." Exiling Glory Seeker, the
+    token enters with Dearly Departed's counter (a 2/2); exiling Dearly Departed itself to pay
+    the cost, it has left the graveyard before the ability resolves, so the next token enters
+    with none (a 1/1)."""
+    s = Scenario(seed=1)
+    s.graveyard(0, CARD, "Glory Seeker")
+    s.battlefield(0, "Sigarda, Heron's Grace", *["Plains"] * 4)
+    d = Driver(s.build())
+    d.activate(0, "Sigarda, Heron's Grace", choices=[d.find("Glory Seeker", "graveyard")])
+    d.resolve()
+    [first] = [x for x in d.state.battlefield if d.state.objects[x].is_token]
+    assert _plus(d, first) == 1 and (d.chars(first).power, d.chars(first).toughness) == (2, 2)
+    d.activate(0, "Sigarda, Heron's Grace", choices=[d.find(CARD, "graveyard")])
+    assert d.zone_of(CARD) == "exile"
+    d.resolve()
+    [second] = [x for x in d.state.battlefield if d.state.objects[x].is_token and x != first]
+    assert "Human" in d.chars(second).subtypes
+    assert _plus(d, second) == 0 and (d.chars(second).power, d.chars(second).toughness) == (1, 1)
