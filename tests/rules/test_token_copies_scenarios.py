@@ -52,3 +52,40 @@ def test_a_token_entering_with_x_counters_doesnt_count_one_entering_with_it(
     assert d.state.objects[beetle].counters == {"+1/+1": 1}
     assert (d.chars(beetle).power, d.chars(beetle).toughness) == (5, 5)
     assert d.ids("Glory Seeker", zone="battlefield")
+
+
+def _hour_at_night(card: str, opponent: tuple[str, ...] = ()) -> Driver:
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    s.battlefield(0, *["Island"] * 5)
+    s.graveyard(0, card)
+    s.hand(0, "Hour of Eternity")
+    if opponent:
+        s.battlefield(1, *opponent)
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find(card, zone="graveyard")])
+    d.resolve()
+    return d
+
+
+def test_a_double_faced_token_copy_made_at_night_enters_front_face_up_then_transforms() -> None:
+    """CR 702.145b, 707.8a, 603.6a, 702.145c, 610.3: daybound's "If it is night and this
+    permanent is represented by a double-faced card, it enters transformed" doesn't apply to
+    a double-faced token. At night Hour of Eternity's 4/4 black Zombie copy of a Brutal Cathar
+    card enters front face up, as Brutal Cathar, so its enters ability triggers; it transforms
+    at once into Moonrage Brute (still a 4/4 black Zombie), and the ability still exiles
+    player 1's Glory Seeker until the token leaves the battlefield."""
+    d = _hour_at_night("Brutal Cathar", opponent=("Glory Seeker",))
+    [token] = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    c = d.chars(token)
+    assert d.state.objects[token].face == 1 and c.name == "Moonrage Brute"
+    assert (c.power, c.toughness, c.colors) == (4, 4, frozenset("B"))
+    assert d.state.day_night == "night"
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    assert d.state.objects[token].face == 1
+

@@ -46,12 +46,16 @@ def emit(g: GameState, events: list[Event]) -> None:
     """Record what happened and let triggered abilities see it."""
     if not events:
         return
-    events = list(events) + immediate_day_night(g)  # CR 702.145c-g: not state-based actions
+    events = list(events)
     g.log.extend(events)
     EMITTING[0] = events
     check_triggers(g, events)
     for after in AFTER_EMITTED.values():
         after(g, events)
+    # CR 702.145c-g: these happen immediately, not as state-based actions, but after the
+    # events that caused them: a double-faced token entering front face up at night has
+    # entered as that face, its enters abilities triggered (603.6a), before it transforms
+    emit(g, immediate_day_night(g))
 
 
 def _as_list(x: Any) -> list[Event]:
