@@ -221,6 +221,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_odric_master_tactician.py",
     ),
     "rules/declare_blockers.py": (
+        _R + "test_block_refusal_reasons.py",
         _R + "test_phasing_scenarios.py", _R + "test_landwalk_fear_skulk_scenarios.py",
         _R + "test_combat_blocking.py", _R + "test_combat_attackers.py",
         _R + "test_combat_damage.py", _R + "test_two_headed_giant.py",

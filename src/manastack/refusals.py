@@ -363,7 +363,7 @@ def _attack_reason(game: Game, player: int, action: DeclareAttacker) -> Refusal:
 def _block_reason(game: Game, player: int, action: DeclareBlocker) -> Refusal:
     """CR 509.1a: an untapped creature the defending player controls blocks a creature
     attacking them or a planeswalker they control (CR 802.4a in a multiplayer game)."""
-    from manastack.rules.declare_blockers import attackers_of
+    from manastack.rules.declare_blockers import attackers_of, block_forbidden_by
     g = game.state
     assert g.combat is not None
     for oid in (action.blocker, action.attacker):
@@ -385,6 +385,19 @@ def _block_reason(game: Game, player: int, action: DeclareBlocker) -> Refusal:
         return R("blocker_tapped", what=what)
     if b in g.combat.blockers:
         return R("already_blocking", what=what)
-    if chars(g, action.attacker).has("Flying") and not (c.has("Flying") or c.has("Reach")):
-        return R("attacker_flying", attacker=atk)
-    return R("block_restricted", what=what, attacker=atk)
+    why = block_forbidden_by(g, b, action.attacker, player)
+    if why is None:
+        return R("block_restricted", what=what, attacker=atk)
+    kind, source = why
+    by = R("by_its_own_ability") if source in (None, b, action.attacker) else \
+        R("by_ability_of", source=_called(game, player, source))
+    return R(_BLOCK_REFUSALS[kind], what=what, attacker=atk, by=by)
+
+
+_BLOCK_REFUSALS = {"unblockable": "attacker_unblockable", "cant_block": "blocker_cant_block",
+                   "decayed": "blocker_decayed", "landwalk": "attacker_landwalk",
+                   "flying": "attacker_flying", "fear": "attacker_fear",
+                   "skulk": "attacker_skulk", "block_only": "blocker_only",
+                   "only_by": "attacker_only_by", "not_by": "attacker_not_by",
+                   "protection": "attacker_protection"}
+"""The refusal of each reason ``declare_blockers.block_forbidden_by`` gives (CR 509.1b)."""

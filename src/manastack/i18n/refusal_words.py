@@ -429,9 +429,27 @@ _EN: dict[str, str] = {
     "already_blocking": "{what} is already blocking (CR 509.1a)",
     "attacker_flying": "{attacker} has flying: only a creature with flying or reach can block "
                        "it (CR 702.9b)",
-    "block_restricted": "{what} can't block {attacker}: an evasion ability or a restriction "
-                        "forbids it, or the declaration couldn't then be completed legally "
-                        "(CR 509.1b-c)",
+    "attacker_unblockable": "{attacker} can't be blocked (CR 509.1b)",
+    "blocker_cant_block": "{what} can't block: an effect says so (CR 509.1b)",
+    "blocker_decayed": "{what} has decayed: a creature with decayed can't block (CR 702.147a)",
+    "attacker_landwalk": "{attacker} has landwalk and you control a land of that type: it "
+                         "can't be blocked (CR 702.14c)",
+    "attacker_fear": "{attacker} has fear: only an artifact creature or a black creature can "
+                     "block it (CR 702.36b)",
+    "attacker_skulk": "{attacker} has skulk: a creature with greater power can't block it "
+                      "(CR 702.118b)",
+    "blocker_only": "{what} can block only some creatures{by}, and {attacker} isn't one of "
+                    "them (CR 509.1b)",
+    "attacker_only_by": "{attacker} can't be blocked except by some creatures{by}, and {what} "
+                        "isn't one of them (CR 509.1b)",
+    "attacker_not_by": "{attacker} can't be blocked by {what}{by} (CR 509.1b)",
+    "by_ability_of": " (the ability of {source})",
+    "by_its_own_ability": "",
+    "attacker_protection": "{attacker} has protection from a quality of {what}: {what} can't "
+                           "block it (CR 702.16f)",
+    "block_restricted": "{what} can't block {attacker} now: the blockers declared with it "
+                        "couldn't then be a legal declaration (menace, or another requirement "
+                        "or restriction; CR 509.1b-c)",
     # choices (CR 601.2b-c, 700.2, 115)
     "not_a_choice": "{shown} is not {what}; the choices are: {listed}{more}{why}",
     "a_legal_target": "a legal target",

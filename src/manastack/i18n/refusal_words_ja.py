@@ -139,8 +139,28 @@ REFUSALS_JA: dict[str, str] = {
     "already_blocking": "{what}はすでにブロックしています（CR 509.1a）",
     "attacker_flying": "{attacker}は飛行を持っています：それをブロックできるのは飛行か到達を持つ"
                        "クリーチャーだけです（CR 702.9b）",
-    "block_restricted": "{what}は{attacker}をブロックできません：回避能力や制限によって禁止されて"
-                        "いるか、その後で指定を適正に完了できません（CR 509.1b-c）",
+    "attacker_unblockable": "{attacker}はブロックされません（CR 509.1b）",
+    "blocker_cant_block": "{what}はブロックできません：効果によって禁止されています（CR 509.1b）",
+    "blocker_decayed": "{what}は腐乱を持っています：腐乱を持つクリーチャーはブロックできません"
+                       "（CR 702.147a）",
+    "attacker_landwalk": "{attacker}は土地渡りを持ち、あなたはその土地タイプの土地をコントロール"
+                         "しています：それはブロックされません（CR 702.14c）",
+    "attacker_fear": "{attacker}は畏怖を持っています：それをブロックできるのはアーティファクト・"
+                     "クリーチャーか黒のクリーチャーだけです（CR 702.36b）",
+    "attacker_skulk": "{attacker}は潜伏を持っています：それより大きいパワーを持つクリーチャーは"
+                      "それをブロックできません（CR 702.118b）",
+    "blocker_only": "{what}は{by}一部のクリーチャーしかブロックできず、{attacker}はそれに"
+                    "含まれません（CR 509.1b）",
+    "attacker_only_by": "{attacker}は{by}一部のクリーチャーでしかブロックされず、{what}は"
+                        "それに含まれません（CR 509.1b）",
+    "attacker_not_by": "{attacker}は{by}{what}によってはブロックされません（CR 509.1b）",
+    "by_ability_of": "{source}の能力により",
+    "by_its_own_ability": "",
+    "attacker_protection": "{attacker}は{what}の持つ特性からのプロテクションを持っています：{what}は"
+                           "それをブロックできません（CR 702.16f）",
+    "block_restricted": "{what}は今{attacker}をブロックできません：それとともに指定された"
+                        "ブロック・クリーチャーでは適正な指定になりません（威迫か、他の要求や"
+                        "制限。CR 509.1b-c）",
     "not_a_choice": "{shown}は{what}ではありません。選択肢は{listed}{more}です{why}",
     "a_legal_target": "適正な対象",
     "a_mode": "選べるモード",

@@ -139,27 +139,59 @@ def _blocker_facts(g: GameState, blocker: int) -> _BlockerFacts:
 def _pair_allowed(g: GameState, blocker: int, bf: _BlockerFacts, attacker: int,
                   af: _AttackerFacts) -> bool:
     """Whether the blocker may block the attacker, from the facts of each (CR 509.1a-b)."""
+    return _pair_refusal(g, blocker, bf, attacker, af) is None
+
+
+def _pair_refusal(g: GameState, blocker: int, bf: _BlockerFacts, attacker: int,
+                  af: _AttackerFacts) -> tuple[str, int | None] | None:
+    """What keeps the blocker from blocking the attacker, from the facts of each (CR
+    509.1a-b): the kind of evasion or restriction and the permanent whose ability makes it
+    (None for a keyword of the attacker's); None when nothing does."""
     b, only = bf
     a, only_by, effects, not_by = af
     if a.has("Flying") and not (b.has("Flying") or b.has("Reach")):
-        return False  # CR 702.9b
+        return "flying", None  # CR 702.9b
     if a.has("Fear") and not ("Artifact" in b.types or "B" in b.colors):
-        return False  # CR 702.36b
+        return "fear", None  # CR 702.36b
     if a.has("Skulk") and (b.power or 0) > (a.power or 0):
-        return False
+        return "skulk", None  # CR 702.118b
     for f, ctl, sid in only:
         if not matches(g, attacker, f, ctl, sid):
-            return False  # "can block only creatures with flying" (checked as blocks are declared)
+            # "can block only creatures with flying" (checked as blocks are declared)
+            return "block_only", sid
     for f, ctl, sid in only_by:
         if not matches(g, blocker, f, ctl, sid):
-            return False  # "can't be blocked except by [filter]"
+            return "only_by", sid  # "can't be blocked except by [filter]"
     for e in effects:
         if e.modify.custom(g, blocker, e):
-            return False  # checked as blockers are declared (MID-RN-124)
+            return "not_by", e.source  # checked as blockers are declared (MID-RN-124)
     for f, ctl, sid in not_by:
         if matches(g, blocker, f, ctl, sid):
-            return False  # "[attacker] can't be blocked by [filter]"
-    return not protection_stops(a.protections(), b)  # CR 702.16f
+            return "not_by", sid  # "[attacker] can't be blocked by [filter]"
+    if protection_stops(a.protections(), b):
+        return "protection", None  # CR 702.16f
+    return None
+
+
+def block_forbidden_by(g: GameState, blocker: int, attacker: int, player: int
+                       ) -> tuple[str, int | None] | None:
+    """Why ``blocker``, an untapped creature among ``player``'s, may not block ``attacker``,
+    a creature attacking them, whatever else is declared (``can_block`` false, CR 509.1b): the
+    attacker can't be blocked ("unblockable"), the blocker can't block ("cant_block",
+    "decayed", CR 702.147a), landwalk ("landwalk", CR 702.14c), or the pair's evasion or
+    restriction (``_pair_refusal``); with the permanent whose ability makes it, when one does.
+    None when nothing keeps that pair apart: the declaration as a whole couldn't then be
+    completed legally (menace, another requirement or restriction, CR 509.1c)."""
+    if not may_be_blocked(g, attacker):
+        return "unblockable", None
+    if rule_applies(g, "cant_block", blocker):
+        return "cant_block", None
+    if chars(g, blocker).has("Decayed"):
+        return "decayed", None
+    af = _attacker_facts(g, attacker, player)
+    if af is None:
+        return "landwalk", None
+    return _pair_refusal(g, blocker, _blocker_facts(g, blocker), attacker, af)
 
 
 def _attacked(g: GameState, attacker: int, player: int) -> int:

@@ -161,7 +161,7 @@ def test_skulk_greater_power_cant_block_equal_power_can() -> None:
     mauler, basher = d.find("Barkhide Mauler"), d.find("Spined Basher")
     assert DeclareBlocker(mauler, fc) not in d.game.legal_actions()
     before = d.game.fingerprint()
-    with pytest.raises(IllegalActionError, match="Barkhide Mauler can't block"):
+    with pytest.raises(IllegalActionError, match="Forgotten Creation has skulk: a creature with greater power can't block it"):
         d.act(1, DeclareBlocker(mauler, fc))
     assert d.game.fingerprint() == before
     d.block({basher: fc})

@@ -86,7 +86,7 @@ def test_a_refused_block_of_a_ground_creature_leaves_the_declaration_open() -> N
     d = Driver(s.build())
     aven, warrior = d.find("Ascending Aven"), d.find("Elvish Warrior")
     to_blocks(d, [warrior])
-    with pytest.raises(IllegalActionError, match="Ascending Aven can't block Elvish Warrior"):
+    with pytest.raises(IllegalActionError, match="Ascending Aven can block only some creatures, and Elvish Warrior isn't one"):
         d.act(0, DeclareBlocker(aven, warrior))
     d.expect("declare_blockers")
     assert not d.state.combat.blockers

@@ -182,7 +182,7 @@ def test_a_wall_that_is_a_wall_no_more_cant_block_it() -> None:
     assert "Wall" not in d.chars(wall).subtypes
     to_blocks(d)
     assert DeclareBlocker(wall, riders) not in d.game.legal_actions()
-    with pytest.raises(IllegalActionError, match="can't block Elven Riders"):
+    with pytest.raises(IllegalActionError, match="Elven Riders can't be blocked except by some creatures, and Mistform Wall isn't one"):
         d.act(1, DeclareBlocker(wall, riders))
     assert DeclareBlocker(d.find("Goblin Sky Raider"), riders) in d.game.legal_actions()
 

@@ -117,7 +117,7 @@ def test_an_illegal_block_is_refused_and_nothing_changes() -> None:
     _to_blocks(d)
     d.expect("declare_blockers")
     before = d.game.fingerprint()
-    with pytest.raises(IllegalActionError, match="can't block Glory Seeker"):
+    with pytest.raises(IllegalActionError, match="Spitfire Handler can block only some creatures, and Glory Seeker isn't one"):
         d.act(1, DeclareBlocker(handler, seeker))
     assert d.game.fingerprint() == before
     d.block({handler: d.find("Goblin Sledder")})

@@ -1,0 +1,166 @@
+"""A block refused names what forbids it (CR 509.1b): the attacker that can't be blocked, the
+blocker that can't block (an effect, decayed, CR 702.147a), landwalk (702.14c), fear (702.36b),
+skulk (702.118b), "can block only", "can't be blocked except by" and "can't be blocked by" with
+the permanent whose ability says so, protection (702.16f); and, when nothing about the pair
+forbids it, that the declaration as a whole couldn't then be legal (menace, 702.111b, 509.1c).
+Each refusal leaves the game as it was, in English and in Japanese (CR 732.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from manastack.decisions.actions import DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from tests.i18n.test_refusals_ja import ja, refused_ja
+from tests.rules.test_illegal_action_scenarios import _two, refused
+
+
+def _blocking(attacker: str, blocker: str, setup: Callable[[Scenario], None] | None = None,
+              before: Callable[[Driver], None] | None = None, wall: bool = True
+              ) -> tuple[Driver, int, int]:
+    """Player 1's ``attacker`` and Krosan Tusker attack player 2, who is asked for blockers,
+    with ``blocker`` among their creatures (and, ``wall``, Wall of Mulch, so that some block
+    is legal whatever ``blocker`` may do: with none, no block is asked for, CR 509.1)."""
+    s = _two()
+    s.battlefield(0, attacker, label="attacker")
+    s.battlefield(0, "Krosan Tusker")
+    s.battlefield(1, blocker)
+    if wall:
+        s.battlefield(1, "Wall of Mulch")
+    if setup is not None:
+        setup(s)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    if before is not None:
+        before(d)
+    atk, blk = d.find(attacker, player=0), d.find(blocker, player=1)
+    d.to_combat()
+    d.attack([atk, d.find("Krosan Tusker", player=0)])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    return d, atk, blk
+
+
+def test_509_1b_an_attacker_that_can_t_be_blocked() -> None:
+    d, atk, blk = _blocking("Suspicious Stowaway", "Glory Seeker")
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            "Suspicious Stowaway can't be blocked (CR 509.1b)")
+    refused_ja(d.game, 1, DeclareBlocker(blk, atk),
+               f"{ja('Suspicious Stowaway')}はブロックされません（CR 509.1b）")
+
+
+def test_509_1b_a_creature_that_can_t_block() -> None:
+    d, atk, blk = _blocking("Glory Seeker", "Charging Slateback")
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            "Charging Slateback can't block: an effect says so (CR 509.1b)")
+    refused_ja(d.game, 1, DeclareBlocker(blk, atk),
+               f"{ja('Charging Slateback')}はブロックできません")
+
+
+def test_702_147a_a_decayed_zombie_can_t_block() -> None:
+    def zombie(s: Scenario) -> None:
+        s.token(1, "TMID:5")  # the Zombie with decayed
+
+    d, atk, _ = _blocking("Glory Seeker", "Glory Seeker", zombie)
+    z = d.find("Zombie", player=1)
+    refused(d.game, 1, DeclareBlocker(z, atk),
+            "has decayed: a creature with decayed can't block (CR 702.147a)")
+    refused_ja(d.game, 1, DeclareBlocker(z, atk), "腐乱を持つクリーチャーはブロックできません")
+
+
+def test_702_14c_forestwalk_while_the_defender_controls_a_forest() -> None:
+    def lands(s: Scenario) -> None:
+        s.battlefield(0, "Forest", "Forest", "Forest")
+        s.battlefield(1, "Forest")
+
+    def forestwalk(d: Driver) -> None:
+        d.activate(0, "Elvish Pathcutter", targets=[d.find("Elvish Pathcutter")])
+        d.resolve()
+
+    d, atk, blk = _blocking("Elvish Pathcutter", "Glory Seeker", lands, forestwalk)
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            "Elvish Pathcutter has landwalk and you control a land of that type: it can't be "
+            "blocked (CR 702.14c)")
+    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "土地渡り")
+
+
+def test_702_36b_fear_from_cover_of_darkness() -> None:
+    def cover(s: Scenario) -> None:
+        s.battlefield(0, "Cover of Darkness", chosen={"creature_type": "Soldier"})
+
+    d, atk, blk = _blocking("Glory Seeker", "Glory Seeker", cover)
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            "Glory Seeker has fear: only an artifact creature or a black creature can block it "
+            "(CR 702.36b)")
+    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "畏怖")
+
+
+def test_702_118b_skulk_against_a_creature_of_greater_power() -> None:
+    d, atk, blk = _blocking("Forgotten Creation", "Krosan Tusker")
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            "Forgotten Creation has skulk: a creature with greater power can't block it "
+            "(CR 702.118b)")
+    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "潜伏")
+
+
+def test_509_1b_a_creature_that_can_block_only_flyers_names_its_ability() -> None:
+    d, atk, blk = _blocking("Glory Seeker", "Ascending Aven")
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            "Ascending Aven can block only some creatures, and Glory Seeker isn't one of them "
+            "(CR 509.1b)")
+    refused_ja(d.game, 1, DeclareBlocker(blk, atk), ja("Ascending Aven"))
+
+
+def test_509_1b_can_t_be_blocked_except_by_walls_and_flyers() -> None:
+    d, atk, blk = _blocking("Elven Riders", "Glory Seeker")
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            "Elven Riders can't be blocked except by some creatures, and Glory Seeker isn't one "
+            "of them (CR 509.1b)")
+    refused_ja(d.game, 1, DeclareBlocker(blk, atk), ja("Elven Riders"))
+
+
+def test_509_1b_can_t_be_blocked_by_names_the_equipment() -> None:
+    def mask(s: Scenario) -> None:
+        s.battlefield(0, "Hedgewitch's Mask", attached_to="attacker")
+
+    d, atk, blk = _blocking("Glory Seeker", "Krosan Tusker", mask)
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            "Glory Seeker can't be blocked by Krosan Tusker (the ability of Hedgewitch's Mask) "
+            "(CR 509.1b)")
+    refused_ja(d.game, 1, DeclareBlocker(blk, atk), ja("Hedgewitch's Mask"))
+
+
+def test_509_1b_can_t_be_blocked_by_an_effect_names_its_source() -> None:
+    """Harvesttide Sentry's coven trigger at the beginning of combat: it can't be blocked by
+    creatures with power 2 or less this turn (MID-RN-124: checked as blockers are declared)."""
+    def coven(s: Scenario) -> None:
+        s.battlefield(0, "Glory Seeker", "Wall of Mulch")
+
+    d, atk, blk = _blocking("Harvesttide Sentry", "Glory Seeker", coven)
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            "Harvesttide Sentry can't be blocked by Glory Seeker (CR 509.1b)")
+
+
+def test_702_16f_protection_from_black_against_a_black_blocker() -> None:
+    def crown(s: Scenario) -> None:
+        s.battlefield(0, "Crown of Awe", attached_to="attacker")
+
+    d, atk, blk = _blocking("Glory Seeker", "Gluttonous Zombie", crown)
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            "Glory Seeker has protection from a quality of Gluttonous Zombie: Gluttonous Zombie "
+            "can't block it (CR 702.16f)")
+    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "プロテクション")
+
+
+@pytest.mark.parametrize("blocker", ["Glory Seeker", "Daru Lancer"])
+def test_509_1c_menace_alone_the_declaration_as_a_whole_is_refused(blocker: str) -> None:
+    """CR 702.111b, 509.1c: nothing forbids the pair itself; one creature alone can't block a
+    creature with menace, and no other creature could join it."""
+    d, atk, blk = _blocking("Vampire Socialite", blocker, wall=False)
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            f"{blocker} can't block Vampire Socialite now: the blockers declared with it "
+            "couldn't then be a legal declaration")
+    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "威迫")
