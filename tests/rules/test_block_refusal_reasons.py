@@ -1,6 +1,6 @@
 """A block refused names what forbids it (CR 509.1b): the attacker that can't be blocked, the
 blocker that can't block (an effect, decayed, CR 702.147a), landwalk (702.14c), fear (702.36b),
-skulk (702.118b), "can block only", "can't be blocked except by" and "can't be blocked by" with
+flying (702.9b), skulk (702.118b), "can block only", "can't be blocked except by" and "can't be blocked by" with
 the permanent whose ability says so, protection (702.16f); and, when nothing about the pair
 forbids it, that the declaration as a whole couldn't then be legal (menace, 702.111b, 509.1c).
 Each refusal leaves the game as it was, in English and in Japanese (CR 732.1)."""
@@ -85,6 +85,14 @@ def test_702_14c_forestwalk_while_the_defender_controls_a_forest() -> None:
             "Elvish Pathcutter has landwalk and you control a land of that type: it can't be "
             "blocked (CR 702.14c)")
     refused_ja(d.game, 1, DeclareBlocker(blk, atk), "土地渡り")
+
+
+def test_702_9b_flying_against_a_creature_without_flying_or_reach() -> None:
+    d, atk, blk = _blocking("Goblin Sky Raider", "Glory Seeker")
+    refused(d.game, 1, DeclareBlocker(blk, atk),
+            "Goblin Sky Raider has flying: only a creature with flying or reach can block it "
+            "(CR 702.9b)")
+    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "飛行か到達を持つ")
 
 
 def test_702_36b_fear_from_cover_of_darkness() -> None:
