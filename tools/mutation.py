@@ -208,7 +208,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_planeswalker_combat_scenarios.py",
     ),
     "rules/declare_attackers.py": (
-        _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",
+        _R + "test_attack_refusal_reasons.py", _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",
         _R + "test_combat_damage.py", _R + "test_multiplayer.py",
         _R + "test_two_headed_giant.py", _R + "test_planeswalkers.py",
         _R + "test_phasing.py", _R + "test_leaving_the_game.py",

@@ -62,6 +62,7 @@ from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
 from manastack.rules.targets import has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
+from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
 if TYPE_CHECKING:
@@ -329,7 +330,7 @@ def _attack_reason(game: Game, player: int, action: DeclareAttacker) -> Refusal:
     """CR 508.1a-b: an untapped creature its controller has controlled continuously since
     their most recent turn began attacks an opponent or a planeswalker an opponent controls,
     once."""
-    from manastack.rules.declare_attackers import defenders
+    from manastack.rules.declare_attackers import attack_forbidden_by, defenders
     g = game.state
     missing = _no_object(game, action.creature)
     if missing:
@@ -357,7 +358,16 @@ def _attack_reason(game: Game, player: int, action: DeclareAttacker) -> Refusal:
         return R("attacker_sick", what=what)
     if c.has("Defender"):
         return R("attacker_defender", what=what)
-    return R("attack_restricted", what=what)
+    why = attack_forbidden_by(g, a, t)
+    if why is None:
+        return R("attack_restricted", what=what)
+    defending = t if is_player_id(t) else chars(g, t).controller
+    return R(_ATTACK_REFUSALS[why], what=what, player=_player(game, defending))
+
+
+_ATTACK_REFUSALS = {"cant_attack": "attacker_cant_attack", "player": "attacker_not_that_player",
+                    "unless": "attacker_unless"}
+"""The refusal of each reason ``declare_attackers.attack_forbidden_by`` gives (CR 508.1c)."""
 
 
 def _block_reason(game: Game, player: int, action: DeclareBlocker) -> Refusal:

@@ -418,7 +418,13 @@ _EN: dict[str, str] = {
     "attacker_sick": "{what} hasn't been under your control since your most recent turn began "
                      "(CR 302.6, 508.1a)",
     "attacker_defender": "{what} has defender: it can't attack (CR 702.3b)",
-    "attack_restricted": "{what} can't attack that way: a restriction forbids it (CR 508.1c)",
+    "attacker_cant_attack": "{what} can't attack: an effect says so (CR 508.1c)",
+    "attacker_not_that_player": "{what} can't attack {player} or their planeswalkers: an "
+                                "effect says so (CR 508.1c)",
+    "attacker_unless": "{what} can't attack {player}: its own ability allows it to attack "
+                       "only if that player meets its condition (CR 508.1c)",
+    "attack_restricted": "{what} can't attack that way now: the attack declared with it "
+                         "couldn't then be legal (a requirement or restriction; CR 508.1c-d)",
     # blocking (CR 509.1)
     "blocker_controller": "{what} is controlled by {player}, not you (CR 509.1a)",
     "not_attacking": "{attacker} is not attacking (CR 509.1a)",

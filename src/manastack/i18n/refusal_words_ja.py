@@ -127,8 +127,13 @@ REFUSALS_JA: dict[str, str] = {
     "attacker_sick": "{what}はあなたの直近のターンの開始時からあなたのコントロール下にあり続けて"
                      "いません（CR 302.6, 508.1a）",
     "attacker_defender": "{what}は防衛を持っています：それは攻撃できません（CR 702.3b）",
-    "attack_restricted": "{what}はそのように攻撃できません：制限によって禁止されています"
-                         "（CR 508.1c）",
+    "attacker_cant_attack": "{what}は攻撃できません：効果によって禁止されています（CR 508.1c）",
+    "attacker_not_that_player": "{what}は{player}やそのプレインズウォーカーを攻撃できません："
+                                "効果によって禁止されています（CR 508.1c）",
+    "attacker_unless": "{what}は{player}を攻撃できません：それ自身の能力により、そのプレイヤーが"
+                       "条件を満たすときにしか攻撃できません（CR 508.1c）",
+    "attack_restricted": "{what}は今そのように攻撃できません：それとともに指定された攻撃では"
+                         "適正な指定になりません（要求か制限。CR 508.1c-d）",
     "blocker_controller": "{what}はあなたではなく{player}がコントロールしています（CR 509.1a）",
     "not_attacking": "{attacker}は攻撃していません（CR 509.1a）",
     "attacking_another": "{attacker}は他のプレイヤーかそのプレインズウォーカーを攻撃しています："

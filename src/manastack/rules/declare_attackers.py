@@ -93,6 +93,24 @@ def may_attack_defender(g: GameState, oid: int, defender: int) -> bool:
     return True
 
 
+def attack_forbidden_by(g: GameState, oid: int, defender: int) -> str | None:
+    """Why ``oid``, an untapped creature able to attack this turn, may not attack
+    ``defender``, one of the attacking player's opponents or their planeswalkers, whatever
+    else attacks (CR 508.1c): "cant_attack" (an effect says it can't attack), "unless" (its
+    own "can't attack unless defending player ...", Slipstream Eel), "player" (its controller's
+    creatures can't attack that player or their planeswalkers, Orzhov Advokist); None when
+    nothing keeps it from that attack: the declaration as a whole couldn't then be legal
+    (CR 508.1c-d)."""
+    if rule_applies(g, "cant_attack", oid):
+        return "cant_attack"
+    player = defender if is_player_id(defender) else chars(g, defender).controller
+    if not may_attack_player(g, chars(g, oid).controller, player):
+        return "player"
+    if not may_attack_defender(g, oid, defender):
+        return "unless"
+    return None
+
+
 def attack_actions(g: GameState) -> list[Action]:
     """Each creature that can attack, with each player or planeswalker it may attack (CR
     508.1a-c), the declaration finished when it is legal, or made again. Only the creatures
