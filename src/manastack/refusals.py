@@ -101,7 +101,7 @@ def refusal_reason(game: Game, player: int, action: Any, d: Decision) -> Refusal
         return R("cannot_take_now")
     if d.kind in ("declare_attackers", "declare_blockers") and \
             isinstance(action, FinishDeclaration | ResetDeclaration):
-        return _declaration_reason(game, action, d.kind)
+        return _declaration_reason(game, action, d.kind, d.player)
     if d.kind == "declare_attackers":
         if isinstance(action, DeclareAttacker):
             return _attack_reason(game, player, action)
@@ -293,14 +293,55 @@ def _mana_ability_reason(game: Game, player: int, action: ActivateManaAbility) -
              mana=repr(action.mana), offered=Listed(tuple(offered), " or ", "か"))
 
 
-def _declaration_reason(game: Game, action: Any, kind: str) -> Refusal:
+def _declaration_reason(game: Game, action: Any, kind: str, player: int) -> Refusal:
     """CR 508.1c-d, 509.1b-c: a declaration is finished only when it breaks no restriction and
     meets as many requirements as it can; starting over needs something declared."""
     if isinstance(action, ResetDeclaration):
         return R("nothing_declared")
+    from manastack.rules.declare_attackers import unmet_attack_requirement
+    g = game.state
     if kind == "declare_attackers":
+        must = unmet_attack_requirement(g)
+        if must is not None:
+            return R("attack_requirement", what=_called(game, player, must))
         return R("attack_not_legal")
-    return R("blocks_not_legal")
+    why = _blocks_broken(game, player)
+    return R("blocks_not_legal") if why is None else why
+
+
+def _blocks_broken(game: Game, player: int) -> Refusal | None:
+    """What the blocks ``player`` has declared so far break, if one thing can be named (CR
+    509.1b-c): an attacker with menace blocked by one creature alone (CR 702.111b); else a
+    requirement not obeyed that could be, each checked in battlefield order — a creature that
+    could block an attacker all creatures able to block must block (Taunting Elf) and doesn't
+    block anything, a creature that must block if able and could, not blocking (Grand
+    Melee)."""
+    from manastack.rules.declare_blockers import attackers_of, can_block
+    from manastack.rules.restrictions import rule_applies
+    g = game.state
+    assert g.combat is not None
+    declared = g.combat.blockers
+    blocked_by: dict[int, list[int]] = {}
+    for b, attacked in declared.items():
+        for a in attacked:
+            blocked_by.setdefault(a, []).append(b)
+    for a, bs in blocked_by.items():
+        if len(bs) == 1 and chars(g, a).has("Menace"):
+            return R("blocks_menace", attacker=_called(game, player, a),
+                     what=_called(game, player, bs[0]))
+    attacking = attackers_of(g, player)
+    mine = [b for b in g.battlefield if chars(g, b).is_creature and chars(g, b).controller == player]
+    for a in attacking:
+        if rule_applies(g, "must_be_blocked_by_all", a):
+            for b in mine:
+                if b not in declared and can_block(g, b, a, player):
+                    return R("blocks_lure", what=_called(game, player, b),
+                             attacker=_called(game, player, a))
+    for b in mine:
+        if b not in declared and rule_applies(g, "must_block", b) and \
+                any(can_block(g, b, a, player) for a in attacking):
+            return R("blocks_requirement", what=_called(game, player, b))
+    return None
 
 
 def _special_reason(game: Game, player: int, action: SpecialAction) -> Refusal:

@@ -46,7 +46,7 @@ def test_802_4b_taunting_elf_binds_only_the_player_it_attacks() -> None:
     assert d.decision.player == 2
     assert set(d.game.legal_actions()) == {DeclareBlocker(w2, elf)}  # no finishing without
     before = d.game.fingerprint()
-    with pytest.raises(IllegalActionError, match="a creature that must block if able doesn't"):
+    with pytest.raises(IllegalActionError, match="Elvish Warrior can block Taunting Elf, which all creatures able to block it must block"):
         d.act(2, FinishDeclaration())
     assert d.game.fingerprint() == before
     d.block({w2: elf})

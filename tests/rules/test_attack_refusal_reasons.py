@@ -6,7 +6,7 @@ nothing about that attack forbids it, that the declaration as a whole couldn't t
 
 from __future__ import annotations
 
-from manastack.decisions.actions import DeclareAttacker
+from manastack.decisions.actions import DeclareAttacker, FinishDeclaration
 from manastack.testing import Driver
 from tests.cards.mic.test_orzhov_advokist import _gift, _table, _to_attack
 from tests.i18n.test_refusals_ja import ja, refused_ja
@@ -58,3 +58,17 @@ def test_508_1c_orzhov_advokist_s_players_creatures_can_t_attack_its_controller(
     refused_ja(d.game, 1, DeclareAttacker(warrior, 0), "プレインズウォーカーを攻撃できません")
     d.act(1, DeclareAttacker(warrior, 2))
     assert warrior in d.state.combat.attackers
+
+
+def test_508_1d_finishing_names_a_creature_that_must_attack_and_can() -> None:
+    """Grand Melee: all creatures attack each combat if able; Krosan Tusker isn't declared."""
+    s = _two()
+    s.battlefield(0, "Grand Melee", "Glory Seeker", "Krosan Tusker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.to_combat()
+    d.act(0, DeclareAttacker(d.find("Glory Seeker"), 1))
+    refused(d.game, 0, FinishDeclaration(),
+            "the attack isn't legal as it stands: Krosan Tusker must attack if able, and it can "
+            "(CR 508.1d)")
+    refused_ja(d.game, 0, FinishDeclaration(), f"{ja('Krosan Tusker')}は可能なら攻撃しなければ")

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pytest
 
-from manastack.decisions.actions import DeclareBlocker
+from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.i18n.test_refusals_ja import ja, refused_ja
@@ -172,3 +172,34 @@ def test_509_1c_menace_alone_the_declaration_as_a_whole_is_refused(blocker: str)
             f"{blocker} can't block Vampire Socialite now: the blockers declared with it "
             "couldn't then be a legal declaration")
     refused_ja(d.game, 1, DeclareBlocker(blk, atk), "威迫")
+
+
+def test_702_111b_finishing_with_one_blocker_on_a_menace_attacker_names_both() -> None:
+    d, atk, blk = _blocking("Vampire Socialite", "Glory Seeker")
+    d.act(1, DeclareBlocker(blk, atk))
+    refused(d.game, 1, FinishDeclaration(),
+            "the blocks aren't legal as they stand: Vampire Socialite has menace, and only "
+            "Glory Seeker blocks it; it can't be blocked except by two or more creatures "
+            "(CR 702.111b)")
+    refused_ja(d.game, 1, FinishDeclaration(), "威迫")
+
+
+def test_509_1c_finishing_names_a_creature_able_to_block_the_lure() -> None:
+    """Taunting Elf: all creatures able to block it do so; Glory Seeker doesn't block."""
+    d, _, _ = _blocking("Taunting Elf", "Glory Seeker", wall=False)
+    refused(d.game, 1, FinishDeclaration(),
+            "the blocks aren't legal as they stand: Glory Seeker can block Taunting Elf, which "
+            "all creatures able to block it must block (CR 509.1c)")
+    refused_ja(d.game, 1, FinishDeclaration(), ja("Taunting Elf"))
+
+
+def test_509_1c_finishing_names_a_creature_that_must_block_and_can() -> None:
+    """Grand Melee: all creatures block each combat if able."""
+    def melee(s: Scenario) -> None:
+        s.battlefield(0, "Grand Melee")
+
+    d, _, _ = _blocking("Glory Seeker", "Daru Lancer", melee, wall=False)
+    refused(d.game, 1, FinishDeclaration(),
+            "the blocks aren't legal as they stand: Daru Lancer must block if able, and it can "
+            "(CR 509.1c)")
+    refused_ja(d.game, 1, FinishDeclaration(), "可能ならブロックしなければ")

@@ -393,6 +393,15 @@ _EN: dict[str, str] = {
     "nothing_declared": "nothing has been declared yet: there is nothing to start over",
     "attack_not_legal": "the attack isn't legal as it stands: a creature that must attack if "
                         "able doesn't, or a restriction is broken (CR 508.1c-d)",
+    "attack_requirement": "the attack isn't legal as it stands: {what} must attack if able, "
+                          "and it can (CR 508.1d)",
+    "blocks_menace": "the blocks aren't legal as they stand: {attacker} has menace, and only "
+                     "{what} blocks it; it can't be blocked except by two or more creatures "
+                     "(CR 702.111b)",
+    "blocks_lure": "the blocks aren't legal as they stand: {what} can block {attacker}, which "
+                   "all creatures able to block it must block (CR 509.1c)",
+    "blocks_requirement": "the blocks aren't legal as they stand: {what} must block if able, "
+                          "and it can (CR 509.1c)",
     "blocks_not_legal": "the blocks aren't legal as they stand: a creature that must block if "
                         "able doesn't, or a restriction such as menace is broken "
                         "(CR 509.1b-c)",

@@ -149,16 +149,23 @@ def attack_actions(g: GameState) -> list[Action]:
 
 def attack_declaration_legal(g: GameState) -> bool:
     """CR 508.1c–d: restrictions, then requirements (creatures that must attack if able)."""
+    return unmet_attack_requirement(g) is None
+
+
+def unmet_attack_requirement(g: GameState) -> int | None:
+    """CR 508.1d: the first creature (in battlefield order) that must attack if able, could
+    attack and isn't attacking in the declaration as it stands; None when there is none (each
+    restriction is obeyed as attackers are declared, CR 508.1c)."""
     assert g.combat is not None
     if not rule_in_force(g, "must_attack"):
-        return True  # no creature must attack
+        return None  # no creature must attack
     for oid in g.battlefield:
         if oid in g.combat.attackers:
             continue
         if rule_applies(g, "must_attack", oid) and can_attack(g, oid, g.active) and any(
                 may_attack_defender(g, oid, d) for d in defenders(g, g.active)):
-            return False
-    return True
+            return oid
+    return None
 
 
 @handler("declare_attackers")
