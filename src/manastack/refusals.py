@@ -34,6 +34,7 @@ from manastack.decisions.actions import (
     SpecialAction,
 )
 from manastack.dsl.abilities import ActivatedAbility, Keyword
+from manastack.dsl.conditions import Coven
 from manastack.i18n.glossary import ja_keyword
 from manastack.i18n.refusal_words import (
     SPECIAL_ACTION_WORDS,
@@ -265,6 +266,8 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> Refusal
     if not a.is_mana_ability and activation_forbidden(g, c.name):
         return R("activation_forbidden", name=card_words(c.name, c.subtypes))
     if a.condition is not None and not a.condition(g, source):
+        if isinstance(a.condition, Coven):
+            return R("ability_coven", what=what)  # (MID-RN-029)
         return R("ability_restriction", what=what)
     if a.cost.tap and o.zone is Zone.BATTLEFIELD:
         if o.tapped:

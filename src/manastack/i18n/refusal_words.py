@@ -378,6 +378,8 @@ _EN: dict[str, str] = {
                       "(CR 602.5b)",
     "activation_forbidden": "the activated abilities of sources named {name} can't be "
                             "activated (CR 602.5)",
+    "ability_coven": "that ability of {what} can be activated only if you control three or "
+                     "more creatures with different powers (coven, CR 602.5b)",
     "ability_restriction": "that ability of {what} has an \"Activate only\" restriction not "
                            "met (CR 602.5b)",
     "tap_cost_tapped": "{what} is tapped: its {{T}} cost can't be paid (CR 602.5a, 118.3)",

@@ -89,6 +89,8 @@ REFUSALS_JA: dict[str, str] = {
     "loyalty_used": "このターン、{what}の忠誠度能力はすでに起動されています（CR 606.3）",
     "once_each_turn": "{what}のその能力は各ターンに１回しか起動できません（CR 602.5b）",
     "activation_forbidden": "{name}という名前の発生源の起動型能力は起動できません（CR 602.5）",
+    "ability_coven": "{what}のその能力は、あなたがパワーが異なる３体以上のクリーチャーを"
+                     "コントロールしていなければ起動できません（集会。CR 602.5b）",
     "ability_restriction": "{what}のその能力には「起動は…のみ」という制限があり、それを満たして"
                            "いません（CR 602.5b）",
     "tap_cost_tapped": "{what}はタップ状態です：その{{T}}のコストを支払えません"

@@ -105,9 +105,13 @@ def test_two_creatures_sharing_a_power_count_once() -> None:
     assert not _can_activate(d, trap)
     before = d.game.fingerprint()
     with pytest.raises(IllegalActionError,
-                       match=r"Candletrap has an \"Activate only\" restriction not met"):
+                       match="that ability of Candletrap can be activated only if you control "
+                             r"three or more creatures with different powers \(coven, "
+                             r"CR 602.5b\)") as err:
         d.act(0, ActivateAbility(trap, 3))
     assert d.game.fingerprint() == before
+    assert "パワーが異なる３体以上のクリーチャーをコントロールしていなければ起動できません" in \
+        err.value.text("ja")
     assert d.zone_of("Candletrap") == "battlefield"
 
 
