@@ -18,6 +18,7 @@ worded in English or Japanese when it is read (``manastack.i18n.refusal_words``)
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from manastack.choice_refusals import choice_reason
@@ -61,7 +62,8 @@ from manastack.rules.keyword_abilities import keyword_activated
 from manastack.rules.mana import is_summoning_sick
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
-from manastack.rules.targets import has_legal_targets
+from manastack.rules.stack import ability_shape
+from manastack.rules.targets import all_targets_choosable, has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
@@ -208,10 +210,38 @@ def _cast_reason(game: Game, player: int, card: Any, method: Any) -> Refusal:
     if timing and "Instant" not in sc.types and not sc.has("Flash") and \
             not may_cast_as_though_flash(g, player, sc):
         return R("cast_timing", what=what, timing=timing)
+    unchoosable = _cast_choices_unmade(game, player, card, sc)
+    if unchoosable is not None:
+        return unchoosable
     tax = R("nothing")
     if method == "commander" and n is not None:
         tax = R("commander_tax", tax=commander_tax(g, card))
     return R("cast_cost", what=what, tax=tax)
+
+
+_SPELL = SimpleNamespace(stack={"kind": "spell"})
+"""A spell on the stack as ``ability_shape`` reads it: its modes and targets come from its
+characteristics alone (CR 601.2b-c)."""
+
+
+def _cast_choices_unmade(game: Game, player: int, card: int, sc: Any) -> Refusal | None:
+    """What can't be chosen in casting ``card`` with characteristics ``sc``, if anything
+    (CR 601.2b-c, 601.2e): fewer of its modes than it must choose can get legal targets (CR
+    700.2a), or a target it requires has no legal choice (the card itself never one, CR
+    115.5: it is on the stack by then, CR 601.2a). None when the choices can be made, so
+    only its total cost can be what stops it."""
+    g = game.state
+    modes, n, specs, _ = ability_shape(_SPELL, sc)
+    what = _called(game, player, card)
+    itself = (card,)
+    if modes:
+        ok = sum(1 for md in modes
+                 if all_targets_choosable(g, md.targets, player, card, sc, itself))
+        if ok < n:
+            return R("cast_no_mode", what=what, n=n, ok=ok)
+    if not all_targets_choosable(g, specs, player, card, sc, itself):
+        return R("cast_no_target", what=what)
+    return None
 
 
 def _keyword(keyword: str) -> Words:

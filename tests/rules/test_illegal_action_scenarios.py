@@ -769,3 +769,44 @@ def test_601_2h_a_card_outside_your_graveyard_cant_be_exiled_for_a_cost() -> Non
     d.choose(d.find("Shock"))
     d.resolve()
     assert d.zone_of("Shock") == "exile"
+
+
+def test_601_2c_a_spell_without_a_legal_target_is_refused_saying_so_not_blaming_its_cost() -> None:
+    """CR 601.2c, 601.2e: Swords to Plowshares with no creature on the battlefield has no legal
+    target, though its {W} could be paid: the refusal names the target, not the total cost;
+    Shock with only one Mountain for {R} has targets (the players), so its total cost is what
+    can't be paid, and the refusal says only that."""
+    s = _two()
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Swords to Plowshares", "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    message = refused(d.game, 0, CastSpell(d.find("Swords to Plowshares")),
+                      "Swords to Plowshares can't be cast now: a target it requires has no legal "
+                      "choice (CR 601.2c, 601.2e)")
+    assert "cost" not in message
+    message = refused(d.game, 0, CastSpell(d.find("Shock")),
+                      "Shock can't be cast that way now: its total cost can't be paid "
+                      "(CR 601.2f-h, 601.2e)")
+    assert "target" not in message
+
+
+def test_700_2a_a_modal_spell_whose_modes_all_lack_targets_is_refused_naming_its_modes() -> None:
+    """CR 601.2b-c, 700.2a: Fever Charm ("Choose one") has three modes, each needing a target
+    creature (the third a Wizard); with no creature on the battlefield none of them can be
+    chosen, and the refusal says so rather than blaming its cost ({R}, which the Mountain
+    pays). With Glory Seeker (a Human Soldier) on the battlefield two modes can be chosen and
+    it is cast."""
+    s = _two()
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Fever Charm")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    message = refused(d.game, 0, CastSpell(d.find("Fever Charm")),
+                      "Fever Charm can't be cast now: 1 of its modes must be chosen, and only 0 can "
+                      "get legal targets (CR 601.2b-c, 700.2a)")
+    assert "cost" not in message
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Fever Charm", modes=[1], targets=[d.find("Glory Seeker")])
+    assert d.game.name_of(d.state.stack[-1]) == "Fever Charm"
