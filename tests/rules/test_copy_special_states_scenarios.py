@@ -12,6 +12,10 @@ of disturbed back faces and of face-up morphs.
   face up, with mana value 0.
 * 707.2, 702.37e: Clone copying a face-up morph creature is face up: it can't be turned face
   up.
+* 707.4, 614.12, 704.5j: a permanent becoming a copy doesn't enter: no "as enters" choice or
+  day is made for it, but it meets the legend rule under its new name.
+* 707.2, 612: a token copy of a text-changed creature has the printed words.
+* 707.10, 707.10c: a copy of a spell with X targets has the same X and may change its targets.
 """
 
 from __future__ import annotations
@@ -106,13 +110,16 @@ def test_a_frog_copy_of_leeching_lurker_becomes_a_green_curse_of_leeches_by_day(
         ("Leeching Lurker", 1, 1, {"G"}, {"Frog"})
 
 
-def _shadow_kin_milling(day_night: str | None) -> tuple[Driver, int]:
-    """Shadow Kin's upkeep ability mills Brutal Cathar from its controller's library; it
-    chooses the Cathar card, which is exiled, and Shadow Kin becomes a copy of it."""
+def _shadow_kin_milling(day_night: str | None, card: str = "Brutal Cathar",
+                        *more: str, hand: tuple[str, ...] = ()) -> tuple[Driver, int]:
+    """Shadow Kin's upkeep ability mills ``card`` from its controller's library (who also
+    controls ``more`` and holds ``hand``); it chooses that card, which is exiled, and Shadow
+    Kin becomes a copy of it."""
     s = Scenario(seed=1)
-    s.battlefield(0, "Shadow Kin")
+    s.battlefield(0, "Shadow Kin", *more)
+    s.hand(0, *hand)
     s.battlefield(1, "Glory Seeker")
-    s.library(0, "Brutal Cathar", *["Island"] * 9)
+    s.library(0, card, *["Island"] * 9)
     s.library(1, *["Plains"] * 10)
     if day_night is not None:
         s.day_night(day_night)
@@ -124,7 +131,7 @@ def _shadow_kin_milling(day_night: str | None) -> tuple[Driver, int]:
             d.attack([])
         else:
             d.pass_priority()
-    d.choose(d.find("Brutal Cathar", "graveyard"))
+    d.choose(d.find(card, "graveyard"))
     return d, kin
 
 
@@ -188,3 +195,123 @@ def test_a_clone_of_a_face_up_morph_creature_cant_be_turned_face_up() -> None:
     assert d.chars(clone).name == "Daru Lancer" and d.chars(clone).has("Morph")
     assert not [a for a in d.game.legal_actions()
                 if isinstance(a, SpecialAction) and a.source == clone]
+
+
+def test_shadow_kin_becoming_a_copy_of_brimstone_vandal_doesnt_make_it_day() -> None:
+    """CR 707.4, 614.12: Brimstone Vandal's "it becomes day as Brimstone Vandal enters" applies
+    only to its entering; Shadow Kin becoming a copy of it doesn't enter, so it stays neither
+    day nor night (Brimstone Vandal has no daybound to make it day, CR 702.145d)."""
+    d, kin = _shadow_kin_milling(None, "Brimstone Vandal")
+    assert d.chars(kin).name == "Brimstone Vandal"
+    assert d.state.day_night is None
+
+
+def test_shadow_kin_becoming_a_copy_of_riders_of_gavony_chooses_no_creature_type() -> None:
+    """CR 707.4, 614.12, 707.6: Shadow Kin becomes a copy of Riders of Gavony without entering:
+    no creature type is chosen for it, so its Humans get protection from nothing."""
+    d, kin = _shadow_kin_milling(None, "Riders of Gavony")
+    assert d.chars(kin).name == "Riders of Gavony" and d.state.objects[kin].chosen == {}
+    assert d.decision.kind == "priority" and not d.chars(kin).protections()
+
+
+def test_shadow_kin_becoming_a_copy_of_a_legend_its_controller_controls_meets_the_legend_rule(
+) -> None:
+    """CR 704.5j, 707.4: Shadow Kin becomes a copy of a milled Dennick, Pious Apprentice card
+    while its controller controls Dennick: two legendary permanents named Dennick; its
+    controller keeps Shadow Kin and the other Dennick is put into its owner's graveyard."""
+    d, kin = _shadow_kin_milling(None, "Dennick, Pious Apprentice", "Dennick, Pious Apprentice")
+    dennick = d.find("Dennick, Pious Apprentice", "battlefield")
+    assert d.chars(kin).name == "Dennick, Pious Apprentice"
+    d.expect("legend_rule")
+    d.choose(kin)
+    assert kin in d.state.battlefield
+    assert dennick not in d.state.battlefield
+    assert d.zone_of("Shadow Kin") == "battlefield"
+
+
+def test_a_clone_of_shadow_kin_copying_a_daybound_card_enters_at_night_front_face_up() -> None:
+    """CR 707.3, 702.145b, 707.5: at night Shadow Kin is a copy of Brutal Cathar; a Clone
+    entering as a copy of it copies those values (the Cathar with Shadow Kin's ability). The
+    Clone isn't represented by a double-faced card, so it enters front face up, not
+    transformed, and the Cathar's "when this creature enters" ability triggers."""
+    d, kin = _shadow_kin_milling("night", "Brutal Cathar", *["Island"] * 4,
+                                 hand=("Clone",))
+    d.pass_until("precombat_main", turn=3)
+    d.cast(0, "Clone")
+    d.resolve()
+    d.choose(kin)
+    clone = d.find("Clone", "battlefield")
+    c = d.chars(clone)
+    assert (c.name, d.state.objects[clone].face) == ("Brutal Cathar", 0)
+    assert d.state.day_night == "night"
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_hour_of_eternity_copying_a_daybound_card_makes_it_day_and_its_token_exiles() -> None:
+    """CR 707.8a, 702.145d, 603.6a: it is neither day nor night; Hour of Eternity's token copy
+    of a Brutal Cathar card enters front face up (nothing makes it enter transformed), it
+    becomes day, and the token's "when this creature enters" ability exiles Glory Seeker."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Island"] * 5)
+    s.graveyard(0, "Brutal Cathar")
+    s.hand(0, "Hour of Eternity")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find("Brutal Cathar", zone="graveyard")])
+    d.resolve()
+    (token,) = _tokens(d)
+    assert d.state.day_night == "day"
+    assert (d.chars(token).name, d.state.objects[token].face) == ("Brutal Cathar", 0)
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_a_frog_copy_of_a_text_changed_wellwisher_has_the_printed_elf() -> None:
+    """CR 707.2, 612.1: Artificial Evolution rewrote Wellwisher to count Goblins; Croaking
+    Counterpart's token copy of it has the printed text, counting Elves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 3, "Forest", "Wellwisher")
+    s.hand(0, "Croaking Counterpart", "Artificial Evolution")
+    d = Driver(s.build())
+    wellwisher = d.find("Wellwisher")
+    d.cast(0, "Artificial Evolution", targets=[wellwisher])
+    d.resolve()
+    d.choose("Elf")
+    d.choose("Goblin")
+    d.cast(0, "Croaking Counterpart", targets=[wellwisher])
+    d.resolve()
+    (token,) = _tokens(d)
+    assert "each Goblin" in _shown(d, wellwisher)["text"]  # type: ignore[operator]
+    assert "each Elf" in _shown(d, token)["text"]  # type: ignore[operator]
+
+
+def test_a_copy_of_hour_of_eternity_has_its_x_and_may_target_another_card() -> None:
+    """CR 707.10, 707.10c: Galvanic Iteration copies Hour of Eternity cast with X=1 targeting
+    Glory Seeker: the copy has X=1 and one target, which its controller changes to Elvish
+    Warrior; the copy resolves first (a 4/4 Zombie Elvish Warrior), then the original (a
+    4/4 Zombie Glory Seeker)."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Island"] * 6, "Mountain")
+    s.hand(0, "Galvanic Iteration", "Hour of Eternity")
+    s.graveyard(0, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    seeker = d.find("Glory Seeker", "graveyard")
+    warrior = d.find("Elvish Warrior", "graveyard")
+    d.cast(0, "Hour of Eternity", x=1, targets=[seeker])
+    d.resolve()
+    assert {a.value for a in d.expect("new_target").actions} == {seeker, warrior}
+    d.choose(warrior)
+    d.resolve()
+    assert [d.chars(t).name for t in _tokens(d)] == ["Elvish Warrior"]
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()
+    names = sorted(d.chars(t).name for t in _tokens(d))
+    assert names == ["Elvish Warrior", "Glory Seeker"]
+    assert all((d.chars(t).power, d.chars(t).toughness) == (4, 4) for t in _tokens(d))
