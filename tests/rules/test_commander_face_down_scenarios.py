@@ -233,3 +233,82 @@ def test_a_commander_seen_going_face_down_is_known_to_be_where_it_is() -> None:
     assert d.state.objects[perm].face_down
     assert _commander_zone_seen_by(d, 1) == ("battlefield", None)
     assert _commander_zone_seen_by(d, None) == ("battlefield", None)
+
+
+def test_a_stolen_face_down_commander_deals_commander_damage_to_its_owner() -> None:
+    """CR 903.10a, 903.3: combat damage dealt by a commander is counted against it whoever
+    controls it: player 1 takes player 0's face-down commander with Threaten and attacks
+    player 0 with it; its 2 damage is commander damage from that commander."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, LEGEND)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.battlefield(1, *["Mountain"] * 3)
+    s.hand(1, "Threaten")
+    s.library(0, *["Forest"] * 10)
+    s.library(1, *["Forest"] * 10)
+    d = Driver(s.build())
+    cmdr = d.find(LEGEND)
+    d.cast(0, cmdr, method="face_down")
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    perm = d.find(LEGEND, zone="battlefield")
+    d.cast(1, "Threaten", targets=[perm])
+    d.resolve()
+    assert d.chars(perm).controller == 1 and d.state.objects[perm].face_down
+    d.to_combat()
+    d.attack([perm], defender=0)
+    d.pass_until("postcombat_main", turn=4)
+    assert d.life(0) == 38
+    assert d.state.players[0].commander_damage == {cmdr: 2}
+
+
+def test_a_face_down_commander_exiled_gives_its_face_down_power_and_may_go_home() -> None:
+    """CR 903.9a, 708.9, 608.2h: Swords to Plowshares exiles the face-down commander; its
+    controller gains life equal to its power as it last existed, 2; it is face up in exile,
+    and its owner may put it into the command zone."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, LEGEND)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    s.library(0, *["Forest"] * 10)
+    s.library(1, *["Forest"] * 10)
+    d = Driver(s.build())
+    d.cast(0, d.find(LEGEND), method="face_down")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[d.find(LEGEND, zone="battlefield")])
+    d.resolve()
+    assert d.life(0) == 42
+    exiled = d.find(LEGEND, zone="exile")
+    assert not d.state.objects[exiled].face_down
+    assert d.expect("commander_zone").prompt == \
+        "Put your commander from exile into the command zone?"
+    d.choose("command_zone")
+    assert d.zone_of(LEGEND) == "command"
+
+
+def test_a_face_down_commander_returned_to_hand_has_mana_value_0_and_may_go_home() -> None:
+    """CR 903.9b, 708.2a, 608.2h: Fading Hope returns the face-down commander; its owner may
+    put it into the command zone instead of the hand, and Fading Hope's "if its mana value
+    was 3 or less, scry 1" sees the face-down permanent's mana value, 0 (the card's is 6)."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, LEGEND)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    s.library(0, *["Forest"] * 10)
+    s.library(1, *["Forest"] * 10)
+    d = Driver(s.build())
+    d.cast(0, d.find(LEGEND), method="face_down")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Fading Hope", targets=[d.find(LEGEND, zone="battlefield")])
+    d.resolve()
+    assert d.expect("commander_zone").prompt == \
+        "Put your commander into the command zone instead of your hand?"
+    d.choose("command_zone")
+    cmdr = d.find(LEGEND)
+    assert d.zone_of(LEGEND) == "command" and not d.state.objects[cmdr].face_down
+    assert d.state.players[0].hand == []
+    assert d.expect("scry").player == 1
