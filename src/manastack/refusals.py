@@ -54,12 +54,14 @@ from manastack.refusal_naming import called as _called
 from manastack.refusal_naming import no_object as _no_object
 from manastack.refusal_naming import player_name as _player
 from manastack.refusal_naming import where as _where
-from manastack.rules.cast_methods import METHODS, card_chars_for
+from manastack.rules.cast_methods import METHODS, card_chars_for, spell_ability
 from manastack.rules.casting import activation_forbidden
 from manastack.rules.characteristics import chars
 from manastack.rules.commander import commander_number, commander_tax
+from manastack.rules.convoke import has_convoke
 from manastack.rules.keyword_abilities import keyword_activated
 from manastack.rules.mana import is_summoning_sick
+from manastack.rules.payability import probe_cost
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
 from manastack.rules.stack import ability_shape
@@ -216,7 +218,23 @@ def _cast_reason(game: Game, player: int, card: Any, method: Any) -> Refusal:
     tax = R("nothing")
     if method == "commander" and n is not None:
         tax = R("commander_tax", tax=commander_tax(g, card))
-    return R("cast_cost", what=what, tax=tax)
+    return _cast_cost_reason(game, player, card, sc, method, what, tax)
+
+
+def _cast_cost_reason(game: Game, player: int, card: int, sc: Any, method: str, what: Any,
+                      tax: Refusal) -> Refusal:
+    """CR 601.2f-h, 106.6: the total cost that can't be paid, named when it is mana alone
+    and known before anything is announced (no additional cost to choose or pay, no {X}, no
+    creature convoking for part of it); otherwise that the total cost can't be paid."""
+    g = game.state
+    sa = spell_ability(sc)
+    if sa is not None and sa.additional_cost is not None or sc.mana_cost.x or \
+            has_convoke(g, card):
+        return R("cast_cost", what=what, tax=tax)
+    cost, other = probe_cost(g, card, sc, method, None, player)
+    if other is not None and other.has_nonmana:
+        return R("cast_cost", what=what, tax=tax)
+    return R("cast_mana", what=what, cost=str(cost), tax=tax)
 
 
 _SPELL = SimpleNamespace(stack={"kind": "spell"})

@@ -353,6 +353,8 @@ _EN: dict[str, str] = {
                    "an instant and has no flash): {timing} (CR 117.1a, 307.1)",
     "cast_cost": "{what} can't be cast that way now: its total cost{tax} can't be paid "
                  "(CR 601.2f-h, 601.2e)",
+    "cast_mana": "{what} can't be cast that way now: its total cost can't be paid: the mana "
+                 "you can spend on it doesn't pay {cost}{tax} (CR 601.2f-h, 106.6)",
     "cast_no_target": "{what} can't be cast now: a target it requires has no legal choice "
                       "(CR 601.2c, 601.2e)",
     "cast_no_mode": "{what} can't be cast now: {n} of its modes must be chosen, and only {ok} "
