@@ -10,6 +10,9 @@ CR 708.9   a player who leaves reveals the face-down permanents and spells they 
 CR 800.4a  a spell its controller cast from another player's card (Siphon Insight's, played
            from exile) isn't a stack object "not represented by a card": it is exiled when
            its controller leaves, face up (a face-down one is revealed, CR 708.9).
+CR 603.6c  a phased-in permanent leaving the game with its owner leaves the battlefield:
+           leaves-the-battlefield abilities trigger, its own (controlled by another player)
+           and another player's looking back at it (603.10a).
 CR 800.4c  a permanent whose control-changing effect ends, with no other such effect and its
            default controller gone, is exiled (Visions of Dread, then Threaten).
 CR 800.4d  a delayed triggered ability of a player who has left isn't put on the stack
@@ -603,3 +606,93 @@ def test_a_player_who_leaves_reveals_the_face_down_permanents_and_spells_they_ow
     for view in (d.game.view(1), d.game.view(2), d.game.spectator_view()):
         assert [e["cards"] for e in view["log"] if e["kind"] == "reveal"] == [secrets]
     assert "Daru Lancer" not in json.dumps(d.game.view(1))
+
+
+def test_a_creature_leaving_the_game_with_its_owner_leaves_its_controllers_battlefield() -> None:
+    """CR 603.6c, 603.10a: player 0 Threatens player 1's Glory Seeker; player 1 concedes and
+    the Seeker leaves the game with them. That is leaving the battlefield: player 0's
+    Luminous Phantom ("whenever another creature you control leaves the battlefield") looks
+    back at the Seeker under player 0's control and triggers; player 0 gains 1 life."""
+    s = _four()
+    s.battlefield(0, "Lunarch Veteran", transformed=True)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Threaten", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    d.game.apply(1, Concede())
+    assert not d.ids("Glory Seeker")
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.objects[d.state.stack[-1]].controller == 0
+    d.resolve()
+    assert d.life(0) == 21
+
+
+def test_a_phased_out_creature_leaving_with_its_owner_triggers_nothing() -> None:
+    """CR 603.6c, 702.26d: only a phased-in permanent leaving the game with its owner leaves
+    the battlefield. Player 0 Threatens player 1's Creeping Inn and phases it out with its
+    own ability; player 1 concedes: player 0's Luminous Phantom doesn't trigger."""
+    s = _four()
+    s.battlefield(0, "Lunarch Veteran", transformed=True)
+    s.battlefield(0, *["Mountain"] * 3, *["Plains"] * 4)
+    s.hand(0, "Threaten")
+    s.battlefield(1, "Hostile Hostel", transformed=True)
+    d = Driver(s.build())
+    inn = d.find("Hostile Hostel")
+    d.cast(0, "Threaten", targets=[inn])
+    d.resolve()
+    d.activate(0, inn)
+    d.resolve()
+    assert d.state.objects[inn].phased_out
+    d.game.apply(1, Concede())
+    assert inn not in d.state.objects
+    for _ in range(3):
+        d.pass_priority()
+        assert not d.state.stack
+    assert d.life(0) == 20
+
+
+def test_a_creatures_own_leaves_ability_triggers_for_the_player_controlling_it() -> None:
+    """CR 603.6c, 603.10a: player 0 Threatens player 1's Slogurk, the Overslime; player 1
+    concedes and Slogurk leaves the game with them. Its "when Slogurk leaves the battlefield"
+    triggers under player 0's control, as it last existed, and returns a land card from
+    player 0's graveyard to player 0's hand."""
+    s = _four()
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    s.graveyard(0, "Forest")
+    s.battlefield(1, "Slogurk, the Overslime")
+    d = Driver(s.build())
+    d.cast(0, "Threaten", targets=[d.find("Slogurk, the Overslime")])
+    d.resolve()
+    d.game.apply(1, Concede())
+    assert not d.ids("Slogurk, the Overslime")
+    d.pass_priority()  # the next player would receive priority: the ability goes on the stack
+    assert d.expect("target").player == 0
+    d.choose(d.find("Forest", "graveyard"))
+    assert d.state.objects[d.state.stack[-1]].controller == 0
+    d.resolve_all()
+    assert d.zone_of("Forest") == "hand"
+
+
+def test_a_leaves_ability_leaving_with_its_owner_sees_the_others_leave_with_it() -> None:
+    """CR 603.6c, 603.10a: player 0 Threatens player 1's Luminous Phantom and Glory Seeker;
+    player 1 concedes and both leave the game with them, at once. The Phantom looks back in
+    time: it was on the battlefield under player 0's control as the Seeker left, so it
+    triggers for player 0 (not for itself: "another creature")."""
+    s = _four()
+    s.battlefield(0, *["Mountain"] * 6)
+    s.hand(0, "Threaten", "Threaten")
+    s.battlefield(1, "Lunarch Veteran", transformed=True)
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    for name in ("Lunarch Veteran", "Glory Seeker"):
+        d.cast(0, d.ids("Threaten", zone="hand")[0], targets=[d.find(name)])
+        d.resolve()
+    d.game.apply(1, Concede())
+    d.pass_priority()
+    assert [d.state.objects[o].controller for o in d.state.stack] == [0]
+    d.resolve()
+    assert d.life(0) == 21

@@ -16,6 +16,7 @@ from manastack.rules.instructions import handler
 from manastack.rules.phasing import player_left
 from manastack.rules.pipeline import emit, submit_batch
 from manastack.rules.targets import protection_stops
+from manastack.rules.triggers import check_triggers
 from manastack.rules.two_headed_giant import game_over_teams, poison_to_lose, with_teammates
 from manastack.rules.winning_and_losing import cant_lose
 from manastack.rules.zone_change import move_object
@@ -301,6 +302,18 @@ def _reveal_face_down(g: GameState, player: int) -> None:
         record(g)
 
 
+def _left_the_battlefield(g: GameState, owner: int, leaving: list[tuple[int, Chars]]) -> None:
+    """CR 603.6c: the phased-in permanents ``leaving`` (each with its last-known
+    characteristics) left the game because their owner did; each has left the battlefield,
+    all at once, and leaves-the-battlefield abilities trigger, looking back in time at each
+    of them and at the others (CR 603.10a): another player's "whenever another creature you
+    control leaves the battlefield" sees a creature of theirs owned by that player go, and
+    such a permanent's own ability, controlled by another player, triggers."""
+    check_triggers(g, [Event("zone_change", obj=x, player=owner, from_zone=Zone.BATTLEFIELD,
+                             lki=c, data={"batch_lki": tuple(y for y in leaving if y[0] != x)})
+                       for x, c in leaving])
+
+
 def leave_game(g: GameState) -> None:
     """CR 800.4a: a player who leaves a multiplayer game takes their objects; then the game
     may end (104.2a)."""
@@ -318,6 +331,8 @@ def leave_game(g: GameState) -> None:
             g.version += 1
             continue
         record_departed_commanders(g, idx)
+        leaving = [(x, chars(g, x)) for x in g.battlefield
+                   if g.objects[x].owner == idx and not g.objects[x].phased_out]
         for lst in [g.battlefield, g.stack, g.exile, g.command]:
             for oid in [x for x in lst if g.objects[x].owner == idx]:
                 lst.remove(oid)
@@ -327,10 +342,11 @@ def leave_game(g: GameState) -> None:
                 g.objects.pop(oid, None)
             lst.clear()
         g.effects = [e for e in g.effects if not (e.modify.controller == idx)]
-        g.triggered = [t for t in g.triggered if t.controller != idx]
         # Control is recomputed without the ended effects: a permanent that player controlled
         # only through such an effect goes back to its controller before the rest are exiled.
         g.version += 1
+        _left_the_battlefield(g, idx, leaving)
+        g.triggered = [t for t in g.triggered if t.controller != idx]
         for oid in [x for x in g.battlefield if chars(g, x).controller == idx]:
             move_object(g, oid, Zone.EXILE)
         # The objects on the stack not represented by cards that player controlled, which
