@@ -1335,7 +1335,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_cleaver_skaab.py", _ONS + "test_endemic_plague.py",
         _MID + "test_corpse_cobble.py", _ONS + "test_kamahl_s_summons.py",
         "tests/cards/mic/test_stitcher_geralf.py", _MID + "test_croaking_counterpart.py",
-        _R + "test_multiplayer.py",
+        _R + "test_multiplayer.py", _R + "test_copy_special_states_scenarios.py",
     ),
     "rules/permanent_effects.py": (
         _ONS + "test_aphetto_grifter.py", _ONS + "test_choking_tethers.py",

@@ -17,7 +17,8 @@ def commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]:
     ``commander_damage``), its name, the zone it is in and its object id there when
     ``player`` may see it, how often it was cast from the command zone and the tax to cast it
     from there now (CR 903.8). Being a commander is public; a commander in a hidden zone
-    shows only that zone."""
+    shows only that zone, and one a player may not look at face down (CR 708.5) shows no zone
+    unless they saw it become that face-down object."""
     from manastack.cards.database import database
     from manastack.rules.commander import COMMANDER_TAX, commander_number, departed_commanders
     from manastack.state.objects import GameObject
@@ -33,8 +34,14 @@ def commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]:
     entries: dict[int, tuple[int, str, str, int | None]] = {}
     for n, o in found.items():
         seen = can_see(game, player, o.id)
-        zone = o.zone.value if seen or not _moved_unseen(game, player, o.id) else \
-            HAND_OR_LIBRARY
+        if seen:
+            zone = o.zone.value
+        elif _moved_unseen(game, player, o.id):
+            zone = HAND_OR_LIBRARY
+        elif o.face_down and not _face_down_followed(game, player, o.id):
+            zone = UNKNOWN
+        else:
+            zone = o.zone.value
         entries[n] = (o.owner, game.card(o.id).name, zone, o.id if seen else None)
     for n, (owner, key) in departed_commanders(g).items():
         # CR 800.4a: it left the game with its owner; the damage it dealt is still counted
@@ -54,6 +61,24 @@ HAND_OR_LIBRARY = "hand_or_library"
 """The zone a player is shown for another player's commander that went from one hidden zone
 to the other unseen by them (CR 400.2, 401.2, 402.3): drawn, or put from the hand into the
 library, it may be in either for all they know."""
+
+UNKNOWN = "unknown"
+"""The zone a player is shown for another player's commander that is a face-down spell or
+permanent they may not look at and didn't see become one (CR 708.5): cast face down from a
+hand, it may be that spell, or still in the hand or the library, for all they know."""
+
+
+def _face_down_followed(game: Game, player: int, oid: int) -> bool:
+    """Whether ``player``, who may not look at face-down ``oid``, still knows which card it is
+    by having watched it: every player knows it (cast face down from the command zone, a
+    public zone, CR 400.2: a spectator saw it go too), or it was turned face down on the
+    battlefield for all to see (CR 708.2a)."""
+    from manastack.rules.information import knowers
+    g = game.state
+    players = (1 << len(g.players)) - 1
+    if player == SPECTATOR and knowers(g, oid) & players == players:
+        return True
+    return any(ev.kind == "turned_face_down" and ev.obj == oid for ev in g.log)
 
 
 def _moved_unseen(game: Game, player: int, oid: int) -> bool:

@@ -18,6 +18,7 @@ worded in English or Japanese when it is read (``manastack.i18n.refusal_words``)
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from manastack.choice_refusals import choice_reason
@@ -53,15 +54,18 @@ from manastack.refusal_naming import called as _called
 from manastack.refusal_naming import no_object as _no_object
 from manastack.refusal_naming import player_name as _player
 from manastack.refusal_naming import where as _where
-from manastack.rules.cast_methods import METHODS, card_chars_for
+from manastack.rules.cast_methods import METHODS, card_chars_for, spell_ability
 from manastack.rules.casting import activation_forbidden
 from manastack.rules.characteristics import chars
 from manastack.rules.commander import commander_number, commander_tax
+from manastack.rules.convoke import has_convoke
 from manastack.rules.keyword_abilities import keyword_activated
 from manastack.rules.mana import is_summoning_sick
+from manastack.rules.payability import probe_cost
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
-from manastack.rules.targets import has_legal_targets
+from manastack.rules.stack import ability_shape
+from manastack.rules.targets import all_targets_choosable, has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
@@ -208,10 +212,54 @@ def _cast_reason(game: Game, player: int, card: Any, method: Any) -> Refusal:
     if timing and "Instant" not in sc.types and not sc.has("Flash") and \
             not may_cast_as_though_flash(g, player, sc):
         return R("cast_timing", what=what, timing=timing)
+    unchoosable = _cast_choices_unmade(game, player, card, sc)
+    if unchoosable is not None:
+        return unchoosable
     tax = R("nothing")
     if method == "commander" and n is not None:
         tax = R("commander_tax", tax=commander_tax(g, card))
-    return R("cast_cost", what=what, tax=tax)
+    return _cast_cost_reason(game, player, card, sc, method, what, tax)
+
+
+def _cast_cost_reason(game: Game, player: int, card: int, sc: Any, method: str, what: Any,
+                      tax: Refusal) -> Refusal:
+    """CR 601.2f-h, 106.6: the total cost that can't be paid, named when it is mana alone
+    and known before anything is announced (no additional cost to choose or pay, no {X}, no
+    creature convoking for part of it); otherwise that the total cost can't be paid."""
+    g = game.state
+    sa = spell_ability(sc)
+    if sa is not None and sa.additional_cost is not None or sc.mana_cost.x or \
+            has_convoke(g, card):
+        return R("cast_cost", what=what, tax=tax)
+    cost, other = probe_cost(g, card, sc, method, None, player)
+    if other is not None and other.has_nonmana:
+        return R("cast_cost", what=what, tax=tax)
+    return R("cast_mana", what=what, cost=str(cost), tax=tax)
+
+
+_SPELL = SimpleNamespace(stack={"kind": "spell"})
+"""A spell on the stack as ``ability_shape`` reads it: its modes and targets come from its
+characteristics alone (CR 601.2b-c)."""
+
+
+def _cast_choices_unmade(game: Game, player: int, card: int, sc: Any) -> Refusal | None:
+    """What can't be chosen in casting ``card`` with characteristics ``sc``, if anything
+    (CR 601.2b-c, 601.2e): fewer of its modes than it must choose can get legal targets (CR
+    700.2a), or a target it requires has no legal choice (the card itself never one, CR
+    115.5: it is on the stack by then, CR 601.2a). None when the choices can be made, so
+    only its total cost can be what stops it."""
+    g = game.state
+    modes, n, specs, _ = ability_shape(_SPELL, sc)
+    what = _called(game, player, card)
+    itself = (card,)
+    if modes:
+        ok = sum(1 for md in modes
+                 if all_targets_choosable(g, md.targets, player, card, sc, itself))
+        if ok < n:
+            return R("cast_no_mode", what=what, n=n, ok=ok)
+    if not all_targets_choosable(g, specs, player, card, sc, itself):
+        return R("cast_no_target", what=what)
+    return None
 
 
 def _keyword(keyword: str) -> Words:

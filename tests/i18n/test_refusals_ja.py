@@ -539,3 +539,29 @@ def test_a_choice_a_spell_can_t_make_is_worded_from_its_parts() -> None:
     assert worded.text("ja") == "取り除ける＋１/＋１カウンターが残っていません"
     plain = choice_refusal(IllegalChoiceError("something else"))
     assert plain == Words("something else", "something else")
+
+
+def test_a_spell_without_targets_or_modes_is_refused_in_japanese() -> None:
+    """CR 601.2c, 700.2a, 601.2e: Swords to Plowshares with no creature has no legal target;
+    Fever Charm has no mode that can get one; neither refusal speaks of the total cost. Shock
+    with only a Plains: its total cost {R} is named (CR 601.2f-h)."""
+    s = _two()
+    s.battlefield(0, "Plains", "Mountain")
+    s.hand(0, "Swords to Plowshares", "Fever Charm")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    swords = refused_ja(d.game, 0, CastSpell(d.find("Swords to Plowshares")),
+                        f"{ja('Swords to Plowshares')}はいま唱えられません",
+                        "必要とする対象に適正な選択肢がありません（CR 601.2c, 601.2e）")
+    charm = refused_ja(d.game, 0, CastSpell(d.find("Fever Charm")),
+                       f"{ja('Fever Charm')}はいま唱えられません",
+                       "モードを1個選ばなければなりませんが、適正な対象を選べるモードは0個しかありません")
+    assert "総コスト" not in swords + charm
+    s = _two()
+    s.battlefield(0, "Plains")
+    s.hand(0, "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    refused_ja(d.game, 0, CastSpell(d.find("Shock")),
+               f"{ja('Shock')}はいまその方法では唱えられません：それに使えるマナでは総コスト"
+               "{R}を支払えません（CR 601.2f-h, 106.6）")

@@ -158,3 +158,157 @@ def test_a_face_down_commander_is_still_a_commander_creature_for_bastion_protect
     d.resolve()
     c = d.chars(d.find(LEGEND, zone="battlefield"))
     assert (c.power, c.toughness, c.has("Indestructible")) == (4, 4, True)
+
+
+def _commander_zone_seen_by(d: Driver, viewer: int | None) -> tuple[str, int | None]:
+    """Player 0's commander's zone and object id in ``viewer``'s view (None: a spectator's)."""
+    view = d.game.spectator_view() if viewer is None else d.game.view(viewer)
+    [entry] = view["players"][0]["commanders"]
+    return entry["zone"], entry["object"]
+
+
+def test_a_commander_drawn_unseen_and_cast_face_down_is_nowhere_known_to_the_others() -> None:
+    """CR 708.5, 402.3: player 0 draws their commander (the others don't see which card) and
+    casts it face down from the hand. The others may not look at the face-down spell, nor at
+    the permanent it becomes, so their view of the commander names no zone (it might be that
+    spell, or still in the hand or the library); its owner sees it on the stack, then on the
+    battlefield. Dealt lethal damage, it is revealed (CR 708.9) and goes to the command zone,
+    where everyone sees it."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, LEGEND, zone="library")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("commander_zone")
+    d.choose("stay")
+    d.pass_until("precombat_main", turn=3)
+    assert _commander_zone_seen_by(d, 1) == ("hand_or_library", None)
+    sid = d.cast(0, d.find(LEGEND), method="face_down")
+    assert _commander_zone_seen_by(d, 0) == ("stack", sid)
+    assert _commander_zone_seen_by(d, 1) == ("unknown", None)
+    assert _commander_zone_seen_by(d, None) == ("unknown", None)
+    d.resolve()
+    perm = d.find(LEGEND, zone="battlefield")
+    assert _commander_zone_seen_by(d, 0) == ("battlefield", perm)
+    assert _commander_zone_seen_by(d, 1) == ("unknown", None)
+    assert _commander_zone_seen_by(d, None) == ("unknown", None)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[perm])
+    d.resolve()
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    cmdr = d.find(LEGEND, zone="command")
+    for viewer in (0, 1, None):
+        assert _commander_zone_seen_by(d, viewer) == ("command", cmdr)
+
+
+def test_a_commander_seen_going_face_down_is_known_to_be_where_it_is() -> None:
+    """CR 400.2, 708.5: cast face down from the command zone, a public zone, the commander is
+    known to be on the battlefield to anyone watching, a spectator too, though a spectator
+    may not look at it; and a face-up commander turned face down by Backslide is still known
+    to be on the battlefield to the opponent, who may no longer look at it."""
+    d = _game(8)
+    d.cast(0, d.find(LEGEND), method="face_down")
+    d.resolve()
+    perm = d.find(LEGEND, zone="battlefield")
+    assert _commander_zone_seen_by(d, 1) == ("battlefield", perm)
+    assert _commander_zone_seen_by(d, None) == ("battlefield", None)
+
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, LEGEND, zone="battlefield")
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Backslide")
+    s.library(0, *["Forest"] * 10)
+    s.library(1, *["Forest"] * 10)
+    d = Driver(s.build())
+    perm = d.find(LEGEND, zone="battlefield")
+    d.cast(0, "Backslide", targets=[perm])
+    d.resolve()
+    assert d.state.objects[perm].face_down
+    assert _commander_zone_seen_by(d, 1) == ("battlefield", None)
+    assert _commander_zone_seen_by(d, None) == ("battlefield", None)
+
+
+def test_a_stolen_face_down_commander_deals_commander_damage_to_its_owner() -> None:
+    """CR 903.10a, 903.3: combat damage dealt by a commander is counted against it whoever
+    controls it: player 1 takes player 0's face-down commander with Threaten and attacks
+    player 0 with it; its 2 damage is commander damage from that commander."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, LEGEND)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.battlefield(1, *["Mountain"] * 3)
+    s.hand(1, "Threaten")
+    s.library(0, *["Forest"] * 10)
+    s.library(1, *["Forest"] * 10)
+    d = Driver(s.build())
+    cmdr = d.find(LEGEND)
+    d.cast(0, cmdr, method="face_down")
+    d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    perm = d.find(LEGEND, zone="battlefield")
+    d.cast(1, "Threaten", targets=[perm])
+    d.resolve()
+    assert d.chars(perm).controller == 1 and d.state.objects[perm].face_down
+    d.to_combat()
+    d.attack([perm], defender=0)
+    d.pass_until("postcombat_main", turn=4)
+    assert d.life(0) == 38
+    assert d.state.players[0].commander_damage == {cmdr: 2}
+
+
+def test_a_face_down_commander_exiled_gives_its_face_down_power_and_may_go_home() -> None:
+    """CR 903.9a, 708.9, 608.2h: Swords to Plowshares exiles the face-down commander; its
+    controller gains life equal to its power as it last existed, 2; it is face up in exile,
+    and its owner may put it into the command zone."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, LEGEND)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.battlefield(1, "Plains")
+    s.hand(1, "Swords to Plowshares")
+    s.library(0, *["Forest"] * 10)
+    s.library(1, *["Forest"] * 10)
+    d = Driver(s.build())
+    d.cast(0, d.find(LEGEND), method="face_down")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Swords to Plowshares", targets=[d.find(LEGEND, zone="battlefield")])
+    d.resolve()
+    assert d.life(0) == 42
+    exiled = d.find(LEGEND, zone="exile")
+    assert not d.state.objects[exiled].face_down
+    assert d.expect("commander_zone").prompt == \
+        "Put your commander from exile into the command zone?"
+    d.choose("command_zone")
+    assert d.zone_of(LEGEND) == "command"
+
+
+def test_a_face_down_commander_returned_to_hand_has_mana_value_0_and_may_go_home() -> None:
+    """CR 903.9b, 708.2a, 608.2h: Fading Hope returns the face-down commander; its owner may
+    put it into the command zone instead of the hand, and Fading Hope's "if its mana value
+    was 3 or less, scry 1" sees the face-down permanent's mana value, 0 (the card's is 6)."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, LEGEND)
+    s.battlefield(0, *["Swamp"] * 3)
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    s.library(0, *["Forest"] * 10)
+    s.library(1, *["Forest"] * 10)
+    d = Driver(s.build())
+    d.cast(0, d.find(LEGEND), method="face_down")
+    d.resolve()
+    d.pass_priority()
+    d.cast(1, "Fading Hope", targets=[d.find(LEGEND, zone="battlefield")])
+    d.resolve()
+    assert d.expect("commander_zone").prompt == \
+        "Put your commander into the command zone instead of your hand?"
+    d.choose("command_zone")
+    cmdr = d.find(LEGEND)
+    assert d.zone_of(LEGEND) == "command" and not d.state.objects[cmdr].face_down
+    assert d.state.players[0].hand == []
+    assert d.expect("scry").player == 1

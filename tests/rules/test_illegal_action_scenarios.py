@@ -769,3 +769,65 @@ def test_601_2h_a_card_outside_your_graveyard_cant_be_exiled_for_a_cost() -> Non
     d.choose(d.find("Shock"))
     d.resolve()
     assert d.zone_of("Shock") == "exile"
+
+
+def test_601_2c_a_spell_without_a_legal_target_is_refused_saying_so_not_blaming_its_cost() -> None:
+    """CR 601.2c, 601.2e: Swords to Plowshares with no creature on the battlefield has no legal
+    target, though its {W} could be paid: the refusal names the target, not the total cost;
+    Shock with two Plains has targets (the players), so its total cost is what can't be paid,
+    and the refusal names it: {R}."""
+    s = _two()
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Swords to Plowshares", "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    message = refused(d.game, 0, CastSpell(d.find("Swords to Plowshares")),
+                      "Swords to Plowshares can't be cast now: a target it requires has no legal "
+                      "choice (CR 601.2c, 601.2e)")
+    assert "cost" not in message
+    message = refused(d.game, 0, CastSpell(d.find("Shock")),
+                      "Shock can't be cast that way now: its total cost can't be paid: the mana "
+                      "you can spend on it doesn't pay {R} (CR 601.2f-h, 106.6)")
+    assert "target" not in message
+
+
+def test_601_2f_a_refused_spell_names_its_total_cost_with_an_increase_and_a_reduction() -> None:
+    """CR 601.2f, 106.6: Curse of Silence names Shock for player 0: its total cost is {2}{R},
+    which two Mountains don't pay, and the refusal names {2}{R}, not the mana cost; with
+    Storm Skreelix also on the battlefield it is {1}{R} ({2} more, then {1} less), which the
+    two Mountains pay. Somberwald Sage's mana, spendable only on creature spells, doesn't
+    count for Shock either: the refusal still names {2}{R}."""
+    s = _two()
+    s.battlefield(0, "Mountain", "Mountain", "Somberwald Sage")
+    s.battlefield(1, "Curse of Silence", attached_to=0, chosen={"card_name": "Shock"})
+    s.hand(0, "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    refused(d.game, 0, CastSpell(d.find("Shock")),
+            "Shock can't be cast that way now: its total cost can't be paid: the mana you can "
+            "spend on it doesn't pay {2}{R} (CR 601.2f-h, 106.6)")
+    s.battlefield(0, "Storm Skreelix")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[1])
+    assert sum(d.state.objects[m].tapped for m in d.ids("Mountain")) == 2
+
+
+def test_700_2a_a_modal_spell_whose_modes_all_lack_targets_is_refused_naming_its_modes() -> None:
+    """CR 601.2b-c, 700.2a: Fever Charm ("Choose one") has three modes, each needing a target
+    creature (the third a Wizard); with no creature on the battlefield none of them can be
+    chosen, and the refusal says so rather than blaming its cost ({R}, which the Mountain
+    pays). With Glory Seeker (a Human Soldier) on the battlefield two modes can be chosen and
+    it is cast."""
+    s = _two()
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Fever Charm")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    message = refused(d.game, 0, CastSpell(d.find("Fever Charm")),
+                      "Fever Charm can't be cast now: 1 of its modes must be chosen, and only 0 can "
+                      "get legal targets (CR 601.2b-c, 700.2a)")
+    assert "cost" not in message
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Fever Charm", modes=[1], targets=[d.find("Glory Seeker")])
+    assert d.game.name_of(d.state.stack[-1]) == "Fever Charm"

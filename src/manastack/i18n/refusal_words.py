@@ -351,9 +351,14 @@ _EN: dict[str, str] = {
                         "(CR 601.2a, 118.9)",
     "cast_timing": "{what} is cast only in your main phase while the stack is empty (it is not "
                    "an instant and has no flash): {timing} (CR 117.1a, 307.1)",
-    "cast_cost": "{what} can't be cast that way now: its total cost{tax} can't be paid or a "
-                 "choice it needs (a mode, a target) can't be made "
-                 "(CR 601.2b-c, 601.2f-h, 601.3)",
+    "cast_cost": "{what} can't be cast that way now: its total cost{tax} can't be paid "
+                 "(CR 601.2f-h, 601.2e)",
+    "cast_mana": "{what} can't be cast that way now: its total cost can't be paid: the mana "
+                 "you can spend on it doesn't pay {cost}{tax} (CR 601.2f-h, 106.6)",
+    "cast_no_target": "{what} can't be cast now: a target it requires has no legal choice "
+                      "(CR 601.2c, 601.2e)",
+    "cast_no_mode": "{what} can't be cast now: {n} of its modes must be chosen, and only {ok} "
+                    "can get legal targets (CR 601.2b-c, 700.2a)",
     "commander_tax": " (with the commander tax of {{{tax}}} for the times it was cast from the "
                      "command zone, CR 903.8)",
     "nothing": "",

@@ -133,6 +133,7 @@ _EN: dict[str, str] = {
     "stack": "Stack",
     "command_zone": "Command zone",
     "hand_or_library": "Hand or library",
+    "unknown_zone": "Unknown",
     "left_game": "Left the game",
     "commander": "Commander",
     "commander_tax": "Commander tax",
@@ -198,6 +199,7 @@ _JA: dict[str, str] = {
     "stack": "スタック",
     "command_zone": "統率領域",
     "hand_or_library": "手札かライブラリー",
+    "unknown_zone": "不明",
     "left_game": "ゲームから離れた",
     "commander": "統率者",
     "commander_tax": "統率者税",
@@ -302,6 +304,7 @@ NOT_IN_GLOSSARY: frozenset[str] = frozenset(
         "commander_tax",
         "commander_damage",
         "left_game",
+        "unknown_zone",
     }
 )
 

@@ -84,13 +84,18 @@ def _excepted(values: Chars, spec: Any) -> Chars:
     creature types (instead of the others) and power and toughness; the name, mana cost,
     card types, supertypes and abilities stay those copied, but for a characteristic-defining
     ability defining one of the characteristics the exception gives (CR 707.9d: Old
-    Stickfingers's "power and toughness are each equal to ..." isn't copied, the token is 4/4)."""
+    Stickfingers's "power and toughness are each equal to ..." isn't copied, the token is 4/4).
+
+    "A 1/1 green Frog" doesn't make a face a creature (CR 205.1a-b): a noncreature face of a
+    double-faced token (Curse of Leeches, an Aura Curse) can't gain a creature type (CR 205.3d)
+    and, a noncreature permanent, has no power or toughness (CR 208.3); it is only green."""
     from manastack.rules.creature_types import CREATURE_TYPES
     out = without_defining_abilities(values, colors=True, creature_types=True)
     out.colors = frozenset(spec.colors)
-    out.subtypes = frozenset(t for t in out.subtypes if t not in CREATURE_TYPES) | \
-        frozenset(spec.subtypes)
-    out.power, out.toughness = spec.power, spec.toughness
+    if "Creature" in out.types:
+        out.subtypes = frozenset(t for t in out.subtypes if t not in CREATURE_TYPES) | \
+            frozenset(spec.subtypes)
+        out.power, out.toughness = spec.power, spec.toughness
     return out
 
 

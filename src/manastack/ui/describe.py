@@ -77,7 +77,8 @@ SEAT_WORDS = ("opponent", "teammate")
 
 ZONE_KEYS = {"graveyard": "graveyard", "exile": "exile", "battlefield": "battlefield",
              "hand": "hand", "library": "library", "stack": "stack", "command": "command_zone",
-             "hand_or_library": "hand_or_library", "left_game": "left_game"}
+             "hand_or_library": "hand_or_library", "left_game": "left_game",
+             "unknown": "unknown_zone"}
 # The engine's word answers and the message of each (keep or mulligan, top or bottom, a
 # colour, tapping or untapping...); the browser client has the same table (web/src/game.ts).
 FIXED_ANSWERS = {"keep": "keep_hand", "mulligan": "take_mulligan", "top": "to_top",
