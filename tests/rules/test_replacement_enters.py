@@ -94,3 +94,52 @@ def test_a_permanents_own_enters_tapped_applies_to_nothing_else_entering() -> No
     d.play_land(0, "Swamp")
     swamp = d.ids("Swamp", "battlefield", 0)[-1]
     assert not d.state.objects[swamp].tapped
+
+
+def _hour_of_eternity(card: str, factory: bool = False) -> tuple[Driver, int]:
+    """Hour of Eternity makes a token copy of the ``card`` card in player 0's graveyard (except
+    a 4/4 black Zombie), under Poppet Factory if ``factory``. Returns the game and the
+    token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Glory Seeker")
+    if factory:
+        s.battlefield(0, "Poppet Stitcher", transformed=True)
+    s.graveyard(0, card)
+    s.hand(0, "Hour of Eternity")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find(card, zone="graveyard")])
+    d.resolve()
+    (token,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    return d, token
+
+
+def test_a_token_copy_makes_it_day_as_it_enters_by_its_copied_ability() -> None:
+    """CR 614.1c, 614.12, 707.2, 730.1: a token copy of Brimstone Vandal has "if it's neither
+    day nor night, it becomes day as Brimstone Vandal enters": it becomes day, then the token
+    is created. Day didn't become night, so the Vandal's other ability doesn't trigger."""
+    d, token = _hour_of_eternity("Brimstone Vandal")
+    assert d.chars(token).name == "Brimstone Vandal"
+    assert d.state.day_night == "day"
+    kinds = [(e.kind, e.data.get("cause")) for e in d.state.log
+             if e.kind in ("day_night", "zone_change") and
+             e.data.get("cause") in ("as_enters", "token")]
+    assert kinds == [("day_night", "as_enters"), ("zone_change", "token")]
+    assert d.life(1) == 20 and not d.state.stack
+
+
+def test_a_token_copy_keeps_its_copied_entering_abilities_only_if_it_would_have_them() -> None:
+    """CR 614.12: the token as it would exist on the battlefield, with the continuous effects
+    that already exist: Poppet Factory makes creature tokens lose all abilities (CR 613.1f), so
+    a token copy of Stag Beetle enters without counters, and one of Brimstone Vandal leaves it
+    neither day nor night. Without the Factory the Beetle's copy enters with a +1/+1 counter for
+    Glory Seeker."""
+    d, token = _hour_of_eternity("Stag Beetle", factory=True)
+    assert d.state.objects[token].counters == {}
+    assert (d.chars(token).power, d.chars(token).toughness) == (3, 3)
+    d, token = _hour_of_eternity("Stag Beetle")
+    assert d.state.objects[token].counters == {"+1/+1": 1}
+    d, token = _hour_of_eternity("Brimstone Vandal", factory=True)
+    assert d.chars(token).name == "Brimstone Vandal"
+    assert d.state.day_night is None

@@ -218,20 +218,32 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
 
 def _copied_entering(g: GameState, ev: Event, chooser: int) -> list[Rep]:
     """CR 614.12, 707.9, 614.1c: a token created as a copy has the copied object's own
-    "enters tapped" / "enters with counters" abilities, and they apply to its entering (MID-
-    RN-058) as self-replacement effects of the event creating it (CR 616.1a, first): what
-    they make it enter with is what the event puts onto the battlefield, so the counters
-    are put on it with the other effects on counters being put applying too (CR 122.6,
-    ``rules.entering_counters``). They are seen on a token as made, not yet on the
-    battlefield, as the tokens created at once are (``event_apply.make_tokens``)."""
+    "enters tapped" / "enters with counters" / "it becomes day as ~ enters" abilities, and they
+    apply to its entering (MID-RN-058) as self-replacement effects of the event creating it
+    (CR 616.1a, first): what they make it enter with is what the event puts onto the
+    battlefield, so the counters are put on it with the other effects on counters being put
+    applying too (CR 122.6, ``rules.entering_counters``). They are seen on a token as made,
+    not yet on the battlefield, as the tokens created at once are (``event_apply.make_tokens``);
+    only those it would still have on the battlefield apply (``_abilities_there``)."""
     own = [(f"c{i}", ab) for i, ab in enumerate(ev.data["copy_of"].abilities)
            if isinstance(ab, ReplacementAbility) and ab.kind == "zone_change" and
            ab.self_replacement and f"c{i}" not in ev.applied]
     if not own:
         return []
+    kept = _abilities_there(g, ev)
     seen = _token_entering(g, ev)
     return [Rep(rid, chooser, _as_token_entering(ab), True, ab.text)
-            for rid, ab in own if ab.applies(*seen)]
+            for rid, ab in own if ab in kept and ab.applies(*seen)]
+
+
+def _abilities_there(g: GameState, ev: Event) -> tuple[Any, ...]:
+    """CR 614.12: the abilities a token the event ``ev`` creates would have on the
+    battlefield, with the continuous effects that already exist and would apply to it: under
+    Poppet Factory ("creature tokens you control lose all abilities", layer 6, CR 613.1f) a
+    token copy has none of its copied entering abilities."""
+    there = entered(g, ev)
+    assert there is not None  # a copy is created: ``ev`` creates one token or more
+    return tuple(chars(there[0], there[1]).abilities)
 
 
 def _token_entering(g: GameState, ev: Event) -> tuple[GameState, int, Event]:
@@ -246,16 +258,25 @@ def _token_entering(g: GameState, ev: Event) -> tuple[GameState, int, Event]:
                                    "counters": dict(o.counters)})
 
 
-def _as_token_entering(ab: ReplacementAbility) -> Callable[[GameState, Event], Event]:
+def _as_token_entering(ab: ReplacementAbility
+                       ) -> Callable[[GameState, Event], Event | list[Event]]:
     """The token creation ``ev`` with the copied entering ability ``ab`` applied: the tokens
     enter tapped or not, and with the counters, that ``ab`` makes its token enter with."""
-    def fn(g: GameState, ev: Event) -> Event:
-        r = ab.replace(*_token_entering(g, ev))
-        if not isinstance(r, Event):
-            return ev
-        return ev.but(data={**ev.data, "tapped": bool(r.data.get("tapped")),
-                            "counters": dict(r.data.get("counters") or {})})
+    def fn(g: GameState, ev: Event) -> Event | list[Event]:
+        probe, token, entering = _token_entering(g, ev)
+        r = ab.replace(probe, token, entering)
+        # The entering, maybe with events before it ("it becomes day as ~ enters", CR 730.1:
+        # it becomes day, then the token is created); replaced by nothing, no token is created
+        done = r if isinstance(r, list) else [r]
+        return [_as_created(ev, e) if e.obj == token else e for e in done if e is not None]
     return fn
+
+
+def _as_created(ev: Event, r: Event) -> Event:
+    """The token creation ``ev`` with what the replaced entering ``r`` makes its token enter
+    with: tapped or not, and its counters."""
+    return ev.but(data={**ev.data, "tapped": bool(r.data.get("tapped")),
+                        "counters": dict(r.data.get("counters") or {})})
 
 
 def _on_entering_counters(g: GameState, ev: Event, chooser: int) -> list[Rep]:
