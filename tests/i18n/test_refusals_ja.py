@@ -565,3 +565,18 @@ def test_a_spell_without_targets_or_modes_is_refused_in_japanese() -> None:
     refused_ja(d.game, 0, CastSpell(d.find("Shock")),
                f"{ja('Shock')}はいまその方法では唱えられません：それに使えるマナでは総コスト"
                "{R}を支払えません（CR 601.2f-h, 106.6）")
+
+
+def test_an_x_too_large_to_pay_is_refused_in_japanese_naming_the_total_cost() -> None:
+    """CR 107.3a, 601.2f-h, 107.1b: Light Up the Night with two Mountains: X = 2 would make
+    {2}{R}; X = -1 is no number X may be."""
+    s = _two()
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Light Up the Night")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Light Up the Night")))
+    d.expect("x")
+    refused_ja(d.game, 0, Choose(2), "Xが2ならその総コストは{2}{R}になり、それに使えるマナでは"
+               "支払えません（CR 107.3a, 601.2f-h）")
+    refused_ja(d.game, 0, Choose(-1), "Xを負の数にすることはできません（CR 107.1b）")

@@ -234,8 +234,49 @@ def test_107_3_a_value_of_x_outside_those_offered_is_refused() -> None:
     d.act(0, CastSpell(d.find("Lunar Frenzy")))
     while d.decision.kind != "x":
         d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
-    refused(d.game, 0, Choose(-1), "-1 is not a value X may have")
+    refused(d.game, 0, Choose(-1), "-1 is not a value X may have",
+            "X can't be a negative number (CR 107.1b)")
     refused(d.game, 0, Choose("1"), "'1' is not a value X may have")
+
+
+def test_107_3a_601_2f_an_x_too_large_to_pay_is_refused_naming_the_total_cost_it_would_make(
+) -> None:
+    """CR 107.3a, 601.2f-h: Light Up the Night ({X}{R}) with Storm Skreelix ({1} less) and two
+    Mountains: X may be 0, 1 or 2; with X = 3 the total cost would be {2}{R}, and the refusal
+    names it. Silklash Spider's {X}{G}{G} with three Forests: X = 2 would make {2}{G}{G}."""
+    s = _two()
+    s.battlefield(0, "Mountain", "Mountain", "Storm Skreelix")
+    s.hand(0, "Light Up the Night")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Light Up the Night")))
+    d.expect("x")
+    refused(d.game, 0, Choose(3), "3 is not a value X may have; the choices are: 0, 1, 2. "
+            "With X = 3 its total cost would be {2}{R}, which the mana you can spend on it "
+            "doesn't pay (CR 107.3a, 601.2f-h)")
+    s = _two()
+    s.battlefield(0, "Forest", "Forest", "Forest", "Silklash Spider")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, ActivateAbility(d.find("Silklash Spider"), 1))
+    d.expect("x")
+    refused(d.game, 0, Choose(2), "With X = 2 its total cost would be {2}{G}{G}")
+
+
+def test_107_3a_an_x_bounded_by_targets_is_refused_without_blaming_the_mana() -> None:
+    """CR 601.2c, 115.1: Hour of Eternity ({X}{X}{U}{U}{U}) exiles X target creature cards
+    from your graveyard; with one such card and seven Islands X is at most 1 though the mana
+    would pay X = 2, so the refusal of 2 lists the choices and says nothing of the cost."""
+    s = _two()
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Hour of Eternity")
+    s.graveyard(0, "Glory Seeker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Hour of Eternity")))
+    d.expect("x")
+    message = refused(d.game, 0, Choose(2), "2 is not a value X may have; the choices are: 0, 1")
+    assert "total cost" not in message
 
 
 def _four_with_walkers() -> tuple[Driver, list[int], int, int]:

@@ -495,6 +495,9 @@ _EN: dict[str, str] = {
                       "(CR 700.2a, 601.2c)",
     "cannot_pay_now": "{player} can't pay the cost \"{cost}\" now: a cost can't be paid without the "
                       "resources to pay it fully (CR 118.3)",
+    "x_negative": "X can't be a negative number (CR 107.1b)",
+    "x_unpaid": "With X = {x} its total cost would be {cost}, which the mana you can spend on "
+                "it doesn't pay (CR 107.3a, 601.2f-h)",
     "cannot_pay_times": "{player} can pay {cost} at most {most} times now: a cost can't be "
                         "paid without the resources to pay it fully (CR 118.3)",
     # cards looked at or searched for (CR 608.2d, 701.23a)
