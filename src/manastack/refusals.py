@@ -60,8 +60,8 @@ from manastack.rules.characteristics import chars
 from manastack.rules.commander import commander_number, commander_tax
 from manastack.rules.convoke import has_convoke
 from manastack.rules.keyword_abilities import keyword_activated
-from manastack.rules.mana import is_summoning_sick
-from manastack.rules.payability import probe_cost
+from manastack.rules.mana import can_pay_nonmana, is_summoning_sick
+from manastack.rules.payability import other_payable, probe_cost
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
 from manastack.rules.stack import ability_shape
@@ -81,7 +81,8 @@ PRIORITY_ACTIONS = ("PassPriority", "PlayLand", "CastSpell", "ActivateAbility",
 R = Refusal.of
 
 _THAT_ABILITY = frozenset({"ability_zone", "ability_sorcery", "once_each_turn",
-                           "ability_restriction", "ability_no_target", "ability_cost"})
+                           "ability_restriction", "ability_no_target", "ability_cost",
+                           "ability_mana"})
 """The refusals of an ability that say what is wrong with it, not with its source's
 controller, timing or tapping (as said of a mana ability's mana, CR 605.3)."""
 
@@ -325,7 +326,13 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> Refusal
     for spec in a.targets:
         if not has_legal_targets(g, spec, player, source, c, spec.minimum):
             return R("ability_no_target", what=what)
-    return R("ability_cost", what=what)
+    mana = a.cost.mana
+    if a.is_mana_ability or mana is None or mana.is_empty() or mana.x or \
+            o.zone is Zone.BATTLEFIELD and not can_pay_nonmana(g, source, a.cost, player, c) or \
+            not other_payable(g, player, source, a.cost):
+        return R("ability_cost", what=what)
+    # CR 602.2b, 601.2g-h, 106.6: its other costs can be paid, so its mana is what can't
+    return R("ability_mana", what=what, cost=str(mana))
 
 
 def _mana_ability_reason(game: Game, player: int, action: ActivateManaAbility) -> Refusal:

@@ -580,3 +580,17 @@ def test_an_x_too_large_to_pay_is_refused_in_japanese_naming_the_total_cost() ->
     refused_ja(d.game, 0, Choose(2), "Xが2ならその総コストは{2}{R}になり、それに使えるマナでは"
                "支払えません（CR 107.3a, 601.2f-h）")
     refused_ja(d.game, 0, Choose(-1), "Xを負の数にすることはできません（CR 107.1b）")
+
+
+def test_an_ability_whose_mana_can_t_be_paid_is_refused_in_japanese_naming_that_mana() -> None:
+    """CR 602.2b, 106.6: Lord of the Forsaken's {B} with only a Plains."""
+    from manastack.dsl.abilities import ActivatedAbility
+    s = _two()
+    s.battlefield(0, "Plains", "Lord of the Forsaken", "Glory Seeker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+    index = next(i for i, a in enumerate(d.chars(lord).abilities)
+                 if isinstance(a, ActivatedAbility) and not a.is_mana_ability)
+    refused_ja(d.game, 0, ActivateAbility(lord, index),
+               "それに使えるマナでは{B}を支払えません（CR 602.2b, 601.2g-h, 106.6）")

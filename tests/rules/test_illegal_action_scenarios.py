@@ -872,3 +872,34 @@ def test_700_2a_a_modal_spell_whose_modes_all_lack_targets_is_refused_naming_its
     d = Driver(s.build())
     d.cast(0, "Fever Charm", modes=[1], targets=[d.find("Glory Seeker")])
     assert d.game.name_of(d.state.stack[-1]) == "Fever Charm"
+
+
+def _ability_index(d: Driver, source: int) -> int:
+    from manastack.dsl.abilities import ActivatedAbility
+    return next(i for i, a in enumerate(d.chars(source).abilities)
+                if isinstance(a, ActivatedAbility) and not a.is_mana_ability)
+
+
+def test_602_2b_an_ability_whose_mana_can_t_be_paid_is_refused_naming_that_mana() -> None:
+    """CR 602.2b, 601.2g-h, 106.6: Lord of the Forsaken's "{B}, Sacrifice another creature"
+    with Glory Seeker to sacrifice but only a Plains: its other cost can be paid, its {B}
+    can't, and the refusal names {B} (its own colourless mana may be spent only on spells
+    cast from a graveyard); with no other creature, the sacrifice can't be paid either and
+    the refusal says only that its costs can't be paid."""
+    s = _two()
+    s.battlefield(0, "Plains", "Lord of the Forsaken", "Glory Seeker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+    refused(d.game, 0, ActivateAbility(lord, _ability_index(d, lord)),
+            "that ability of Lord of the Forsaken can't be activated now: its costs can't be "
+            "paid: the mana you can spend on it doesn't pay {B} (CR 602.2b, 601.2g-h, 106.6)")
+    s = _two()
+    s.battlefield(0, "Plains", "Lord of the Forsaken")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+    message = refused(d.game, 0, ActivateAbility(lord, _ability_index(d, lord)),
+                      "that ability of Lord of the Forsaken can't be activated now: its costs "
+                      "can't be paid (CR 602.2b, 601.2g-h, 118.3)")
+    assert "{B}" not in message

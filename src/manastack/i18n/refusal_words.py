@@ -396,6 +396,9 @@ _EN: dict[str, str] = {
                      "(CR 605.3b)",
     "ability_cost": "that ability of {what} can't be activated now: its costs can't be paid "
                     "(CR 602.2b, 601.2g-h, 118.3)",
+    "ability_mana": "that ability of {what} can't be activated now: its costs can't be paid: "
+                    "the mana you can spend on it doesn't pay {cost} (CR 602.2b, 601.2g-h, "
+                    "106.6)",
     # declarations (CR 508.1, 509.1)
     "nothing_declared": "nothing has been declared yet: there is nothing to start over",
     "attack_not_legal": "the attack isn't legal as it stands: a creature that must attack if "
