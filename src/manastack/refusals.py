@@ -124,7 +124,8 @@ def refusal_reason(game: Game, player: int, action: Any, d: Decision) -> Refusal
             why = _ability_reason(game, player, action.source, action.index)
             if why.key not in _THAT_ABILITY:
                 return why
-            return R("mana_not_spendable", what=_called(game, player, action.source))
+            return _restricted_mana_reason(game, player, action, d) or \
+                R("mana_not_spendable", what=_called(game, player, action.source))
         return R("not_legal_answer_to", action=action_words(name, article=False),
                  kind=decision_words(d.kind, article=True))
     return R("not_an_answer_to", action=action_words(name),
@@ -333,6 +334,31 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> Refusal
         return R("ability_cost", what=what)
     # CR 602.2b, 601.2g-h, 106.6: its other costs can be paid, so its mana is what can't
     return R("ability_mana", what=what, cost=str(mana))
+
+
+def _restricted_mana_reason(game: Game, player: int, action: ActivateManaAbility,
+                           d: Decision) -> Refusal | None:
+    """CR 106.6: a mana ability whose mana may be spent only on some spells ("Spend this mana
+    only to cast creature spells"), refused while something else is paid for (a spell it
+    doesn't allow, or an ability's cost: no spell at all): its restriction, in its card's
+    words. None when it has none or the restriction allows what is paid for."""
+    from manastack.i18n.mana_restrictions import restriction_words, restriction_words_ja
+    from manastack.rules.mana_riders import spend_allowed
+    g = game.state
+    abilities = chars(g, action.source).abilities
+    a = abilities[action.index] if isinstance(action.index, int) and \
+        0 <= action.index < len(abilities) else None
+    only = a.spend_only if isinstance(a, ActivatedAbility) and a.is_mana_ability else None
+    if only is None:
+        return None
+    paid = d.info().get("source")
+    spell = paid if paid in g.objects and g.objects[paid].zone is Zone.STACK and \
+        g.objects[paid].stack.get("kind") == "spell" else None
+    if spell is not None and spend_allowed(g, player, only, action.source, spell):
+        return None
+    words = str(restriction_words(only))
+    return R("mana_restricted", what=_called(game, player, action.source),
+             only=Words(words, restriction_words_ja(only) or words))
 
 
 def _mana_ability_reason(game: Game, player: int, action: ActivateManaAbility) -> Refusal:

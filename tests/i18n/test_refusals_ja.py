@@ -594,3 +594,24 @@ def test_an_ability_whose_mana_can_t_be_paid_is_refused_in_japanese_naming_that_
                  if isinstance(a, ActivatedAbility) and not a.is_mana_ability)
     refused_ja(d.game, 0, ActivateAbility(lord, index),
                "それに使えるマナでは{B}を支払えません（CR 602.2b, 601.2g-h, 106.6）")
+
+
+def test_restricted_mana_refused_while_paying_names_its_restriction_in_japanese() -> None:
+    """CR 106.6: Somberwald Sage's mana while Lunar Frenzy (an instant) is paid for: the
+    restriction in the card's own Japanese words."""
+    from manastack.dsl.abilities import ActivatedAbility
+    s = _two()
+    s.battlefield(0, "Mountain", "Somberwald Sage", "Glory Seeker")
+    s.hand(0, "Lunar Frenzy")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Lunar Frenzy")))
+    d.choose(0)
+    d.choose(d.find("Glory Seeker"))
+    d.expect("pay_mana")
+    sage = d.find("Somberwald Sage")
+    index = next(i for i, a in enumerate(d.chars(sage).abilities)
+                 if isinstance(a, ActivatedAbility) and a.is_mana_ability)
+    refused_ja(d.game, 0, ActivateManaAbility(sage, index, "RRR"),
+               f"{ja('Somberwald Sage')}のマナはクリーチャー・呪文を唱えるためにのみ使用できます",
+               "（CR 106.6）")

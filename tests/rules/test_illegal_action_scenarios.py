@@ -903,3 +903,40 @@ def test_602_2b_an_ability_whose_mana_can_t_be_paid_is_refused_naming_that_mana(
                       "that ability of Lord of the Forsaken can't be activated now: its costs "
                       "can't be paid (CR 602.2b, 601.2g-h, 118.3)")
     assert "{B}" not in message
+
+
+def _mana_index(d: Driver, source: int) -> int:
+    from manastack.dsl.abilities import ActivatedAbility
+    return next(i for i, a in enumerate(d.chars(source).abilities)
+                if isinstance(a, ActivatedAbility) and a.is_mana_ability)
+
+
+def test_106_6_restricted_mana_refused_while_paying_names_its_restriction() -> None:
+    """CR 106.6, 601.2g-h: paying Lunar Frenzy's {R} (an instant from the hand), Somberwald
+    Sage's mana (only for creature spells) and Lord of the Forsaken's (only for spells cast
+    from a graveyard) are refused naming what each may be spent on; so is the Sage's while
+    Silklash Spider's ability is paid for (an ability's cost is no spell); the Mountain's {R}
+    then pays."""
+    s = _two()
+    s.battlefield(0, "Mountain", "Mountain", "Forest", "Forest", "Somberwald Sage",
+                  "Lord of the Forsaken", "Silklash Spider")
+    s.hand(0, "Lunar Frenzy")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Lunar Frenzy")))
+    d.choose(0)
+    d.choose(d.find("Silklash Spider"))
+    d.expect("pay_mana")
+    sage, lord = d.find("Somberwald Sage"), d.find("Lord of the Forsaken")
+    refused(d.game, 0, ActivateManaAbility(sage, _mana_index(d, sage), "RRR"),
+            "the mana of Somberwald Sage may be spent only on a creature spell, and what is "
+            "being paid for isn't one (CR 106.6)")
+    refused(d.game, 0, ActivateManaAbility(lord, _mana_index(d, lord), "C"),
+            "the mana of Lord of the Forsaken may be spent only on a spell from your graveyard")
+    d.pay()
+    d.resolve()
+    d.act(0, ActivateAbility(d.find("Silklash Spider"), 1))
+    d.choose(0)
+    d.expect("pay_mana")
+    refused(d.game, 0, ActivateManaAbility(sage, _mana_index(d, sage), "GGG"),
+            "the mana of Somberwald Sage may be spent only on a creature spell")

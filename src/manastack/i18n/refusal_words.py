@@ -316,6 +316,8 @@ _EN: dict[str, str] = {
                          "attacker, finish or start over (CR 508.1)",
     "not_block_answer": "{action} doesn't answer the declaration of blockers: declare a "
                         "blocker, finish or start over (CR 509.1)",
+    "mana_restricted": "the mana of {what} may be spent only on a {only}, and what is being "
+                       "paid for isn't one (CR 106.6)",
     "mana_not_spendable": "that mana of {what} can't be made or spent on what is left to pay "
                           "(CR 601.2g-h, 605.3)",
     "not_legal_answer_to": "that {action} is not one of the legal answers to {kind} decision",

@@ -34,6 +34,8 @@ REFUSALS_JA: dict[str, str] = {
     "not_block_answer": "{action}はブロック・クリーチャーの指定に対する答えではありません："
                         "ブロック・クリーチャーを指定する、完了する、やり直す、のいずれかです"
                         "（CR 509.1）",
+    "mana_restricted": "{what}のマナは{only}にのみ使用できます。いま支払っているのはそのための"
+                       "ものではありません（CR 106.6）",
     "mana_not_spendable": "{what}のそのマナは、生み出すことも残りの支払いに使うこともできません"
                           "（CR 601.2g-h, 605.3）",
     "not_legal_answer_to": "その{action}は{kind}に対する適正な答えではありません",
