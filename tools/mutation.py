@@ -115,7 +115,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_flamestick_courier.py", _ONS + "test_callous_oppressor.py",
         _R + "test_decision_values.py", _R + "test_log_knowledge.py", _ONS + "test_risky_move.py",
         _R + "test_priority_checks.py", _R + "test_team_priority_scenarios.py",
-        _R + "test_cr_who_has_priority.py",
+        _R + "test_cr_who_has_priority.py", _MID + "test_baneblade_scoundrel.py",
     ),
     "rules/turn.py": (
         _R + "test_game_turn.py", _R + "test_zones_and_steps.py", _R + "test_two_headed_giant.py",
@@ -431,7 +431,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_lynde_cheerful_tormentor.py", _ONS + "test_commando_raid.py",
         _R + "test_day_night_phasing.py", "tests/cards/mic/test_ruinous_intrusion.py",
         "tests/cards/mic/test_go_for_the_throat.py", _ONS + "test_endemic_plague.py",
-        _MID + "test_tovolar_dire_overlord.py", _R + "test_day_night_scenarios.py",
+        _MID + "test_tovolar_dire_overlord.py",
         "tests/cards/mic/test_curse_of_the_restless_dead.py",
         _MID + "test_saryth_the_viper_s_fang.py", _ONS + "test_heedless_one.py",
         "tests/cards/mic/test_curse_of_conformity.py",

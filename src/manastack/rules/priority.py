@@ -161,8 +161,10 @@ def sync_control(g: GameState) -> None:
             m.controller = c.controller
             m.controlled_since = g.turn
             if g.combat is not None:
-                g.combat.stop_attacking(oid)
-                g.combat.blockers.pop(oid, None)
+                # CR 506.4: a permanent whose controller changes is removed from combat: it
+                # stops being an attacking, blocking, blocked or unblocked creature, and the
+                # creatures blocking it, if it was attacking, no longer block it.
+                g.combat.remove(oid)
                 if oid in g.combat.attackers.values():
                     # CR 506.4: a planeswalker being attacked is removed from combat too; it
                     # stops being attacked, and its attackers attack nothing.

@@ -243,3 +243,57 @@ def test_a_regenerated_blocker_is_removed_from_combat_and_later_dies_unseen() ->
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert not d.state.stack and d.life(1) == 20
+
+
+def _blocked_then_stolen(night: bool) -> tuple[Driver, int, int]:
+    """Glory Seeker blocks player 0's Scoundrel (or Marauder, at night); its "becomes blocked"
+    trigger waits on the stack while player 1 gains control of it with Callous Oppressor."""
+    s = Scenario(seed=1)
+    s.day_night("night" if night else "day")
+    s.battlefield(0, "Baneblade Scoundrel", transformed=night)
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    s.hand(1, "Shock")
+    for p in range(2):
+        s.library(p, *["Forest"] * 3)
+    d = Driver(s.build())
+    me, seeker = d.find("Baneblade Scoundrel"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([me])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({seeker: me})
+    assert d.state.stack
+    d.pass_priority()
+    d.activate(1, "Callous Oppressor", targets=[me])
+    d.resolve()
+    assert d.chars(me).controller == 1
+    return d, me, seeker
+
+
+def test_stolen_before_its_trigger_resolves_no_creature_is_blocking_it() -> None:
+    """CR 506.4: gaining control of the blocked Scoundrel removes it from combat, so the Glory
+    Seeker no longer blocks it: "each creature blocking it" is no creature, and the Seeker
+    stays 2/2."""
+    d, me, seeker = _blocked_then_stolen(night=False)
+    assert d.state.combat is not None and d.state.combat.blockers[seeker] == ()
+    d.resolve()
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+    d.pass_until("postcombat_main")
+    assert d.state.objects[me].damage == 0 and d.state.objects[seeker].damage == 0
+
+
+def test_a_former_blocker_of_a_stolen_marauder_dies_without_costing_life() -> None:
+    """CR 506.4, 603.10a: once the Marauder changed controller and left combat, the Glory
+    Seeker no longer blocks it; Shocked, it dies as no "creature blocking Baneclaw Marauder":
+    nobody loses life."""
+    d, _me, seeker = _blocked_then_stolen(night=True)
+    d.resolve()  # "becomes blocked": no creature blocks it any more
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve_all()
+    assert not d.state.stack
+    assert d.life(0) == 20 and d.life(1) == 20
