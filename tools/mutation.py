@@ -431,7 +431,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_lynde_cheerful_tormentor.py", _ONS + "test_commando_raid.py",
         _R + "test_day_night_phasing.py", "tests/cards/mic/test_ruinous_intrusion.py",
         "tests/cards/mic/test_go_for_the_throat.py", _ONS + "test_endemic_plague.py",
-        _MID + "test_tovolar_dire_overlord.py",
+        _MID + "test_tovolar_dire_overlord.py", _R + "test_day_night_scenarios.py",
         "tests/cards/mic/test_curse_of_the_restless_dead.py",
         _MID + "test_saryth_the_viper_s_fang.py", _ONS + "test_heedless_one.py",
         "tests/cards/mic/test_curse_of_conformity.py",

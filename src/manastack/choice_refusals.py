@@ -64,6 +64,27 @@ def choice_reason(game: Game, player: int, action: Choose, d: Decision) -> Refus
     return R("not_a_choice", shown=shown, what=what, listed=listed, more=more, why=said)
 
 
+def _x_why(game: Game, value: int, d: Decision) -> Refusal | None:
+    """Why X can't be ``value`` where it is the mana: no number chosen is negative (CR
+    107.1b); a larger X makes a total cost the mana its controller can spend on it doesn't pay
+    (CR 107.3a, 601.2f-h), named with X replaced. None when something else bounds X (the
+    counters a cost removes, the legal targets "X target" needs, "X can't be 0")."""
+    if value < 0:
+        return R("x_negative")
+    from manastack.rules.total_cost import max_affordable_x, total_cost
+    g = game.state
+    sid = d.info().get("source")
+    if sid not in g.objects:
+        return None
+    cost, extra = total_cost(g, sid, value)
+    if extra is not None and (extra.remove_x_counters is not None or
+                              extra.remove_x_counters_among is not None):
+        return None
+    if value <= max_affordable_x(g, sid):
+        return None
+    return R("x_unpaid", x=value, cost=str(cost))
+
+
 def _refused_shown(game: Game, player: int, value: int, d: Decision,
                    offered: list[Any]) -> Refusal | Words:
     """The object ``value``, refused, as ``player`` may know it: named as an option when it is
@@ -103,6 +124,8 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> Refusal | None
         # the player's resources allow
         return R("cannot_pay_times", player=_player(game, player), cost=info["times_cost"],
                  most=info.get("most", 0))
+    if d.kind == "x":
+        return _x_why(game, value, d)
     if d.kind == "target":
         return _target_why(game, player, value, info)
     if d.kind == "mode":

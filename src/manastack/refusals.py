@@ -60,8 +60,8 @@ from manastack.rules.characteristics import chars
 from manastack.rules.commander import commander_number, commander_tax
 from manastack.rules.convoke import has_convoke
 from manastack.rules.keyword_abilities import keyword_activated
-from manastack.rules.mana import is_summoning_sick
-from manastack.rules.payability import probe_cost
+from manastack.rules.mana import can_pay_nonmana, is_summoning_sick
+from manastack.rules.payability import other_payable, probe_cost
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
 from manastack.rules.stack import ability_shape
@@ -81,7 +81,8 @@ PRIORITY_ACTIONS = ("PassPriority", "PlayLand", "CastSpell", "ActivateAbility",
 R = Refusal.of
 
 _THAT_ABILITY = frozenset({"ability_zone", "ability_sorcery", "once_each_turn",
-                           "ability_restriction", "ability_no_target", "ability_cost"})
+                           "ability_restriction", "ability_no_target", "ability_cost",
+                           "ability_mana"})
 """The refusals of an ability that say what is wrong with it, not with its source's
 controller, timing or tapping (as said of a mana ability's mana, CR 605.3)."""
 
@@ -123,7 +124,8 @@ def refusal_reason(game: Game, player: int, action: Any, d: Decision) -> Refusal
             why = _ability_reason(game, player, action.source, action.index)
             if why.key not in _THAT_ABILITY:
                 return why
-            return R("mana_not_spendable", what=_called(game, player, action.source))
+            return _restricted_mana_reason(game, player, action, d) or \
+                R("mana_not_spendable", what=_called(game, player, action.source))
         return R("not_legal_answer_to", action=action_words(name, article=False),
                  kind=decision_words(d.kind, article=True))
     return R("not_an_answer_to", action=action_words(name),
@@ -325,7 +327,38 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> Refusal
     for spec in a.targets:
         if not has_legal_targets(g, spec, player, source, c, spec.minimum):
             return R("ability_no_target", what=what)
-    return R("ability_cost", what=what)
+    mana = a.cost.mana
+    if a.is_mana_ability or mana is None or mana.is_empty() or mana.x or \
+            o.zone is Zone.BATTLEFIELD and not can_pay_nonmana(g, source, a.cost, player, c) or \
+            not other_payable(g, player, source, a.cost):
+        return R("ability_cost", what=what)
+    # CR 602.2b, 601.2g-h, 106.6: its other costs can be paid, so its mana is what can't
+    return R("ability_mana", what=what, cost=str(mana))
+
+
+def _restricted_mana_reason(game: Game, player: int, action: ActivateManaAbility,
+                           d: Decision) -> Refusal | None:
+    """CR 106.6: a mana ability whose mana may be spent only on some spells ("Spend this mana
+    only to cast creature spells"), refused while something else is paid for (a spell it
+    doesn't allow, or an ability's cost: no spell at all): its restriction, in its card's
+    words. None when it has none or the restriction allows what is paid for."""
+    from manastack.i18n.mana_restrictions import restriction_words, restriction_words_ja
+    from manastack.rules.mana_riders import spend_allowed
+    g = game.state
+    abilities = chars(g, action.source).abilities
+    a = abilities[action.index] if isinstance(action.index, int) and \
+        0 <= action.index < len(abilities) else None
+    only = a.spend_only if isinstance(a, ActivatedAbility) and a.is_mana_ability else None
+    if only is None:
+        return None
+    paid = d.info().get("source")
+    spell = paid if paid in g.objects and g.objects[paid].zone is Zone.STACK and \
+        g.objects[paid].stack.get("kind") == "spell" else None
+    if spell is not None and spend_allowed(g, player, only, action.source, spell):
+        return None
+    words = str(restriction_words(only))
+    return R("mana_restricted", what=_called(game, player, action.source),
+             only=Words(words, restriction_words_ja(only) or words))
 
 
 def _mana_ability_reason(game: Game, player: int, action: ActivateManaAbility) -> Refusal:

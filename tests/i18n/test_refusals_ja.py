@@ -565,3 +565,53 @@ def test_a_spell_without_targets_or_modes_is_refused_in_japanese() -> None:
     refused_ja(d.game, 0, CastSpell(d.find("Shock")),
                f"{ja('Shock')}はいまその方法では唱えられません：それに使えるマナでは総コスト"
                "{R}を支払えません（CR 601.2f-h, 106.6）")
+
+
+def test_an_x_too_large_to_pay_is_refused_in_japanese_naming_the_total_cost() -> None:
+    """CR 107.3a, 601.2f-h, 107.1b: Light Up the Night with two Mountains: X = 2 would make
+    {2}{R}; X = -1 is no number X may be."""
+    s = _two()
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Light Up the Night")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Light Up the Night")))
+    d.expect("x")
+    refused_ja(d.game, 0, Choose(2), "Xが2ならその総コストは{2}{R}になり、それに使えるマナでは"
+               "支払えません（CR 107.3a, 601.2f-h）")
+    refused_ja(d.game, 0, Choose(-1), "Xを負の数にすることはできません（CR 107.1b）")
+
+
+def test_an_ability_whose_mana_can_t_be_paid_is_refused_in_japanese_naming_that_mana() -> None:
+    """CR 602.2b, 106.6: Lord of the Forsaken's {B} with only a Plains."""
+    from manastack.dsl.abilities import ActivatedAbility
+    s = _two()
+    s.battlefield(0, "Plains", "Lord of the Forsaken", "Glory Seeker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+    index = next(i for i, a in enumerate(d.chars(lord).abilities)
+                 if isinstance(a, ActivatedAbility) and not a.is_mana_ability)
+    refused_ja(d.game, 0, ActivateAbility(lord, index),
+               "それに使えるマナでは{B}を支払えません（CR 602.2b, 601.2g-h, 106.6）")
+
+
+def test_restricted_mana_refused_while_paying_names_its_restriction_in_japanese() -> None:
+    """CR 106.6: Somberwald Sage's mana while Lunar Frenzy (an instant) is paid for: the
+    restriction in the card's own Japanese words."""
+    from manastack.dsl.abilities import ActivatedAbility
+    s = _two()
+    s.battlefield(0, "Mountain", "Somberwald Sage", "Glory Seeker")
+    s.hand(0, "Lunar Frenzy")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Lunar Frenzy")))
+    d.choose(0)
+    d.choose(d.find("Glory Seeker"))
+    d.expect("pay_mana")
+    sage = d.find("Somberwald Sage")
+    index = next(i for i, a in enumerate(d.chars(sage).abilities)
+                 if isinstance(a, ActivatedAbility) and a.is_mana_ability)
+    refused_ja(d.game, 0, ActivateManaAbility(sage, index, "RRR"),
+               f"{ja('Somberwald Sage')}のマナはクリーチャー・呪文を唱えるためにのみ使用できます",
+               "（CR 106.6）")

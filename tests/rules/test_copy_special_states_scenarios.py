@@ -16,13 +16,29 @@ of disturbed back faces and of face-up morphs.
   day is made for it, but it meets the legend rule under its new name.
 * 707.2, 612: a token copy of a text-changed creature has the printed words.
 * 707.10, 707.10c: a copy of a spell with X targets has the same X and may change its targets.
+* 707.10g, 111.13, 303.4: a copy of a disturbed spell (back face up) becomes a token back face
+  up; a copy of an Aura spell with a new target becomes an Aura token attached to it.
 """
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import ActivateAbility, SpecialAction
+from manastack.dsl.effects import CopySpell
+from manastack.dsl.prelude import TARGET_SPELL, Target, TargetSpec, spell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import DOUBLE_MAJOR
+
+AURA_ECHO = define_card(
+    "Reference Aura Echo", "{U}", "Instant",
+    "Copy target Aura spell you control. You may choose new targets for the copy. (A copy of "
+    "an Aura spell becomes a token.)",
+    abilities=[spell(CopySpell(Target(0)),
+                     targets=[TargetSpec(filter=TARGET_SPELL.filter.but(
+                         subtypes=("Aura",), controller="you", label="Aura spell you control"),
+                         spells=True, label="target Aura spell you control")])]).name
+"""A card made up for CR 707.10 with 303.4: no card of the three sets copies an Aura spell."""
 
 
 def _libraries(s: Scenario) -> Scenario:
@@ -108,6 +124,7 @@ def test_a_frog_copy_of_leeching_lurker_becomes_a_green_curse_of_leeches_by_day(
     c = d.chars(token)
     assert (c.name, c.power, c.toughness, c.colors, c.subtypes) == \
         ("Leeching Lurker", 1, 1, {"G"}, {"Frog"})
+    assert d.state.objects[token].attached_to is None  # no Aura now (CR 704.5n)
 
 
 def _shadow_kin_milling(day_night: str | None, card: str = "Brutal Cathar",
@@ -315,3 +332,70 @@ def test_a_copy_of_hour_of_eternity_has_its_x_and_may_target_another_card() -> N
     names = sorted(d.chars(t).name for t in _tokens(d))
     assert names == ["Elvish Warrior", "Glory Seeker"]
     assert all((d.chars(t).power, d.chars(t).toughness) == (4, 4) for t in _tokens(d))
+
+
+def test_a_frog_copy_of_shadow_kin_copying_a_daybound_card_is_single_faced_at_night() -> None:
+    """CR 707.8a, 702.145b: at night Shadow Kin is a copy of Brutal Cathar; Croaking
+    Counterpart's token copy of it copies a single-faced permanent, so it is a single-faced
+    token: it enters as a 1/1 Frog Brutal Cathar, front face up, and its "when this creature
+    enters" ability triggers."""
+    d, kin = _shadow_kin_milling("night", "Brutal Cathar", "Forest", "Island", "Island",
+                                 hand=("Croaking Counterpart",))
+    d.pass_until("precombat_main", turn=3)
+    d.cast(0, "Croaking Counterpart", targets=[kin])
+    d.resolve()
+    (token,) = _tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, d.state.objects[token].face) == \
+        ("Brutal Cathar", 1, 1, 0)
+    assert d.state.day_night == "night"
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_a_copy_of_a_disturbed_spell_becomes_a_token_back_face_up() -> None:
+    """CR 707.10g, 111.13, 712.8e: Beloved Beggar cast with disturb is the spell Generous Soul
+    (back face up); Double Major's copy of it is a double-faced spell back face up, and the
+    token it becomes has the spell's characteristics: a 4/4 Generous Soul back face up, with
+    mana value 0 (a copy of a back face)."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Plains"] * 6, "Forest", "Island")
+    s.graveyard(0, "Beloved Beggar")
+    s.hand(0, DOUBLE_MAJOR.name)
+    d = Driver(s.build())
+    soul = d.cast(0, "Beloved Beggar", method="disturb")
+    d.cast(0, DOUBLE_MAJOR.name, targets=[soul])
+    d.resolve()
+    d.resolve()
+    (token,) = _tokens(d)
+    c = d.chars(token)
+    assert (c.name, c.power, c.toughness, c.mana_value) == ("Generous Soul", 4, 4, 0)
+    assert d.state.objects[token].face == 1 and c.has("Flying")
+    d.resolve()
+    assert d.chars(d.find("Beloved Beggar", "battlefield")).name == "Generous Soul"
+
+
+def test_a_copy_of_an_aura_spell_with_a_new_target_becomes_an_aura_token_enchanting_it() -> None:
+    """CR 707.10c, 303.4a, 608.3b, 111.13: Pacifism is cast on Glory Seeker and copied; the
+    copy's target is changed to Elvish Warrior, so the token it becomes enters attached to
+    the Warrior, and the card to the Seeker."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Plains", "Plains", "Island")
+    s.hand(0, "Pacifism", AURA_ECHO)
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    pacifism = d.cast(0, "Pacifism", targets=[seeker])
+    d.cast(0, AURA_ECHO, targets=[pacifism])
+    d.resolve()
+    assert {a.value for a in d.expect("new_target").actions} == {seeker, warrior}
+    d.choose(warrior)
+    d.resolve()
+    (token,) = _tokens(d)
+    assert d.chars(token).name == "Pacifism" and d.state.objects[token].attached_to == warrior
+    d.resolve()
+    (card,) = [o for o in d.ids("Pacifism", "battlefield") if o != token]
+    assert d.state.objects[card].attached_to == seeker
+    assert d.state.objects[token].attached_to == warrior

@@ -331,3 +331,27 @@ def test_a_saved_game_replays_to_the_same_day_or_night_and_every_view_shows_it()
     assert loaded.state.objects[admirer].face == 1
     assert [loaded.view(p)["day_night"] for p in (0, 1)] == ["night", "night"]
     assert [d.game.view(p)["day_night"] for p in (0, 1)] == ["night", "night"]
+
+
+def test_a_commander_cast_from_the_command_zone_is_a_spell_cast() -> None:
+    """CR 730.2b, 903.8, 601.2: in a four-player Commander game at night, player 0 casts their
+    commander Tovolar from the command zone (it enters transformed, 702.145b) and a Shock: two
+    spells, so it becomes day as player 1's turn begins and Tovolar transforms back. Player 1
+    casts nothing: night comes again as player 2's turn begins."""
+    s = _libraries(Scenario(players=4, seed=1, format="commander"), 4)
+    s.commander(0, "Tovolar, Dire Overlord")
+    s.battlefield(0, *["Forest"] * 3, *["Mountain"] * 3)
+    s.hand(0, "Shock")
+    s.day_night("night")
+    d = Driver(s.build())
+    d.cast(0, "Tovolar, Dire Overlord", method="commander")
+    d.resolve()
+    tovolar = d.find("Tovolar, Dire Overlord", zone="battlefield")
+    assert d.chars(tovolar).name == "Tovolar, the Midnight Scourge"
+    _shock(d, 0, 2)
+    d.pass_until("upkeep", turn=4)
+    assert (d.state.active, d.state.day_night) == (1, "day")
+    assert d.chars(tovolar).name == "Tovolar, Dire Overlord"
+    d.pass_until("upkeep", turn=5)
+    assert (d.state.active, d.state.day_night) == (2, "night")
+    assert d.chars(tovolar).name == "Tovolar, the Midnight Scourge"

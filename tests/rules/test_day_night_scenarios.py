@@ -20,6 +20,8 @@
   it doesn't stay front face up (its back face has the copy's exceptions too).
 * 704.5m: an Aura on a nightbound creature that transforms into a noncreature Curse is put
   into the graveyard; an Equipment on it becomes unattached and stays (704.5n).
+* 205.1a, 205.3d: a Leeching Lurker made a Goblin until end of turn is no Goblin once it has
+  transformed into the Aura Curse of Leeches.
 """
 
 from __future__ import annotations
@@ -560,3 +562,42 @@ def test_an_effect_making_it_day_mid_turn_transforms_a_lurker_into_a_curse_it_at
     assert d.life(0) == 21
     d.choose(False)  # no loot
     assert not d.state.stack and d.state.objects[curse].attached_to == 1
+
+
+def test_a_lurker_made_a_goblin_is_no_goblin_once_it_transforms_into_a_curse() -> None:
+    """CR 205.1a, 205.3d, 611.2c: at night Imagecrafter makes Leeching Lurker a Goblin until
+    end of turn; The Celestus then makes it day and it transforms into Curse of Leeches, an
+    Aura Curse: an object can't have a creature type it has no creature card type for, so
+    it is no Goblin while the effect lasts. Sparksmith counts one Goblin, itself: 1 damage to
+    Glory Seeker (which survives) and 1 to its controller."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Curse of Leeches", transformed=True)
+    s.battlefield(0, "The Celestus", "Imagecrafter", "Sparksmith", "Plains", "Plains", "Plains")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    lurker = d.find("Curse of Leeches")
+    d.activate(0, "Imagecrafter", targets=[lurker])
+    d.resolve()
+    d.choose("Goblin")
+    assert d.chars(lurker).subtypes == {"Goblin"}
+    celestus = d.find("The Celestus")
+    (flip,) = [a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == celestus and a.index == 2]
+    d.act(0, flip)
+    d.pay()
+    d.pass_priority()
+    d.pass_priority()
+    d.choose(1)  # the player Curse of Leeches enchants
+    c = d.chars(lurker)
+    assert (c.name, c.types, c.subtypes) == ("Curse of Leeches", {"Enchantment"},
+                                              {"Aura", "Curse"})
+    d.resolve_all()
+    while d.decision.kind == "may":  # The Celestus's trigger: no loot
+        d.choose(False)
+    life = d.life(0)
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Sparksmith", targets=[seeker])
+    d.resolve()
+    assert d.life(0) == life - 1
+    assert seeker in d.state.battlefield and d.state.objects[seeker].damage == 1

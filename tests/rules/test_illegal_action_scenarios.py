@@ -234,8 +234,49 @@ def test_107_3_a_value_of_x_outside_those_offered_is_refused() -> None:
     d.act(0, CastSpell(d.find("Lunar Frenzy")))
     while d.decision.kind != "x":
         d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
-    refused(d.game, 0, Choose(-1), "-1 is not a value X may have")
+    refused(d.game, 0, Choose(-1), "-1 is not a value X may have",
+            "X can't be a negative number (CR 107.1b)")
     refused(d.game, 0, Choose("1"), "'1' is not a value X may have")
+
+
+def test_107_3a_601_2f_an_x_too_large_to_pay_is_refused_naming_the_total_cost_it_would_make(
+) -> None:
+    """CR 107.3a, 601.2f-h: Light Up the Night ({X}{R}) with Storm Skreelix ({1} less) and two
+    Mountains: X may be 0, 1 or 2; with X = 3 the total cost would be {2}{R}, and the refusal
+    names it. Silklash Spider's {X}{G}{G} with three Forests: X = 2 would make {2}{G}{G}."""
+    s = _two()
+    s.battlefield(0, "Mountain", "Mountain", "Storm Skreelix")
+    s.hand(0, "Light Up the Night")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Light Up the Night")))
+    d.expect("x")
+    refused(d.game, 0, Choose(3), "3 is not a value X may have; the choices are: 0, 1, 2. "
+            "With X = 3 its total cost would be {2}{R}, which the mana you can spend on it "
+            "doesn't pay (CR 107.3a, 601.2f-h)")
+    s = _two()
+    s.battlefield(0, "Forest", "Forest", "Forest", "Silklash Spider")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, ActivateAbility(d.find("Silklash Spider"), 1))
+    d.expect("x")
+    refused(d.game, 0, Choose(2), "With X = 2 its total cost would be {2}{G}{G}")
+
+
+def test_107_3a_an_x_bounded_by_targets_is_refused_without_blaming_the_mana() -> None:
+    """CR 601.2c, 115.1: Hour of Eternity ({X}{X}{U}{U}{U}) exiles X target creature cards
+    from your graveyard; with one such card and seven Islands X is at most 1 though the mana
+    would pay X = 2, so the refusal of 2 lists the choices and says nothing of the cost."""
+    s = _two()
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Hour of Eternity")
+    s.graveyard(0, "Glory Seeker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Hour of Eternity")))
+    d.expect("x")
+    message = refused(d.game, 0, Choose(2), "2 is not a value X may have; the choices are: 0, 1")
+    assert "total cost" not in message
 
 
 def _four_with_walkers() -> tuple[Driver, list[int], int, int]:
@@ -831,3 +872,71 @@ def test_700_2a_a_modal_spell_whose_modes_all_lack_targets_is_refused_naming_its
     d = Driver(s.build())
     d.cast(0, "Fever Charm", modes=[1], targets=[d.find("Glory Seeker")])
     assert d.game.name_of(d.state.stack[-1]) == "Fever Charm"
+
+
+def _ability_index(d: Driver, source: int) -> int:
+    from manastack.dsl.abilities import ActivatedAbility
+    return next(i for i, a in enumerate(d.chars(source).abilities)
+                if isinstance(a, ActivatedAbility) and not a.is_mana_ability)
+
+
+def test_602_2b_an_ability_whose_mana_can_t_be_paid_is_refused_naming_that_mana() -> None:
+    """CR 602.2b, 601.2g-h, 106.6: Lord of the Forsaken's "{B}, Sacrifice another creature"
+    with Glory Seeker to sacrifice but only a Plains: its other cost can be paid, its {B}
+    can't, and the refusal names {B} (its own colourless mana may be spent only on spells
+    cast from a graveyard); with no other creature, the sacrifice can't be paid either and
+    the refusal says only that its costs can't be paid."""
+    s = _two()
+    s.battlefield(0, "Plains", "Lord of the Forsaken", "Glory Seeker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+    refused(d.game, 0, ActivateAbility(lord, _ability_index(d, lord)),
+            "that ability of Lord of the Forsaken can't be activated now: its costs can't be "
+            "paid: the mana you can spend on it doesn't pay {B} (CR 602.2b, 601.2g-h, 106.6)")
+    s = _two()
+    s.battlefield(0, "Plains", "Lord of the Forsaken")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    lord = d.find("Lord of the Forsaken")
+    message = refused(d.game, 0, ActivateAbility(lord, _ability_index(d, lord)),
+                      "that ability of Lord of the Forsaken can't be activated now: its costs "
+                      "can't be paid (CR 602.2b, 601.2g-h, 118.3)")
+    assert "{B}" not in message
+
+
+def _mana_index(d: Driver, source: int) -> int:
+    from manastack.dsl.abilities import ActivatedAbility
+    return next(i for i, a in enumerate(d.chars(source).abilities)
+                if isinstance(a, ActivatedAbility) and a.is_mana_ability)
+
+
+def test_106_6_restricted_mana_refused_while_paying_names_its_restriction() -> None:
+    """CR 106.6, 601.2g-h: paying Lunar Frenzy's {R} (an instant from the hand), Somberwald
+    Sage's mana (only for creature spells) and Lord of the Forsaken's (only for spells cast
+    from a graveyard) are refused naming what each may be spent on; so is the Sage's while
+    Silklash Spider's ability is paid for (an ability's cost is no spell); the Mountain's {R}
+    then pays."""
+    s = _two()
+    s.battlefield(0, "Mountain", "Mountain", "Forest", "Forest", "Somberwald Sage",
+                  "Lord of the Forsaken", "Silklash Spider")
+    s.hand(0, "Lunar Frenzy")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Lunar Frenzy")))
+    d.choose(0)
+    d.choose(d.find("Silklash Spider"))
+    d.expect("pay_mana")
+    sage, lord = d.find("Somberwald Sage"), d.find("Lord of the Forsaken")
+    refused(d.game, 0, ActivateManaAbility(sage, _mana_index(d, sage), "RRR"),
+            "the mana of Somberwald Sage may be spent only on a creature spell, and what is "
+            "being paid for isn't one (CR 106.6)")
+    refused(d.game, 0, ActivateManaAbility(lord, _mana_index(d, lord), "C"),
+            "the mana of Lord of the Forsaken may be spent only on a spell from your graveyard")
+    d.pay()
+    d.resolve()
+    d.act(0, ActivateAbility(d.find("Silklash Spider"), 1))
+    d.choose(0)
+    d.expect("pay_mana")
+    refused(d.game, 0, ActivateManaAbility(sage, _mana_index(d, sage), "GGG"),
+            "the mana of Somberwald Sage may be spent only on a creature spell")

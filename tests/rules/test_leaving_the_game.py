@@ -13,6 +13,9 @@ CR 800.4a  a spell its controller cast from another player's card (Siphon Insigh
 CR 603.6c  a phased-in permanent leaving the game with its owner leaves the battlefield:
            leaves-the-battlefield abilities trigger, its own (controlled by another player)
            and another player's looking back at it (603.10a).
+CR 800.4a  a player leaving as another orders their simultaneous triggered abilities (603.3b)
+           takes only their own: the order chosen stays the one asked; a player leaving as
+           they order theirs takes them, and the next player orders their own.
 CR 800.4c  a permanent whose control-changing effect ends, with no other such effect and its
            default controller gone, is exiled (Visions of Dread, then Threaten).
 CR 800.4d  a delayed triggered ability of a player who has left isn't put on the stack
@@ -696,3 +699,49 @@ def test_a_leaves_ability_leaving_with_its_owner_sees_the_others_leave_with_it()
     assert [d.state.objects[o].controller for o in d.state.stack] == [0]
     d.resolve()
     assert d.life(0) == 21
+
+
+def test_a_player_leaving_as_another_orders_their_triggers_leaves_the_order_asked() -> None:
+    """CR 603.3b, 800.4a: Glory Seeker enters; player 3's Wretched Anurid and player 2's two
+    trigger. As player 2 orders theirs, player 3 concedes and their ability ceases to exist;
+    player 2's choice still names the ability they picked: it goes on the stack first."""
+    s = _four()
+    s.battlefield(3, "Wretched Anurid")
+    s.battlefield(2, "Wretched Anurid", "Wretched Anurid")
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    first, second = d.ids("Wretched Anurid", player=2)
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    dec = d.expect("order_triggers")
+    assert dec.player == 2
+    pick = next(i for i, src, _ in dec.info()["triggers"] if src == second)
+    d.game.apply(3, Concede())
+    d.choose(pick)
+    assert [d.state.objects[o].source for o in d.state.stack] == [second, first]
+    d.resolve_all()
+    assert d.life(2) == 18
+
+
+def test_a_player_leaving_as_they_order_their_triggers_lets_the_next_player_order() -> None:
+    """CR 603.3b, 800.4a: at a table of three, Glory Seeker enters; player 1, ordering their
+    two Wretched Anurids' abilities, concedes: those abilities cease to exist, and player 2
+    orders their own two, which then go on the stack."""
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Plains"] * 8)
+    s.battlefield(1, "Wretched Anurid", "Wretched Anurid")
+    s.battlefield(2, "Wretched Anurid", "Wretched Anurid")
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve()
+    assert d.expect("order_triggers").player == 1
+    d.game.apply(1, Concede())
+    assert d.expect("order_triggers").player == 2
+    d.choose(d.game.legal_actions()[0].value)  # type: ignore[attr-defined]
+    assert [d.state.objects[o].controller for o in d.state.stack] == [2, 2]
+    d.resolve_all()
+    assert d.life(2) == 18

@@ -316,6 +316,8 @@ _EN: dict[str, str] = {
                          "attacker, finish or start over (CR 508.1)",
     "not_block_answer": "{action} doesn't answer the declaration of blockers: declare a "
                         "blocker, finish or start over (CR 509.1)",
+    "mana_restricted": "the mana of {what} may be spent only on a {only}, and what is being "
+                       "paid for isn't one (CR 106.6)",
     "mana_not_spendable": "that mana of {what} can't be made or spent on what is left to pay "
                           "(CR 601.2g-h, 605.3)",
     "not_legal_answer_to": "that {action} is not one of the legal answers to {kind} decision",
@@ -396,6 +398,9 @@ _EN: dict[str, str] = {
                      "(CR 605.3b)",
     "ability_cost": "that ability of {what} can't be activated now: its costs can't be paid "
                     "(CR 602.2b, 601.2g-h, 118.3)",
+    "ability_mana": "that ability of {what} can't be activated now: its costs can't be paid: "
+                    "the mana you can spend on it doesn't pay {cost} (CR 602.2b, 601.2g-h, "
+                    "106.6)",
     # declarations (CR 508.1, 509.1)
     "nothing_declared": "nothing has been declared yet: there is nothing to start over",
     "attack_not_legal": "the attack isn't legal as it stands: a creature that must attack if "
@@ -495,6 +500,9 @@ _EN: dict[str, str] = {
                       "(CR 700.2a, 601.2c)",
     "cannot_pay_now": "{player} can't pay the cost \"{cost}\" now: a cost can't be paid without the "
                       "resources to pay it fully (CR 118.3)",
+    "x_negative": "X can't be a negative number (CR 107.1b)",
+    "x_unpaid": "With X = {x} its total cost would be {cost}, which the mana you can spend on "
+                "it doesn't pay (CR 107.3a, 601.2f-h)",
     "cannot_pay_times": "{player} can pay {cost} at most {most} times now: a cost can't be "
                         "paid without the resources to pay it fully (CR 118.3)",
     # cards looked at or searched for (CR 608.2d, 701.23a)

@@ -161,12 +161,16 @@ def _apply(g: GameState, layer: str, m: Modify, c: Chars, ce: ContinuousEffect) 
             c.types = c.types | frozenset(m.add_types)
         if m.remove_types:
             c.types = c.types - frozenset(m.remove_types)
-        if m.set_creature_types is not None:
+        typed = "Creature" in c.types or "Kindred" in c.types
+        if m.set_creature_types is not None and typed:
+            # CR 205.1a with 205.3d: the new creature types replace the others, on an object
+            # that can have creature types (a Leeching Lurker made a Goblin until end of turn
+            # that becomes the Aura Curse of Leeches by day is no Goblin)
             c.subtypes = frozenset(s for s in c.subtypes if s not in CREATURE_TYPES) | \
                 frozenset(m.set_creature_types)
         if m.add_subtypes:
             gained = frozenset(m.add_subtypes)
-            if "Creature" not in c.types and "Kindred" not in c.types:
+            if not typed:
                 # CR 205.3d: an object can't gain a subtype that doesn't correspond to one of
                 # its types (a creature card that isn't a creature on the battlefield doesn't
                 # become a Zombie).

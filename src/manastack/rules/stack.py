@@ -465,7 +465,7 @@ def _put_triggers(g: GameState) -> None:
             push(g, "put_triggers")
             _put_one(g, mine[0])  # its mode and target choices come first (CR 603.3d)
             return
-        fid = g.new_frame()
+        fid = g.new_frame(waiting=tuple(g.triggered))
         push(g, "put_chosen_trigger", fid)
         ask(g, primary_player(g, p), "order_triggers", tuple(mine), fid, "choice",
             prompt="Choose the triggered ability to put on the stack next",
@@ -478,9 +478,16 @@ def _put_triggers(g: GameState) -> None:
 
 @handler("put_chosen_trigger")
 def _put_chosen(g: GameState, fid: int) -> None:
-    idx = g.frames.pop(fid)["choice"]
+    """The triggered ability chosen goes on the stack, then the next. A player leaving the
+    game as the choice was made took the triggered abilities they control with them (CR
+    800.4a): the others waiting are found again among those left, and if the one chosen was
+    theirs, none is put on the stack for that choice (the process goes on without it, CR
+    603.3b)."""
+    f = g.frames.pop(fid)
+    chosen = f["waiting"][f["choice"]]
     push(g, "put_triggers")
-    _put_one(g, idx)
+    if chosen in g.triggered:
+        _put_one(g, g.triggered.index(chosen))
 
 
 def _put_one(g: GameState, idx: int) -> None:
