@@ -16,6 +16,8 @@ CR 603.6c  a phased-in permanent leaving the game with its owner leaves the batt
 CR 800.4a  a player leaving as another orders their simultaneous triggered abilities (603.3b)
            takes only their own: the order chosen stays the one asked; a player leaving as
            they order theirs takes them, and the next player orders their own.
+CR 800.4a  a creature chosen as a target of a triggered ability as its owner leaves is gone:
+           the target is chosen again among those left (CR 115.4, 603.3d).
 CR 800.4c  a permanent whose control-changing effect ends, with no other such effect and its
            default controller gone, is exiled (Visions of Dread, then Threaten).
 CR 800.4d  a delayed triggered ability of a player who has left isn't put on the stack
@@ -745,3 +747,28 @@ def test_a_player_leaving_as_they_order_their_triggers_lets_the_next_player_orde
     assert [d.state.objects[o].controller for o in d.state.stack] == [2, 2]
     d.resolve_all()
     assert d.life(2) == 18
+
+
+def test_a_target_that_left_the_game_as_it_was_chosen_is_chosen_again() -> None:
+    """CR 800.4a, 115.4, 603.3d: Festering Goblin dies and its controller chooses the target
+    of its ability; meanwhile player 1 concedes and their Elvish Warrior leaves the game.
+    Choosing the Warrior, gone, targets nothing: the choice is asked again, among the
+    creatures left, and the ability gives Glory Seeker -1/-1."""
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Plains"] * 8)
+    s.battlefield(0, "Mountain", "Festering Goblin", "Glory Seeker")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
+    assert d.expect("target").player == 0
+    d.game.apply(1, Concede())
+    d.choose(warrior)
+    dec = d.expect("target")
+    assert [a.value for a in dec.actions] == [seeker]  # type: ignore[attr-defined]
+    d.choose(seeker)
+    d.resolve()
+    assert d.chars(seeker).toughness == 1
