@@ -133,3 +133,73 @@ def test_704_3_one_player_at_zero_life_another_poisoned_out_the_third_wins() -> 
     g = s.build()
     assert g.is_over and g.winners == (2,)
     assert g.state.players[0].lost and g.state.players[1].lost and not g.state.players[2].lost
+
+
+def test_704_4_a_player_at_0_life_mid_resolution_copies_the_chain_then_loses_and_it_ceases() -> None:
+    """CR 704.4, 608.2, 704.5a, 800.4a: three players. Chain of Plasma deals 3 damage to player
+    1, at 3 life. While it resolves player 1 is still in the game at 0 life: they discard Shock
+    and copy the spell at player 2. Once it has resolved, the check makes player 1 lose; they
+    leave the game and the copy they control, no card, ceases to exist: player 2 is dealt no
+    damage."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Chain of Plasma")
+    s.life(1, 3)
+    s.hand(1, "Shock", "Forest")
+    for p in range(3):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    d.cast(0, "Chain of Plasma", targets=[1])
+    d.resolve()
+    assert d.life(1) == 0 and not d.state.players[1].lost
+    assert d.expect("may").player == 1
+    d.choose(True)  # discard a card
+    d.choose(d.find("Shock", zone="hand", player=1))
+    d.choose(True)  # copy it
+    assert d.expect("new_target").player == 1
+    d.choose(2)
+    assert d.state.players[1].lost and not d.state.stack
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert (d.life(0), d.life(2)) == (20, 20)
+
+
+def test_704_5j_a_legend_coming_back_in_the_cleanup_step_meets_its_owners_other_copy() -> None:
+    """CR 704.5j, 514.2, 514.3a, 302.6: in player 1's turn Arlinn's +1 lets them cast creature
+    spells as though they had flash. In player 0's turn Threaten takes player 1's Adeline, and
+    player 1 casts a second Adeline: no legend rule, each player controls one. In the cleanup
+    step Threaten's effect ends and Adeline is player 1's again: the legend rule applies there,
+    player 1 keeps the new one, and as an action was performed the active player receives
+    priority in that cleanup step."""
+    adeline = "Adeline, Resplendent Cathar"
+    s = Scenario(seed=1)
+    s.battlefield(1, ARLINN, adeline, "Plains", "Plains", "Plains")
+    s.hand(1, adeline)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.activate(1, ARLINN, index=1)
+    d.resolve()
+    d.pass_until("precombat_main", turn=3)
+    first = d.find(adeline, zone="battlefield")
+    d.cast(0, "Threaten", targets=[first])
+    d.resolve()
+    assert d.chars(first).controller == 0
+    d.pass_priority()
+    d.cast(1, adeline)
+    d.resolve()
+    second = next(x for x in d.ids(adeline, zone="battlefield") if x != first)
+    assert d.chars(second).controller == 1
+    d.pass_until("end", turn=3)
+    assert d.state.objects.get(first) is not None
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step.name == "CLEANUP"
+    assert d.expect("legend_rule").player == 1
+    d.choose(second)
+    assert d.ids(adeline, zone="battlefield") == [second] and first not in d.state.objects
+    assert len(d.ids(adeline, zone="graveyard", player=1)) == 1
+    assert d.state.step.name == "CLEANUP"
+    assert d.decision.kind == "priority" and d.decision.player == 0
