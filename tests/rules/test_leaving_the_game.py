@@ -16,8 +16,9 @@ CR 603.6c  a phased-in permanent leaving the game with its owner leaves the batt
 CR 800.4a  a player leaving as another orders their simultaneous triggered abilities (603.3b)
            takes only their own: the order chosen stays the one asked; a player leaving as
            they order theirs takes them, and the next player orders their own.
-CR 800.4a  a creature chosen as a target of a triggered ability as its owner leaves is gone:
-           the target is chosen again among those left (CR 115.4, 603.3d).
+CR 800.4a  a player choosing a target or a player as another leaves can no longer choose the
+           player who left nor what left with them (CR 115.4); a target chosen as it left is
+           chosen again, and a triggered ability with none left is removed (603.3d).
 CR 800.4c  a permanent whose control-changing effect ends, with no other such effect and its
            default controller gone, is exiled (Visions of Dread, then Threaten).
 CR 800.4d  a delayed triggered ability of a player who has left isn't put on the stack
@@ -749,11 +750,10 @@ def test_a_player_leaving_as_they_order_their_triggers_lets_the_next_player_orde
     assert d.life(2) == 18
 
 
-def test_a_target_that_left_the_game_as_it_was_chosen_is_chosen_again() -> None:
-    """CR 800.4a, 115.4, 603.3d: Festering Goblin dies and its controller chooses the target
-    of its ability; meanwhile player 1 concedes and their Elvish Warrior leaves the game.
-    Choosing the Warrior, gone, targets nothing: the choice is asked again, among the
-    creatures left, and the ability gives Glory Seeker -1/-1."""
+def test_a_target_leaving_the_game_as_it_is_chosen_is_no_longer_offered() -> None:
+    """CR 800.4a, 115.4: Festering Goblin dies and its controller chooses the target of its
+    ability; meanwhile player 1 concedes and their Elvish Warrior leaves the game. The
+    Warrior is no longer offered; the ability gives Glory Seeker -1/-1."""
     s = Scenario(players=3, seed=1)
     for p in range(3):
         s.library(p, *["Plains"] * 8)
@@ -764,11 +764,55 @@ def test_a_target_that_left_the_game_as_it_was_chosen_is_chosen_again() -> None:
     d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
     d.resolve()
     warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
-    assert d.expect("target").player == 0
+    assert [a.value for a in d.expect("target").actions] == [seeker, warrior]  # type: ignore[attr-defined]
     d.game.apply(1, Concede())
-    d.choose(warrior)
     dec = d.expect("target")
-    assert [a.value for a in dec.actions] == [seeker]  # type: ignore[attr-defined]
+    assert (dec.player, [a.value for a in dec.actions]) == (0, [seeker])  # type: ignore[attr-defined]
     d.choose(seeker)
     d.resolve()
     assert d.chars(seeker).toughness == 1
+
+
+def test_the_only_target_leaving_the_game_as_it_is_chosen_removes_the_ability() -> None:
+    """CR 800.4a, 603.3d: Festering Goblin dies with player 1's Elvish Warrior the only
+    creature left; as its controller chooses the Warrior, player 1 concedes. The Warrior,
+    gone, can't be the target, and with no legal target the ability is removed from the
+    stack."""
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Plains"] * 8)
+    s.battlefield(0, "Mountain", "Festering Goblin")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Festering Goblin")])
+    d.resolve()
+    warrior = d.find("Elvish Warrior")
+    d.expect("target")
+    d.game.apply(1, Concede())
+    d.choose(warrior)
+    assert not d.state.stack
+    assert d.decision.kind == "priority"
+
+
+def test_an_opponent_who_left_as_the_caster_picks_one_is_no_longer_offered() -> None:
+    """CR 800.4a, 800.4g: Wake to Slaughter's "an opponent chooses" at a table of three: as
+    its caster picks the opponent, player 2 concedes. Only player 1 is offered, and makes the
+    choice."""
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Plains"] * 8)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain")
+    s.hand(0, "Wake to Slaughter")
+    s.graveyard(0, "Krosan Tusker", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Wake to Slaughter", targets=[d.find("Krosan Tusker"), d.find("Glory Seeker")])
+    d.resolve()
+    assert [a.value for a in d.expect("choose_player").actions] == [1, 2]  # type: ignore[attr-defined]
+    d.game.apply(2, Concede())
+    assert [a.value for a in d.expect("choose_player").actions] == [1]  # type: ignore[attr-defined]
+    d.choose(1)
+    assert d.expect("choose_cards").player == 1
+    d.choose(d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.zone_of("Krosan Tusker") == "battlefield"

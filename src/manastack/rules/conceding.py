@@ -14,6 +14,7 @@ from manastack.rules.instructions import handler, push
 from manastack.rules.pipeline import emit
 from manastack.rules.sba import leave_game
 from manastack.state.game_state import GameState
+from manastack.state.objects import is_player_id
 
 
 def concede(g: GameState, player: int) -> None:
@@ -54,6 +55,7 @@ def concede(g: GameState, player: int) -> None:
             g.pending = None
     if not theirs:
         _pass_on_choice(g, team)
+    _forget_the_departed(g)
     d = g.pending
     if d is not None and d.kind == "first_player" and d.player in team:
         # CR 800.4h: a choice the rules require of a player who has left (who takes the first
@@ -78,6 +80,28 @@ def _under_way(g: GameState) -> list[tuple[int, int]]:
     permanents being turned face up: (position of their last step in the queue, object id)."""
     return [(i, w.args[0]) for i, w in enumerate(g.work)
             if w.op in _MARKERS and w.args and w.args[0] in g.objects]
+
+
+_NAMING = ("target", "choose_player")
+"""The decisions whose answers name objects or players: a target, a player chosen."""
+
+
+def _forget_the_departed(g: GameState) -> None:
+    """CR 800.4a, 115.4: a player still in the game choosing a target or a player as another
+    leaves can no longer choose the player who left, nor an object that left with them; those
+    answers are taken out of the decision (a target with none left is chosen again, and a
+    triggered ability with no legal target is removed: ``rules.stack``)."""
+    d = g.pending
+    if d is None or d.kind not in _NAMING:
+        return
+    kept = tuple(a for a in d.actions if _still_there(g, getattr(a, "value", None)))
+    if any(getattr(a, "value", None) is not None for a in kept):
+        g.pending = replace(d, actions=kept)
+
+
+def _still_there(g: GameState, v: int | None) -> bool:
+    """Whether the answer ``v`` (a player, an object, or None: "done") can still be given."""
+    return v is None or (g.players[v].in_game if is_player_id(v) else v in g.objects)
 
 
 _PASSED_ON = ("choose_creature_type", "choose_cards")
