@@ -13,6 +13,8 @@ CR 903.9b  "from anywhere": a commander drawn from its owner's library (a draw p
            graveyard, put from the hand on top of the library; a card whose replacement sends it
            to the command zone isn't counted among the cards the event moved (CR 614.6). A
            commander that only changes place inside the library (scry) isn't asked about.
+CR 616.1   a draw that would put the commander into the hand and that a Words shield would
+           replace: its owner still chooses, and a shield left unused replaces a later draw.
 CR 903.10a only combat damage dealt to a player counts: not damage to a planeswalker.
 CR 702.145b a daybound commander cast at night enters transformed and is still the commander:
            its combat damage is commander damage.
@@ -85,6 +87,56 @@ def test_a_commander_drawn_and_kept_is_in_its_owner_s_hand() -> None:
     assert d.zone_of(KATILDA) == "hand"
     assert d.state.players[0].cards_drawn_this_turn == 1
     assert d.decision.kind == "priority"  # not asked again
+
+
+def _words_of_worship_over_the_commander() -> Driver:
+    """Player 0's commander Katilda is on top of their library; in their upkeep they activate
+    Words of Worship ("{1}: The next time you would draw a card this turn, you gain 5 life
+    instead"); its draw step's draw comes with the shield."""
+    s = _commander_game()
+    s.commander(0, KATILDA, zone="library")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    s.battlefield(0, "Words of Worship", "Plains", "Plains")
+    s.hand(0, "Secluded Steppe")
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Worship")
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    return d
+
+
+def test_a_commander_drawn_with_a_words_shield_may_still_go_to_the_command_zone() -> None:
+    """CR 903.9b, 616.1, 614.7: the draw would put the commander into its owner's hand, so both
+    Words of Worship's shield and the command zone replacement apply to it, and the drawing
+    player chooses among them: the shield doesn't take the choice away. Put into the command
+    zone, the commander isn't drawn; the draw the shield waits for never happens, so the
+    shield stays, unused, and replaces the next draw this turn (Secluded Steppe cycled)."""
+    d = _words_of_worship_over_the_commander()
+    dec = d.expect("commander_zone")
+    assert dec.player == 0 and d.state.step.name == "DRAW"
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command"
+    assert d.life(0) == 40 and d.state.players[0].cards_drawn_this_turn == 0
+    d.pass_until("precombat_main", turn=3)
+    d.activate(0, d.find("Secluded Steppe", zone="hand"))
+    d.resolve()
+    assert d.life(0) == 45
+    assert d.state.players[0].hand == [] and len(d.state.players[0].library) == 5
+
+
+def test_a_commander_left_in_the_library_under_a_words_shield_is_not_drawn() -> None:
+    """CR 616.1, 614.6: left where it is, the commander stays in the library: the shield
+    replaces the draw and its owner gains 5 life instead, not asked about it again."""
+    d = _words_of_worship_over_the_commander()
+    d.expect("commander_zone")
+    d.choose("stay")
+    assert d.decision.kind == "priority"
+    assert d.life(0) == 45
+    assert d.zone_of(KATILDA) == "library" and d.state.players[0].library[0] == d.find(KATILDA)
+    assert d.state.players[0].hand == [d.find("Secluded Steppe")]
 
 
 def test_a_commander_under_the_drawn_card_is_not_asked_about() -> None:

@@ -81,13 +81,10 @@ def _event(g: GameState, ev: Event) -> None:
         if offers_command_zone(g, ev):
             ask_command_zone(g, ev, "commander_replacement_answer")  # CR 903.9b
             return
+    if ev.kind == "draw" and _asks_about_drawn_commander(g, ev):
+        return
     reps = applicable(g, ev)
     if not reps:
-        if ev.kind == "draw":
-            card = drawn_commander(g, ev)
-            if card is not None:
-                ask_command_zone_for_draw(g, ev, card)  # CR 903.9b, 121.1
-                return
         conv = convert(g, ev)
         if conv is not ev:
             if conv is not None:
@@ -106,6 +103,22 @@ def _event(g: GameState, ev: Event) -> None:
         prompt="Choose which replacement effect applies first",
         labels=tuple((r.rid, r.label) for r in cands),
         sources=tuple((r.rid, r.source) for r in cands), about=ev.obj)
+
+
+def _asks_about_drawn_commander(g: GameState, ev: Event) -> bool:
+    """CR 903.9b, 121.1, 616.1: the draw ``ev`` would put its player's commander into their
+    hand, so its owner may put it into the command zone instead: asked before the other
+    replacement effects of the draw apply ("the next time you would draw a card, ... instead",
+    none of them a self-replacement effect, which would come first, 616.1a). Both replace the
+    same draw, and the drawing player chooses among them; the command zone being a "may",
+    asking first offers every order: put there, the card isn't drawn and the others no longer
+    apply (a shield stays, unused, CR 614.7); left, the others apply as chosen. Says whether
+    it asked."""
+    card = drawn_commander(g, ev)
+    if card is None:
+        return False
+    ask_command_zone_for_draw(g, ev, card)
+    return True
 
 
 def _use(g: GameState, ev: Event, rep: Rep) -> None:
