@@ -139,6 +139,33 @@ def test_a_commander_left_in_the_library_under_a_words_shield_is_not_drawn() -> 
     assert d.state.players[0].hand == [d.find("Secluded Steppe")]
 
 
+def test_a_commander_returned_by_words_of_wind_instead_of_a_draw_may_go_to_the_command_zone(
+        ) -> None:
+    """CR 616.2, 903.9b: Words of Wind replaces player 0's draw with "each player returns a
+    permanent they control to its owner's hand"; player 1 returns their commander Katilda, and
+    that move to the hand, made by the replacement, meets the commander's own replacement:
+    player 1 puts it into the command zone instead."""
+    s = _commander_game()
+    s.battlefield(0, "Words of Wind", "Island", "Glory Seeker")
+    s.commander(1, KATILDA, zone="battlefield")
+    s.battlefield(1, "Forest")
+    _libraries(s)
+    s.at("upkeep", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, "Words of Wind")
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.choose(d.find("Glory Seeker"))
+    assert d.expect("choose_cards").player == 1
+    d.choose(d.find(KATILDA))
+    dec = d.expect("commander_zone")
+    assert dec.player == 1
+    d.choose("command_zone")
+    assert d.zone_of(KATILDA) == "command" and d.zone_of("Glory Seeker") == "hand"
+    assert d.state.players[1].hand == [] and d.state.players[0].cards_drawn_this_turn == 0
+
+
 def test_a_commander_under_the_drawn_card_is_not_asked_about() -> None:
     """CR 903.9b: only the card the draw moves is asked about: with a Forest on top and the
     commander under it, the draw step's draw takes the Forest without a question."""

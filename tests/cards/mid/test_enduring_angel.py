@@ -517,3 +517,29 @@ def test_two_headed_giant_the_team_total_becomes_3_and_the_enforcer_uses_it() ->
     d.resolve()
     assert [d.life(p) for p in range(4)] == [6, 6, 30, 30]
     assert d.chars(angel).power == 6
+
+
+@pytest.mark.parametrize("first", [0, 1])
+def test_with_two_angels_the_one_chosen_transforms_and_the_other_no_longer_applies(
+        first: int) -> None:
+    """CR 616.1, 616.1f: two Enduring Angels would both replace the Shock that would bring
+    their controller's life total from 2 to 0; that player chooses one to apply. It transforms
+    and the life total becomes 3, which is no reduction to 0 or less: the other Angel's effect
+    no longer applies, so it stays front face up (and nothing makes the player lose)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", "Enduring Angel", "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Plains", "Plains")
+    s.life(0, 2)
+    d = Driver(s.build())
+    angels = d.ids("Enduring Angel")
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    dec = d.expect("order_replacements")
+    assert dec.player == 0
+    assert [o["source_object"] for o in d.game.view(0)["decision"]["options"]] == angels
+    d.choose(dec.actions[first].value)
+    assert d.decision.kind == "priority" and d.life(0) == 3
+    assert [d.chars(a).name for a in angels] == \
+        ["Angelic Enforcer" if i == first else "Enduring Angel" for i in range(2)]
+    assert not d.state.game_over
