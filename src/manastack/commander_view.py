@@ -1,5 +1,6 @@
 """The Commander part of a player's view (CR 903): each player's commanders, the zone each is
-in as that player may know it, and the tax to cast it from the command zone."""
+in as that player may know it, the tax to cast it from the command zone, and the commander
+damage each player was dealt as that player may know it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from manastack.view_facts import SPECTATOR, can_see
 
 if TYPE_CHECKING:
     from manastack.game import Game
+    from manastack.state.objects import GameObject
 
 
 def commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]:
@@ -20,29 +22,15 @@ def commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]:
     shows only that zone, and one a player may not look at face down (CR 708.5) shows no zone
     unless they saw it become that face-down object."""
     from manastack.cards.database import database
-    from manastack.rules.commander import COMMANDER_TAX, commander_number, departed_commanders
-    from manastack.state.objects import GameObject
+    from manastack.rules.commander import COMMANDER_TAX, departed_commanders
     g = game.state
     if not g.extra.get("commanders"):
         return {}
-    found: dict[int, GameObject] = {}
-    for o in g.objects.values():
-        if o.flags and not o.is_token:
-            n = commander_number(o)
-            if n is not None:
-                found[n] = o
     entries: dict[int, tuple[int, str, str, int | None]] = {}
-    for n, o in found.items():
+    for n, o in _commander_objects(game).items():
         seen = can_see(game, player, o.id)
-        if seen:
-            zone = o.zone.value
-        elif _moved_unseen(game, player, o.id):
-            zone = HAND_OR_LIBRARY
-        elif o.face_down and not _face_down_followed(game, player, o.id):
-            zone = UNKNOWN
-        else:
-            zone = o.zone.value
-        entries[n] = (o.owner, game.card(o.id).name, zone, o.id if seen else None)
+        entries[n] = (o.owner, game.card(o.id).name, _zone_seen(game, player, o, seen),
+                      o.id if seen else None)
     for n, (owner, key) in departed_commanders(g).items():
         # CR 800.4a: it left the game with its owner; the damage it dealt is still counted
         entries.setdefault(n, (owner, database().by_key(key).name, LEFT_GAME, None))
@@ -53,6 +41,48 @@ def commanders_view(game: Game, player: int) -> dict[int, list[dict[str, Any]]]:
             "commander": n, "name": name, "zone": zone, "object": oid, "casts": casts,
             "tax": COMMANDER_TAX * casts})
     return out
+
+
+def _commander_objects(game: Game) -> dict[int, GameObject]:
+    """Each commander's object in the game, by its commander number (CR 903.3)."""
+    from manastack.rules.commander import commander_number
+    found: dict[int, GameObject] = {}
+    for o in game.state.objects.values():
+        if o.flags and not o.is_token:
+            n = commander_number(o)
+            if n is not None:
+                found[n] = o
+    return found
+
+
+def _zone_seen(game: Game, player: int, o: GameObject, seen: bool) -> str:
+    """The zone of commander ``o`` as ``player`` may know it."""
+    if seen:
+        return o.zone.value
+    if _moved_unseen(game, player, o.id):
+        return HAND_OR_LIBRARY
+    if o.face_down and not _face_down_followed(game, player, o.id):
+        return UNKNOWN
+    return o.zone.value
+
+
+def commander_damage_view(game: Game, player: int, target: int) -> dict[str, int]:
+    """The combat damage ``target`` was dealt by each commander (CR 903.10a), as ``player``
+    may know it: damage dealt by a face-down commander ``player`` may not look at and didn't
+    see become that face-down permanent (its zone ``UNKNOWN``) was dealt by a face-down
+    creature, for all they know, and counts only once it is revealed (CR 708.5, 708.9)."""
+    g = game.state
+    dealt = dict(g.players[target].commander_damage)
+    if dealt and g.extra.get("commanders"):
+        for n, o in _commander_objects(game).items():
+            if n in dealt and \
+                    _zone_seen(game, player, o, can_see(game, player, o.id)) == UNKNOWN:
+                dealt[n] -= sum(ev.amount for ev in g.log
+                                if ev.kind == "damage" and ev.source == o.id
+                                and ev.player == target and ev.data.get("combat"))
+                if dealt[n] <= 0:
+                    del dealt[n]
+    return {str(k): v for k, v in sorted(dealt.items())}
 
 
 LEFT_GAME = "left_game"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from manastack.commander_view import commanders_view
+from manastack.commander_view import commander_damage_view, commanders_view
 from manastack.exile_view import exile_links
 from manastack.log_rules import rule_of
 from manastack.rules.characteristics import chars
@@ -588,7 +588,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
         if commanders:
             pv["commanders"] = commanders.get(p.index, [])
             pv["commander_tax"] = {str(c["commander"]): c["tax"] for c in pv["commanders"]}
-            pv["commander_damage"] = {str(k): v for k, v in sorted(p.commander_damage.items())}
+            pv["commander_damage"] = commander_damage_view(game, player, p.index)
         if g.teams is not None:
             pv["team"] = list(g.teams[p.index])  # CR 810.1, 810.3: teams sit together
         if p.index == player or (g.teams is not None and player in g.teams[p.index]):

@@ -312,3 +312,42 @@ def test_a_face_down_commander_returned_to_hand_has_mana_value_0_and_may_go_home
     assert d.zone_of(LEGEND) == "command" and not d.state.objects[cmdr].face_down
     assert d.state.players[0].hand == []
     assert d.expect("scry").player == 1
+
+
+def test_damage_from_a_face_down_commander_nobody_else_knows_counts_for_them_once_revealed(
+) -> None:
+    """CR 708.5, 903.10a: player 0's commander, drawn unseen and cast face down from the hand,
+    attacks player 1 for 2. The damage is commander damage (player 0's view counts it), but
+    for player 1 and a spectator it was dealt by a face-down creature: it counts in their
+    views once the commander is turned face up for its morph cost."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, LEGEND, zone="library")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("commander_zone")
+    d.choose("stay")
+    d.pass_until("precombat_main", turn=3)
+    d.cast(0, d.find(LEGEND), method="face_down")
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    perm = d.find(LEGEND, zone="battlefield")
+    d.to_combat()
+    d.attack([perm], defender=1)
+    d.pass_until("postcombat_main", turn=5)
+    assert d.life(1) == 38
+    cmdr = str(next(iter(d.state.players[1].commander_damage)))
+
+    def dealt(viewer: int | None) -> dict[str, int]:
+        view = d.game.spectator_view() if viewer is None else d.game.view(viewer)
+        return dict(view["players"][1]["commander_damage"])
+
+    assert dealt(0) == {cmdr: 2}
+    assert dealt(1) == {} and dealt(None) == {}
+    d.special(0, "turn_face_up", perm)
+    d.pay()
+    assert dealt(0) == dealt(1) == dealt(None) == {cmdr: 2}
