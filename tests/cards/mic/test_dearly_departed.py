@@ -531,3 +531,26 @@ def test_a_human_token_from_an_activated_ability_and_the_cost_that_exiles_it() -
     [second] = [x for x in d.state.battlefield if d.state.objects[x].is_token and x != first]
     assert "Human" in d.chars(second).subtypes
     assert _plus(d, second) == 0 and (d.chars(second).power, d.chars(second).toughness) == (1, 1)
+
+
+def test_returned_together_with_a_human_its_effect_still_applies_to_that_human() -> None:
+    """CR 614.12, 113.6, 616.1: Patriarch's Bidding returns Katilda (a Human) and both Dearly
+    Departed (Spirits) from the graveyard at once. The replacement effects apply to that
+    event before it happens, while the Dearly Departed are still in the graveyard: their
+    owner orders them, and Katilda enters with two +1/+1 counters as the Spirits leave."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.graveyard(0, CARD, CARD, "Katilda, Dawnhart Prime")
+    s.hand(0, "Patriarch's Bidding")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    d.choose("Human", player=0)
+    d.choose("Spirit", player=1)
+    assert d.expect("order_replacements").player == 0
+    d.choose(d.decision.actions[0].value)
+    assert d.decision.kind == "priority"
+    katilda = d.find("Katilda, Dawnhart Prime", zone="battlefield")
+    assert _plus(d, katilda) == 2
+    assert len(d.ids(CARD, "battlefield")) == 2
+    assert [d.game.card(c).name for c in d.state.players[0].graveyard] == ["Patriarch's Bidding"]
