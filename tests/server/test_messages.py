@@ -73,6 +73,23 @@ def test_the_engines_word_answers_have_sentences_in_both_languages() -> None:
     assert all(JAPANESE.search(words["ja"][k]) for k in pairs.values())
 
 
+def test_the_web_client_names_every_zone_a_view_may_give_as_the_terminal_does() -> None:
+    """Every zone word a view may give (a commander's zone "unknown" to the players who may
+    not look at it, CR 708.5; "hand_or_library"; "left_game") is named by the web client
+    through the catalogue (``ZONE_KEYS`` in web/src/game.ts), with the terminal's key
+    (``ui.describe.ZONE_KEYS``), never as the engine's word."""
+    from pathlib import Path
+
+    from manastack.ui.describe import ZONE_KEYS
+    source = (Path(__file__).resolve().parents[2] / "web" / "src" / "game.ts").read_text(
+        encoding="utf-8")
+    block = source.split("const ZONE_KEYS")[1].split("};")[0]
+    assert dict(re.findall(r"(\w+): \"(\w+)\"", block)) == ZONE_KEYS
+    words = catalogue(UI_MESSAGES)
+    for lang in ("en", "ja"):
+        assert [k for k in ZONE_KEYS.values() if k not in words[lang]] == [], lang
+
+
 def test_the_errors_a_player_meets_in_a_game_have_sentences_in_both_languages() -> None:
     """The codes of the errors a seat can get while playing (an answer sent late, refused,
     or from a spectator) each have a sentence in English and in Japanese, shown by the web

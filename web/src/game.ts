@@ -777,7 +777,8 @@ function saveStops(s: { mine: Set<string>; theirs: Set<string> }): void {
 }
 
 const ZONE_KEYS: Record<string, string> = { graveyard: "graveyard", exile: "exile", battlefield: "battlefield",
-  hand: "hand", library: "library", stack: "stack", command: "command_zone" };
+  hand: "hand", library: "library", stack: "stack", command: "command_zone",
+  hand_or_library: "hand_or_library", left_game: "left_game", unknown: "unknown_zone" };
 
 /** Log entries not worth a line: the steps' beginnings (the header shows the step). */
 const QUIET = new Set(["step_begin", "untap", "tap"]);
