@@ -552,3 +552,32 @@ def test_614_9_a_redirection_to_a_phased_out_creature_does_nothing() -> None:
     d.cast(1, "Shock", targets=[0])
     d.resolve()
     assert d.life(0) == 18
+
+
+def test_614_5_two_redirections_sending_damage_back_apply_once_each() -> None:
+    """CR 614.5, 614.9: player 0's Glarecaster A has a shield sending the next damage to it to
+    player 1's Glarecaster B; B has one sending the next damage to it back to A. Shock at A is
+    sent to B, then back to A; A's shield has already had its one opportunity to affect that
+    damage, so A is dealt the 2 damage. Both shields are used up: a second Shock at B is dealt
+    to B."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, "Glarecaster", *(["Plains"] * 6), "Mountain", "Mountain")
+    s.hand(1, "Shock", "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    a, b = d.ids("Glarecaster")
+    d.pass_priority()
+    d.activate(0, a, targets=[b])
+    d.resolve()
+    d.activate(1, b, targets=[a])
+    d.resolve()
+    first, second = d.ids("Shock", zone="hand")
+    d.cast(1, first, targets=[a])
+    d.resolve()
+    assert d.decision.kind == "priority"
+    assert (d.state.objects[a].damage, d.state.objects[b].damage) == (2, 0)
+    assert d.life(0) == d.life(1) == 20
+    d.cast(1, second, targets=[b])
+    d.resolve()
+    assert (d.state.objects[a].damage, d.state.objects[b].damage) == (2, 2)
