@@ -438,7 +438,8 @@ def test_a_card_put_from_a_hand_onto_a_library_is_known_there_to_who_knew_it(
         revealed: bool) -> None:
     """CR 400.7, 810.5: in Two-Headed Giant, Head Games makes player 2 put their one card,
     Glory Seeker, on top of their library: player 2 and their teammate, who saw it in that
-    hand, know it there; the other team knows it only if Duress revealed that hand first."""
+    hand, know it there; the other team knows it only if Duress revealed that hand first.
+    Player 0, searching that library, looks at all its cards (CR 701.23a): they know each."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, *["Swamp"] * 6)
     s.hand(0, "Head Games", "Duress")
@@ -454,8 +455,9 @@ def test_a_card_put_from_a_hand_onto_a_library_is_known_there_to_who_knew_it(
     d.expect("search")
     for viewer in (2, 3):
         assert library_known(d, viewer, 2) == [(0, "Glory Seeker")]
-    for viewer in (0, 1, SPECTATOR):
+    for viewer in (1, SPECTATOR):
         assert library_known(d, viewer, 2) == ([(0, "Glory Seeker")] if revealed else [])
+    assert library_known(d, 0, 2) == [(0, "Glory Seeker"), (1, "Island"), (2, "Forest")]
 
 
 @pytest.mark.card("Pack's Betrayal")
@@ -572,7 +574,8 @@ def test_two_known_cards_of_a_name_and_a_third_played_leave_one_known() -> None:
 def test_cards_put_from_a_known_hand_onto_a_library_are_not_named_to_the_others() -> None:
     """CR 402.3, 401.4: Duress reveals player 1's two creature cards; Head Games makes player
     1 put both on top of their library, face down and in an order they don't reveal: player
-    0's log doesn't name the cards moving, and player 0 knows neither on the library."""
+    0's log doesn't name the cards moving, and player 0 knows them on the library only by
+    searching it (CR 701.23a: they look at all its cards), player 1 by having put them there."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Swamp"] * 6)
     s.hand(0, "Head Games", "Duress")
@@ -588,6 +591,46 @@ def test_cards_put_from_a_known_hand_onto_a_library_are_not_named_to_the_others(
     moved = [e for e in d.game.view(0)["log"]
              if e["kind"] == "zone_change" and e["from"] == "hand" and e["to"] == "library"]
     assert [e["card"] for e in moved] == [None, None]
-    assert library_known(d, 0, 1) == [] and library_known(d, 1, 1) == [
+    assert library_known(d, 1, 1) == [
         (0, d.game.card(d.state.players[1].library[0]).name),
         (1, d.game.card(d.state.players[1].library[1]).name)]
+    assert library_known(d, 0, 1) == [
+        (i, d.game.card(c).name) for i, c in enumerate(d.state.players[1].library)]
+    assert library_known(d, SPECTATOR, 1) == []
+
+
+@pytest.mark.card("Temple of Deceit")
+@pytest.mark.card("Evolving Wilds")
+def test_a_card_scried_to_the_top_is_unknown_even_to_its_scryer_once_a_search_shuffles() -> None:
+    """CR 701.22a, 701.20e: Temple of Deceit's scry 1 keeps Glory Seeker on top: player 0
+    knows it there, player 1 and a spectator don't. CR 701.23a: Evolving Wilds' search looks
+    at every card of the library: player 0 knows each while searching, follows the Swamp
+    found from the library (their log links it; the others' don't), and once the library is
+    shuffled knows no card of it, Glory Seeker included (CR 701.24a)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Evolving Wilds")
+    s.hand(0, "Temple of Deceit")
+    s.library(0, "Glory Seeker", "Shock", "Swamp", "Forest")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.play_land(0, "Temple of Deceit")
+    d.resolve()
+    d.expect("scry")
+    d.choose("top")
+    assert library_known(d, 0, 0) == [(0, "Glory Seeker")]
+    assert library_known(d, 1, 0) == [] and library_known(d, SPECTATOR, 0) == []
+    d.activate(0, "Evolving Wilds")
+    d.resolve()
+    d.expect("search")
+    assert library_known(d, 0, 0) == [
+        (0, "Glory Seeker"), (1, "Shock"), (2, "Swamp"), (3, "Forest")]
+    assert library_known(d, 1, 0) == [] and library_known(d, SPECTATOR, 0) == []
+    swamp = d.find("Swamp", zone="library")
+    d.choose(swamp)
+    for viewer in (0, 1, SPECTATOR):
+        assert library_known(d, viewer, 0) == []
+        [found] = [e for e in _view(d, viewer)["log"]
+                   if e["kind"] == "zone_change" and e["from"] == "library"]
+        assert (found["card"], found["from_object"]) == \
+            ("Swamp", swamp if viewer == 0 else None)
+    check_hidden_information(d.game)

@@ -711,12 +711,13 @@ def _head_games() -> tuple[Driver, list[int]]:
 
 def test_401_5_the_revealed_top_card_is_linked_only_while_it_is_the_top_card() -> None:
     """Glory Seeker, on top and revealed, is linked in every player's log; Shock, under it,
-    in its owner's only (they put the cards there in an order they chose, CR 401.4)."""
+    in its owner's (they put the cards there in an order they chose, CR 401.4) and in the
+    searcher's, who looks at all the cards of that library (CR 701.23a), not a spectator's."""
     d, (shock, seeker) = _head_games()
     assert d.state.players[0].library[:2] == [seeker, shock]
     for p in (0, 1, SPECTATOR):
         assert seeker in _links(d, p)
-    assert shock in _links(d, 0) and shock not in _links(d, 1)
+    assert shock in _links(d, 0) and shock in _links(d, 1)
     assert shock not in _links(d, SPECTATOR)
 
 

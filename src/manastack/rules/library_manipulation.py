@@ -53,10 +53,15 @@ def look(g: GameState, p: int, cards: tuple[int, ...]) -> None:
 
 
 def search_library(g: GameState, searcher: int, owner: int) -> None:
-    """``searcher`` looks through ``owner``'s library (CR 701.23a): the log names its cards
-    to the searcher only."""
-    g.log.append(Event("search", player=searcher, data={
-        "owner": owner, "cards": tuple(g.players[owner].library)}))
+    """``searcher`` looks through ``owner``'s library (CR 701.23a: they look at all its
+    cards, 701.20e): the log names its cards to the searcher only, who knows each of them
+    while it stays where it is, and so follows a card found into a hand (Head Games: the
+    cards its caster found for the opponent's hand), until the library is shuffled (CR
+    701.24a, ``rules.known_cards``)."""
+    cards = tuple(g.players[owner].library)
+    for c in cards:
+        learn(g, c, (searcher,))
+    g.log.append(Event("search", player=searcher, data={"owner": owner, "cards": cards}))
 
 
 @handler("sort_top")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.invariants import check_hidden_information
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -88,3 +89,28 @@ def test_only_an_opponent_may_be_targeted_in_two_headed_giant() -> None:
     d = Driver(s.build())
     d.act(0, CastSpell(d.find("Head Games"), "normal"))
     assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {2, 3}
+
+
+def test_the_caster_knows_the_cards_they_found_for_that_players_hand() -> None:
+    """CR 701.23a, 701.20e, 400.7: searching that library, the caster looked at all its cards,
+    so they know which cards they found and follow them into that player's hand: their view
+    lists Forest and Island among that hand's known cards and its log names the two moves
+    (from the library's cards they saw to the hand's); a spectator's knows nothing of them.
+    Once the library is shuffled, no card of it is known to the caster (CR 701.24a)."""
+    d = setup()
+    d.cast(0, "Head Games", targets=[1])
+    d.resolve()
+    island, forest = d.find("Island", zone="library"), d.find("Forest", zone="library")
+    d.choose(island)
+    d.choose(forest)
+    mine = d.game.view(0)
+    assert sorted(c["name"] for c in mine["players"][1]["hand_known"]) == ["Forest", "Island"]
+    assert "library_known" not in mine["players"][1]
+    moved = [(e["card"], e["from_object"]) for e in mine["log"]
+             if e["kind"] == "zone_change" and e["to"] == "hand"]
+    assert moved == [("Island", island), ("Forest", forest)]
+    watching = d.game.spectator_view()
+    assert "hand_known" not in watching["players"][1]
+    assert [e["card"] for e in watching["log"]
+            if e["kind"] == "zone_change" and e["to"] == "hand"] == [None, None]
+    check_hidden_information(d.game)

@@ -12,6 +12,7 @@ from manastack.rules.choices import ask
 from manastack.rules.events import Event, submit_all
 from manastack.rules.extensions.registry import extension
 from manastack.rules.instructions import handler, push
+from manastack.rules.library_manipulation import search_library
 
 
 @extension("head_games_swap_hand")
@@ -40,10 +41,10 @@ def _count(g: Any, fid: int, p: int, before: int) -> None:
 
 @handler("head_games_look")
 def _look(g: Any, fid: int, p: int, n: int) -> None:
-    """The caster searches that player's library (CR 701.23a): the log names its cards to the
-    searcher only, as for any library search."""
-    g.log.append(Event("search", player=g.frames[fid]["controller"], data={
-        "owner": p, "cards": tuple(g.players[p].library)}))
+    """The caster searches that player's library (CR 701.23a): as for any library search, the
+    log names its cards to the searcher only, who knows them there until the shuffle, and so
+    knows the cards they find for that player's hand (``library_manipulation.search_library``)."""
+    search_library(g, g.frames[fid]["controller"], p)
     push(g, "head_games_search", fid, p, n, ())
 
 
