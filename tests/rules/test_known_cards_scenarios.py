@@ -634,3 +634,34 @@ def test_a_card_scried_to_the_top_is_unknown_even_to_its_scryer_once_a_search_sh
         assert (found["card"], found["from_object"]) == \
             ("Swamp", swamp if viewer == 0 else None)
     check_hidden_information(d.game)
+
+
+@pytest.mark.card("Spy Network")
+def test_a_clone_and_a_replay_keep_what_each_player_knows_and_learn_apart() -> None:
+    """CR 701.20e: after Spy Network, player 0 knows Smother in player 1's hand and Krosan
+    Tusker on top of their library. A clone of the game and a replay of it (``to_json``,
+    ``from_json``) give every player the same views, log included; the clone then goes on
+    alone: player 1 draws the Tusker there (player 0 follows it into the hand), while in the
+    original it stays known on top of the library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island")
+    s.hand(0, "Spy Network")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain", "Plains")
+    s.hand(1, "Smother")
+    s.library(1, "Krosan Tusker", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Spy Network", targets=[1])
+    d.resolve()
+    while d.decision.kind == "order_cards":
+        d.take_first("order_cards")
+    copies = (Driver(d.game.clone()), Driver(Game.from_json(d.game.to_json())))
+    for copy in copies:
+        for viewer in (0, 1, SPECTATOR):
+            assert _view(copy, viewer) == _view(d, viewer)
+    clone = copies[0]
+    clone.pass_until("precombat_main", turn=4)
+    assert hand_known(clone, 0, 1) == ["Krosan Tusker", "Smother"]
+    assert library_known(clone, 0, 1) == []
+    assert hand_known(d, 0, 1) == ["Smother"]
+    assert library_known(d, 0, 1) == [(0, "Krosan Tusker")]
+    assert hand_known(d, SPECTATOR, 1) == [] and library_known(d, SPECTATOR, 1) == []

@@ -13,8 +13,10 @@ import json
 
 import pytest
 
+from manastack.invariants import check_hidden_information
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from manastack.views import SPECTATOR
 from tests.reference_cards import CACKLING_COUNTERPART
 
 pytestmark = pytest.mark.card("Eloise, Nephalia Sleuth")
@@ -197,3 +199,30 @@ def test_the_surveilled_card_kept_on_top_stays_hidden_from_the_opponent() -> Non
     assert "Forest" not in json.dumps(d.game.view(1))
     d.resolve()
     assert d.zone_of("Forest") == "hand"  # the Clue draws the card kept on top
+
+
+@pytest.mark.parametrize("where", ["top", "graveyard"])
+def test_the_card_surveilled_is_known_to_its_looker_only_unless_put_into_the_graveyard(
+        where: str) -> None:
+    """CR 701.25a, 701.20e: surveilling, player 0 looks at the top card (Forest): their log
+    names it, the opponent's and a spectator's don't. Kept on top, only player 0 knows it
+    there; put into the graveyard, a public zone (CR 400.2), every log names it moving."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island")
+    s.token(0, "Clue")
+    s.library(0, "Forest", "Plains")
+    d = Driver(s.build())
+    d.activate(0, _tokens(d, "Clue")[0])
+    d.resolve()
+    d.expect("surveil")
+    d.choose(where)
+    views = {0: d.game.view(0), 1: d.game.view(1), SPECTATOR: d.game.spectator_view()}
+    for viewer, view in views.items():
+        [look] = [e for e in view["log"] if e["kind"] == "look"]
+        assert look["cards"] == (["Forest"] if viewer == 0 else None)
+        known = [(c["position"], c["name"]) for c in view["players"][0].get("library_known", ())]
+        assert known == ([(0, "Forest")] if where == "top" and viewer == 0 else [])
+        milled = [e["card"] for e in view["log"]
+                  if e["kind"] == "zone_change" and e["from"] == "library"]
+        assert milled == (["Forest"] if where == "graveyard" else [])
+    check_hidden_information(d.game)
