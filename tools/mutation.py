@@ -139,7 +139,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_prevent_all_damage.py", _ONS + "test_pacifism.py",
         _R + "test_leaving_the_game.py", _R + "test_protection_scenarios.py",
         _R + "test_deathtouch_scenarios.py", _R + "test_aura_scenarios.py",
-        _R + "test_game_end_scenarios.py",
+        _R + "test_game_end_scenarios.py", _R + "test_sba_interplay_scenarios.py",
     ),
     "rules/replacement.py": (
         _R + "test_prevention_redirection_scenarios.py",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
 
 ARLINN = "Arlinn, the Pack's Hope"
 ZERO = 2  # Arlinn, the Moon's Fury's [0] ability
@@ -203,3 +204,46 @@ def test_704_5j_a_legend_coming_back_in_the_cleanup_step_meets_its_owners_other_
     assert len(d.ids(adeline, zone="graveyard", player=1)) == 1
     assert d.state.step.name == "CLEANUP"
     assert d.decision.kind == "priority" and d.decision.player == 0
+
+
+def test_704_5n_equipment_phasing_in_on_a_creature_phased_out_since_becomes_unattached() -> None:
+    """CR 702.26i, 702.26b, 704.5n, 704.5m: Glory Seeker wears player 0's Swiftfoot Boots and
+    Crown of Vigor. In player 0's turn, player 1's Spectral Adversary phases out the Boots and
+    the Crown directly. In player 1's turn, player 1 takes the Seeker with Threaten and phases it
+    out with a second Adversary, under player 1's control. In player 0's untap step the Boots
+    and the Crown phase in attached to the Seeker, still on the battlefield but phased out,
+    treated as though it doesn't exist: the check puts the Crown into the graveyard and
+    unattaches the Boots, which stay on the battlefield. When the Seeker phases in, in player
+    1's untap step, the Boots don't come back to it: it has no hexproof nor haste."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(0, "Swiftfoot Boots", attached_to="Glory Seeker")
+    s.battlefield(0, "Crown of Vigor", attached_to="Glory Seeker")
+    s.battlefield(1, *["Island"] * 6, "Mountain")
+    s.hand(1, "Spectral Adversary", "Spectral Adversary", "Threaten")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    boots, crown = d.find("Swiftfoot Boots"), d.find("Crown of Vigor")
+    d.pass_priority()
+    phase_out_with_adversary(d, boots, crown, player=1)
+    assert d.state.objects[boots].phased_out and d.state.objects[crown].phased_out
+    assert not d.state.objects[seeker].phased_out
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Threaten", targets=[seeker])
+    d.resolve()
+    phase_out_with_adversary(d, seeker, player=1)
+    assert d.state.objects[seeker].phased_out
+    d.pass_until("upkeep", turn=5)
+    assert d.state.objects[seeker].phased_out
+    assert not d.state.objects[boots].phased_out
+    assert d.zone_of("Crown of Vigor") == "graveyard"
+    assert d.zone_of("Swiftfoot Boots") == "battlefield"
+    assert d.state.objects[boots].attached_to is None
+    d.pass_until("upkeep", turn=6)
+    assert not d.state.objects[seeker].phased_out
+    c = d.chars(seeker)
+    assert c.controller == 0 and not {"Hexproof", "Haste"} & c.keywords
+    assert d.state.objects[boots].attached_to is None

@@ -138,8 +138,12 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
                                     to_zone=Zone.GRAVEYARD, data={"cause": "sba_aura"}))
                 continue
         elif o.attached_to is not None:
+            # CR 704.5n, 704.5p; a phased-out host is treated as though it doesn't exist
+            # (702.26b): an Equipment that phased out directly phases in still attached to a
+            # permanent that has phased out since (702.26i), and becomes unattached here.
             host = g.objects.get(o.attached_to)
-            illegal = host is None or host.zone is not Zone.BATTLEFIELD or c.is_creature
+            illegal = host is None or host.zone is not Zone.BATTLEFIELD or host.phased_out or \
+                c.is_creature
             if not illegal and "Equipment" in c.subtypes:
                 # CR 704.5n, 702.16d: a noncreature, or a creature with protection from it
                 illegal = not allc[o.attached_to].is_creature or \
