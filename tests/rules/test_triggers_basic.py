@@ -3,6 +3,8 @@
 CR 603.2     "whenever another creature enters" triggers on each other creature entering.
 CR 603.3b    APNAP: the active player's triggers go on the stack first, so the non-active
              player's resolve first; a player orders their own simultaneous triggers.
+CR 603.3b    abilities that trigger while waiting ones are put on the stack (ward, as one
+             targets its permanent) wait until all those are on the stack.
 CR 603.4     an intervening "if" is checked when the ability triggers and on resolution.
 CR 603.5     an optional ability's controller chooses whether to use it as it resolves.
 CR 603.10a   leaves-the-battlefield abilities look back in time.
@@ -180,3 +182,29 @@ def test_a_trigger_removed_for_want_of_a_target_leaves_the_other_waiting_trigger
     assert [d.state.objects[o].source for o in d.state.stack] == [occultist]
     d.resolve()
     assert d.life(1) == 19 and len(d.state.players[1].hand) == 1
+
+
+def test_ward_triggered_as_abilities_go_on_the_stack_waits_for_all_of_them() -> None:
+    """CR 603.3b, 702.21a: Starstorm kills player 1's two Festering Goblins; player 1 puts
+    both abilities on the stack, each targeting player 0's Gavony Dawnguard (Ward {1}). Each
+    target triggers ward, but those abilities triggered during the process: they go on the
+    stack only once both Goblins' abilities are there, above them, player 0 ordering them."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    s.battlefield(0, "Gavony Dawnguard", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Festering Goblin", "Festering Goblin")
+    d = Driver(s.build())
+    dawnguard = d.find("Gavony Dawnguard")
+    d.cast(0, "Starstorm", x=1)
+    d.resolve()
+    d.take_first("order_triggers")
+    for _ in range(2):
+        assert d.expect("target").player == 1
+        d.choose(dawnguard)
+    dec = d.expect("order_triggers")
+    assert dec.player == 0
+    assert [d.state.objects[o].controller for o in d.state.stack] == [1, 1]
+    d.take_first("order_triggers")
+    assert [d.state.objects[o].controller for o in d.state.stack] == [1, 1, 0, 0]

@@ -452,27 +452,32 @@ def _division_chosen(g: GameState, sid: int, fid: int) -> None:
 
 # -- putting triggered abilities on the stack (CR 603.3) ----------------------------------
 @handler("put_triggers")
-def _put_triggers(g: GameState) -> None:
+def _put_triggers(g: GameState, batch: tuple[Any, ...] | None = None) -> None:
     """Put waiting triggered abilities on the stack in APNAP order (CR 603.3b). With shared
     team turns the unit is the team (CR 805.7): the active team puts all the triggered
     abilities any of its players controls on the stack in the order it chooses, its primary
-    player choosing (805.2), then each nonactive team in turn order does the same."""
-    if not g.triggered:
-        return
+    player choosing (805.2), then each nonactive team in turn order does the same.
+
+    ``batch``: the abilities waiting as the process began. Those that trigger during it (ward,
+    as an ability put on the stack targets its permanent) wait until all of these are on the
+    stack and state-based actions are checked again (CR 603.3b): they go on the stack the next
+    time round, above them."""
+    if batch is None:
+        batch = tuple(g.triggered)
     asked: set[tuple[int, ...]] = set()
     for p in g.player_ids():
         team = team_of(g, p)
         if team in asked:
             continue  # asked about with an earlier teammate
         asked.add(team)
-        mine = [i for i, t in enumerate(g.triggered) if t.controller in team]
+        mine = [i for i, t in enumerate(g.triggered) if t.controller in team and t in batch]
         if not mine:
             continue
         if len(mine) == 1:
-            push(g, "put_triggers")
+            push(g, "put_triggers", batch)
             _put_one(g, mine[0])  # its mode and target choices come first (CR 603.3d)
             return
-        fid = g.new_frame(waiting=tuple(g.triggered))
+        fid = g.new_frame(waiting=tuple(g.triggered), batch=batch)
         push(g, "put_chosen_trigger", fid)
         ask(g, primary_player(g, p), "order_triggers", tuple(mine), fid, "choice",
             prompt="Choose the triggered ability to put on the stack next",
@@ -480,7 +485,7 @@ def _put_triggers(g: GameState) -> None:
                            for i in mine))
         return
     # Triggers controlled by players no longer in the game cease to exist (CR 800.4a).
-    g.triggered = []
+    g.triggered = [t for t in g.triggered if t not in batch]
 
 
 @handler("put_chosen_trigger")
@@ -492,7 +497,7 @@ def _put_chosen(g: GameState, fid: int) -> None:
     603.3b)."""
     f = g.frames.pop(fid)
     chosen = f["waiting"][f["choice"]]
-    push(g, "put_triggers")
+    push(g, "put_triggers", f["batch"])
     if chosen in g.triggered:
         _put_one(g, g.triggered.index(chosen))
 
