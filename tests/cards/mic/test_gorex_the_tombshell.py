@@ -348,3 +348,38 @@ def test_announcing_more_cards_than_the_graveyard_holds_is_refused() -> None:
     for _ in range(2):
         d.choose(d.expect("cost_exile_gy").actions[0].value)
     assert len(d.ids("Glory Seeker", "exile")) == 2 and d.zone_of("Shock") == "graveyard"
+
+
+def test_with_rooftop_storm_one_card_exiled_takes_off_the_commander_tax() -> None:
+    """CR 601.2f, 118.9, 903.8: Gorex as a commander cast a second time for Rooftop Storm's {0}
+    has {2} of tax added; one creature card exiled takes that {2} off, so nothing is paid and
+    no Swamp is tapped (the reduction applies after the tax is added)."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, CARD)
+    s.commander_casts(CARD, 1)
+    s.battlefield(0, "Rooftop Storm", "Swamp", "Swamp")
+    s.graveyard(0, "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find(CARD, "command"), "commander_paying_zero"))
+    assert {a.value for a in d.expect("exile_count").actions} == {0, 1, 2}
+    d.choose(1)
+    d.choose(d.expect("cost_exile_gy").actions[0].value)
+    d.expect("priority")
+    assert not any(d.state.objects[x].tapped for x in d.ids("Swamp"))
+    assert len(d.ids("Glory Seeker", "exile")) == 1
+    d.resolve()
+    assert d.zone_of(CARD) == "battlefield"
+
+
+def test_cast_from_the_graveyard_it_cant_exile_itself() -> None:
+    """CR 601.2a, 601.2f: cast from the graveyard with Gisa and Geralf's permission, Gorex is
+    on the stack when the number is announced, so only the two Glory Seekers may be exiled:
+    with six Swamps, one or two ({4}{B}{B} or {2}{B}{B}), never three; with Patrician Geist
+    ({1} less for a spell cast from a graveyard) and five Swamps, still one or two."""
+    for extra, swamps in (((), 6), (("Patrician Geist",), 5)):
+        s = Scenario(players=2, seed=1)
+        s.battlefield(0, "Gisa and Geralf", *extra, *["Swamp"] * swamps)
+        s.graveyard(0, CARD, "Glory Seeker", "Glory Seeker")
+        d = Driver(s.build())
+        d.act(0, CastSpell(d.find(CARD, "graveyard"), "graveyard_permission"))
+        assert {a.value for a in d.expect("exile_count").actions} == {1, 2}

@@ -381,3 +381,26 @@ def test_the_scried_card_is_hidden_from_the_opponent() -> None:
     top = d.chars(d.state.players[0].library[0]).name
     assert top in json.dumps(d.game.view(0))
     assert top not in json.dumps(d.game.view(1))
+
+
+def test_no_scry_for_a_human_cast_face_down_or_with_disturb() -> None:
+    """CR 708.2a, 712.11a: with Katilda (a Human Warlock) as commander, the mana spent on Daru
+    Healer (a Human Cleric) cast face down pays for a creature spell with no creature types,
+    and on Lunarch Veteran cast with disturb for Luminous Phantom, a Spirit Cleric: neither
+    shares a creature type with Katilda, so there is no scry."""
+    d = _game("Daru Healer", lands=(CARD, "Plains", "Plains"))
+    d.mana(0, CARD, "W")
+    d.cast(0, "Daru Healer", method="face_down")
+    assert len(d.state.stack) == 1 and d.state.players[0].mana_pool == {}
+    assert _scried(d) == 0
+    s = Scenario(players=2, seed=1, format="commander")
+    s.commander(0, KATILDA)
+    s.commander(1, JADAR)
+    s.battlefield(0, CARD, "Plains")
+    s.graveyard(0, "Lunarch Veteran")
+    s.library(0, "Island", "Swamp", "Mountain")
+    d = Driver(s.build())
+    d.mana(0, CARD, "W")
+    d.cast(0, "Lunarch Veteran", method="disturb")
+    assert len(d.state.stack) == 1 and d.state.players[0].mana_pool == {}
+    assert _scried(d) == 0
