@@ -80,8 +80,9 @@ def ask_exile_count(g: GameState, sid: int) -> bool:
     g.version += 1
     fid = g.new_frame()
     push(g, "exile_count_announced", sid, fid)
+    label = cost.exile_from_graveyard.label
     ask(g, p, "exile_count", tuple(options), fid, "choice", source=sid,
-        prompt=f"How many {cost.exile_from_graveyard.label or 'cards'} to exile")
+        prompt="How many cards to exile" + (f", each a {label}" if label else ""))
     return True
 
 

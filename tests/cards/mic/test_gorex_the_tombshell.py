@@ -362,6 +362,7 @@ def test_with_rooftop_storm_one_card_exiled_takes_off_the_commander_tax() -> Non
     d = Driver(s.build())
     d.act(0, CastSpell(d.find(CARD, "command"), "commander_paying_zero"))
     assert {a.value for a in d.expect("exile_count").actions} == {0, 1, 2}
+    assert d.decision.prompt == "How many cards to exile, each a creature card in your graveyard"
     d.choose(1)
     d.choose(d.expect("cost_exile_gy").actions[0].value)
     d.expect("priority")
