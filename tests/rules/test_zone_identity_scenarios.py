@@ -172,3 +172,46 @@ def test_gorex_exiled_and_returned_finds_no_card_exiled_with_its_spell() -> None
     d.resolve_all()
     assert len(d.ids("Glory Seeker", "exile")) == 4
     assert not d.ids("Glory Seeker", "hand")
+
+
+def test_gorex_cast_from_the_graveyard_is_on_the_stack_and_cant_exile_itself() -> None:
+    """CR 601.2a, 601.2b, 400.7: cast with Gisa and Geralf's permission, Gorex has moved to
+    the stack before its additional cost is announced and paid: the only creature card left
+    in the graveyard is Glory Seeker, so 0 or 1 is offered and only the Seeker is exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gisa and Geralf", *["Swamp"] * 8)
+    s.graveyard(0, "Gorex, the Tombshell", "Glory Seeker")
+    s.library(0, *["Island"] * 6)
+    s.library(1, *["Island"] * 6)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Gorex, the Tombshell"), "graveyard_permission"))
+    assert {a.value for a in d.expect("exile_count").actions} == {0, 1}
+    d.choose(1)
+    d.pay()
+    seeker = d.find("Glory Seeker")
+    assert {a.value for a in d.expect("cost_exile_gy").actions} == {seeker}
+    d.choose(seeker)
+    d.resolve()
+    assert d.zone_of("Gorex, the Tombshell") == "battlefield"
+    assert d.zone_of("Glory Seeker") == "exile"
+
+
+def test_hour_of_eternity_copies_a_commander_it_exiles_before_it_may_go_home() -> None:
+    """CR 400.7j, 903.9a: the rest of Hour of Eternity's effect finds the commander card in
+    exile and makes a token copy of it; only then, as a state-based action, does its owner
+    choose to move it to the command zone (not a replacement of the exile)."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime", zone="graveyard")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia")
+    s.battlefield(0, *["Island"] * 6)
+    s.hand(0, "Hour of Eternity")
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find("Katilda, Dawnhart Prime")])
+    d.resolve()
+    assert d.zone_of("Katilda, Dawnhart Prime") == "exile"
+    tokens = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert [d.game.card(o).name for o in tokens] == ["Katilda, Dawnhart Prime"]
+    d.expect("commander_zone")
+    d.choose("command_zone")
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+    assert [o for o in d.state.battlefield if d.state.objects[o].is_token] == tokens
