@@ -109,9 +109,11 @@ def knowers(g: GameState, oid: int) -> int:
     if o is None:
         return 0
     if o.face_down:
-        if g.game_over:
-            return everyone(g)  # CR 708.9: face-down cards are revealed as the game ends
         if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
+            if g.game_over:
+                # CR 708.9: face-down permanents and spells are revealed as the game ends; a
+                # card exiled face down isn't (CR 406.3)
+                return everyone(g)
             m = 1 << controller_of(g, oid)
             for f in o.flags:
                 if f.startswith("looked:"):
@@ -362,15 +364,16 @@ def may_look(g: GameState, player: int, oid: int) -> bool:
 
     The controller of a face-down spell or permanent may look at it; nobody else may, even a
     player who controlled it before (ONS FAQ: gaining control lets the new controller look,
-    and an opponent can't). Everything is revealed at the end of the game (CR 708.9). Face-down
-    cards in other zones may be looked at by the players an effect allowed to.
+    and an opponent can't). Face-down permanents and spells are revealed at the end of the
+    game (CR 708.9). A card exiled face down may be looked at by the players an effect allowed
+    to, even once the game is over: CR 708.9 doesn't reveal it (CR 406.3).
     """
     o = g.objects.get(oid)
     if o is None:
         return False
-    if not o.face_down or g.game_over:
+    if not o.face_down:
         return True
     if o.zone is Zone.BATTLEFIELD or o.zone is Zone.STACK:
         # An effect may let another player look at it (Aven Soulgazer): ``looked:<player>``.
-        return controller_of(g, oid) == player or f"looked:{player}" in o.flags
+        return g.game_over or controller_of(g, oid) == player or f"looked:{player}" in o.flags
     return player in o.known_to

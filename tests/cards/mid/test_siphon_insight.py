@@ -528,3 +528,30 @@ def test_with_an_empty_library_nothing_happens() -> None:
     assert d.decision.kind == "priority" and not d.state.stack
     assert d.zone_of("Siphon Insight") == "graveyard"
     assert not [o for o in d.state.objects.values() if o.zone.value == "exile"]
+
+
+def test_the_exiled_card_stays_hidden_after_the_game_while_face_down_permanents_are_revealed(
+        ) -> None:
+    """CR 708.9: at the end of the game every face-down permanent and spell is revealed to
+    all players, but not a card exiled face down (CR 406.3): once player 1 concedes, player 1
+    and a spectator see player 0's face-down Daru Lancer, not the card Siphon Insight exiled,
+    which player 0 still may look at."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Island", "Swamp")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.hand(0, "Siphon Insight")
+    s.library(0, *FILLER)
+    s.library(1, "Join the Dance", "Syphon Soul", *FILLER)
+    d = Driver(s.build())
+    lancer = next(o for o in d.state.battlefield if d.state.objects[o].face_down)
+    card = siphon(d, "Join the Dance")
+    d.game.concede(1)
+    assert d.state.game_over
+    assert exile_entry(d, 0, card)["card"] == "Join the Dance"
+    views = (d.game.view(1), d.game.spectator_view())
+    for view in views:
+        [entry] = [o for o in view["exile"] if o["id"] == card]
+        assert entry["face_down"] and "card" not in entry
+        assert "Join the Dance" not in json.dumps(view)
+        [permanent] = [o for o in view["battlefield"] if o["id"] == lancer]
+        assert permanent["card"] == "Daru Lancer"
