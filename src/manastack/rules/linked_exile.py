@@ -23,8 +23,11 @@ from manastack.state.zones import Zone
 
 @effect(E.ExileLinked)
 def _exile_linked(g: GameState, e: E.ExileLinked, fid: int, frame: dict[str, Any]) -> None:
+    """An object already in exile that is exiled doesn't change zones but becomes a new
+    object that has just been exiled (CR 400.8, 406.7): exiled with this source from then on,
+    and no longer with whatever exiled it before (CR 400.7, 607.2a)."""
     src = frame.get("source")
-    cards = [o for o in objs(g, e.what, frame) if g.objects[o].zone is not Zone.EXILE]
+    cards = objs(g, e.what, frame)
     if src is None or not cards:
         return
     push(g, "exile_linked_record", src, len(g.log))

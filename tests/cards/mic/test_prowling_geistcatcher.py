@@ -234,3 +234,24 @@ def test_flickered_its_cards_return_and_the_new_one_keeps_only_what_it_exiles() 
     _sacrifice(d, second)
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert d.find("Glory Seeker", "battlefield") == seeker
+
+
+def test_a_card_gisa_exiled_instead_is_exiled_anew_with_the_geistcatcher() -> None:
+    """CR 400.7e, 406.7, 607.2a: player 1's Gisa exiles the sacrificed Glory Seeker instead of
+    letting it die; the Geistcatcher's ability finds it in exile, and exiling it again makes
+    it a new object, exiled with the Geistcatcher and no longer with Gisa: Gisa's upkeep
+    ability leaves it, and it returns to player 0 when the Geistcatcher leaves."""
+    s = _base(*["Swamp"] * 6)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Gisa, Glorious Resurrector")
+    s.library(1, *["Swamp"] * 5)
+    d = Driver(s.build())
+    geist = d.find(CARD)
+    _sacrifice(d, d.find("Glory Seeker"))
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("draw", turn=4)  # player 1's upkeep: Gisa finds nothing exiled with her
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("precombat_main", turn=5)
+    _sacrifice(d, geist)
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.chars(seeker).controller == 0
