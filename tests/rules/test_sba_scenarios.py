@@ -147,3 +147,25 @@ def test_the_legend_rule_choices_of_several_players_are_made_in_apnap_order() ->
     d.choose(d.ids(JERREN, player=0)[0])
     assert len(d.ids(JERREN, zone="battlefield")) == 2
     assert len(d.ids(JERREN, zone="graveyard")) == 2
+
+
+def test_a_token_that_ceased_to_exist_in_a_graveyard_is_not_counted_there() -> None:
+    """CR 704.5d, 604.3: a creature token Shocked goes to its owner's graveyard and ceases to
+    exist there when state-based actions are next checked. Old Stickfingers's power and
+    toughness, defined by the creature cards in that graveyard, count Glory Seeker alone
+    afterwards: 1/1 again, and a second Shock then kills it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Old Stickfingers", "Mountain", "Mountain")
+    s.graveyard(0, "Glory Seeker")
+    s.token(0, "Zombie")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    sticks = d.find("Old Stickfingers")
+    assert (d.chars(sticks).power, d.chars(sticks).toughness) == (1, 1)
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[d.find("Zombie Token")])
+    d.resolve()
+    assert not [o for o in d.state.objects.values() if o.is_token]
+    assert (d.chars(sticks).power, d.chars(sticks).toughness) == (1, 1)
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[sticks])
+    d.resolve()
+    assert d.zone_of("Old Stickfingers") == "graveyard"

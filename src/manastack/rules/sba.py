@@ -89,6 +89,11 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
                 lst.remove(oid)
                 del g.objects[oid]
                 did = True
+        if did:
+            # A token ceasing to exist changes the zone it was in: what counts the objects
+            # there (a characteristic-defining ability counting creature cards in a
+            # graveyard, CR 604.3) is worked out anew
+            g.version += 1
     if g.extra.get("commander_moved") and commander_sba(g):
         return True  # CR 903.9a: the owner chooses; the other actions are checked again after
     allc = compute_all(g)
