@@ -255,3 +255,32 @@ def test_a_card_gisa_exiled_instead_is_exiled_anew_with_the_geistcatcher() -> No
     _sacrifice(d, geist)
     seeker = d.find("Glory Seeker", "battlefield")
     assert d.chars(seeker).controller == 0
+
+
+def test_a_commander_gisa_exiled_is_exiled_anew_and_its_owner_is_asked_again() -> None:
+    """CR 406.7, 903.9a: player 1's Gisa exiles the sacrificed commander Katilda instead and
+    its owner leaves it there; the Geistcatcher's ability exiles it anew, a new object just
+    exiled, so the owner may again move it to the command zone; left there, it is exiled with
+    the Geistcatcher and returns when the Geistcatcher leaves."""
+    s = Scenario(players=2, seed=1, format="commander")
+    s.battlefield(0, CARD, "Spark Reaper", *["Swamp"] * 6)
+    s.commander(0, KATILDA, zone="battlefield")
+    s.commander(1, "Jadar, Ghoulcaller of Nephalia")
+    s.battlefield(1, "Gisa, Glorious Resurrector")
+    s.library(0, *["Swamp"] * 5)
+    s.library(1, *["Swamp"] * 5)
+    d = Driver(s.build())
+    d.activate(0, "Spark Reaper", choices=[d.find(KATILDA)])
+    d.expect("commander_zone")
+    d.choose("stay")
+    assert d.zone_of(KATILDA) == "exile"
+    while d.decision.kind == "priority" and d.state.stack:
+        d.pass_priority()
+    d.expect("commander_zone")
+    d.choose("stay")
+    d.resolve_all()
+    assert d.zone_of(KATILDA) == "exile"
+    d.activate(0, "Spark Reaper", choices=[d.find(CARD)])
+    d.resolve_all()
+    assert d.zone_of(KATILDA) == "battlefield"
+    assert d.chars(d.find(KATILDA)).controller == 0
