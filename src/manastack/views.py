@@ -397,8 +397,14 @@ def decision_card(game: Game, player: int) -> dict[str, Any] | None:
 
 
 def decision_subject(game: Game, player: int) -> dict[str, Any] | None:
-    """What the pending decision belongs to: the spell or ability being cast, paid for or
-    resolving, the permanent whose "may" it is, the object a replacement would change."""
+    """What the pending decision belongs to: the spell or ability, the permanent whose "may" it
+    is, the object replaced; none for others unable to identify it if the kind names it (406.3)."""
+    s, d = _decision_subject(game, player), game.state.pending
+    hide = d is not None and d.player != player and d.kind in _KINDS_NAMING_THEIR_SUBJECT
+    return {"object": None, "name": None} if s and hide and s.get("name") is None else s
+
+
+def _decision_subject(game: Game, player: int) -> dict[str, Any] | None:
     g = game.state
     d = g.pending
     if d is None:

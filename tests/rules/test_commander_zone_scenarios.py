@@ -715,6 +715,38 @@ def test_the_question_about_a_drawn_commander_is_hidden_from_the_other_players()
                       "source": {"object": None, "name": None}}
 
 
+def test_the_question_about_a_commander_exiled_face_down_points_at_no_card_for_the_others() -> None:
+    """CR 903.9a, 406.3: Wall of Mourning exiles the top card of player 0's library face down
+    for each opponent, and that card is player 0's commander: its owner may put it into the
+    command zone. The others can't examine a card exiled face down, so they see only that
+    player 0 is deciding, not the kind of question nor the face-down card it is about (that
+    would tell them which one is the commander); the owner sees the question."""
+    s = Scenario(players=3, seed=1, format="commander")
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Wall of Mourning")
+    s.commander(0, KATILDA, zone="library")
+    s.library(0, "Forest", "Island", "Swamp")
+    _libraries(s, 3, skip=(0,))
+    d = Driver(s.build())
+    d.cast(0, "Wall of Mourning")
+    d.resolve()
+    d.resolve()  # its enters trigger: the top two cards exiled face down
+    d.expect("commander_zone")
+    assert d.zone_of(KATILDA) == "exile"
+    kat = d.find(KATILDA, zone="exile")
+    assert d.state.objects[kat].face_down
+    mine = d.game.view(0)["decision"]
+    assert mine["kind"] == "commander_zone"
+    assert mine["prompt"] == "Put your commander from exile into the command zone?"
+    hidden = {"kind": "hidden", "player": 0, "source": {"object": None, "name": None}}
+    assert d.game.view(1)["decision"] == hidden == d.game.view(2)["decision"]
+    assert d.game.spectator_view()["decision"] == hidden
+    assert [e["name"] for e in d.game.view(1)["exile"]] == [None, None]
+    d.choose("stay")
+    assert d.zone_of(KATILDA) == "exile" and d.state.objects[kat].face_down
+    assert _commander_zone_seen_by(d, 1) == "unknown"
+
+
 def _commander_zone_seen_by(d: Driver, viewer: int | None) -> str:
     """Player 0's commander's zone in ``viewer``'s view (None: a spectator's)."""
     view = d.game.spectator_view() if viewer is None else d.game.view(viewer)
