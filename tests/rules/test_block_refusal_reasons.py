@@ -1,9 +1,11 @@
 """A block refused names what forbids it (CR 509.1b): the attacker that can't be blocked, the
-blocker that can't block (an effect, decayed, CR 702.147a), landwalk (702.14c), fear (702.36b),
-flying (702.9b), skulk (702.118b), "can block only", "can't be blocked except by" and "can't be blocked by" with
-the permanent whose ability says so, protection (702.16f); and, when nothing about the pair
-forbids it, that the declaration as a whole couldn't then be legal (menace, 702.111b, 509.1c).
-Each refusal leaves the game as it was, in English and in Japanese (CR 732.1)."""
+blocker that can't block (an effect, decayed, CR 702.147a), landwalk (702.14c), flying
+(702.9b), fear (702.36b), skulk (702.118b), "can block only", "can't be blocked except by" and
+"can't be blocked by" with the permanent whose ability says so, protection (702.16f); and, when
+nothing about the pair forbids it, that the declaration as a whole couldn't then be legal
+(menace, 702.111b, 509.1c); finishing blocks that break a restriction or a requirement names it
+(702.111b, 509.1c). Each refusal leaves the game as it was, in English and in Japanese (CR
+732.1)."""
 
 from __future__ import annotations
 
@@ -44,20 +46,27 @@ def _blocking(attacker: str, blocker: str, setup: Callable[[Scenario], None] | N
     return d, atk, blk
 
 
+def _refused_both(d: Driver, blocker: int, attacker: int, english: str, japanese: str) -> None:
+    """Player 2 declaring ``blocker`` blocking ``attacker`` is refused, the refusal containing
+    ``english`` and, in Japanese, ``japanese``, the game left as it was."""
+    refused(d.game, 1, DeclareBlocker(blocker, attacker), english)
+    refused_ja(d.game, 1, DeclareBlocker(blocker, attacker), japanese)
+
+
 def test_509_1b_an_attacker_that_can_t_be_blocked() -> None:
     d, atk, blk = _blocking("Suspicious Stowaway", "Glory Seeker")
-    refused(d.game, 1, DeclareBlocker(blk, atk),
-            "Suspicious Stowaway can't be blocked (CR 509.1b)")
-    refused_ja(d.game, 1, DeclareBlocker(blk, atk),
-               f"{ja('Suspicious Stowaway')}はブロックされません（CR 509.1b）")
+    _refused_both(
+        d, blk, atk,
+        "Suspicious Stowaway can't be blocked (CR 509.1b)",
+        f"{ja('Suspicious Stowaway')}はブロックされません（CR 509.1b）")
 
 
 def test_509_1b_a_creature_that_can_t_block() -> None:
     d, atk, blk = _blocking("Glory Seeker", "Charging Slateback")
-    refused(d.game, 1, DeclareBlocker(blk, atk),
-            "Charging Slateback can't block: an effect says so (CR 509.1b)")
-    refused_ja(d.game, 1, DeclareBlocker(blk, atk),
-               f"{ja('Charging Slateback')}はブロックできません")
+    _refused_both(
+        d, blk, atk,
+        "Charging Slateback can't block: an effect says so (CR 509.1b)",
+        f"{ja('Charging Slateback')}はブロックできません")
 
 
 def test_702_147a_a_decayed_zombie_can_t_block() -> None:
@@ -66,9 +75,10 @@ def test_702_147a_a_decayed_zombie_can_t_block() -> None:
 
     d, atk, _ = _blocking("Glory Seeker", "Glory Seeker", zombie)
     z = d.find("Zombie", player=1)
-    refused(d.game, 1, DeclareBlocker(z, atk),
-            "has decayed: a creature with decayed can't block (CR 702.147a)")
-    refused_ja(d.game, 1, DeclareBlocker(z, atk), "腐乱を持つクリーチャーはブロックできません")
+    _refused_both(
+        d, z, atk,
+        "has decayed: a creature with decayed can't block (CR 702.147a)",
+        "腐乱を持つクリーチャーはブロックできません")
 
 
 def test_702_14c_forestwalk_while_the_defender_controls_a_forest() -> None:
@@ -81,18 +91,20 @@ def test_702_14c_forestwalk_while_the_defender_controls_a_forest() -> None:
         d.resolve()
 
     d, atk, blk = _blocking("Elvish Pathcutter", "Glory Seeker", lands, forestwalk)
-    refused(d.game, 1, DeclareBlocker(blk, atk),
-            "Elvish Pathcutter has landwalk and you control a land of that type: it can't be "
-            "blocked (CR 702.14c)")
-    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "土地渡り")
+    _refused_both(
+        d, blk, atk,
+        "Elvish Pathcutter has landwalk and you control a land of that type: it can't be "
+        "blocked (CR 702.14c)",
+        "土地渡り")
 
 
 def test_702_9b_flying_against_a_creature_without_flying_or_reach() -> None:
     d, atk, blk = _blocking("Goblin Sky Raider", "Glory Seeker")
-    refused(d.game, 1, DeclareBlocker(blk, atk),
-            "Goblin Sky Raider has flying: only a creature with flying or reach can block it "
-            "(CR 702.9b)")
-    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "飛行か到達を持つ")
+    _refused_both(
+        d, blk, atk,
+        "Goblin Sky Raider has flying: only a creature with flying or reach can block it "
+        "(CR 702.9b)",
+        "飛行か到達を持つ")
 
 
 def test_702_36b_fear_from_cover_of_darkness() -> None:
@@ -100,34 +112,38 @@ def test_702_36b_fear_from_cover_of_darkness() -> None:
         s.battlefield(0, "Cover of Darkness", chosen={"creature_type": "Soldier"})
 
     d, atk, blk = _blocking("Glory Seeker", "Glory Seeker", cover)
-    refused(d.game, 1, DeclareBlocker(blk, atk),
-            "Glory Seeker has fear: only an artifact creature or a black creature can block it "
-            "(CR 702.36b)")
-    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "畏怖")
+    _refused_both(
+        d, blk, atk,
+        "Glory Seeker has fear: only an artifact creature or a black creature can block it "
+        "(CR 702.36b)",
+        "畏怖")
 
 
 def test_702_118b_skulk_against_a_creature_of_greater_power() -> None:
     d, atk, blk = _blocking("Forgotten Creation", "Krosan Tusker")
-    refused(d.game, 1, DeclareBlocker(blk, atk),
-            "Forgotten Creation has skulk: a creature with greater power can't block it "
-            "(CR 702.118b)")
-    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "潜伏")
+    _refused_both(
+        d, blk, atk,
+        "Forgotten Creation has skulk: a creature with greater power can't block it "
+        "(CR 702.118b)",
+        "潜伏")
 
 
 def test_509_1b_a_creature_that_can_block_only_flyers_names_its_ability() -> None:
     d, atk, blk = _blocking("Glory Seeker", "Ascending Aven")
-    refused(d.game, 1, DeclareBlocker(blk, atk),
-            "Ascending Aven can block only some creatures, and Glory Seeker isn't one of them "
-            "(CR 509.1b)")
-    refused_ja(d.game, 1, DeclareBlocker(blk, atk), ja("Ascending Aven"))
+    _refused_both(
+        d, blk, atk,
+        "Ascending Aven can block only some creatures, and Glory Seeker isn't one of them "
+        "(CR 509.1b)",
+        ja("Ascending Aven"))
 
 
 def test_509_1b_can_t_be_blocked_except_by_walls_and_flyers() -> None:
     d, atk, blk = _blocking("Elven Riders", "Glory Seeker")
-    refused(d.game, 1, DeclareBlocker(blk, atk),
-            "Elven Riders can't be blocked except by some creatures, and Glory Seeker isn't one "
-            "of them (CR 509.1b)")
-    refused_ja(d.game, 1, DeclareBlocker(blk, atk), ja("Elven Riders"))
+    _refused_both(
+        d, blk, atk,
+        "Elven Riders can't be blocked except by some creatures, and Glory Seeker isn't one "
+        "of them (CR 509.1b)",
+        ja("Elven Riders"))
 
 
 def test_509_1b_can_t_be_blocked_by_names_the_equipment() -> None:
@@ -135,10 +151,11 @@ def test_509_1b_can_t_be_blocked_by_names_the_equipment() -> None:
         s.battlefield(0, "Hedgewitch's Mask", attached_to="attacker")
 
     d, atk, blk = _blocking("Glory Seeker", "Krosan Tusker", mask)
-    refused(d.game, 1, DeclareBlocker(blk, atk),
-            "Glory Seeker can't be blocked by Krosan Tusker (the ability of Hedgewitch's Mask) "
-            "(CR 509.1b)")
-    refused_ja(d.game, 1, DeclareBlocker(blk, atk), ja("Hedgewitch's Mask"))
+    _refused_both(
+        d, blk, atk,
+        "Glory Seeker can't be blocked by Krosan Tusker (the ability of Hedgewitch's Mask) "
+        "(CR 509.1b)",
+        ja("Hedgewitch's Mask"))
 
 
 def test_509_1b_can_t_be_blocked_by_an_effect_names_its_source() -> None:
@@ -157,10 +174,11 @@ def test_702_16f_protection_from_black_against_a_black_blocker() -> None:
         s.battlefield(0, "Crown of Awe", attached_to="attacker")
 
     d, atk, blk = _blocking("Glory Seeker", "Gluttonous Zombie", crown)
-    refused(d.game, 1, DeclareBlocker(blk, atk),
-            "Glory Seeker has protection from a quality of Gluttonous Zombie: Gluttonous Zombie "
-            "can't block it (CR 702.16f)")
-    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "プロテクション")
+    _refused_both(
+        d, blk, atk,
+        "Glory Seeker has protection from a quality of Gluttonous Zombie: Gluttonous Zombie "
+        "can't block it (CR 702.16f)",
+        "プロテクション")
 
 
 @pytest.mark.parametrize("blocker", ["Glory Seeker", "Daru Lancer"])
@@ -168,10 +186,11 @@ def test_509_1c_menace_alone_the_declaration_as_a_whole_is_refused(blocker: str)
     """CR 702.111b, 509.1c: nothing forbids the pair itself; one creature alone can't block a
     creature with menace, and no other creature could join it."""
     d, atk, blk = _blocking("Vampire Socialite", blocker, wall=False)
-    refused(d.game, 1, DeclareBlocker(blk, atk),
-            f"{blocker} can't block Vampire Socialite now: the blockers declared with it "
-            "couldn't then be a legal declaration")
-    refused_ja(d.game, 1, DeclareBlocker(blk, atk), "威迫")
+    _refused_both(
+        d, blk, atk,
+        f"{blocker} can't block Vampire Socialite now: the blockers declared with it "
+        "couldn't then be a legal declaration",
+        "威迫")
 
 
 def test_702_111b_finishing_with_one_blocker_on_a_menace_attacker_names_both() -> None:
