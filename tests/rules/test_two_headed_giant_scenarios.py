@@ -17,6 +17,8 @@ team combat, the start of the game and winning as a team.
 * CR 805.4, 805.4d: "enchanted player's [step]" is the step of a cursed teammate of the
   primary player too; "each opponent's [step]" referring to "that player" triggers once for
   each active opponent.
+* CR 805.4b, 805.6a, 114.4: Teferi's emblem untaps its owner's permanents and draws them one
+  card in the opposing team's turn, after both active players' draws.
 * CR 514.1, 805.4: each active player discards to their own maximum hand size.
 * CR 805.4, 805.6: "you" of a teammate's Orzhov Advokist is that teammate alone.
 * CR 805.10d-e: the defending team's creatures of both players may block one attacker
@@ -736,3 +738,25 @@ def test_players_of_the_active_team_draw_before_the_other_team() -> None:
     d.resolve()
     draws = [e.player for e in d.game.log[start:] if e.kind == "draw"]
     assert draws == [2, 0]
+
+
+def test_teferi_s_emblem_untaps_and_draws_once_in_the_opposing_team_s_turn() -> None:
+    """CR 805.4b, 805.6a, 114.4: player 1's emblem from Teferi, Who Slows the Sunset: in team
+    2-3's turn player 1's Plains untaps (player 0's Forest, no emblem, stays tapped) and player
+    1 draws one card in the team's draw step, after both active players; its teammate draws
+    nothing."""
+    s = _thg()
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 7})
+    s.battlefield(1, "Plains", tapped=True)
+    s.battlefield(0, "Forest", tapped=True)
+    d = Driver(s.build())
+    _give_priority_to(d, 1)
+    d.activate(1, "Teferi, Who Slows the Sunset", index=2)
+    d.resolve()
+    start = len(d.game.log)
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 2
+    assert not d.state.objects[d.find("Plains", "battlefield")].tapped
+    assert d.state.objects[d.find("Forest", "battlefield", player=0)].tapped
+    assert [e.player for e in d.game.log[start:] if e.kind == "draw"] == [2, 3, 1]
+    assert [len(p.hand) for p in d.state.players] == [0, 1, 1, 1]
