@@ -194,3 +194,39 @@ def test_multiplayer_only_an_opponent_can_be_chosen() -> None:
         assert d.chars(d.find("Daru Cavalier")).controller == (1 if flip.data["won"] else 2)
         outcomes.add(flip.data["won"])
     assert outcomes == {True, False}
+
+
+def test_two_headed_giant_each_active_player_gains_it_in_turn_and_flips() -> None:
+    """CR 805.4d, 805.7: in team 0-1's upkeep Risky Move (player 2's) triggers once for each
+    active player; its controller puts both on the stack. Player 1's resolves first: player 1
+    gains control from player 2 and flips; then player 0 gains it from their teammate, which is
+    "from another player" too, and flips. Each may choose only an opponent (2 or 3)."""
+    from manastack.decisions.actions import Choose
+
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 5)
+    s.battlefield(2, "Risky Move", "Glory Seeker")
+    s.battlefield(0, "Daru Cavalier")
+    s.battlefield(1, "Glory Seeker")
+    s.at("end", active=2, turn=2)
+    d = Driver(s.build())
+    move = d.find("Risky Move")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.state.active == 0 and d.expect("order_triggers").player == 2
+    d.choose(0)  # player 0's trigger goes on the stack first: player 1's resolves first
+    assert [d.state.objects[o].controller for o in d.state.stack] == [2, 2]
+    for chooser, creature in ((1, d.find("Glory Seeker", player=1)),
+                              (0, d.find("Daru Cavalier"))):
+        d.resolve()
+        assert d.chars(move).controller == chooser
+        d.resolve()
+        assert d.expect("choose_cards").player == chooser
+        d.choose(creature)
+        d.expect("choose_player")
+        assert {a.value for a in d.game.legal_actions() if isinstance(a, Choose)} == {2, 3}
+        d.choose(2)
+    flips = [e.player for e in d.state.log if e.kind == "coin_flip"]
+    assert flips == [1, 0]
+    assert d.chars(move).controller == 0
