@@ -11,11 +11,19 @@ CR 302.6    summoning sickness is for creatures: a planeswalker or land whose co
             gained can be used at once.
 CR 306.9    a loyalty ability that removes the last loyalty counters still resolves; the
             planeswalker goes to its owner's graveyard as a state-based action first.
+CR 205.1a   Arlinn, the Moon's Fury made a Werewolf creature is no planeswalker: her loyalty
+            counters can't pay Light Up the Night's flashback cost ("planeswalkers you
+            control").
 """
 
 from __future__ import annotations
 
-from manastack.decisions.actions import ActivateAbility, ActivateManaAbility, DeclareAttacker
+from manastack.decisions.actions import (
+    ActivateAbility,
+    ActivateManaAbility,
+    CastSpell,
+    DeclareAttacker,
+)
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -188,3 +196,26 @@ def test_606_2_pithing_needle_stops_the_loyalty_abilities_of_the_face_named() ->
         s.library(1, "Forest")
         d = Driver(s.build())
         assert bool(_abilities(d, d.find(ARLINN))) is not stopped
+
+
+def test_205_1a_the_werewolf_arlinn_is_no_planeswalker_to_pay_loyalty_counters() -> None:
+    """At night Arlinn, the Moon's Fury (4 loyalty) can pay Light Up the Night's flashback
+    cost ("remove X loyalty counters from among planeswalkers you control"); after her 0 she
+    is a Werewolf creature, no longer a planeswalker, so the flashback isn't offered though
+    she keeps her four loyalty counters."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, ARLINN, transformed=True)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.graveyard(0, "Light Up the Night")
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    arlinn = d.find(ARLINN)
+    flashback = CastSpell(d.find("Light Up the Night"), "flashback")
+    assert flashback in d.game.legal_actions()
+    d.activate(0, arlinn, index=2)  # 0: a 5/5 Werewolf creature until end of turn
+    d.resolve()
+    assert d.chars(arlinn).types == frozenset({"Creature"})
+    assert d.state.objects[arlinn].counters == {"loyalty": 4}
+    assert flashback not in d.game.legal_actions()
