@@ -519,6 +519,27 @@ def test_two_headed_giant_the_team_total_becomes_3_and_the_enforcer_uses_it() ->
     assert d.chars(angel).power == 6
 
 
+def test_two_headed_giant_damage_to_the_teammate_is_not_replaced() -> None:
+    """CR 810.9, 810.8c: damage happens to each player individually: the Shock that brings the
+    shared total of 2 to 0 is dealt to the Angel's controller's teammate, whose life total is
+    reduced, not the controller's; the Angel doesn't transform and the team loses."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 5)
+    s.battlefield(0, "Enduring Angel")
+    s.battlefield(2, "Mountain")
+    s.hand(2, "Shock")
+    s.life(0, 2)
+    s.at("precombat_main", active=2, turn=2)
+    d = Driver(s.build())
+    d.cast(2, "Shock", targets=[1])
+    d.resolve()
+    assert not any(e.kind == "transform" for e in d.game.log)
+    assert [d.life(p) for p in range(4)] == [0, 0, 30, 30]
+    assert d.state.game_over
+    assert {p for p in range(4) if d.state.players[p].lost} == {0, 1}
+
+
 @pytest.mark.parametrize("first", [0, 1])
 def test_with_two_angels_the_one_chosen_transforms_and_the_other_no_longer_applies(
         first: int) -> None:
