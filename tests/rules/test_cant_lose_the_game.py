@@ -313,3 +313,62 @@ def test_paying_life_twice_in_two_steps_down_to_0_is_then_refused() -> None:
     assert d.state.step.name == "DRAW" and _lord_mana(d)
     d.mana(0, d.find("Lord of the Forsaken"))
     assert d.life(0) == 0 and _lord_mana(d) == []
+
+
+def _thg() -> Scenario:
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in (0, 2, 3):
+        s.library(p, *["Island"] * 10)
+    return s
+
+
+def test_two_headed_giant_the_angel_keeps_the_whole_team_in_the_game() -> None:
+    """CR 810.8a: player 0's Platinum Angel: the Shock dealt to player 1 brings the team's total
+    to 0, and player 1's draw from an empty library in the team's draw step, make neither
+    player of the team lose."""
+    s = _thg()
+    s.battlefield(0, PLATINUM_ANGEL.name)
+    s.battlefield(2, "Mountain")
+    s.hand(2, "Shock")
+    s.life(0, 2)
+    s.at("precombat_main", active=2, turn=2)
+    d = Driver(s.build())
+    d.cast(2, "Shock", targets=[1])
+    d.resolve()
+    assert [d.life(p) for p in range(4)] == [0, 0, 30, 30]
+    d.pass_until("precombat_main", turn=3)
+    assert d.state.active == 0 and not d.state.players[1].library
+    assert not d.state.game_over
+    assert not any(p.lost for p in d.state.players)
+    # without the Angel, player 1's draw from the empty library takes the team out
+    s = _thg()
+    s.at("end", active=2, turn=2)
+    d = Driver(s.build())
+    while not d.state.game_over and d.state.turn < 4:
+        d.pass_priority()
+    assert d.state.turn == 3
+    assert d.state.game_over
+    assert [p.lost for p in d.state.players] == [True, True, False, False]
+
+
+def test_two_headed_giant_a_teammate_s_angel_stops_an_opponent_s_win() -> None:
+    """CR 810.8a: player 3's Triskaidekaphile with thirteen cards at the beginning of team
+    2-3's upkeep wins the game for the team, unless player 1, an opponent, controls Platinum
+    Angel; player 2's Angel, a teammate's, doesn't stop it."""
+    for angel_of, wins in ((None, True), (1, False), (2, True)):
+        s = _thg()
+        s.library(1, *["Island"] * 10)
+        s.battlefield(3, "Triskaidekaphile")
+        s.hand(3, *["Island"] * 13)
+        if angel_of is not None:
+            s.battlefield(angel_of, PLATINUM_ANGEL.name)
+        s.at("end", active=0, turn=2)
+        d = Driver(s.build())
+        while d.game.decision is not None and d.state.step.name != "DRAW":
+            if d.decision.kind == "declare_attackers":
+                d.act(d.decision.player, FinishDeclaration())
+            else:
+                d.pass_priority()
+        assert d.state.game_over is wins
+        assert [p.won for p in d.state.players] == [False, False, wins, wins]
+        assert [p.lost for p in d.state.players] == [wins, wins, False, False]
