@@ -9,6 +9,8 @@
 * 702.29a, 601.2f: cycling is an activated ability, not a spell: Curse of Silence's "spells
   with the chosen name cost {2} more" doesn't raise the cost to cycle the named card, and
   cycling it isn't casting a spell with that name.
+* 707.10c, 702.21a: a copy of a spell whose target is left unchanged on a ward permanent is a
+  new spell that makes it a target: ward triggers for the copy too.
 """
 
 from __future__ import annotations
@@ -103,3 +105,36 @@ def test_702_29a_a_spell_cost_increase_for_the_named_card_doesnt_raise_its_cycli
     d.resolve()
     assert len(d.state.players[0].hand) == 1
     assert d.zone_of("Curse of Silence") == "battlefield"
+
+
+def test_702_21a_a_copy_keeping_the_ward_creature_as_its_target_triggers_ward_again() -> None:
+    """CR 707.10c, 702.21a: Shock at Burly Breaker (ward {1} paid), then Galvanic Iteration's
+    copy of it, its target left unchanged: the copy is a new spell put on the stack targeting
+    the Breaker, which becomes its target, so ward triggers again; player 0 pays once more and
+    both Shocks deal their damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", "Shock")
+    s.battlefield(1, "Burly Breaker")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Shock", targets=[breaker])
+    d.resolve()  # the ward trigger, above Galvanic Iteration's delayed trigger
+    d.expect("ward_payment")
+    d.choose("pay")
+    d.pay()
+    d.resolve()
+    d.expect("new_target")
+    d.choose(breaker)  # kept
+    assert len(d.state.stack) == 3  # Shock, its copy, a second ward trigger on top
+    ward = d.state.objects[d.state.stack[-1]]
+    assert ward.source == breaker and ward.controller == 1
+    d.resolve()
+    d.expect("ward_payment")
+    d.choose("pay")
+    d.pay()
+    d.resolve_all()
+    assert d.state.objects[breaker].damage == 4
+    assert all(d.state.objects[x].tapped for x in d.state.battlefield if x != breaker)
