@@ -11,6 +11,7 @@
   cycling it isn't casting a spell with that name.
 * 707.10c, 702.21a: a copy of a spell whose target is left unchanged on a ward permanent is a
   new spell that makes it a target: ward triggers for the copy too.
+* 702.21a, 702.34a: a flashback spell countered by ward is exiled.
 """
 
 from __future__ import annotations
@@ -138,3 +139,25 @@ def test_702_21a_a_copy_keeping_the_ward_creature_as_its_target_triggers_ward_ag
     d.resolve_all()
     assert d.state.objects[breaker].damage == 4
     assert all(d.state.objects[x].tapped for x in d.state.battlefield if x != breaker)
+
+
+def test_702_34a_a_flashback_spell_countered_by_ward_is_exiled() -> None:
+    """CR 702.21a, 702.34a: Sacred Fire cast with flashback at Burly Breaker; player 0 declines
+    to pay ward {1}: the spell is countered and, cast with flashback, it is exiled instead of
+    going to the graveyard; it deals no damage and gains no life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Plains", "Plains")
+    s.graveyard(0, "Sacred Fire")
+    s.battlefield(1, "Burly Breaker")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    d.act(0, CastSpell(d.find("Sacred Fire"), "flashback"))
+    d.choose(breaker)
+    d.pay()
+    assert len(d.state.stack) == 2  # Sacred Fire and the ward trigger
+    d.resolve()
+    d.expect("ward_payment")
+    d.choose("decline")
+    assert not d.state.stack
+    assert d.zone_of("Sacred Fire") == "exile"
+    assert d.state.objects[breaker].damage == 0 and d.life(0) == 20
