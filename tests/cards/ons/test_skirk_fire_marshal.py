@@ -141,3 +141,44 @@ def test_made_to_read_elf_it_taps_elves() -> None:
     assert set(d.ids("Wellwisher")) <= offered and d.find("Goblin Sky Raider") not in offered
     d.resolve()
     assert d.life(0) == 10 and d.zone_of("Goblin Sky Raider") == "graveyard"
+
+
+def test_two_headed_giant_each_team_is_dealt_twenty() -> None:
+    """CR 810.9 (its Flame Rift example): 10 damage to each of the four players is 20 for each
+    team: team 0-1 goes from 30 to 10, team 2-3 from 20 to 0 and loses (CR 810.8c)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 5)
+    s.battlefield(0, "Skirk Fire Marshal", "Goblin Sledder", "Goblin Sledder",
+                  "Goblin Sharpshooter", "Nosy Goblin")
+    s.life(2, 20)
+    d = Driver(s.build())
+    goblins = [d.find("Skirk Fire Marshal"), *d.ids("Goblin Sledder"),
+               d.find("Goblin Sharpshooter"), d.find("Nosy Goblin")]
+    d.activate(0, "Skirk Fire Marshal", choices=goblins)
+    d.resolve()
+    assert [(e.player, e.amount) for e in d.game.log if e.kind == "damage"
+            and e.player is not None] == [(0, 10), (1, 10), (2, 10), (3, 10)]
+    assert [d.life(p) for p in range(4)] == [10, 10, 0, 0]
+    assert [p.lost for p in d.state.players] == [False, False, True, True]
+
+
+@pytest.mark.parametrize("raider_of", [0, 1])
+def test_two_headed_giant_a_teammate_s_goblin_can_t_be_tapped_for_the_cost(
+        raider_of: int) -> None:
+    """CR 810.5, 602.5, 118.3: "Goblins you control": with four Goblins of its own and a
+    teammate's Goblin Sky Raider, player 0 can't activate the ability; with the Raider its own,
+    it can."""
+    from manastack.decisions.actions import ActivateAbility
+
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 5)
+    s.battlefield(0, "Skirk Fire Marshal", "Goblin Sledder", "Goblin Sledder", "Nosy Goblin")
+    s.battlefield(raider_of, "Goblin Sky Raider")
+    d = Driver(s.build())
+    marshal = d.find("Skirk Fire Marshal")
+    assert d.decision.player == 0
+    offered = [a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == marshal]
+    assert bool(offered) is (raider_of == 0)
