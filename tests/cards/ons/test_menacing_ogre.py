@@ -174,3 +174,25 @@ def test_ogre_gone_before_its_trigger_resolves_life_is_lost_without_counters() -
     d.choose(1)
     assert d.life(0) == 17 and d.life(1) == 20
     assert not d.state.stack
+
+
+def test_two_headed_giant_the_active_team_chooses_first_and_each_highest_player_loses() -> None:
+    """CR 805.6, 810.9: player 2's Ogre: players 2 and 3 (the active team) choose first, then
+    players 0 and 1; players 0 and 1 tie with the highest number, 5, and each loses 5: their
+    team loses 10; the Ogre's controller isn't among them, so it gets no counters."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 5)
+    s.battlefield(2, *["Mountain"] * 5)
+    s.hand(2, "Menacing Ogre")
+    s.at("precombat_main", active=2, turn=2)
+    d = Driver(s.build())
+    d.cast(2, "Menacing Ogre")
+    d.resolve()
+    d.resolve()
+    for p, n in ((2, 1), (3, 0), (0, 5), (1, 5)):
+        assert d.expect("choose_number").player == p
+        d.choose(n)
+    assert [d.life(p) for p in range(4)] == [20, 20, 30, 30]
+    assert [(e.player, e.amount) for e in d.game.log if e.kind == "life_loss"] == [(0, 5), (1, 5)]
+    assert not d.state.objects[d.find("Menacing Ogre", "battlefield")].counters
