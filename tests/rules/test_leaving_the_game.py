@@ -179,6 +179,27 @@ def test_a_creature_attacking_a_player_who_left_stays_an_attacking_creature() ->
     assert d.ids("Glory Seeker", "exile") and d.ids("Glory Seeker", "battlefield") == [a]
 
 
+def test_a_creature_attacking_the_planeswalker_of_a_player_who_left_deals_no_damage() -> None:
+    """CR 800.4a, 506.4c: player 0 attacks player 1's Arlinn, the Pack's Hope with Glory
+    Seeker and player 2 with Krosan Tusker; player 1 concedes and Arlinn leaves the game with
+    them. The Seeker stays an attacking creature, attacking nothing: it deals no combat
+    damage, to no one else either; the Tusker deals its 6 to player 2."""
+    s = _four()
+    s.battlefield(1, "Arlinn, the Pack's Hope")
+    s.battlefield(0, "Glory Seeker", "Krosan Tusker")
+    d = Driver(s.build())
+    seeker, tusker = d.find("Glory Seeker"), d.find("Krosan Tusker")
+    d.to_combat()
+    d.attack({seeker: d.find("Arlinn, the Pack's Hope"), tusker: 2})
+    d.game.apply(1, Concede())
+    assert not d.ids("Arlinn, the Pack's Hope")
+    d.pass_priority()  # to the declare blockers step
+    d.pass_until("combat_damage")
+    assert d.state.combat is not None and seeker in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert [d.life(p) for p in (0, 2, 3)] == [20, 14, 20]
+    assert [e for e in d.state.log if e.kind == "damage" and e.source == seeker] == []
+
 def test_no_combat_damage_is_assigned_to_a_player_who_left() -> None:
     """CR 800.4e, 510.1: player 0 attacks player 1 with Glory Seeker and player 2 with
     Goblin Sky Raider; player 2 concedes. The Raider stays attacking but deals no combat
