@@ -518,3 +518,39 @@ def test_made_to_read_elf_at_night_she_becomes_an_elf_creature() -> None:
     d.resolve()
     c = d.chars(arlinn)
     assert (c.types, c.subtypes, c.power) == ({"Creature"}, {"Elf"}, 5)
+
+
+def test_two_headed_giant_the_teammate_s_plus_one_ends_as_the_team_s_next_turn_begins() -> None:
+    """CR 611.2a, 805.4: player 1 (not the primary player) activates the [+1] in team 0-1's
+    turn: in team 2-3's turn player 1 may cast Glory Seeker, which enters with a +1/+1 counter,
+    and player 0 may not cast theirs; the effect ends as team 0-1's next turn begins, though
+    the turn is the primary player's, player 0."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(1, ARLINN, "Plains", "Plains", "Plains", "Plains")
+    s.hand(1, "Glory Seeker", "Glory Seeker")
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Glory Seeker")
+    for p in range(4):
+        s.library(p, *["Forest"] * 5)
+    d = Driver(s.build())
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.activate(1, ARLINN, index=PLUS_ONE)
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 2
+    while d.decision.player != 0:
+        d.pass_priority()
+    assert not _castable(d, 0, "Glory Seeker")
+    d.pass_priority()
+    assert _castable(d, 1, "Glory Seeker")
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    seeker = d.find("Glory Seeker", zone="battlefield")
+    assert d.state.objects[seeker].counters == {"+1/+1": 1}
+    d.pass_until("upkeep", turn=5)
+    assert d.state.active == 0
+    while d.decision.player != 1:
+        d.pass_priority()
+    assert d.state.step.name == "UPKEEP"
+    assert not _castable(d, 1, "Glory Seeker")
