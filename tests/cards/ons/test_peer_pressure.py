@@ -169,3 +169,28 @@ def test_a_later_threaten_wins_until_end_of_turn_then_peer_pressure_applies_agai
     assert d.chars(runner).controller == 1
     d.pass_until("upkeep", turn=5)
     assert d.chars(runner).controller == 0
+
+
+@pytest.mark.parametrize("teammate_soldiers", [1, 2])
+def test_two_headed_giant_the_teammate_is_an_other_player_too(teammate_soldiers: int) -> None:
+    """CR 102.2, 810.5: "each other player" takes in the teammate: player 0's two Soldiers
+    against one for the teammate and one for each opponent take the Soldiers of all three other
+    players; against the teammate's two (a tie), nothing changes hands."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    s.battlefield(0, *["Island"] * 4, "Glory Seeker", "Daru Cavalier")
+    s.hand(0, "Peer Pressure")
+    s.battlefield(1, *["Gustcloak Runner"] * teammate_soldiers)
+    s.battlefield(2, "Severed Legion", "Glory Seeker")
+    s.battlefield(3, "Daru Cavalier")
+    for p in range(4):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Peer Pressure")
+    d.resolve()
+    d.choose("Soldier")
+    taken = teammate_soldiers == 1
+    soldiers = [*d.ids("Gustcloak Runner"), *d.ids("Glory Seeker"), *d.ids("Daru Cavalier")]
+    assert len(soldiers) == 4 + teammate_soldiers
+    assert all((d.chars(o).controller == 0) is (taken or d.state.objects[o].owner == 0)
+               for o in soldiers)
+    assert d.chars(d.find("Severed Legion")).controller == 2  # a Zombie
