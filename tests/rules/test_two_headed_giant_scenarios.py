@@ -760,3 +760,25 @@ def test_teferi_s_emblem_untaps_and_draws_once_in_the_opposing_team_s_turn() -> 
     assert d.state.objects[d.find("Forest", "battlefield", player=0)].tapped
     assert [e.player for e in d.game.log[start:] if e.kind == "draw"] == [2, 3, 1]
     assert [len(p.hand) for p in d.state.players] == [0, 1, 1, 1]
+
+
+def test_a_blocker_s_lifelink_gain_is_simultaneous_with_the_teammate_s_damage() -> None:
+    """CR 510.2, 120.3f, 810.9, 704.3: team 2-3 has 2 life; player 0's unblocked Glory Seeker
+    deals 2 damage to player 3 while player 2's Dennick (lifelink), blocking the other Seeker,
+    deals 2: the damage and the life gain are dealt at once, so when state-based actions are
+    checked the team has 2 life and stays in the game."""
+    s = _thg()
+    s.battlefield(0, "Glory Seeker", "Glory Seeker")
+    s.battlefield(2, "Dennick, Pious Apprentice")
+    s.life(2, 2)
+    d = Driver(s.build())
+    a, b = d.ids("Glory Seeker")
+    d.to_combat()
+    d.attack({a: 3, b: 2})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Dennick, Pious Apprentice"): b})
+    d.pass_until("postcombat_main")
+    assert _lives(d) == [30, 30, 2, 2]
+    assert not d.state.game_over
+    assert [(e.player, e.amount) for e in d.game.log if e.kind == "life_gain"] == [(2, 2)]
