@@ -108,3 +108,30 @@ def test_blocked_it_has_still_dealt_its_one_damage() -> None:
     d.pass_until("postcombat_main")
     assert d.life(1) == 19
     assert d.zone_of("Falkenrath Perforator") == "graveyard"
+
+
+def test_two_headed_giant_removed_from_combat_it_still_damages_the_player_it_attacked() -> None:
+    """CR 805.10e, 608.2h: the Perforator attacks player 3 and player 2 returns it to its
+    owner's hand with Chain of Vapor before the ability resolves; "defending player" is still
+    the player it was attacking: player 3 is dealt the 1 damage (last known information)."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 5)
+    s.battlefield(0, "Falkenrath Perforator")
+    s.battlefield(2, "Island")
+    s.hand(2, "Chain of Vapor")
+    d = Driver(s.build())
+    perforator = d.find("Falkenrath Perforator")
+    d.to_combat()
+    d.attack({perforator: 3})
+    assert d.state.stack
+    while d.decision.player != 2:
+        d.pass_priority()
+    d.cast(2, "Chain of Vapor", targets=[perforator])
+    d.resolve()
+    while d.decision.kind != "priority":
+        d.choose(None)
+    assert d.ids("Falkenrath Perforator", zone="hand")
+    d.resolve()
+    assert [(e.player, e.amount) for e in d.game.log if e.kind == "damage"] == [(3, 1)]
+    assert [d.life(p) for p in range(4)] == [30, 30, 29, 29]
