@@ -178,3 +178,23 @@ def test_it_triggers_at_the_beginning_of_each_combat_of_the_turn() -> None:
     assert d.state.step.name == "BEGINNING_OF_COMBAT"
     d.resolve()
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (8, 8)
+
+
+def test_two_headed_giant_it_triggers_once_in_the_team_s_combat() -> None:
+    """CR 805.4d: "at the beginning of each combat" isn't "each player's" combat: in team 0-1's
+    turn, with both players active, it triggers once; player 0's Glory Seeker is 4/4, not
+    8/8, and player 1's Glory Seeker (another controller's) stays 2/2."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 5)
+    s.battlefield(0, "Unnatural Growth", "Glory Seeker")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    mine, theirs = d.find("Glory Seeker", player=0), d.find("Glory Seeker", player=1)
+    start = len(d.game.log)
+    d.pass_until("beginning_of_combat")
+    while d.state.stack:
+        d.resolve()
+    assert [e.player for e in d.game.log[start:] if e.kind == "trigger"] == [0]
+    assert (d.chars(mine).power, d.chars(mine).toughness) == (4, 4)
+    assert (d.chars(theirs).power, d.chars(theirs).toughness) == (2, 2)
