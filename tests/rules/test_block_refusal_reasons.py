@@ -53,20 +53,37 @@ def _refused_both(d: Driver, blocker: int, attacker: int, english: str, japanese
     refused_ja(d.game, 1, DeclareBlocker(blocker, attacker), japanese)
 
 
-def test_509_1b_an_attacker_that_can_t_be_blocked() -> None:
-    d, atk, blk = _blocking("Suspicious Stowaway", "Glory Seeker")
-    _refused_both(
-        d, blk, atk,
-        "Suspicious Stowaway can't be blocked (CR 509.1b)",
-        f"{ja('Suspicious Stowaway')}はブロックされません（CR 509.1b）")
+_PAIRS = [
+    pytest.param("Suspicious Stowaway", "Glory Seeker",
+                 "Suspicious Stowaway can't be blocked (CR 509.1b)",
+                 "はブロックされません（CR 509.1b）", id="509.1b-unblockable"),
+    pytest.param("Glory Seeker", "Charging Slateback",
+                 "Charging Slateback can't block: an effect says so (CR 509.1b)",
+                 "はブロックできません：効果によって禁止されています", id="509.1b-cant-block"),
+    pytest.param("Goblin Sky Raider", "Glory Seeker",
+                 "Goblin Sky Raider has flying: only a creature with flying or reach can block "
+                 "it (CR 702.9b)", "飛行か到達を持つ", id="702.9b-flying"),
+    pytest.param("Forgotten Creation", "Krosan Tusker",
+                 "Forgotten Creation has skulk: a creature with greater power can't block it "
+                 "(CR 702.118b)", "潜伏", id="702.118b-skulk"),
+    pytest.param("Glory Seeker", "Ascending Aven",
+                 "Ascending Aven can block only some creatures, and Glory Seeker isn't one of "
+                 "them (CR 509.1b)", "一部のクリーチャーしかブロックできず", id="509.1b-block-only"),
+    pytest.param("Elven Riders", "Glory Seeker",
+                 "Elven Riders can't be blocked except by some creatures, and Glory Seeker isn't "
+                 "one of them (CR 509.1b)", "一部のクリーチャーでしかブロックされず",
+                 id="509.1b-only-by"),
+]
+"""Attacker, blocker, and the refusal's words in English and Japanese: the attacker can't be
+blocked, the blocker can't block, flying, skulk, a creature that can block only flyers, one
+that can't be blocked except by Walls and flyers (its own ability: no source named)."""
 
 
-def test_509_1b_a_creature_that_can_t_block() -> None:
-    d, atk, blk = _blocking("Glory Seeker", "Charging Slateback")
-    _refused_both(
-        d, blk, atk,
-        "Charging Slateback can't block: an effect says so (CR 509.1b)",
-        f"{ja('Charging Slateback')}はブロックできません")
+@pytest.mark.parametrize(("attacker", "blocker", "english", "japanese"), _PAIRS)
+def test_a_block_the_pair_itself_forbids_names_why(attacker: str, blocker: str, english: str,
+                                                   japanese: str) -> None:
+    d, atk, blk = _blocking(attacker, blocker)
+    _refused_both(d, blk, atk, english, japanese)
 
 
 def test_702_147a_a_decayed_zombie_can_t_block() -> None:
@@ -98,15 +115,6 @@ def test_702_14c_forestwalk_while_the_defender_controls_a_forest() -> None:
         "土地渡り")
 
 
-def test_702_9b_flying_against_a_creature_without_flying_or_reach() -> None:
-    d, atk, blk = _blocking("Goblin Sky Raider", "Glory Seeker")
-    _refused_both(
-        d, blk, atk,
-        "Goblin Sky Raider has flying: only a creature with flying or reach can block it "
-        "(CR 702.9b)",
-        "飛行か到達を持つ")
-
-
 def test_702_36b_fear_from_cover_of_darkness() -> None:
     def cover(s: Scenario) -> None:
         s.battlefield(0, "Cover of Darkness", chosen={"creature_type": "Soldier"})
@@ -117,33 +125,6 @@ def test_702_36b_fear_from_cover_of_darkness() -> None:
         "Glory Seeker has fear: only an artifact creature or a black creature can block it "
         "(CR 702.36b)",
         "畏怖")
-
-
-def test_702_118b_skulk_against_a_creature_of_greater_power() -> None:
-    d, atk, blk = _blocking("Forgotten Creation", "Krosan Tusker")
-    _refused_both(
-        d, blk, atk,
-        "Forgotten Creation has skulk: a creature with greater power can't block it "
-        "(CR 702.118b)",
-        "潜伏")
-
-
-def test_509_1b_a_creature_that_can_block_only_flyers_names_its_ability() -> None:
-    d, atk, blk = _blocking("Glory Seeker", "Ascending Aven")
-    _refused_both(
-        d, blk, atk,
-        "Ascending Aven can block only some creatures, and Glory Seeker isn't one of them "
-        "(CR 509.1b)",
-        ja("Ascending Aven"))
-
-
-def test_509_1b_can_t_be_blocked_except_by_walls_and_flyers() -> None:
-    d, atk, blk = _blocking("Elven Riders", "Glory Seeker")
-    _refused_both(
-        d, blk, atk,
-        "Elven Riders can't be blocked except by some creatures, and Glory Seeker isn't one "
-        "of them (CR 509.1b)",
-        ja("Elven Riders"))
 
 
 def test_509_1b_can_t_be_blocked_by_names_the_equipment() -> None:
