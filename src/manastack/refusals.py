@@ -399,7 +399,8 @@ def _blocks_broken(game: Game, player: int) -> Refusal | None:
     requirement not obeyed that could be, each checked in battlefield order — a creature that
     could block an attacker all creatures able to block must block (Taunting Elf) and doesn't
     block anything, a creature that must block if able and could, not blocking (Grand
-    Melee)."""
+    Melee); with shared team turns, among the creatures of the whole defending team (CR
+    805.10d)."""
     from manastack.rules.declare_blockers import attackers_of, can_block
     from manastack.rules.restrictions import rule_applies
     g = game.state
@@ -414,7 +415,10 @@ def _blocks_broken(game: Game, player: int) -> Refusal | None:
             return R("blocks_menace", attacker=_called(game, player, a),
                      what=_called(game, player, bs[0]))
     attacking = attackers_of(g, player)
-    mine = [b for b in g.battlefield if chars(g, b).is_creature and chars(g, b).controller == player]
+    # The creatures of the blocks ``player`` declares: their team's with shared team turns
+    # (CR 805.10d).
+    team = {player} if g.teams is None else {player, *g.teams[player]}
+    mine = [b for b in g.battlefield if chars(g, b).is_creature and chars(g, b).controller in team]
     for a in attacking:
         if rule_applies(g, "must_be_blocked_by_all", a):
             for b in mine:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pytest
 
-from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
+from manastack.decisions.actions import DeclareAttacker, DeclareBlocker, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.i18n.test_refusals_ja import ja, refused_ja
@@ -203,3 +203,46 @@ def test_509_1c_finishing_names_a_creature_that_must_block_and_can() -> None:
             "the blocks aren't legal as they stand: Daru Lancer must block if able, and it can "
             "(CR 509.1c)")
     refused_ja(d.game, 1, FinishDeclaration(), "可能ならブロックしなければ")
+
+
+def _team_blocking(attacker: str, setup: Callable[[Scenario], None] | None = None) -> Driver:
+    """Two-Headed Giant (CR 805.10d): player 0's ``attacker`` attacks player 2; player 2
+    declares the defending team's blocks, player 3's Daru Lancer among its creatures."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 10)
+    s.battlefield(0, attacker)
+    s.battlefield(3, "Daru Lancer")
+    if setup is not None:
+        setup(s)
+    d = Driver(s.build())
+    d.to_combat()
+    d.act(0, DeclareAttacker(d.find(attacker), 2))
+    d.act(0, FinishDeclaration())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("declare_blockers").player == 2
+    return d
+
+
+def test_805_10d_finishing_names_a_teammate_s_creature_that_must_block() -> None:
+    """Grand Melee in Two-Headed Giant: the teammate's Daru Lancer must block if able, and
+    the team's declaration, made by player 2, leaves it out."""
+    d = _team_blocking("Glory Seeker", lambda s: s.battlefield(0, "Grand Melee"))
+    refused(d.game, 2, FinishDeclaration(),
+            "the blocks aren't legal as they stand: Daru Lancer must block if able, and it can "
+            "(CR 509.1c)")
+    refused_ja(d.game, 2, FinishDeclaration(), "可能ならブロックしなければ")
+    lancer, seeker = d.find("Daru Lancer"), d.find("Glory Seeker")
+    d.act(2, DeclareBlocker(lancer, seeker))
+    d.act(2, FinishDeclaration())
+    assert d.state.combat is not None and d.state.combat.blockers == {lancer: (seeker,)}
+
+
+def test_805_10d_finishing_names_a_teammate_s_creature_able_to_block_the_lure() -> None:
+    """Taunting Elf attacking in Two-Headed Giant: the teammate's Daru Lancer is able to block
+    it, so it must."""
+    d = _team_blocking("Taunting Elf")
+    refused(d.game, 2, FinishDeclaration(),
+            "the blocks aren't legal as they stand: Daru Lancer can block Taunting Elf, which "
+            "all creatures able to block it must block (CR 509.1c)")
