@@ -126,3 +126,28 @@ def test_a_changeling_has_fear_whatever_type_is_chosen() -> None:
     d = Driver(s.build())
     assert d.chars(d.find(AVIAN_CHANGELING.name)).has("Fear")
     assert not d.chars(d.find("Glory Seeker")).has("Fear")
+
+
+def test_returned_to_hand_and_cast_again_it_is_a_new_object_that_chooses_again() -> None:
+    """CR 400.7, 614.12a: the Cover (Goblin) bounced by Chain of Vapor is a new object in the
+    hand, with no memory of its choice; cast again, it asks for a creature type again as it
+    enters, and only the new choice (Elf) counts: Wirewood Savage has fear, Goblin Sledder no
+    longer does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cover of Darkness", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Swamp", "Swamp", "Island", "Goblin Sledder", "Wirewood Savage")
+    s.hand(0, "Chain of Vapor")
+    d = Driver(s.build())
+    sledder, savage = d.find("Goblin Sledder"), d.find("Wirewood Savage")
+    assert d.chars(sledder).has("Fear") and not d.chars(savage).has("Fear")
+    d.cast(0, "Chain of Vapor", targets=[d.find("Cover of Darkness")])
+    d.resolve()
+    d.choose(False)  # no land sacrificed, no copy
+    assert d.zone_of("Cover of Darkness") == "hand"
+    assert not d.chars(sledder).has("Fear")
+    d.cast(0, "Cover of Darkness")
+    d.resolve()
+    assert d.expect("choose_creature_type").player == 0
+    d.choose("Elf")
+    assert d.state.objects[d.find("Cover of Darkness")].chosen == {"creature_type": "Elf"}
+    assert d.chars(savage).has("Fear") and not d.chars(sledder).has("Fear")

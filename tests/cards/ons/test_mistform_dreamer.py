@@ -170,3 +170,29 @@ def test_a_clone_copies_the_printed_illusion_not_the_chosen_type() -> None:
     d.choose("Goblin")
     assert d.chars(clone).subtypes == {"Goblin"}
     assert d.chars(dreamer).subtypes == {"Bird"}
+
+
+def test_damage_and_the_type_it_became_end_together_in_the_cleanup_step() -> None:
+    """CR 514.2: the Dreamer made a Soldier is 3/2 under Shared Triumph (Soldier) and takes 1
+    damage from Embermage Goblin; in the cleanup step the damage wears off at the same time
+    as "until end of turn" ends, so it is never a 2/1 with 1 damage on it: it is still on the
+    battlefield next turn, an Illusion 2/1 again."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mistform Dreamer", "Embermage Goblin")
+    s.battlefield(0, "Shared Triumph", chosen={"creature_type": "Soldier"})
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Soldier")
+    d.activate(0, "Embermage Goblin", targets=[dreamer])
+    d.resolve()
+    c = d.chars(dreamer)
+    assert (c.power, c.toughness, d.state.objects[dreamer].damage) == (3, 2, 1)
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of("Mistform Dreamer") == "battlefield"
+    c = d.chars(dreamer)
+    assert c.subtypes == frozenset({"Illusion"}) and (c.power, c.toughness) == (2, 1)
+    assert d.state.objects[dreamer].damage == 0

@@ -115,3 +115,32 @@ def test_a_word_that_is_no_creature_type_is_refused() -> None:
     assert d.decision.kind == kind and d.state.stack
     d.choose("Elf")
     assert d.chars(d.find("Wirewood Savage")).power == 3
+
+
+def test_a_copy_keeps_x_and_its_controller_chooses_its_own_type_as_it_resolves() -> None:
+    """CR 707.10: Galvanic Iteration's copy of Tribal Unity copies X (2), but the creature
+    type is a choice made on resolution, which isn't copied: the copy resolves first and its
+    controller chooses Elf for it, then Goblin for the original; Wirewood Savage and Goblin
+    Sledder each get +2/+2 once, Glory Seeker nothing."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Mountain", *["Forest"] * 5)
+    s.battlefield(0, "Wirewood Savage", "Goblin Sledder", "Glory Seeker")
+    s.hand(0, "Galvanic Iteration", "Tribal Unity")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Tribal Unity", x=2)
+    d.resolve()  # Galvanic Iteration's trigger: the copy goes on the stack
+    assert len(d.state.stack) == 2
+    d.resolve()
+    assert d.expect("choose_creature_type").player == 0
+    d.choose("Elf")
+    assert len(d.state.stack) == 1  # the original is still waiting
+    d.resolve()
+    assert d.expect("choose_creature_type").player == 0
+    d.choose("Goblin")
+    assert not d.state.stack
+    savage, sledder = d.chars(d.find("Wirewood Savage")), d.chars(d.find("Goblin Sledder"))
+    assert (savage.power, savage.toughness) == (4, 4)
+    assert (sledder.power, sledder.toughness) == (3, 3)
+    assert d.chars(d.find("Glory Seeker")).power == 2
