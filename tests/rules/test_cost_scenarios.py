@@ -96,3 +96,28 @@ def test_an_additional_cost_doesnt_change_the_mana_cost() -> None:
     assert d.chars(spell).mana_value == 2
     d.resolve()
     assert d.zone_of("Ravenous Baloth") == "exile"
+
+
+def test_a_sacrifice_cost_paid_though_the_creature_is_exiled_instead() -> None:
+    """CR 118.11, 701.21a, 702.146a: Corpse Cobble cast with flashback sacrifices Glory Seeker
+    and Waildrifter, Galedrifter cast with disturb, whose own ability exiles it instead of
+    putting it into a graveyard. The sacrifice is modified, yet the cost is paid: the spell is
+    cast, and its token counts Waildrifter's power among the sacrificed creatures' (2 + 2)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Swamp", "Island", "Swamp", "Swamp", "Glory Seeker")
+    s.battlefield(0, "Galedrifter", transformed=True)
+    s.graveyard(0, "Corpse Cobble")
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    d = Driver(s.build())
+    waildrifter = d.find("Galedrifter")
+    assert d.chars(waildrifter).name == "Waildrifter"
+    d.cast(0, "Corpse Cobble", method="flashback",
+           choices=[d.find("Glory Seeker"), waildrifter, None])
+    assert d.zone_of("Galedrifter") == "exile"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert all(d.state.objects[x].tapped for x in d.state.battlefield)  # {3}{U}{B}
+    d.resolve()
+    (token,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert (d.chars(token).power, d.chars(token).toughness) == (4, 4)
+    assert d.zone_of("Corpse Cobble") == "exile"

@@ -5,7 +5,9 @@ mana costs."), defined in ``tests/reference_cards.py``."""
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import CastSpell
+from manastack.dsl.prelude import Draw, spell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import OMNISCIENCE
@@ -106,3 +108,28 @@ def test_a_spell_cast_without_paying_is_cast_with_no_mana_spent() -> None:
     cast = [e for e in d.game.log if e.kind == "cast"]
     assert [(e.data.get("method"), e.data.get("mana_spent")) for e in cast] == \
         [("without_paying", 0)]
+
+
+COSTLESS = define_card("Costless Insight", None, "Sorcery", "Draw a card.",
+                       color_indicator="U", abilities=[spell(Draw(1))])
+"""A sorcery with no mana cost (CR 202.1b), as the engine has no suspend card to give one."""
+
+
+def test_an_unpayable_mana_cost_can_be_replaced_by_casting_without_paying_it() -> None:
+    """CR 118.6, 118.6a: a card with no mana cost can't be cast for it, whatever mana is
+    there; Omniscience's alternative cost applies to that unpayable cost, so it may be cast
+    without paying it, and resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, COSTLESS.name)
+    s.library(0, "Plains", "Plains")
+    d = Driver(s.build())
+    assert _methods(d, d.find(COSTLESS.name)) == set()
+    s.battlefield(0, OMNISCIENCE.name)
+    d = Driver(s.build())
+    assert _methods(d, d.find(COSTLESS.name)) == {"without_paying"}
+    d.cast(0, COSTLESS.name, method="without_paying")
+    assert not any(d.state.objects[x].tapped for x in d.ids("Island"))
+    d.resolve()
+    assert d.zone_of(COSTLESS.name) == "graveyard"
+    assert d.ids("Plains", zone="hand")
