@@ -47,6 +47,7 @@ from manastack.i18n.refusal_words import (
     decision_words,
     method_words,
     step_words,
+    zone_place_words,
     zone_words,
 )
 from manastack.refusal_naming import UNSEEN as _UNSEEN
@@ -196,7 +197,8 @@ def _cast_reason(game: Game, player: int, card: Any, method: Any) -> Refusal:
             return R("cast_not_from_zone", what=what, where=_where(game, player, card))
         return R("cast_method_zone", what=what, where=_where(game, player, card),
                  method=method_words(method),
-                 zones=Listed(tuple(zone_words(z.value) for z in m.zones), " or ", "か"))
+                 zones=Listed(tuple(zone_place_words(z.value) for z in m.zones), " or ",
+                              "か"))
     n = commander_number(o)
     if method == "commander" and n is not None and o.owner != player:
         return R("cast_others_commander", what=what, player=_player(game, o.owner))

@@ -437,7 +437,7 @@ def test_903_8_another_player_s_commander_and_an_unaffordable_tax_are_refused() 
 
 
 def test_601_2a_ways_to_cast_that_don_t_fit_the_card_are_refused() -> None:
-    """CR 601.2a, 601.3, 702.34a: a card cast by a way it has no keyword for, from a zone the
+    """CR 601.2a, 601.3, 702.34a, 400.1: a card cast by a way it has no keyword for, from a zone the
     way doesn't cast from, another player's card from their graveyard, or a way that doesn't
     exist."""
     d = _commander_table()
@@ -445,6 +445,11 @@ def test_601_2a_ways_to_cast_that_don_t_fit_the_card_are_refused() -> None:
     refused(d.game, 0, CastSpell(seeker, "flashback"), "Glory Seeker has no flashback")
     refused(d.game, 0, CastSpell(shock, "flashback"),
             "Shock is in your hand: casting 'flashback' is from the graveyard")
+    # the zones by their names: "exile" and "the command zone" (CR 400.1)
+    refused(d.game, 0, CastSpell(shock, "from_exile"),
+            "Shock is in your hand: casting 'from_exile' is from exile (")
+    refused(d.game, 0, CastSpell(shock, "commander"),
+            "Shock is in your hand: casting 'commander' is from the command zone (")
     refused(d.game, 0, CastSpell(seeker), "Glory Seeker is in your graveyard: nothing lets you")
     refused(d.game, 0, CastSpell(d.find("Galvanic Iteration"), "flashback"),
             "Galvanic Iteration is in Player 2's graveyard: nothing lets you cast another "

@@ -129,6 +129,17 @@ def zone_words(zone: str) -> Words:
     return Words(zone, _ZONES.get(zone, zone))
 
 
+_PLACES = {"exile": "exile", "command": "the command zone"}
+"""The zones whose English name after "from" isn't "the" and their ``Zone.value`` (CR 400.1:
+"exile" and "the command zone" are the zones' names)."""
+
+
+def zone_place_words(zone: str) -> Words:
+    """A zone as the place something is cast from: "the graveyard", "exile", "the command
+    zone" (in Japanese as ``zone_words``)."""
+    return Words(_PLACES.get(zone, f"the {zone}"), _ZONES.get(zone, zone))
+
+
 _STEPS = {"untap": "step_untap", "upkeep": "step_upkeep", "draw": "step_draw",
           "precombat main": "phase_precombat_main",
           "beginning of combat": "step_beginning_of_combat",
@@ -343,7 +354,7 @@ _EN: dict[str, str] = {
     "cast_no_method": "there is no way to cast a spell called {method}; the ways are: {ways}",
     "cast_not_from_zone": "{what} is {where}: nothing lets you cast it from there "
                           "(CR 601.2a, 601.3)",
-    "cast_method_zone": "{what} is {where}: casting {method} is from the {zones} "
+    "cast_method_zone": "{what} is {where}: casting {method} is from {zones} "
                         "(CR 601.2a, 601.3)",
     "cast_others_commander": "{what} is {player}'s commander: only its owner may cast it from "
                              "the command zone (CR 903.8)",
