@@ -12,6 +12,7 @@ nothing. Each reason is a message key and its values, worded in English or Japan
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from manastack.cards.custom import CARD_TYPES, SUPERTYPES
@@ -278,11 +279,32 @@ def _type_words(value: str) -> Words:
     return Words(repr(value), f"「{ja}」" if ja else repr(value))
 
 
+_OTHER_SUBTYPE_RULES = (("205.3g", "artifact"), ("205.3h", "enchantment"),
+                        ("205.3j", "planeswalker"), ("205.3k", "spell"))
+"""The rules listing the subtypes of the other card types a player may name by mistake for
+a creature type (CR 205.3e): artifact, enchantment, planeswalker and spell types."""
+
+
+@lru_cache(maxsize=1)
+def _other_subtypes() -> dict[str, tuple[str, str]]:
+    """Each artifact, enchantment, planeswalker and spell type (CR 205.3g, 205.3h, 205.3j,
+    205.3k), read from the list its rule gives: the rule number and the kind of subtype."""
+    from manastack.comprehensive_rules import rule
+    out: dict[str, tuple[str, str]] = {}
+    for number, kind in _OTHER_SUBTYPE_RULES:
+        listed = rule(number).text.split(" types are ", 1)[1].split(".\n", 1)[0].rstrip(".")
+        for word in re.split(r",\s*(?:and\s+)?|\s+and\s+", re.sub(r"\s*\([^)]*\)", "", listed)):
+            out[word.strip()] = (number, kind)
+    return out
+
+
 def _creature_type_why(value: str) -> Refusal | None:
     """Why ``value`` isn't among the creature types offered (CR 205.3m): written otherwise
-    than the type it names; a land type (CR 205.3i), card type (CR 205.2a) or supertype
-    (CR 205.4a); or a creature type this choice excludes (one the card forbids, or one it
-    must differ from)."""
+    than the type it names; several creature types where one, and only one, is chosen (CR
+    205.3e); a land type (CR 205.3i), an artifact, enchantment, planeswalker or spell type
+    (CR 205.3g, 205.3h, 205.3j, 205.3k), card type (CR 205.2a) or supertype (CR 205.4a); or
+    a creature type this choice excludes (one the card forbids, or one it must differ
+    from)."""
     shown = _type_words(value)
     if value in CREATURE_TYPES:
         return R("type_excluded", shown=shown)
@@ -290,8 +312,14 @@ def _creature_type_why(value: str) -> Refusal | None:
                  None)
     if alike is not None:
         return R("type_written", shown=shown, alike=_type_words(alike))
+    words = value.split()
+    if len(words) > 1 and all(w in CREATURE_TYPES for w in words):
+        return R("type_several", shown=shown, types=Listed(tuple(_type_words(w) for w in words)))
     if value in LAND_TYPES:
         return R("type_land", shown=shown)
+    other = _other_subtypes().get(value)
+    if other is not None:
+        return R(f"type_{other[1]}", shown=shown)
     if value in CARD_TYPES:
         return R("type_card", shown=shown)
     if value in SUPERTYPES:

@@ -538,7 +538,15 @@ _EN: dict[str, str] = {
     "type_excluded": "{shown} is a creature type, but this choice excludes it (one the card "
                      "forbids, or one it must differ from)",
     "type_written": "{shown} is not written as the creature type {alike} is (CR 205.3m)",
+    "type_several": "{shown} is several creature types ({types}): the choice is one creature "
+                    "type, and only one (CR 205.3e, 205.3m)",
     "type_land": "{shown} is a land type, not a creature type (CR 205.3i, 205.3m)",
+    "type_artifact": "{shown} is an artifact type, not a creature type (CR 205.3g, 205.3e)",
+    "type_enchantment": "{shown} is an enchantment type, not a creature type (CR 205.3h, "
+                        "205.3e)",
+    "type_planeswalker": "{shown} is a planeswalker type, not a creature type (CR 205.3j, "
+                         "205.3e)",
+    "type_spell": "{shown} is a spell type, not a creature type (CR 205.3k, 205.3e)",
     "type_card": "{shown} is a card type, not a creature type (CR 205.2a, 205.3m)",
     "type_super": "{shown} is a supertype, not a creature type (CR 205.4a, 205.3m)",
     "type_not_creature": "{shown} is not a creature type (CR 205.3m)",

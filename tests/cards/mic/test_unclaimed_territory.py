@@ -57,6 +57,42 @@ def test_the_choice_is_one_existing_creature_type() -> None:
     assert not d.state.objects[land].tapped
 
 
+@pytest.mark.ruling("MIC-OR-0309")
+@pytest.mark.parametrize(("word", "why", "why_ja"), [
+    ("Vampire Knight",
+     "'Vampire Knight' is several creature types ('Vampire', 'Knight'): the choice is one "
+     "creature type, and only one (CR 205.3e, 205.3m)",
+     "複数のクリーチャー・タイプ（「吸血鬼」、「騎士」）です"),
+    ("Jace", "'Jace' is a planeswalker type, not a creature type (CR 205.3j, 205.3e)",
+     "プレインズウォーカーのサブタイプ"),
+    ("Vehicle", "'Vehicle' is an artifact type, not a creature type (CR 205.3g, 205.3e)",
+     "アーティファクトのサブタイプ"),
+    ("Treasure", "'Treasure' is an artifact type, not a creature type (CR 205.3g, 205.3e)",
+     "「宝物」はアーティファクトのサブタイプ"),
+    ("Curse", "'Curse' is an enchantment type, not a creature type (CR 205.3h, 205.3e)",
+     "エンチャントのサブタイプ"),
+    ("Lesson", "'Lesson' is a spell type, not a creature type (CR 205.3k, 205.3e)",
+     "インスタントとソーサリーのサブタイプ"),
+])
+def test_the_refusal_says_what_the_word_is(word: str, why: str, why_ja: str) -> None:
+    """CR 205.3e: the player chooses one, and only one, existing creature type; the
+    ruling's examples are refused saying what they are instead (several creature types, a
+    planeswalker, artifact, enchantment or spell type), in English and Japanese, and the
+    game is unchanged: the same choice is still asked, and Vampire is then accepted."""
+    s = Scenario(players=2, seed=1)
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    d.play_land(0, CARD)
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError) as refused:
+        d.choose(word)
+    assert why in str(refused.value)
+    assert why_ja in refused.value.text("ja")
+    assert d.game.fingerprint() == before
+    d.choose("Vampire")
+    assert d.state.objects[d.find(CARD, "battlefield")].chosen == {"creature_type": "Vampire"}
+
+
 def test_adds_colorless_or_any_color() -> None:
     d = _played("Human")
     land = d.find(CARD, "battlefield")
