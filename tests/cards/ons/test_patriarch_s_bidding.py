@@ -227,3 +227,44 @@ def test_the_next_player_knows_the_type_already_chosen() -> None:
     assert d.expect("choose_creature_type").player == 1
     chosen = [e for e in d.game.view(1)["log"] if e.get("creature_type")]
     assert chosen == [{"kind": "chose", "player": 0, "creature_type": "Zombie"}]
+
+
+def test_a_changeling_card_in_the_graveyard_is_of_every_chosen_type() -> None:
+    """CR 702.73a, 205.3m: changeling works in every zone, so Avian Changeling in the
+    graveyard is a Goblin card when Goblin and Elf are chosen, and returns; Glory Seeker (a
+    Human Soldier) stays."""
+    from tests.reference_cards import AVIAN_CHANGELING
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Patriarch's Bidding")
+    s.graveyard(0, AVIAN_CHANGELING.name, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    d.choose("Goblin")
+    d.choose("Elf")
+    assert d.zone_of(AVIAN_CHANGELING.name) == "battlefield"
+    assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_riders_of_gavony_returned_makes_a_new_choice_as_it_enters() -> None:
+    """CR 400.7, 614.12a: Riders of Gavony returned from the graveyard is a new object with no
+    type chosen; as it enters, its controller chooses one (player 1 chose Knight for the
+    Bidding, player 0 now chooses Goblin for the Riders), and its Humans then have
+    protection from Goblins, not from Zombies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Glory Seeker")
+    s.hand(0, "Patriarch's Bidding")
+    s.graveyard(0, "Riders of Gavony")
+    d = Driver(s.build())
+    d.cast(0, "Patriarch's Bidding")
+    d.resolve()
+    d.choose("Zombie")
+    d.choose("Knight")
+    assert d.expect("choose_creature_type").player == 0
+    assert d.zone_of("Riders of Gavony") == "graveyard"  # chosen before it enters
+    d.choose("Goblin")
+    riders = d.find("Riders of Gavony", "battlefield")
+    assert d.state.objects[riders].chosen == {"creature_type": "Goblin"}
+    protections = d.chars(d.find("Glory Seeker")).protections()
+    assert "goblin creatures" in protections and "zombie creatures" not in protections
