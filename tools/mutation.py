@@ -882,6 +882,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/play_from_exile.py": (
         _MID + "test_siphon_insight.py", _MID + "test_florian_voldaren_scion.py",
         _MID + "test_geistflame_reservoir.py", _MID + "test_flame_channeler.py",
+        _R + "test_game_turn.py",
     ),
     "rules/cast_methods.py": (
         _MID + "test_siphon_insight.py", _MID + "test_neonate_s_rush.py",

@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from manastack.decisions.actions import ActivateAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
@@ -188,3 +189,64 @@ def test_the_turns_tallies_count_every_draw_damage_and_life_gain_of_the_turn() -
     d.resolve()
     assert (d.life(0), d.life(1)) == (20 + 2 - 2 + 4 + 2, 20 - 2 - 4)
     assert tallies() == (2, 8, 6)
+
+
+def _discard_a_spirit_in_cleanup(s: Scenario) -> None:
+    """Player 0, active in the end step of turn 3, will discard Nebelgast Intruder (a Spirit)
+    down to seven in the cleanup step: Shipwreck Sifters' ability triggers, so players receive
+    priority in that cleanup step (CR 514.3a)."""
+    s.battlefield(0, "Shipwreck Sifters")
+    s.hand(0, *["Plains"] * 7, "Nebelgast Intruder")
+    s.library(1, "Forest", "Forest")
+    s.at("end", active=0, turn=3)
+
+
+def _to_cleanup_priority(d: Driver) -> None:
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("discard")
+    d.choose(d.find("Nebelgast Intruder", zone="hand"))
+    d.resolve()
+    assert d.state.step is Step.CLEANUP and d.decision.kind == "priority"
+
+
+def test_may_play_that_card_this_turn_ends_before_priority_in_the_cleanup_step() -> None:
+    """CR 514.2, 514.3a: Geistflame Reservoir's "You may play that card this turn" is a "this
+    turn" effect: it ends in the cleanup step with damage and "until end of turn" effects, so
+    the Shock it exiled in the end step can't be cast in a cleanup step with priority."""
+    s = Scenario(seed=1)
+    _discard_a_spirit_in_cleanup(s)
+    s.battlefield(0, "Geistflame Reservoir", *["Mountain"] * 3)
+    s.library(0, "Shock", "Forest", "Forest")
+    d = Driver(s.build())
+    d.act(0, ActivateAbility(d.find("Geistflame Reservoir"), 2))
+    d.pay()
+    d.resolve()
+    shock = d.find("Shock", "exile")
+    assert CastSpell(shock, "from_exile") in d.game.legal_actions()
+    _to_cleanup_priority(d)
+    assert d.decision.player == 0
+    assert CastSpell(shock, "from_exile") not in d.game.legal_actions()
+
+
+def test_an_until_end_of_turn_delayed_trigger_ends_before_priority_in_the_cleanup_step() -> None:
+    """CR 514.2, 514.3a, 603.7b: False Cure's "until end of turn, whenever a player gains
+    life" ends in the cleanup step: the 2 life player 1 gains by cycling Renewed Faith in a
+    cleanup step with priority costs them nothing."""
+    s = Scenario(seed=1)
+    _discard_a_spirit_in_cleanup(s)
+    s.library(0, "Forest", "Forest")
+    s.battlefield(1, "Swamp", "Swamp", "Plains", "Plains")
+    s.hand(1, "False Cure", "Renewed Faith")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "False Cure")
+    d.resolve()
+    _to_cleanup_priority(d)
+    d.pass_priority()
+    d.act(1, ActivateAbility(d.find("Renewed Faith", "hand"), 1))
+    d.pay()
+    d.resolve()
+    d.choose(True)
+    d.resolve_all()
+    assert d.life(1) == 22

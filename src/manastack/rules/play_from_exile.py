@@ -3,9 +3,9 @@
 305.1, 116.2a, 406.3).
 
 The permission names a card and a player (``g.extra["play_from_exile"]``: ``{card id:
-(player, turn or None)}``): with a turn it lasts until that turn ends; without one, for as long
-as the card remains exiled. A card that leaves exile becomes a new object (CR 400.7), so every
-permission ends then. It changes neither costs nor timing: a land is played as the player's
+(player, turn or None)}``): with a turn it lasts until the cleanup step of that turn (CR
+514.2); without one, for as long as the card remains exiled. A card that leaves exile becomes a
+new object (CR 400.7), so every permission ends then. It changes neither costs nor timing: a land is played as the player's
 land play in their main phase with an empty stack (CR 305.1–305.3), a spell is cast for its
 mana cost following its normal timing (rulings MID-RN-221, MID-RN-088); only the player named
 may play the card, not its owner. The permission may come with "you may spend mana as though
@@ -54,8 +54,17 @@ def may_play(g: GameState, player: int, card: int) -> bool:
     """Whether ``player`` has a permission to play exiled card ``card`` now."""
     o = g.objects.get(card)
     perm = g.extra.get(KEY, {}).get(card)
-    return o is not None and o.zone is Zone.EXILE and perm is not None and \
-        perm[0] == player and (perm[1] is None or perm[1] == g.turn)
+    return o is not None and o.zone is Zone.EXILE and perm is not None and perm[0] == player
+
+
+def end_this_turn_permissions(g: GameState) -> None:
+    """CR 514.2: "You may play that card this turn" ends in the cleanup step with the other
+    "this turn" effects, not as the turn ends: none is left in a cleanup step in which players
+    receive priority (514.3a). One granted in such a step ends in the next cleanup step."""
+    perms = g.extra.get(KEY)
+    if perms and any(until is not None for _p, until in perms.values()):
+        g.extra[KEY] = {card: perm for card, perm in perms.items() if perm[1] is None}
+        g.version += 1
 
 
 def can_play_land_from_exile(g: GameState, player: int, card: int) -> bool:

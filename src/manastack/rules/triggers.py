@@ -62,6 +62,8 @@ class DelayedTriggerRecord:
     source: int | None
     remembered: tuple[int, ...] = ()
     until_turn: int | None = None
+    """The turn of a "this turn" or "until end of turn" one: it ends in that turn's cleanup
+    step (CR 514.2, rules.turn)."""
     every_time: bool = False
     """It has a stated duration and triggers each time, not only once (CR 603.7b)."""
     about: int | None = None
@@ -185,12 +187,9 @@ _GRAVEYARD_EVENTS = frozenset({"step_begin", "day_night"})
 
 def _check_delayed(g: GameState, ev: Event) -> None:
     """The delayed triggered abilities that ``ev`` triggers (CR 603.7), each once unless it
-    triggers each time (CR 603.7b); those that lasted until a turn that is over end."""
+    triggers each time (CR 603.7b); those that last this turn end in its cleanup step
+    (rules.turn, CR 514.2)."""
     for d in list(g.delayed):
-        if d.until_turn is not None and d.until_turn != g.turn:
-            g.delayed = [x for x in g.delayed if x.did != d.did]
-            g.version += 1
-            continue
         subject = d.about if d.about is not None else d.source
         if trigger_matches(g, d.ability.trigger, subject or 0, d.controller, ev):
             if not d.every_time:

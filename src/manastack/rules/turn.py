@@ -16,6 +16,7 @@ from manastack.rules.layer_keeping import mut_damage
 from manastack.rules.mana_pools import empty_pools, end_keeping_mana
 from manastack.rules.phasing import untap_step_phasing
 from manastack.rules.pipeline import emit, submit_batch
+from manastack.rules.play_from_exile import end_this_turn_permissions
 from manastack.rules.priority import sync_control
 from manastack.rules.restrictions import rule_applies, rule_in_force
 from manastack.rules.sba import check_sba
@@ -238,8 +239,8 @@ def no_maximum_hand_size(g: GameState, player: int) -> bool:
 @handler("cleanup_step")
 def _cleanup(g: GameState) -> None:
     """CR 514.1: discard to maximum hand size (each active player in turn, with shared team
-    turns, CR 805.4, 805.6); 514.2: remove damage, end "until end of turn" effects; 514.3: if
-    anything happens, players get priority and cleanup repeats."""
+    turns, CR 805.4, 805.6); 514.2: remove damage, end "until end of turn" and "this turn"
+    effects; 514.3: if anything happens, players get priority and cleanup repeats."""
     for who in active_players(g):
         p = g.players[who]
         limit = p.max_hand_size
@@ -264,12 +265,18 @@ def _cleanup(g: GameState) -> None:
     g._sba_clear = clear
     effects = [e for e in g.effects if e.duration != "eot"]
     shields = [s for s in g.shields if s.until != "eot"]
-    if len(effects) != len(g.effects) or len(shields) != len(g.shields):
+    # "Until end of turn, whenever ..." and "when ... this turn" delayed triggered abilities
+    # end too (CR 603.7b-c): none triggers in a cleanup step with priority (514.3a)
+    delayed = [d for d in g.delayed if d.until_turn is None]
+    if len(effects) != len(g.effects) or len(shields) != len(g.shields) \
+            or len(delayed) != len(g.delayed):
         # A state that lost no effect is the same state (the damage removed above and the
         # mana no longer kept below are changes of their own): its caches stand.
         g.effects = effects
         g.shields = shields
+        g.delayed = delayed
         g.version += 1
+    end_this_turn_permissions(g)
     end_keeping_mana(g)
     # Control returns now, before the next turn begins (CR 514.2, 302.6).
     sync_control(g)
