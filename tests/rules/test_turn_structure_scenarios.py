@@ -1,7 +1,8 @@
 """Acceptance scenarios for the turn structure (CR 500-514): the untap step's phasing before
 untapping (502.1, 502.3) and its triggers waiting for the upkeep (502.4, 503.1), the starting
 player's skipped draw step (103.8a), "at the beginning of the next end step" set up during an
-end step (513.2), and a cleanup step whose discard triggers an ability (514.1, 514.3a).
+end step (513.2), a cleanup step whose discard triggers an ability (514.1, 514.3a), and the
+cleanup step that follows one with priority discarding again (514.3a).
 """
 
 from __future__ import annotations
@@ -414,3 +415,37 @@ def test_a_flash_creature_cast_in_the_upkeep_waits_for_the_next_upkeep() -> None
     assert d.zone_of("Shadow Kin") == "battlefield"
     d.pass_until("draw", turn=3)
     assert not d.ids("Plains", "graveyard")
+
+
+def test_the_cleanup_step_that_follows_one_with_priority_discards_to_hand_size_again() -> None:
+    """CR 514.3a, 514.1: with Triskaidekaphile ("You have no maximum hand size") player 0
+    keeps nine cards through the first cleanup step, where Stuffed Bear stops being a creature
+    and Bramble Armor becomes unattached, so players receive priority. Player 1 destroys
+    Triskaidekaphile there; the next cleanup step begins with its turn-based discard: player 0
+    discards down to seven before the turn ends."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Bramble Armor", *["Forest"] * 6, "Triskaidekaphile")
+    s.hand(0, *["Plains"] * 9)
+    s.battlefield(1, "Swamp", "Swamp")
+    s.hand(1, "Infernal Grasp")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    d.activate(0, bear)
+    d.resolve()
+    d.activate(0, "Bramble Armor", targets=[bear])
+    d.resolve()
+    d.pass_until("cleanup")
+    assert len(d.state.players[0].hand) == 9
+    d.pass_priority()
+    d.cast(1, "Infernal Grasp", targets=[d.find("Triskaidekaphile")])
+    d.resolve()
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step is Step.CLEANUP and d.state.turn == 3
+    d.expect("discard")
+    d.take_first("discard")
+    d.take_first("discard")
+    assert len(d.state.players[0].hand) == 7
+    assert d.state.turn == 4
