@@ -449,3 +449,31 @@ def test_the_cleanup_step_that_follows_one_with_priority_discards_to_hand_size_a
     d.take_first("discard")
     assert len(d.state.players[0].hand) == 7
     assert d.state.turn == 4
+
+
+def test_mana_kept_until_end_of_turn_is_still_there_in_a_cleanup_step_with_priority() -> None:
+    """CR 514.2, 500.4, 514.3a: Kessig Naturalist's {R} is kept "until end of turn"; that
+    effect ends in the cleanup step, but mana empties only as a step ends, so in the cleanup
+    step in which players receive priority (Shipwreck Sifters' trigger) the {R} is still in
+    the pool and pays for Shock."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Kessig Naturalist", "Shipwreck Sifters")
+    s.hand(0, *["Plains"] * 6, "Shock", "Nebelgast Intruder")
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Kessig Naturalist")])
+    d.resolve()
+    d.choose("R")
+    d.pass_until("end")
+    d.pass_priority()
+    d.pass_priority()
+    d.expect("discard")
+    d.choose(d.find("Nebelgast Intruder", zone="hand"))
+    d.resolve()
+    assert d.state.step is Step.CLEANUP and d.state.players[0].mana_pool == {"R": 1}
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 16 and d.state.step is Step.CLEANUP
