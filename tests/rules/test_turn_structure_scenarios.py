@@ -477,3 +477,38 @@ def test_mana_kept_until_end_of_turn_is_still_there_in_a_cleanup_step_with_prior
     d.cast(0, "Shock", targets=[1])
     d.resolve()
     assert d.life(1) == 16 and d.state.step is Step.CLEANUP
+
+
+def test_at_the_beginning_of_the_next_end_step_set_up_in_a_cleanup_step_waits_a_turn() -> None:
+    """CR 603.7, 514.3a, 513.1: player 1 cycles Renewed Faith in a cleanup step with priority;
+    Astral Slide exiles Glory Seeker "and returns it at the beginning of the next end step":
+    this turn's end step is over, so it comes back in the next turn's end step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shipwreck Sifters")
+    s.hand(0, *["Plains"] * 7, "Nebelgast Intruder")
+    s.library(0, "Forest", "Forest", "Forest")
+    s.battlefield(1, "Astral Slide", "Glory Seeker", "Plains", "Plains")
+    s.hand(1, "Renewed Faith")
+    s.library(1, "Forest", "Forest", "Forest")
+    s.at("end", active=0, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.pass_priority()
+    d.choose(d.find("Nebelgast Intruder", zone="hand"))
+    d.resolve()
+    d.pass_priority()
+    assert d.state.step is Step.CLEANUP and d.decision.player == 1
+    d.activate(1, "Renewed Faith", index=1)
+    d.take_first("order_triggers")
+    d.choose(d.find("Glory Seeker"))
+    while d.state.stack:  # cycling's draw; Astral Slide's and Renewed Faith's "may"
+        d.resolve()
+        if d.decision.kind == "may":
+            d.choose(True)
+    assert d.zone_of("Glory Seeker") == "exile" and d.life(1) == 22
+    assert d.state.step is Step.CLEANUP and d.state.turn == 3
+    d.pass_until("postcombat_main", turn=4)
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("end", turn=4)
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "battlefield"
