@@ -76,3 +76,26 @@ def test_the_terminal_shows_a_players_hand_size_and_restricted_mana() -> None:
     assert "{C} only for spell from your graveyard" in text
     ja = plain(player_pane(Describer(d.game, 1, "ja"), view, view["players"][0]))
     assert "手札の上限なし" in ja
+
+
+def test_the_opponent_sees_the_replicators_chosen_color_and_type_in_both_languages() -> None:
+    """CR 614.12, 111.4: the color and creature type chosen as Riptide Replicator entered
+    are public: its opponent's terminal shows them (red, Goblin) in English and Japanese,
+    and the token it makes is named after its chosen type, "Goblin Token"."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.battlefield(0, "Riptide Replicator", chosen={"color": "red", "creature_type": "Goblin"},
+                  counters={"charge": 2})
+    d = Driver(s.build())
+    d.activate(0, "Riptide Replicator")
+    d.resolve()
+    shown = {}
+    for lang in ("en", "ja"):
+        console = Console(width=240, record=True)
+        console.print(board(Describer(d.game, 1, lang), d.game.view(1)))
+        shown[lang] = console.export_text()
+    assert "chosen color: red" in shown["en"] and "chosen type: Goblin" in shown["en"]
+    assert "Goblin Token 2/2" in shown["en"]
+    assert "選ばれた色：赤" in shown["ja"]
+    assert "選ばれたクリーチャー・タイプ：ゴブリン" in shown["ja"]
+    assert "ゴブリン・トークン 2/2" in shown["ja"]
