@@ -31,6 +31,7 @@ from manastack.refusal_naming import where as _where
 from manastack.refusal_naming import with_article as _a
 from manastack.rules.characteristics import chars
 from manastack.rules.naming import card_names
+from manastack.rules.text_change import japanese_types
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 from manastack.views import named
@@ -108,7 +109,7 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> Refusal | None
     target that is not legal (and why); None otherwise."""
     info = d.info()
     if d.kind == "choose_creature_type" and isinstance(value, str):
-        return _creature_type_why(value)
+        return _creature_type_why(value, {a.value for a in d.actions if isinstance(a, Choose)})
     if isinstance(value, str) and _color_choice(d):
         return _color_why(value)
     if isinstance(value, str) and _card_name_choice(d):
@@ -269,7 +270,6 @@ def _mode_why(game: Game, value: int, info: dict[str, Any]) -> Refusal | None:
 def _type_words(value: str) -> Words:
     """A word given as a creature type, in English as given (its ``repr``), in Japanese by
     the official word of the type it is, if it is one."""
-    from manastack.rules.text_change import japanese_types
     ja = japanese_types().get(value)
     if ja is None:
         try:
@@ -298,9 +298,10 @@ def _other_subtypes() -> dict[str, tuple[str, str]]:
     return out
 
 
-def _creature_type_why(value: str) -> Refusal | None:
+def _creature_type_why(value: str, offered: set[Any]) -> Refusal | None:
     """Why ``value`` isn't among the creature types offered (CR 205.3m): written otherwise
-    than the type it names; several creature types where one, and only one, is chosen (CR
+    than the type it names, or by its Japanese word (the type is chosen by its English name,
+    as the card reference writes it); several creature types where one, and only one, is chosen (CR
     205.3e); a land type (CR 205.3i), an artifact, enchantment, planeswalker or spell type
     (CR 205.3g, 205.3h, 205.3j, 205.3k), card type (CR 205.2a) or supertype (CR 205.4a); or
     a creature type this choice excludes (one the card forbids, or one it must differ
@@ -312,6 +313,13 @@ def _creature_type_why(value: str) -> Refusal | None:
                  None)
     if alike is not None:
         return R("type_written", shown=shown, alike=_type_words(alike))
+    english = next((en for en, ja in japanese_types().items()
+                    if ja == value.strip() and en in CREATURE_TYPES), None)
+    if english is not None:
+        alike_words = Words(repr(english), f"{english!r}（{value.strip()}）")
+        if english not in offered:
+            return R("type_excluded", shown=alike_words)
+        return R("type_japanese", shown=shown, alike=alike_words)
     words = value.split()
     if len(words) > 1 and all(w in CREATURE_TYPES for w in words):
         return R("type_several", shown=shown, types=Listed(tuple(_type_words(w) for w in words)))
@@ -353,14 +361,18 @@ def _term_words(value: str) -> Words:
 
 def _color_why(value: str) -> Refusal:
     """Why ``value`` isn't one of the five colors offered (CR 105.4): "colorless" and
-    "multicolored" aren't colors; a color written otherwise than the game writes it; or no
-    color at all."""
+    "multicolored" aren't colors; a color written otherwise than the game writes it, or by
+    its Japanese word (a color is chosen by its English word); or no color at all."""
     shown = repr(value)
     said = value.strip().lower()
     if said in ("colorless", "multicolored"):
         return R("not_a_color", shown=_term_words(value))
     if said in _COLORS:
         return R("color_written", shown=shown, color=_color_words(said))
+    english = next((c for c in _COLORS if ja_term(c) == value.strip()), None)
+    if english is not None:
+        return R("color_japanese", shown=shown,
+                 color=Words(repr(english), f"{english!r}（{value.strip()}）"))
     return R("not_a_color_at_all", shown=shown,
              colors=Listed(tuple(Words(c, ja_term(c)) for c in _COLORS)))
 

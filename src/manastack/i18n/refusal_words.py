@@ -526,6 +526,8 @@ _EN: dict[str, str] = {
     # colors (CR 105.1, 105.4)
     "not_a_color": "{shown} is not a color: a color chosen is one of the five (CR 105.4)",
     "color_written": "{shown} is not written as the color {color} is (CR 105.1)",
+    "color_japanese": "{shown} is the Japanese word of the color {color}: a color is chosen "
+                      "by its English word (CR 105.1)",
     "not_a_color_at_all": "{shown} is not a color; the five colors are {colors} (CR 105.1)",
     # card names (CR 201.4)
     "token_name": "{shown} is the name of a token ({token}), not of a card: the name chosen "
@@ -538,6 +540,8 @@ _EN: dict[str, str] = {
     "type_excluded": "{shown} is a creature type, but this choice excludes it (one the card "
                      "forbids, or one it must differ from)",
     "type_written": "{shown} is not written as the creature type {alike} is (CR 205.3m)",
+    "type_japanese": "{shown} is the Japanese word of the creature type {alike}: a creature "
+                     "type is chosen by its English name (CR 205.3m)",
     "type_several": "{shown} is several creature types ({types}): the choice is one creature "
                     "type, and only one (CR 205.3e, 205.3m)",
     "type_land": "{shown} is a land type, not a creature type (CR 205.3i, 205.3m)",

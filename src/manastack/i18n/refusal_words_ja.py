@@ -230,10 +230,14 @@ REFUSALS_JA: dict[str, str] = {
     "no_card_named": "{shown}という名前のカードはありません（CR 201.4）",
     "not_a_color": "{shown}は色ではありません：選ぶ色は５色のうちの１つです（CR 105.4）",
     "color_written": "{shown}は色{color}の書き方と異なります（CR 105.1）",
+    "color_japanese": "{shown}は色{color}の日本語の名前です：色は英語の名前で選びます"
+                      "（CR 105.1）",
     "not_a_color_at_all": "{shown}は色ではありません。５色は{colors}です（CR 105.1）",
     "type_excluded": "{shown}はクリーチャー・タイプですが、この選択では除かれています（カードが"
                      "禁止しているか、異ならなければならないものです）",
     "type_written": "{shown}はクリーチャー・タイプ{alike}の書き方と異なります（CR 205.3m）",
+    "type_japanese": "{shown}はクリーチャー・タイプ{alike}の日本語の名前です：クリーチャー・"
+                     "タイプは英語の名前で選びます（CR 205.3m）",
     "type_several": "{shown}は複数のクリーチャー・タイプ（{types}）です：選ぶのはクリーチャー・"
                     "タイプ１つだけです（CR 205.3e, 205.3m）",
     "type_artifact": "{shown}はアーティファクトのサブタイプで、クリーチャー・タイプではありません"

@@ -139,6 +139,28 @@ def test_colorless_is_not_a_color_to_choose() -> None:
     assert d.chars(d.find("Glory Seeker")).protections() == ["green"]
 
 
+def test_a_japanese_color_word_is_refused_pointing_to_the_english_word() -> None:
+    """CR 105.1: a color is chosen by its English word; 赤 (red's official Japanese word)
+    is refused saying so, in English and Japanese, the game unchanged; red is then
+    accepted."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Akroma's Blessing")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Blessing")
+    d.resolve()
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError) as refused:
+        d.choose("赤")
+    assert "'赤' is the Japanese word of the color 'red': a color is chosen by its English " \
+        "word (CR 105.1)" in str(refused.value)
+    assert "'赤'は色'red'（赤）の日本語の名前です：色は英語の名前で選びます" in \
+        refused.value.text("ja")
+    assert d.game.fingerprint() == before
+    d.choose("red")
+    assert d.chars(d.find("Glory Seeker")).protections() == ["red"]
+
+
 def test_a_protected_attacker_cant_be_blocked_by_creatures_of_that_color() -> None:
     """CR 702.16f (the B of DEBT): an attacking Glory Seeker with protection from green can't be
     blocked by the green Elvish Warrior; the white Daru Cavalier may block it."""

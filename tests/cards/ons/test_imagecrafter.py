@@ -178,3 +178,31 @@ def test_made_to_read_elf_for_wall_wall_may_be_chosen_and_elf_cant() -> None:
     assert "Elf" not in values and "Wall" in values
     d.choose("Wall")
     assert d.chars(seeker).subtypes == {"Wall"}
+
+
+def test_a_japanese_type_word_is_refused_pointing_to_the_english_name() -> None:
+    """CR 205.3m: a creature type is chosen by its English name as the card reference writes
+    it; the official Japanese word ゴブリン is refused saying it is Goblin's, and 壁 saying
+    Wall is excluded here ("other than Wall"), each in English and Japanese, the game
+    unchanged; Goblin is then accepted."""
+    from manastack.game import IllegalActionError
+    d = setup()
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Imagecrafter", targets=[seeker])
+    d.resolve()
+    d.expect("choose_creature_type")
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError) as goblin:
+        d.choose("ゴブリン")
+    assert "'ゴブリン' is the Japanese word of the creature type 'Goblin': a creature type " \
+        "is chosen by its English name (CR 205.3m)" in str(goblin.value)
+    assert "'ゴブリン'はクリーチャー・タイプ'Goblin'（ゴブリン）の日本語の名前です" in \
+        goblin.value.text("ja")
+    with pytest.raises(IllegalActionError) as wall:
+        d.choose("壁")
+    assert "'Wall' is a creature type, but this choice excludes it" in str(wall.value)
+    assert "'Wall'（壁）はクリーチャー・タイプですが、この選択では除かれています" in \
+        wall.value.text("ja")
+    assert d.game.fingerprint() == before
+    d.choose("Goblin")
+    assert d.chars(seeker).subtypes == {"Goblin"}
