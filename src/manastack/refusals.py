@@ -18,7 +18,6 @@ worded in English or Japanese when it is read (``manastack.i18n.refusal_words``)
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 from manastack.choice_refusals import choice_reason
@@ -65,7 +64,7 @@ from manastack.rules.mana import can_pay_nonmana, is_summoning_sick
 from manastack.rules.payability import other_payable, probe_cost
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.special_actions import SPECIAL_ACTIONS
-from manastack.rules.stack import ability_shape
+from manastack.rules.stack import spell_shape
 from manastack.rules.targets import all_targets_choosable, has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.state.objects import is_player_id
@@ -241,11 +240,6 @@ def _cast_cost_reason(game: Game, player: int, card: int, sc: Any, method: str, 
     return R("cast_mana", what=what, cost=str(cost), tax=tax)
 
 
-_SPELL = SimpleNamespace(stack={"kind": "spell"})
-"""A spell on the stack as ``ability_shape`` reads it: its modes and targets come from its
-characteristics alone (CR 601.2b-c)."""
-
-
 def _cast_choices_unmade(game: Game, player: int, card: int, sc: Any) -> Refusal | None:
     """What can't be chosen in casting ``card`` with characteristics ``sc``, if anything
     (CR 601.2b-c, 601.2e): fewer of its modes than it must choose can get legal targets (CR
@@ -253,7 +247,7 @@ def _cast_choices_unmade(game: Game, player: int, card: int, sc: Any) -> Refusal
     115.5: it is on the stack by then, CR 601.2a). None when the choices can be made, so
     only its total cost can be what stops it."""
     g = game.state
-    modes, n, specs, _ = ability_shape(_SPELL, sc)
+    modes, n, specs, _ = spell_shape(sc)
     what = _called(game, player, card)
     itself = (card,)
     if modes:

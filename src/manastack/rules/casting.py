@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from manastack.dsl.abilities import ActivatedAbility, Keyword, SpellAbility, StaticAbility
 from manastack.dsl.costs import CostChoice
 from manastack.dsl.mana_cost import ManaCost
@@ -38,7 +36,7 @@ from manastack.rules.payability import (  # noqa: F401 - re-exported
 )
 from manastack.rules.pipeline import emit
 from manastack.rules.shared_team_turns import is_active
-from manastack.rules.stack import ability_shape
+from manastack.rules.stack import spell_shape
 from manastack.rules.targets import all_targets_choosable, has_legal_targets
 from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.rules.zone_change import move_object
@@ -130,7 +128,7 @@ def _completable(g: GameState, player: int, oid: int, sc: Chars, method: str) ->
     targets are chosen (CR 601.2a), and a spell can't target itself (CR 115.5), so a
     flashback card can't count itself among the cards in its graveyard; and two slots that
     must be different objects need that many distinct choices (``all_targets_choosable``)."""
-    modes, n, specs, _ = ability_shape(_SPELL_PROBE, sc)  # a spell's: read from ``sc``
+    modes, n, specs, _ = spell_shape(sc)
     itself = (oid,)
     if modes:
         ok_modes = [md for md in modes
@@ -174,11 +172,6 @@ def _surely_payable(g: GameState, player: int, oid: int, sc: Chars, sa: SpellAbi
             usable_pool(g, player, oid) is not usable_pool(g, player, None):
         return None
     return False
-
-
-_SPELL_PROBE = SimpleNamespace(stack={"kind": "spell"})
-"""A spell on the stack for ``ability_shape``, which reads nothing else of a spell: its modes
-and targets come from its characteristics alone (CR 601.2b-c)."""
 
 
 def begin_cast(g: GameState, player: int, oid: int, method: str) -> int:

@@ -36,23 +36,29 @@ from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
 
+def spell_shape(c: Chars) -> tuple[tuple[Mode, ...], int, tuple[TargetSpec, ...], bool]:
+    """(modes, how many to choose, targets, has X) of a spell with characteristics ``c``: read
+    from them alone (CR 601.2b-c), its spell ability's, or an Aura's enchant ability's target
+    (CR 303.4a)."""
+    sa = spell_ability(c)
+    if sa is not None:
+        targets = sa.targets
+        if not targets and not sa.modes:
+            # An Aura spell with an additional cost: it still targets what its enchant
+            # ability allows (CR 303.4a).
+            es = enchant_spec(c)
+            targets = (es,) if es is not None else ()
+        return sa.modes, sa.choose_modes, targets, sa.x or bool(c.mana_cost.x)
+    es = enchant_spec(c)
+    return (), 1, ((es,) if es is not None else ()), bool(c.mana_cost.x)
+
+
 def ability_shape(o: Any, c: Chars | None) -> tuple[tuple[Mode, ...], int, tuple[TargetSpec, ...],
                                                      bool]:
     """(modes, how many to choose, targets, has X) of what a stack object will do."""
-    kind = o.stack.get("kind")
-    if kind == "spell":
+    if o.stack.get("kind") == "spell":
         assert c is not None
-        sa = spell_ability(c)
-        if sa is not None:
-            targets = sa.targets
-            if not targets and not sa.modes:
-                # An Aura spell with an additional cost: it still targets what its enchant
-                # ability allows (CR 303.4a).
-                es = enchant_spec(c)
-                targets = (es,) if es is not None else ()
-            return sa.modes, sa.choose_modes, targets, sa.x or bool(c.mana_cost.x)
-        es = enchant_spec(c)
-        return (), 1, ((es,) if es is not None else ()), bool(c.mana_cost.x)
+        return spell_shape(c)
     a = o.ability
     if isinstance(a, ActivatedAbility):
         return a.modes, 1, a.targets, a.x or bool(a.cost.mana and a.cost.mana.x) or \
