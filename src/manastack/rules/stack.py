@@ -470,13 +470,16 @@ def _put_triggers(g: GameState, batch: tuple[Any, ...] | None = None) -> None:
     time round, above them."""
     if batch is None:
         batch = tuple(g.triggered)
+    # The batch's abilities known by identity: an ability that triggered during the process
+    # is another, whatever it holds.
+    waiting = {id(t) for t in batch}
     asked: set[tuple[int, ...]] = set()
     for p in g.player_ids():
         team = team_of(g, p)
         if team in asked:
             continue  # asked about with an earlier teammate
         asked.add(team)
-        mine = [i for i, t in enumerate(g.triggered) if t.controller in team and t in batch]
+        mine = [i for i, t in enumerate(g.triggered) if t.controller in team and id(t) in waiting]
         if not mine:
             continue
         if len(mine) == 1:
@@ -491,7 +494,7 @@ def _put_triggers(g: GameState, batch: tuple[Any, ...] | None = None) -> None:
                            for i in mine))
         return
     # Triggers controlled by players no longer in the game cease to exist (CR 800.4a).
-    g.triggered = [t for t in g.triggered if t not in batch]
+    g.triggered = [t for t in g.triggered if id(t) not in waiting]
 
 
 @handler("put_chosen_trigger")
