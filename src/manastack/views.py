@@ -293,6 +293,8 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
     if seen.card is not None or ev.obj is not None:
         d["card"] = seen.card if seen.knows & bit == bit else None
         d["object"] = ev.obj if seen.old & bit == bit else None
+    if k in ("counters_added", "counters_removed") and "counter" in ev.data:
+        d["counter"] = ev.data["counter"]  # which kind of counter is public (CR 122.1)
     if k == "chose" and "creature_type" in ev.data:
         d["creature_type"] = ev.data["creature_type"]  # announced (CR 608.2d, 101.4b)
     if k == "transform" and "face" in ev.data:
@@ -627,15 +629,13 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
     if g.combat is not None:
         combat = {"attackers": [[a, t] for a, t in g.combat.attackers.items()],
                   "blockers": [[b, list(a)] for b, a in g.combat.blockers.items()],
-                  # an attacking creature stays blocked once blocked, even with its blockers
-                  # gone (CR 509.1h)
+                  # an attacker stays blocked once blocked, even with its blockers gone (CR 509.1h)
                   "blocked": sorted(a for a in g.combat.blocked if a in g.combat.attackers)}
     log = log_view(game, player)
     live = rules_in_force(game)
     return {
         "you": player, "turn": g.turn, "active": g.active, "step": g.step.label,
-        "priority": priority_holder(g), "day_night": g.day_night,
-        "players": players,
+        "priority": priority_holder(g), "day_night": g.day_night, "players": players,
         "battlefield": [object_view(game, player, o, live) for o in g.battlefield
                         if not g.objects[o].phased_out],
         # still on the battlefield, treated as though they don't exist (CR 702.26b): shown

@@ -876,3 +876,32 @@ def test_a_damage_entry_says_whose_source_and_permanent_it_was_cr_110_2() -> Non
         assert (first["target_object"], first["target_controller"]) == (seeker, 0)
         assert (second["source_object"], second["source_controller"]) == (mine, 0)
         assert second["player"] == 1 and "target_controller" not in second
+
+
+def test_a_counters_entry_says_which_kind_of_counter_to_every_player_cr_122_1() -> None:
+    """Which kind of counter is put on or removed from an object or a player is public (CR
+    122.1, 122.1f): every player's log entry says it, the poison counter on player 1 and the
+    -1/-1 counter on player 1's face-down creature, whose card player 0 doesn't know; the web
+    client's sentences name the kind in both languages."""
+    from manastack.server.messages import WEB_EN, WEB_JA
+    from tests.reference_cards import PROLOGUE_TO_PHYRESIS, SCAR
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Swamp")
+    s.battlefield(1, "Daru Lancer", face_down=True)
+    s.hand(0, PROLOGUE_TO_PHYRESIS.name, SCAR.name)
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    lancer = d.state.battlefield[-1]
+    d.cast(0, PROLOGUE_TO_PHYRESIS.name)
+    d.resolve()
+    d.cast(0, SCAR.name, targets=[lancer])
+    d.resolve()
+    for p in (0, 1, SPECTATOR):
+        poison, minus = [e for e in log_view(d.game, p) if e["kind"] == "counters_added"]
+        assert (poison["player"], poison["counter"], poison["amount"]) == (1, "poison", 1)
+        assert "card" not in poison and "object" not in poison
+        assert (minus["object"], minus["counter"], minus["amount"]) == (lancer, "-1/-1", 1)
+        assert minus["card"] == ("Daru Lancer" if p == 1 else None)
+    for words in (WEB_EN, WEB_JA):
+        assert "{counter}" in words["log_counters_added"]
+        assert "{counter}" in words["log_counters_removed"]

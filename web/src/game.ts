@@ -629,6 +629,16 @@ export class GameScreen {
         else if (e.target) tail = ` → ${this.cardName(e.target)}`;
         else if (e.target_object !== undefined) tail = ` → ${faceDown}`;
         break;
+      // the kind of counter is public (CR 122.1); counters put on a player (a poison counter,
+      // CR 122.1f) name the player, those on a permanent whose card isn't known a face-down one
+      case "counters_added": case "counters_removed": {
+        const kind = String(e.counter ?? "");
+        const word = this.counterName(kind);
+        p.counter = lang === "ja" && word === kind ? `${kind}カウンター` : word;
+        if (e.card == null && e.object == null && e.player !== undefined) p.card = who;
+        else if (!e.card) p.card = faceDown;
+        break;
+      }
       case "look": if (!e.cards) key = "log_look_hidden"; break;
       case "look_at_hand": if (!e.cards) key = "log_look_at_hand_hidden"; break;
       case "zone_change": {
