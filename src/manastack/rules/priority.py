@@ -13,7 +13,7 @@ from manastack.rules.day_night import immediate_day_night
 from manastack.rules.information import record
 from manastack.rules.instructions import HANDLERS, push
 from manastack.rules.permanents_outline import outline_changes, permanents_outline
-from manastack.rules.pipeline import emit
+from manastack.rules.pipeline import AFTER_EMITTED, emit
 from manastack.rules.sba import check_sba
 from manastack.rules.shared_team_turns import next_with_priority
 from manastack.state.game_state import GameState
@@ -59,8 +59,10 @@ def advance(g: GameState) -> None:
         push(g, "end_step")
         return
     if g._priority_clear != (g.version, len(g.log)):
-        sync_control(g)
+        # The effects whose duration is over are gone before control is compared: a control
+        # change they made ends now too (CR 611.2b), not at the next check.
         prune_effects(g)
+        sync_control(g)
         happened = immediate_day_night(g)  # CR 702.145c-g: before state-based actions, not one
         if happened:
             emit(g, happened)
@@ -182,7 +184,14 @@ def sync_control(g: GameState) -> None:
 def prune_effects(g: GameState) -> None:
     """End effects that last "for as long as" their source remains on the battlefield, or
     (``"source_tapped"``) remains tapped (CR 611.2b). Such a duration ignores a phased-out
-    source, so phasing it out ends the effect for good (CR 702.26b, ruling MID-RN-237)."""
+    source, so phasing it out ends the effect for good (CR 702.26b, ruling MID-RN-237).
+
+    The effect ends the moment its duration does: as soon as the events that untapped, moved
+    or phased out its source have happened (``AFTER_EMITTED``), not when a player next
+    receives priority. In an untap step nobody does (CR 502.4): a creature taken "for as long
+    as Callous Oppressor remains tapped" is back with its owner when the Oppressor untaps,
+    before the upkeep begins and its "at the beginning of your upkeep" abilities trigger
+    (CR 503.1, 603.2)."""
     if not g.effects:
         return
     keep = [e for e in g.effects if not (
@@ -193,3 +202,6 @@ def prune_effects(g: GameState) -> None:
     if len(keep) != len(g.effects):
         g.effects = keep
         g.version += 1
+
+
+AFTER_EMITTED["for_as_long_as"] = lambda g, _events: prune_effects(g)  # CR 611.2b

@@ -256,3 +256,64 @@ def test_control_lasts_after_the_gained_creature_stops_being_a_creature() -> Non
     until_may(d)
     d.choose(False)  # the Oppressor stays tapped
     assert d.chars(land).controller == 0
+
+
+def test_untapped_in_the_untap_step_the_creature_is_back_before_the_upkeep_begins() -> None:
+    """CR 611.2b, 502.3, 603.2: the control effect ends the moment Callous Oppressor untaps
+    in its controller's untap step, not when a player next gets priority. Player 0 took
+    Grinning Demon ("At the beginning of your upkeep, you lose 2 life") and untaps the
+    Oppressor: the Demon is player 1's again as player 0's upkeep begins, so its ability
+    doesn't trigger and nobody loses life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Grinning Demon")
+    s.library(0, *(["Plains"] * 5))
+    s.library(1, *(["Plains"] * 5))
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    demon = d.find("Grinning Demon")
+    d.pass_priority()
+    d.activate(0, "Callous Oppressor", targets=[demon])
+    d.resolve()
+    assert d.chars(demon).controller == 0
+    until_may(d)
+    assert d.state.turn == 3
+    d.choose(True)  # player 0 untaps the Oppressor
+    d.pass_until("upkeep", turn=3)
+    assert d.chars(demon).controller == 1
+    assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_gone_after_blockers_are_declared_the_creature_leaves_combat_at_once() -> None:
+    """CR 611.2b, 506.4: player 0 attacks with the Glory Seeker its Oppressor took last turn;
+    after blockers are declared player 1 Shocks the Oppressor. The control effect ends as
+    the Oppressor leaves, so the Seeker, player 1's again, is removed from combat at once:
+    it is no longer attacking when player 0 next gets priority, and deals no combat damage to
+    player 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, *(["Plains"] * 5))
+    s.library(1, *(["Plains"] * 5))
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.pass_priority()
+    d.activate(0, "Callous Oppressor", targets=[seeker])
+    d.resolve()
+    until_may(d)
+    d.choose(False)  # the Oppressor stays tapped
+    d.pass_until("precombat_main", turn=3)
+    d.to_combat()
+    d.attack([seeker])
+    while not (d.state.step.name == "DECLARE_BLOCKERS" and d.decision.player == 1):
+        d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Callous Oppressor")])
+    d.resolve()
+    assert d.zone_of("Callous Oppressor") == "graveyard"
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert d.state.objects[seeker].controller == 1
+    assert seeker not in d.state.combat.attackers
+    d.pass_until("postcombat_main", turn=3)
+    assert (d.life(0), d.life(1)) == (20, 20)
