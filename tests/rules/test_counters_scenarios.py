@@ -64,3 +64,22 @@ def test_702_26b_a_phased_out_creature_gets_no_counter_from_put_a_counter_on_eac
     assert d.state.objects[seeker].counters == {"+1/+1": 1}
     assert not d.state.objects[inn].counters
     assert d.state.objects[d.find("Mikaeus, the Lunarch")].counters == {"+1/+1": 1}
+
+
+def test_122_2_counters_of_a_permanent_that_dies_cease_to_exist_unremoved() -> None:
+    """CR 122.2, 400.7: Glory Seeker with two +1/+1 counters is destroyed by Fateful Absence;
+    the card in the graveyard has no counters, and they weren't "removed": no player's log
+    has an entry of counters removed, only the card's move."""
+    from manastack.views import SPECTATOR, log_view
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains")
+    s.hand(0, "Fateful Absence")
+    s.battlefield(1, "Glory Seeker", counters={"+1/+1": 2})
+    d = Driver(s.build())
+    d.cast(0, "Fateful Absence", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    card = d.find("Glory Seeker", "graveyard")
+    assert d.state.objects[card].counters == {}
+    for p in (0, 1, SPECTATOR):
+        kinds = [e["kind"] for e in log_view(d.game, p)]
+        assert "counters_removed" not in kinds and "zone_change" in kinds

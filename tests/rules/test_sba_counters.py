@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
+from manastack.dsl.effects import PutCounters
+from manastack.dsl.filters import PERMANENT
+from manastack.dsl.prelude import activated, target
+from manastack.dsl.refs import Target
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import HARDENED_SCALES
 
 
 def test_plus_and_minus_counters_annihilate() -> None:
@@ -62,3 +68,24 @@ def test_a_token_exiled_ceases_to_exist() -> None:
     assert clue not in d.state.battlefield and clue not in d.state.exile
     assert not d.ids("Clue")
     assert d.state.exile == []
+
+
+WITHER_ROD = define_card(
+    "Wither Rod", "{1}", "Artifact", "{T}: Put a -1/-1 counter on target permanent.",
+    abilities=[activated("{T}", PutCounters(Target(0), "-1/-1"), targets=[target(PERMANENT)])])
+"""A card made up to put a -1/-1 counter on a permanent that isn't a creature."""
+
+
+def test_counters_annihilate_on_a_permanent_that_isnt_a_creature() -> None:
+    """CR 704.5q, 122.3: the state-based action is about any permanent, not only creatures:
+    Hardened Scales, an enchantment with two +1/+1 counters, gets a -1/-1 counter from an
+    ability (nothing else changes as it resolves); a +1/+1 and the -1/-1 counter are removed
+    at the next check, one +1/+1 counter stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, WITHER_ROD.name)
+    s.battlefield(0, HARDENED_SCALES.name, counters={"+1/+1": 2})
+    d = Driver(s.build())
+    scales = d.find(HARDENED_SCALES.name)
+    d.activate(0, WITHER_ROD.name, targets=[scales])
+    d.resolve()
+    assert d.state.objects[scales].counters == {"+1/+1": 1}
