@@ -2,7 +2,7 @@
 deals damage to you", "whenever a spell deals damage to ~", "that creature", "that spell's
 controller", "that much"; whom damage is dealt to, for a trigger or a replacement ("if a spell
 would deal damage to you or another permanent you control"); and removing every counter of a
-kind (CR 122.8).
+kind (CR 122.1).
 
 Pure description: ``manastack.rules.damage_events`` gives their meaning.
 """
@@ -72,7 +72,7 @@ class DamageDealt(Amount, Interpreted):
 
 @dataclass(frozen=True)
 class RemoveAllCounters(Effect):
-    """"Remove all [kind] counters from [what]" (CR 122.8): from each permanent of ``what``,
+    """"Remove all [kind] counters from [what]" (CR 122.1): from each permanent of ``what``,
     as many as it has."""
 
     what: Ref

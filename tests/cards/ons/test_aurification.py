@@ -81,7 +81,7 @@ def test_leaving_removes_all_gold_counters() -> None:
 
 
 def test_leaving_removes_the_gold_counters_and_leaves_other_creatures_alone() -> None:
-    """CR 122.8: "remove all gold counters from all creatures" removes them from the creatures
+    """CR 122.1: "remove all gold counters from all creatures" removes them from the creatures
     that have some; a creature without any (Glory Seeker, which never dealt damage) and the
     other counters are untouched."""
     s = Scenario(seed=1)
@@ -94,6 +94,40 @@ def test_leaving_removes_the_gold_counters_and_leaves_other_creatures_alone() ->
     d.resolve()
     assert d.state.objects[d.find("Elvish Warrior")].counters == {"+1/+1": 1}
     assert d.state.objects[d.find("Glory Seeker")].counters == {}
+
+
+def test_leaving_removes_no_gold_counter_from_a_permanent_no_longer_a_creature() -> None:
+    """"Remove all gold counters from all creatures": Arlinn, the Moon's Fury becomes a 5/5
+    creature until end of turn (her [0] ability), attacks and gets a gold counter; once the
+    effect ends in the cleanup step she is only a planeswalker again (CR 205.1a, 514.2). When
+    Aurification leaves the battlefield, Elvish Warrior's gold counter is removed; hers, on a
+    permanent that isn't a creature, stays (CR 122.1), with her loyalty."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aurification", "Forest", "Plains")
+    s.hand(0, "Naturalize")
+    s.battlefield(1, "Arlinn, the Pack's Hope", transformed=True, counters={"loyalty": 5})
+    s.battlefield(1, "Elvish Warrior", counters={"gold": 1})
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.day_night("night")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Moon's Fury")
+    d.activate(1, arlinn, index=2)  # [0]: a 5/5 Werewolf creature until end of turn
+    d.resolve()
+    d.to_combat()
+    d.attack([arlinn])
+    d.pass_until("postcombat_main")
+    d.resolve_all()
+    assert d.life(0) == 15
+    assert d.state.objects[arlinn].counters == {"loyalty": 5, "gold": 1}
+    d.pass_until("precombat_main", turn=4)
+    assert d.chars(arlinn).types == frozenset({"Planeswalker"})
+    d.cast(0, "Naturalize", targets=[d.find("Aurification")])
+    d.resolve()
+    d.resolve()
+    assert d.state.objects[arlinn].counters == {"loyalty": 5, "gold": 1}
+    assert d.state.objects[d.find("Elvish Warrior")].counters == {}
 
 
 def test_damage_to_another_player_puts_no_gold_counter() -> None:
