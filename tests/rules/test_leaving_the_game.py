@@ -837,3 +837,45 @@ def test_an_opponent_who_left_as_the_caster_picks_one_is_no_longer_offered() -> 
     d.choose(d.find("Glory Seeker"))
     assert d.zone_of("Glory Seeker") == "hand"
     assert d.zone_of("Krosan Tusker") == "battlefield"
+
+
+def test_a_source_leaving_with_its_owner_ends_its_control_effect_at_once() -> None:
+    """CR 800.4a, 611.2b, 506.4: player 0 controls player 2's Callous Oppressor and took
+    player 1's Glory Seeker with it "for as long as Callous Oppressor remains tapped". The
+    Seeker attacks player 1; after blockers are declared player 2 concedes, while player 0
+    holds priority. The Oppressor leaves the game with its owner, so the control effect ends
+    then and there: the Seeker is player 1's again and removed from combat before player 0
+    acts, and it deals no combat damage."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Callous Oppressor", owner=2, chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Glory Seeker")
+    for p in range(3):
+        s.library(p, *["Plains"] * 8)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.activate(0, "Callous Oppressor", targets=[seeker])
+    d.resolve()
+    while not (d.state.turn == 6 and d.state.step.name == "PRECOMBAT_MAIN"):
+        if d.decision.kind == "may":
+            d.choose(False)  # the Oppressor stays tapped
+        elif d.decision.kind in ("declare_attackers", "declare_blockers"):
+            d.act(d.decision.player, FinishDeclaration())
+        else:
+            d.pass_priority()
+    assert d.chars(seeker).controller == 0
+    d.to_combat()
+    d.attack({seeker: 1})
+    while not (d.state.step.name == "DECLARE_BLOCKERS" and d.decision.kind == "priority"):
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    assert d.decision.player == 0 and seeker in d.state.combat.attackers
+    d.act(2, Concede())
+    assert not d.ids("Callous Oppressor")
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert d.chars(seeker).controller == 1
+    assert seeker not in d.state.combat.attackers
+    d.pass_until("postcombat_main", turn=6)
+    assert d.life(1) == 20

@@ -12,6 +12,7 @@ from manastack.rules.choices import ask
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.pipeline import emit
+from manastack.rules.priority import prune_effects, sync_control
 from manastack.rules.sba import leave_game
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
@@ -25,7 +26,12 @@ def concede(g: GameState, player: int) -> None:
     the player's objects leave then and there, and what is under way goes on without them.
     If the spell or ability resolving was theirs, it ceases to exist (CR 800.4a) and its
     resolution ends with it. A spell or ability they were casting or activating is undone by
-    ``Game.apply`` before this is called (CR 601.2: it never existed)."""
+    ``Game.apply`` before this is called (CR 601.2: it never existed).
+
+    An effect lasting "for as long as" a source they owned remains on the battlefield (or
+    tapped) ends as that source leaves with them (CR 611.2b), and a permanent whose control it
+    gave goes back at once, removed from combat (CR 506.4), before anyone else acts: even
+    when another player holds priority, who keeps it."""
     # CR 810.8b: in Two-Headed Giant, the player's team leaves the game and loses it.
     team = [q for q in (g.teams[player] if g.teams else (player,))
             if q == player or g.players[q].in_game]
@@ -42,6 +48,8 @@ def concede(g: GameState, player: int) -> None:
     leave_game(g)
     if g.game_over:
         return
+    prune_effects(g)
+    sync_control(g)
     gone = [i for i, sid in under_way if sid not in g.objects]
     if gone:
         # CR 800.4a: a spell or ability of theirs that was resolving, or being put on the
