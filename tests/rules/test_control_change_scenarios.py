@@ -1,0 +1,183 @@
+"""Acceptance scenarios for changes of control (CR 108.4, 110.2, 613.1b) and what follows them.
+
+* 603.3a: a triggered ability is controlled by the player who controlled its source when it
+  triggered: Accursed Centaur, taken with Callous Oppressor while its enters ability waits on
+  the stack, still makes its caster sacrifice a creature.
+* 603.7d: a delayed triggered ability is controlled by the player who controlled the spell
+  that made it: Wake to Slaughter's "exile it at the beginning of the next end step" exiles
+  the creature even after an opponent took it.
+* 602.2a, 611.2b: an activated ability is its activator's: Callous Oppressor, taken in
+  response to its own ability, still gives the creature to the player who activated it, for
+  as long as the Oppressor remains tapped, whoever controls it; both Oppressors untapping at
+  once in the untap step (CR 502.3) end both control effects together.
+* 701.21a, 603.7d: a player can't sacrifice a permanent they don't control: a decayed Zombie
+  taken after it attacked isn't sacrificed at end of combat by its former controller's
+  delayed trigger.
+* 506.4, 302.6, 509.1a: a creature whose controller changes is removed from combat, and
+  blocking asks nothing of how long its controller has controlled it: a vigilant Briarbridge
+  Tracker taken with Grafted Identity attacks its owner, the Aura is destroyed in the declare
+  attackers step, and the Tracker, back and untapped, blocks for its owner.
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import DeclareBlocker
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario, players: int = 2) -> Scenario:
+    for p in range(players):
+        s.library(p, *["Plains"] * 8)
+    return s
+
+
+def test_an_enters_ability_waiting_on_the_stack_stays_its_casters_after_a_theft() -> None:
+    """CR 603.3a: player 1 casts Accursed Centaur ("When Accursed Centaur enters the
+    battlefield, sacrifice a creature"); with its ability on the stack player 0 takes the
+    Centaur with Callous Oppressor. The ability is still player 1's: they sacrifice their only
+    creature, Glory Seeker; player 0's creatures all stay."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Wellwisher")
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Glory Seeker", "Swamp")
+    s.hand(1, "Accursed Centaur")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Accursed Centaur")
+    d.resolve()
+    trigger = d.state.stack[-1]
+    assert d.state.objects[trigger].controller == 1
+    d.pass_priority()
+    centaur = d.find("Accursed Centaur")
+    d.activate(0, "Callous Oppressor", targets=[centaur])
+    d.resolve()
+    assert d.chars(centaur).controller == 0
+    assert d.state.stack == [trigger] and d.state.objects[trigger].controller == 1
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert [d.zone_of(n) for n in ("Wellwisher", "Callous Oppressor", "Accursed Centaur")] == \
+        ["battlefield"] * 3
+
+
+def test_wake_to_slaughter_exiles_its_creature_even_after_an_opponent_took_it() -> None:
+    """CR 603.7d: Wake to Slaughter returns Glory Seeker under player 0's control; player 1
+    takes it with Callous Oppressor. At the beginning of the end step the delayed ability,
+    player 0's as the spell was, exiles the Seeker, which player 1 controls."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Mountain")
+    s.graveyard(0, "Glory Seeker", "Daru Healer")
+    s.hand(0, "Wake to Slaughter")
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.cast(0, "Wake to Slaughter", targets=[d.find("Glory Seeker"), d.find("Daru Healer")])
+    d.resolve()
+    d.choose(d.find("Daru Healer"), player=1)  # the Healer goes to player 0's hand
+    seeker = d.find("Glory Seeker", "battlefield")
+    d.pass_priority()
+    d.activate(1, "Callous Oppressor", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 1
+    while not (d.state.step.name == "END" and d.state.stack):
+        d.pass_priority()
+    assert d.state.objects[d.state.stack[-1]].controller == 0
+    d.resolve()
+    assert d.ids("Glory Seeker", zone="exile", player=0)
+    assert not d.ids("Glory Seeker", zone="battlefield")
+
+
+def test_an_oppressor_taken_in_response_still_gives_the_creature_to_its_activator() -> None:
+    """CR 602.2a, 611.2b: player 0 activates Callous Oppressor A targeting player 1's Glory
+    Seeker; player 1 answers by taking A with their own Oppressor B. A's ability is still
+    player 0's: player 0 gets the Seeker, for as long as A remains tapped, though player 1
+    now controls A. In player 1's untap step both Oppressors untap at once (CR 502.3): both
+    effects end, the Seeker goes back to player 1 and A to player 0."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    a = d.find("Callous Oppressor", player=0)
+    b = d.find("Callous Oppressor", player=1)
+    seeker = d.find("Glory Seeker")
+    d.activate(0, a, targets=[seeker])
+    d.pass_priority()
+    d.activate(1, b, targets=[a])
+    d.resolve()
+    assert d.chars(a).controller == 1
+    d.resolve()
+    assert not d.state.stack
+    assert d.chars(seeker).controller == 0 and d.chars(a).controller == 1
+    d.pass_until("end", turn=3)
+    assert d.chars(seeker).controller == 0
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    for _ in range(2):  # player 1, in their untap step, is asked about each Oppressor
+        d.expect("may")
+        assert d.decision.player == 1 and d.state.turn == 4
+        d.choose(True)
+    assert not d.state.objects[a].tapped and not d.state.objects[b].tapped
+    assert d.chars(seeker).controller == 1 and d.chars(a).controller == 0
+
+
+def test_a_decayed_zombie_taken_after_it_attacked_isnt_sacrificed_by_its_former_controller(
+        ) -> None:
+    """CR 702.147a, 603.7d, 701.21a: player 0's decayed Zombie token attacks; player 1 takes
+    it with Callous Oppressor (it leaves combat, CR 506.4). The delayed "sacrifice it at end of
+    combat" is player 0's, who can't sacrifice a permanent they don't control: the Zombie
+    stays, player 1's."""
+    s = _libraries(Scenario(seed=1))
+    s.token(0, "TMID:5")  # the Zombie with decayed
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("precombat_main", turn=3)
+    zombie = d.ids("Zombie Token", "battlefield")[0]
+    d.to_combat()
+    d.attack([zombie])
+    d.pass_priority()
+    d.activate(1, "Callous Oppressor", targets=[zombie])
+    d.resolve()
+    assert d.chars(zombie).controller == 1 and zombie not in d.state.combat.attackers
+    d.pass_until("postcombat_main", turn=3)
+    assert d.ids("Zombie Token", "battlefield") == [zombie]
+    assert d.chars(zombie).controller == 1
+    assert d.life(1) == 20
+
+
+def test_a_creature_given_back_in_the_declare_attackers_step_blocks_for_its_owner() -> None:
+    """CR 506.4, 509.1a, 302.6: player 0's Grafted Identity has given them player 1's
+    Briarbridge Tracker (vigilance) since last turn; it attacks player 1 along with Glory
+    Seeker. Player 1 destroys the Aura with Naturalize: the Tracker is theirs again, removed
+    from combat and untapped; summoning sickness limits attacking, not blocking, so it blocks
+    the Seeker and kills it."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(1, "Briarbridge Tracker", label="tracker")
+    s.battlefield(0, "Grafted Identity", attached_to="tracker")
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    d.pass_until("precombat_main", turn=3)
+    tracker, seeker = d.find("Briarbridge Tracker"), d.find("Glory Seeker")
+    assert d.chars(tracker).controller == 0
+    d.to_combat()
+    d.attack([tracker, seeker])
+    assert not d.state.objects[tracker].tapped
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[d.find("Grafted Identity")])
+    d.resolve()
+    assert d.chars(tracker).controller == 1
+    assert tracker not in d.state.combat.attackers and seeker in d.state.combat.attackers
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    assert DeclareBlocker(tracker, seeker) in d.game.legal_actions()
+    d.block({tracker: seeker})
+    d.pass_until("postcombat_main", turn=3)
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.life(1) == 20
