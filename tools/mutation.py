@@ -128,7 +128,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_florian_voldaren_scion.py", _MID + "test_curse_of_shaken_faith.py",
         _MID + "test_morbid_opportunist.py",
         "tests/cards/mic/test_liliana_s_devotee.py", _R + "test_combat_attackers.py",
-        _R + "test_turn_structure_scenarios.py",
+        _R + "test_turn_structure_scenarios.py", _MID + "test_grafted_identity.py",
     ),
     "rules/sba.py": (
         _R + "test_log_rule_citations.py",

@@ -151,6 +151,10 @@ def _untap_step(g: GameState) -> None:
     """CR 502: phasing, day/night, then untap the active player's permanents (each active
     player's, with shared team turns: CR 805.4)."""
     untap_step_phasing(g)  # CR 502.1
+    # What phased in applies again before the untap: a creature that an Aura phasing in gives
+    # the active player ("You control enchanted creature", CR 613.1b) is theirs, and untaps
+    # with their other permanents (CR 502.3).
+    sync_control(g)
     # Whose permanents untap: the active players' (CR 502.3, 805.4), and those of an opponent
     # with an emblem that untaps their permanents during each opponent's untap step. Asked
     # once per player rather than once per tapped permanent on the battlefield.

@@ -12,6 +12,7 @@ import pytest
 from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
 
 pytestmark = pytest.mark.card("Grafted Identity")
 
@@ -119,3 +120,38 @@ def test_if_its_target_is_gone_the_sacrifice_is_still_paid() -> None:
     d.resolve()
     assert d.zone_of("Grafted Identity") == "graveyard"
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_phasing_in_in_the_untap_step_its_creature_untaps_with_its_controller_s() -> None:
+    """CR 502.1, 502.3, 613.1b: player 0's Grafted Identity has player 1's Glory Seeker, which
+    attacks. Player 1 phases the Aura out with Spectral Adversary (the Seeker goes back) and
+    attacks with the Seeker on their turn. In player 0's next untap step the Aura phases in
+    first, so the tapped Seeker is player 0's again when player 0's permanents untap: it
+    untaps with them."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Grafted Identity", attached_to="seeker")
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Spectral Adversary")
+    s.library(0, *["Plains"] * 8)
+    s.library(1, *["Plains"] * 8)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    seeker, aura = d.find("Glory Seeker"), d.find("Grafted Identity")
+    d.pass_until("precombat_main", turn=3)
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("end", turn=3)
+    assert d.life(1) == 17
+    d.pass_priority()
+    phase_out_with_adversary(d, aura, player=1)
+    assert d.state.objects[aura].phased_out and d.chars(seeker).controller == 1
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    d.attack([seeker])
+    d.pass_until("end", turn=4)
+    assert d.life(0) == 18 and d.state.objects[seeker].tapped
+    d.pass_until("upkeep", turn=5)
+    assert not d.state.objects[aura].phased_out
+    assert d.chars(seeker).controller == 0
+    assert not d.state.objects[seeker].tapped
