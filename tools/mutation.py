@@ -1300,7 +1300,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_harsh_mercy.py", _ONS + "test_strongarm_tactics.py",
         _ONS + "test_shepherd_of_rot.py", _ONS + "test_kamahl_s_summons.py",
         _ONS + "test_nantuko_husk.py", _ONS + "test_skirk_commando.py",
-        _MID + "test_cathartic_pyre.py",
+        _MID + "test_cathartic_pyre.py", _R + "test_phasing.py",
     ),
     "rules/draw_discard.py": (
         "tests/cards/mic/test_curse_of_obsession.py", "tests/cards/mic/test_dread_summons.py",

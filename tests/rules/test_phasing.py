@@ -575,3 +575,32 @@ def test_a_spells_target_phased_out_in_response_is_illegal_and_the_spell_does_no
     assert not [e for e in d.state.log if e.kind == "damage"]
     d.pass_until("upkeep", turn=3)
     assert not d.state.objects[seeker].phased_out and d.state.objects[seeker].damage == 0
+
+
+def test_a_token_phased_out_at_the_end_step_isnt_sacrificed_and_phases_in_to_stay() -> None:
+    """CR 702.26b, 603.7, 513.1: Hungry for More's "Sacrifice it at the beginning of the next
+    end step" triggers and resolves, but the Vampire token it refers to is phased out, treated
+    as though it doesn't exist: it isn't sacrificed. It phases in in its controller's next
+    untap step (502.1) and stays, its delayed ability used up."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Mountain", "Mountain")
+    s.hand(0, "Hungry for More")
+    s.battlefield(1, *["Island"] * 5)
+    s.hand(1, "Spectral Adversary")
+    for p in (0, 1):
+        s.library(p, *["Plains"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Hungry for More")
+    d.resolve()
+    [vampire] = d.ids("Vampire", zone="battlefield")
+    d.pass_priority()
+    phase_out_with_adversary(d, vampire, player=1)
+    assert d.state.objects[vampire].phased_out
+    d.pass_until("end")
+    d.resolve_all()
+    assert not d.state.delayed  # it triggered and resolved
+    assert vampire in d.state.battlefield and d.state.objects[vampire].phased_out
+    d.pass_until("upkeep", turn=5)
+    assert vampire in d.state.battlefield and not d.state.objects[vampire].phased_out
+    d.pass_until("upkeep", turn=7)
+    assert vampire in d.state.battlefield

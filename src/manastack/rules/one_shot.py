@@ -62,7 +62,12 @@ def players(g: GameState, ref: Any, frame: dict[str, Any]) -> list[int]:
 
 
 def on_battlefield(g: GameState, ids: list[int]) -> list[int]:
-    return [x for x in ids if g.objects[x].zone is Zone.BATTLEFIELD]
+    """The permanents among ``ids`` that an effect can affect: those on the battlefield and
+    phased in. A phased-out permanent is treated as though it doesn't exist (CR 702.26b,
+    702.26e): "sacrifice it", "destroy that creature" or "it gets +1/+1" referring to one does
+    nothing to it."""
+    objects = g.objects
+    return [x for x in ids if (o := objects[x]).zone is Zone.BATTLEFIELD and not o.phased_out]
 
 
 @effect(E.May)
