@@ -33,20 +33,10 @@ from manastack.state.game_state import GameState
 
 @effect(E.CreateToken)
 def _create_token(g: GameState, e: E.CreateToken, fid: int, frame: dict[str, Any]) -> None:
-    if e.attacking and "attack_target" not in frame:
-        # "tapped and attacking" (CR 508.4): its controller chooses the player or planeswalker
-        # it attacks as it enters; it was never declared as an attacker.
-        from manastack.rules.choices import ask
-        from manastack.rules.exile_until import attack_candidates
-        from manastack.rules.instructions import push
-        cands = attack_candidates(g, frame["controller"])
-        if len(cands) > 1:
-            push(g, "effect", e, fid)
-            ask(g, frame["controller"], "choose_option", cands, fid, "attack_target",
-                prompt="Choose the player or planeswalker the tokens attack")
-            return
-        frame["attack_target"] = cands[0] if cands else None
     n = amt(g, e.amount, frame)
+    if e.attacking and _asked_what_a_token_attacks(g, e, fid, frame, n):
+        return
+    chosen = frame.pop("attack_targets", ())
     token = e.token
     if e.x is not None and not isinstance(token, str):
         # An X/X token (CR 111.3, 107.3): a calculation that determines an effect's result
@@ -54,16 +44,48 @@ def _create_token(g: GameState, e: E.CreateToken, fid: int, frame: dict[str, Any
         # creature's power and toughness, so the exception for those doesn't apply.
         x = max(0, amt(g, e.x, frame))
         token = replace(token, power=x, toughness=x)
-    evs = []  # each player's tokens created at once (CR 111.1)
+    evs: list[Event] = []  # each player's tokens created at once (CR 111.1)
     for p in players(g, e.who, frame):
         spec = {} if isinstance(token, str) else {"key": token.key}
         data = {"token": token if isinstance(token, str) else token.name,
                 **spec, "tapped": e.tapped, "attacking": e.attacking,
                 "source": frame.get("source")}
-        if e.attacking and frame.get("attack_target") is not None:
-            data["attack_target"] = frame["attack_target"]
-        evs.append(Event("create_token", player=p, amount=n, data=data))
+        if e.attacking:
+            # the tokens attacking the same player or planeswalker, one event each, all in
+            # one batch: still created at once
+            evs.extend(Event("create_token", player=p, amount=chosen.count(target),
+                             data={**data, "attack_target": target})
+                       for target in dict.fromkeys(chosen))
+        else:
+            evs.append(Event("create_token", player=p, amount=n, data=data))
     submit_batch(g, evs)
+
+
+def _asked_what_a_token_attacks(g: GameState, e: E.CreateToken, fid: int,
+                                frame: dict[str, Any], n: int) -> bool:
+    """"Tapped and attacking" (CR 508.4): as each of the ``n`` tokens enters, its controller
+    chooses the player or planeswalker it attacks, each token its own (MIC-OR-0230: not
+    necessarily what the others attack); none was declared as an attacker. Asks the next
+    token's choice while one is left to make and there is more than one answer (True: it
+    asked); the choices made are ``frame["attack_targets"]``, one for each token."""
+    from manastack.rules.choices import ask
+    from manastack.rules.exile_until import attack_candidates
+    from manastack.rules.instructions import push
+    cands = attack_candidates(g, frame["controller"])
+    if len(cands) <= 1:
+        frame["attack_targets"] = (cands[0] if cands else None,) * n  # nothing to choose
+        return False
+    chosen = tuple(frame.get("attack_targets", ()))
+    if "attack_target" in frame:  # the answer to the question asked last
+        chosen += (frame.pop("attack_target"),)
+    frame["attack_targets"] = chosen
+    if len(chosen) < n:
+        push(g, "effect", e, fid)
+        ask(g, frame["controller"], "choose_option", cands, fid, "attack_target",
+            prompt="Choose the player or planeswalker the tokens attack" if n == 1 else
+            f"Choose the player or planeswalker token {len(chosen) + 1} of {n} attacks")
+        return True
+    return False
 
 
 @effect(E.Investigate)

@@ -61,6 +61,54 @@ def test_the_tokens_may_attack_another_player() -> None:
     assert (d.life(1), d.life(2)) == (17, 18)
 
 
+@pytest.mark.ruling("MIC-OR-0230")
+def test_each_token_attacks_what_its_controller_chooses_for_it() -> None:
+    """CR 508.4: "You declare which player or planeswalker each token is attacking": with two
+    creature cards in the graveyard and three players, the first Wolf attacks player 2, the
+    second player 1, as the Cagebreakers do; each player loses what attacked them."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Elvish Warrior", "Glory Seeker")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find(CARD): 1})
+    d.resolve()
+    dec = d.expect("choose_option")
+    assert dec.prompt == "Choose the player or planeswalker token 1 of 2 attacks"
+    d.choose(2)
+    dec = d.expect("choose_option")
+    assert dec.prompt == "Choose the player or planeswalker token 2 of 2 attacks"
+    d.choose(1)
+    wolves = d.ids("Wolf Token", "battlefield")
+    assert sorted(d.state.combat.attackers[w] for w in wolves) == [1, 2]
+    assert all(d.state.objects[w].tapped for w in wolves)
+    d.pass_until("postcombat_main")
+    assert (d.life(1), d.life(2)) == (20 - 3 - 2, 20 - 2)
+
+
+def test_the_tokens_may_attack_the_player_and_their_planeswalker() -> None:
+    """CR 508.4, MIC-OR-0230 in a two-player game: of three Wolves, two attack the opponent
+    and one their Teferi, Who Slows the Sunset, which loses two loyalty (CR 120.3c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Elvish Warrior", "Glory Seeker", "Fleshbag Marauder")
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    d = Driver(s.build())
+    teferi = d.find("Teferi, Who Slows the Sunset")
+    d.to_combat()
+    d.attack({d.find(CARD): 1})
+    d.resolve()
+    for choice in (1, teferi, 1):
+        d.expect("choose_option")
+        d.choose(choice)
+    wolves = d.ids("Wolf Token", "battlefield")
+    assert sorted((d.state.combat.attackers[w] for w in wolves), key=str) == \
+        sorted((1, 1, teferi), key=str)
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20 - 3 - 4
+    assert d.state.objects[teferi].counters["loyalty"] == 2
+
+
 def test_the_tokens_may_attack_a_planeswalker_an_opponent_controls_and_nothing_else() -> None:
     """CR 508.4: a creature put onto the battlefield attacking attacks a player or a
     planeswalker its controller chooses among those it could attack: the opponent or their
