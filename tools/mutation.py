@@ -156,6 +156,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_daunting_defender.py", _ONS + "test_words_of_war.py",
         _ONS + "test_clone.py", _ONS + "test_pinpoint_avalanche.py",
         _MID + "test_burn_down_the_house.py", _MID + "test_croaking_counterpart.py",
+        _MID + "test_enduring_angel.py",
         _R + "test_face_down_replacement.py", _R + "test_vocabulary_shields.py",
         "tests/cards/mic/test_dearly_departed.py", _ONS + "test_riptide_replicator.py",
         _R + "test_cr_token_creation.py",
@@ -686,7 +687,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_trade_secrets.py", _ONS + "test_head_games.py",
         _MID + "test_flame_channeler.py", _MID + "test_graveyard_trespasser.py",
         "tests/cards/mic/test_curse_of_clinging_webs.py", _ONS + "test_death_match.py",
-        _ONS + "test_riptide_replicator.py",
+        _ONS + "test_riptide_replicator.py", _MID + "test_enduring_angel.py",
     ),
     "rules/pipeline.py": (
         _R + "test_prevention_redirection_scenarios.py",
@@ -701,7 +702,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_aetherspouts.py", _MID + "test_brutal_cathar.py",
         "tests/cards/mic/test_undead_alchemist.py", _MID + "test_flame_channeler.py",
         _R + "test_leaving_together.py", _R + "test_commander_zone_scenarios.py",
-        _R + "test_damage_replacement_order_scenarios.py",
+        _R + "test_damage_replacement_order_scenarios.py", _MID + "test_enduring_angel.py",
     ),
     "rules/instructions.py": (
         _R + "test_instruction_values.py", _R + "test_stack_resolution.py", _R + "test_triggers_basic.py", _R + "test_game_turn.py",

@@ -209,6 +209,11 @@ class ReplacementAbility(Ability):
     prevention: bool = False
     """True for a prevention effect (CR 615.1a: one that uses the word "prevent"), which
     doesn't apply to damage that can't be prevented (CR 615.12)."""
+    of_results: bool = False
+    """True for an effect on damage's results (CR 120.4c: the life it makes a player lose,
+    "if your life total would be reduced to 0 or less"), which applies to the damage only
+    once the effects modifying the damage itself (prevention, redirection, more or less
+    damage, something else instead: CR 120.4b) have applied."""
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,8 @@ abilities (``manastack.rules.triggers``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -25,6 +26,31 @@ def emitting() -> list[Event]:
     """The events whose triggers are being checked now: the ones that happened at once
     (for "whenever one or more ..." triggers, CR 603.2c)."""
     return EMITTING[0]
+
+
+SIMULTANEOUS: list[tuple[Event, ...]] = [()]
+"""The events of the simultaneous batch one of which is being offered to replacement effects
+now (one slot, set by ``rules.pipeline`` with ``happening_at_once``)."""
+
+
+def simultaneous() -> tuple[Event, ...]:
+    """The events happening at the same time as the one replacement effects are looking at
+    now, that one included (its batch: combat damage, CR 510.2; "deals damage to each",
+    120.2), as they are proposed or already replaced; none for an event happening alone. An
+    effect that looks at the result of the whole event ("if your life total would be
+    reduced to 0 or less", CR 120.4c) counts them."""
+    return SIMULTANEOUS[0]
+
+
+@contextmanager
+def happening_at_once(events: tuple[Event, ...]) -> Iterator[None]:
+    """While replacement effects look at an event of the batch ``events``: what
+    ``simultaneous`` tells them."""
+    SIMULTANEOUS[0] = events
+    try:
+        yield
+    finally:
+        SIMULTANEOUS[0] = ()
 
 
 @dataclass(frozen=True, slots=True)

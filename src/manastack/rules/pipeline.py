@@ -28,7 +28,13 @@ from manastack.rules.event_apply import (
     make_tokens,
     place_tokens,
 )
-from manastack.rules.events import EMITTING, Event, emitting, submit  # noqa: F401 - emitting re-exported
+from manastack.rules.events import (  # noqa: F401 - emitting re-exported
+    EMITTING,
+    Event,
+    emitting,
+    happening_at_once,
+    submit,
+)
 from manastack.rules.instructions import handler, push
 from manastack.rules.replacement import Rep, applicable, limited_shield_applies, shared_shield
 from manastack.rules.triggers import check_triggers
@@ -196,7 +202,9 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
                 continue
             if _ask_shared_shield(g, ev, fid, todo, done):
                 return
-            reps = applicable(g, e)
+            batch = _in_batch(todo, done)
+            with happening_at_once(batch):
+                reps = applicable(g, e)
             if not reps or depth > 20:
                 todo.pop(0)
                 conv = convert(g, e)
@@ -215,7 +223,8 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
                     labels=tuple((r.rid, r.label) for r in cands),
                     sources=tuple((r.rid, r.source) for r in cands), about=e.obj)
                 return
-            todo[0:1] = _replaced(g, e, depth, at, cands[0])
+            with happening_at_once(batch):
+                todo[0:1] = _replaced(g, e, depth, at, cands[0])
         if not f["milled"] and any(e.kind == "mill" for e, _at in done):
             # Damage replaced by milling (CR 614.1a): every mill of the batch takes its own
             # top cards, all moved with the rest of the batch (CR 510.2, 701.17a), after it.
@@ -227,7 +236,24 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
             continue
         break
     g.frames.pop(fid)
-    _apply_batch(g, ev, [e for e, _at in sorted(done, key=lambda x: x[1])])
+    _apply_batch(g, ev, [e for e, _at in sorted(done, key=_applied_order)])
+
+
+def _applied_order(x: tuple[Event, int]) -> tuple[bool, int]:
+    """The order replaced events of a batch are applied in: the batch's, but a life total
+    that becomes a number instead of being reduced (the whole event's result replaced, CR
+    120.4c, 614.1a) is set after the batch's other results, the life its lifelink gains
+    included."""
+    e, at = x
+    return e.data.get("life_becomes") is not None, at
+
+
+def _in_batch(todo: list[tuple[Event, int, int]], done: list[tuple[Event, int]],
+              ) -> tuple[Event, ...]:
+    """The events of a batch not yet applied: those still to be replaced, the first of
+    ``todo`` being the one replacement effects look at now, and those replaced
+    (``events.simultaneous``)."""
+    return tuple(e for e, _depth, _at in todo) + tuple(e for e, _at in done)
 
 
 def _replaced(g: GameState, ev: Event, depth: int, at: int,
@@ -288,10 +314,11 @@ def _batch_rep_chosen(g: GameState, ev: Event, fid: int) -> None:
     rid = f.pop("choice")
     e, depth, at = f["todo"][0]
     rest = f["todo"][1:]
-    for r in applicable(g, e):
-        if r.rid == rid:
-            f["todo"] = (*_replaced(g, e, depth, at, r), *rest)
-            break
+    with happening_at_once(_in_batch(list(f["todo"]), list(f["done"]))):
+        for r in applicable(g, e):
+            if r.rid == rid:
+                f["todo"] = (*_replaced(g, e, depth, at, r), *rest)
+                break
     _batch_replace(g, ev, fid)
 
 

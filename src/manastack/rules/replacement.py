@@ -68,6 +68,9 @@ class Rep:
     self_replacement: bool
     label: str = ""
     source: int | None = None  # the object whose ability or effect this is (CR 614.5)
+    of_results: bool = False
+    """An effect on the results of damage (CR 120.4c), which comes after the effects on the
+    damage itself (``_damage_first``)."""
 
 
 def unpreventable(ev: Event) -> bool:
@@ -164,7 +167,8 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
             if rid in ev.applied or (a.prevention and no_prevention) or \
                     not a.applies(g, oid, ev):
                 continue
-            out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text, oid))
+            out.append(Rep(rid, chooser, _static_fn(a, oid), a.self_replacement, a.text, oid,
+                           a.of_results))
     if ev.kind == "zone_change" and ev.to_zone is Zone.BATTLEFIELD and ev.obj in g.objects:
         # CR 614.12: replacement effects of the object as it would exist on the battlefield.
         # Entering as a copy (CR 707.2, 614.1c), the copy's abilities are those it would have.
@@ -213,7 +217,19 @@ def applicable(g: GameState, ev: Event) -> list[Rep]:
         prot = _protection(g, ev, chooser)
         if prot is not None:
             out.append(prot)
+    if kind == "damage":
+        return _damage_first(out)
     return out
+
+
+def _damage_first(reps: list[Rep]) -> list[Rep]:
+    """CR 120.4b-c: damage is dealt as the effects on the damage modify it (prevention,
+    redirection, doubling, milling instead), then processed into its results as the effects
+    on those results modify them ("if your life total would be reduced to 0 or less"): while
+    an effect on the damage applies, no effect on its results can be chosen before it."""
+    if all(r.of_results for r in reps):
+        return reps
+    return [r for r in reps if not r.of_results]
 
 
 def _copied_entering(g: GameState, ev: Event, chooser: int) -> list[Rep]:

@@ -564,3 +564,213 @@ def test_with_two_angels_the_one_chosen_transforms_and_the_other_no_longer_appli
     assert [d.chars(a).name for a in angels] == \
         ["Angelic Enforcer" if i == first else "Enduring Angel" for i in range(2)]
     assert not d.state.game_over
+
+
+def _combat(life: int, attackers: list[str], blocks: dict[str, str], defenders: list[str]
+            ) -> Driver:
+    """Player 1 (``life``) controls Enduring Angel and ``defenders``; player 0 attacks with
+    ``attackers``, each named blocker of ``blocks`` blocking the attacker it names; combat
+    damage is dealt."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *attackers)
+    s.battlefield(1, "Enduring Angel", *defenders)
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.life(1, life)
+    d = Driver(s.build())
+    ids = [d.ids(n)[attackers[:i].count(n)] for i, n in enumerate(attackers)]
+    d.to_combat()
+    d.attack(ids)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find(b): d.find(a) for b, a in blocks.items()})
+    d.pass_until("end_of_combat")
+    return d
+
+
+def _angel(d: Driver) -> str:
+    return d.chars(d.ids("Enduring Angel")[0]).name
+
+
+def test_two_hits_together_reducing_the_total_to_0_or_less_are_replaced() -> None:
+    """CR 510.2, 120.4c, 614.1a: at 3 life, two unblocked Glory Seekers deal 2 combat damage
+    each at once: neither hit alone would reduce the total to 0, but the combat damage event
+    would (to -1): the Angel transforms and the total becomes 3; the player is still in the
+    game."""
+    d = _combat(3, ["Glory Seeker", "Glory Seeker"], {}, [])
+    assert d.life(1) == 3
+    assert _angel(d) == "Angelic Enforcer"
+    assert not d.state.players[1].lost
+
+
+def test_two_lethal_hits_at_once_transform_it_once() -> None:
+    """CR 510.2, 120.4c, 614.5: at 2 life, two unblocked Glory Seekers each deal 2 combat
+    damage at once; the combat damage event's result is replaced once: the Angel transforms
+    once (it is Angelic Enforcer, not turned back) and the total is 3."""
+    d = _combat(2, ["Glory Seeker", "Glory Seeker"], {}, [])
+    assert d.life(1) == 3
+    assert _angel(d) == "Angelic Enforcer"
+    assert [e.kind for e in d.state.log].count("transform") == 1
+
+
+def test_lifelink_gained_at_once_keeps_the_total_above_0_so_nothing_is_replaced() -> None:
+    """CR 120.4c (its Worship example), 120.3f, 510.2: at 6 life, Krosan Tusker's 6 unblocked
+    combat damage and Heron's Grace Champion's (3/3 lifelink) 3 damage to the Glory Seeker it
+    blocks are dealt at once: the player loses 6 and gains 3, so the event doesn't reduce the
+    total to 0: the Angel doesn't transform and the total is 3."""
+    d = _combat(6, ["Krosan Tusker", "Glory Seeker"],
+                {"Heron's Grace Champion": "Glory Seeker"}, ["Heron's Grace Champion"])
+    assert d.life(1) == 3
+    assert _angel(d) == "Enduring Angel"
+    p = d.state.players[1]
+    assert (p.life_lost_this_turn, p.life_gained_this_turn) == (6, 3)
+
+
+def test_the_total_becomes_3_after_the_lifelink_gained_at_once() -> None:
+    """CR 120.4c, 614.1a: at 3 life, Krosan Tusker (6) and Glory Seeker (2) are unblocked
+    while Heron's Grace Champion (lifelink) deals 3 to the Hystrodon it blocks: 8 lost and 3
+    gained at once would bring the total to -2; the result is replaced: the total becomes 3
+    (not 3 plus the life gained)."""
+    d = _combat(3, ["Krosan Tusker", "Glory Seeker", "Hystrodon"],
+                {"Heron's Grace Champion": "Hystrodon"}, ["Heron's Grace Champion"])
+    assert d.life(1) == 3
+    assert _angel(d) == "Angelic Enforcer"
+
+
+def _shielded_shock(life: int) -> Driver:
+    """Player 0 (``life``) controls Enduring Angel; Daru Healer prevents the next 1 damage
+    to player 0, who then Shocks themself (2 damage)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", "Daru Healer", "Mountain")
+    s.hand(0, "Shock")
+    s.library(0, "Plains", "Plains")
+    s.life(0, life)
+    d = Driver(s.build())
+    d.activate(0, d.find("Daru Healer"), targets=[0])
+    d.resolve()
+    d.cast(0, "Shock", targets=[0])
+    d.resolve()
+    return d
+
+
+def test_the_prevention_applies_first_and_the_damage_left_isnt_lethal() -> None:
+    """CR 120.4b-c, 616.1: the damage is dealt as the prevention shield modifies it before
+    its result, the life loss, is looked at: at 2 life, 1 of the Shock's 2 damage is
+    prevented (no choice of order is offered), the 1 dealt leaves the player at 1 and the
+    Angel doesn't transform."""
+    d = _shielded_shock(2)
+    assert d.decision.kind == "priority"
+    assert d.life(0) == 1
+    assert d.chars(d.find("Enduring Angel")).name == "Enduring Angel"
+    assert not d.state.shields
+
+
+def test_the_damage_left_after_the_prevention_is_replaced_when_lethal() -> None:
+    """CR 120.4b-c: at 1 life, the shield prevents 1 of the Shock's 2 damage; the 1 dealt
+    would reduce the total to 0: the Angel transforms and the total becomes 3."""
+    d = _shielded_shock(1)
+    assert d.decision.kind == "priority"
+    assert d.life(0) == 3
+    assert d.chars(d.find("Enduring Angel")).name == "Angelic Enforcer"
+
+
+def test_damage_replaced_by_milling_reduces_no_life_total() -> None:
+    """CR 120.4b-c, 614.1a: at 2 life, Gluttonous Zombie's 3 combat damage would be dealt to
+    the Angel's controller, but Undead Alchemist's effect on that damage comes first
+    (no order is asked): the player mills three cards instead, loses no life, and the Angel
+    doesn't transform."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel")
+    s.battlefield(1, "Undead Alchemist", "Gluttonous Zombie")
+    s.library(0, *["Plains"] * 5)
+    s.library(1, *["Plains"] * 5)
+    s.life(0, 2)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Gluttonous Zombie")])
+    d.pass_until("end_of_combat")
+    assert d.life(0) == 2
+    assert len(d.state.players[0].graveyard) == 3
+    assert d.chars(d.find("Enduring Angel")).name == "Enduring Angel"
+
+
+
+def test_lifelink_damage_dealt_to_its_own_controller_reduces_nothing() -> None:
+    """CR 120.3f, 120.4c: at 1 life, Midnight Reaper (given lifelink by Blessed Defiance)
+    deals 1 damage to its controller as Glory Seeker dies: they lose 1 and gain 1 at once,
+    so their life total isn't reduced to 0: it stays 1 and the Angel doesn't transform."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", "Midnight Reaper", "Glory Seeker", "Plains", "Mountain")
+    s.hand(0, "Blessed Defiance", "Shock")
+    s.library(0, *["Plains"] * 3)
+    s.life(0, 1)
+    d = Driver(s.build())
+    d.cast(0, "Blessed Defiance", targets=[d.find("Midnight Reaper")])
+    d.resolve()
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.life(0) == 1
+    p = d.state.players[0]
+    assert (p.life_lost_this_turn, p.life_gained_this_turn) == (1, 1)
+    assert d.chars(d.find("Enduring Angel")).name == "Enduring Angel"
+
+
+def test_a_later_hit_alone_is_looked_at_alone() -> None:
+    """CR 120.4c, 510.2: at 8 life, two unblocked Glory Seekers' combat damage (4 at once)
+    leaves 4; later, the player Shocks themself: the 2 damage happens alone, the combat
+    damage no longer with it: 2 life are left and the Angel doesn't transform."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Enduring Angel", "Mountain")
+    s.hand(1, "Shock")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.life(1, 8)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack(d.ids("Glory Seeker"))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 4
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 2
+    assert _angel(d) == "Enduring Angel"
+
+
+@pytest.mark.parametrize(("first", "life", "name"), [
+    (0, 3, "Angelic Enforcer"), (1, 1, "Enduring Angel")])
+def test_the_damage_as_the_chosen_order_left_it_is_looked_at(first: int, life: int,
+                                                             name: str) -> None:
+    """CR 616.1, 120.4b-c: at 7 life, player 1 has Daru Healer prevent the next 1 damage to
+    them; two unblocked Glory Seekers attack under Gratuitous Violence. For the Seeker whose
+    damage the shield prevents, player 1 orders the doubling and the prevention: doubling
+    first, 3 + 4 damage reduce the total to 0 and the Angel replaces that (3 life,
+    transformed); preventing first, 2 + 4 leave 1 life and the Angel front face up."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Enduring Angel", "Daru Healer")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.life(1, 7)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack(d.ids("Glory Seeker"))
+    d.pass_priority()
+    d.activate(1, d.find("Daru Healer"), targets=[1])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.choose(d.expect("shield_damage").actions[0].value)
+    dec = d.expect("order_replacements")
+    assert [o["source"] for o in d.game.view(1)["decision"]["options"]] == \
+        ["Gratuitous Violence", "Daru Healer"]
+    d.choose(dec.actions[first].value)
+    d.pass_until("end_of_combat")
+    assert d.life(1) == life
+    assert _angel(d) == name

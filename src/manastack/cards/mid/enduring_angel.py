@@ -20,7 +20,8 @@ FACES = [
     [
         HEXPROOF,
         lines(ReplacementAbility("damage", WOULD_REACH_ZERO, TRANSFORM_AND_BECOME_3,
-                                 text="If your life total would be reduced to 0 or less, ..."),
+                                 text="If your life total would be reduced to 0 or less, ...",
+                                 of_results=True),
               ReplacementAbility("life_loss", WOULD_REACH_ZERO, TRANSFORM_AND_BECOME_3,
                                  text="If your life total would be reduced to 0 or less, ...")),
     ],
