@@ -13,6 +13,10 @@
 * 701.21a, 603.7d: a player can't sacrifice a permanent they don't control: a decayed Zombie
   taken after it attacked isn't sacrificed at end of combat by its former controller's
   delayed trigger.
+* 302.6, 605.1a: a creature's {T} mana ability can't be activated until its new controller
+  has controlled it continuously since their most recent turn began: Wirewood Elf taken with
+  Blatant Thievery doesn't tap for mana that turn (refused, the state unchanged; a spell only
+  it could pay for isn't offered), and does on its new controller's next turn.
 * 506.4, 302.6, 509.1a: a creature whose controller changes is removed from combat, and
   blocking asks nothing of how long its controller has controlled it: a vigilant Briarbridge
   Tracker taken with Grafted Identity attacks its owner, the Aura is destroyed in the declare
@@ -21,7 +25,10 @@
 
 from __future__ import annotations
 
-from manastack.decisions.actions import DeclareBlocker
+import pytest
+
+from manastack.decisions.actions import ActivateManaAbility, CastSpell, DeclareBlocker
+from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -181,3 +188,31 @@ def test_a_creature_given_back_in_the_declare_attackers_step_blocks_for_its_owne
     d.pass_until("postcombat_main", turn=3)
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert d.life(1) == 20
+
+
+def test_a_stolen_mana_creature_taps_for_mana_only_from_its_new_controller_s_next_turn(
+        ) -> None:
+    """CR 302.6, 605.1a: player 0 takes Wirewood Elf ("{T}: Add {G}") with Blatant Thievery,
+    leaving a Forest untapped. The Elf can't tap for mana this turn: activating it is refused,
+    naming the rule, with the game unchanged, and Wellwisher ({1}{G}), which only the Forest
+    and the Elf could pay for, isn't castable. On player 0's next turn the Elf taps for {G}."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Island"] * 7, "Forest")
+    s.hand(0, "Blatant Thievery", "Wellwisher")
+    s.battlefield(1, "Wirewood Elf")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    elf = d.find("Wirewood Elf")
+    d.cast(0, "Blatant Thievery", targets=[elf])
+    d.resolve()
+    assert d.chars(elf).controller == 0
+    legal = d.game.legal_actions()
+    assert not any(isinstance(a, ActivateManaAbility) and a.source == elf for a in legal)
+    assert CastSpell(d.find("Wellwisher"), "normal") not in legal
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"302\.6"):
+        d.game.apply(0, ActivateManaAbility(elf, 0, "G"))
+    assert d.game.fingerprint() == before
+    d.pass_until("precombat_main", turn=5)
+    d.mana(0, elf)
+    assert d.state.players[0].mana_pool.get("G") == 1
