@@ -170,10 +170,14 @@ def methods_from(zone: Zone) -> tuple[tuple[str, CastMethod], ...]:
 
 
 def card_chars_for(g: GameState, oid: int, method: str) -> Chars:
-    """Characteristics the card would have as a spell cast by ``method``."""
+    """Characteristics card ``oid`` (not on the stack) would have as a spell cast by
+    ``method``. Cast face down, it is the face-down 2/2 creature spell (CR 702.37c, 708.2a,
+    708.4), also a card already face down in exile (Siphon Insight's), which has no
+    characteristics there (CR 406.3): a permission to cast creature spells as though they had
+    flash applies to it, and a cost reduction for Angel spells doesn't (CR 601.3e)."""
     m = METHODS[method]
     o = g.objects[oid]
-    if m.face == o.face and m.face_down == o.face_down:
+    if m.face == o.face and m.face_down == o.face_down and not m.face_down:
         return chars(g, oid)
     probe = o.copy()
     probe.face = m.face

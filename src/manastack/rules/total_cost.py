@@ -40,9 +40,11 @@ def cost_modifiers(g: GameState, sid: int, base: ManaCost) -> ManaCost:
     o = g.objects[sid]
     c = chars(g, sid)
     m = METHODS.get(spell_method(g, sid))
-    if m is not None and m.face_down and not o.face_down:
+    if m is not None and m.face_down and o.zone is not Zone.STACK:
         # CR 601.3e, 708.4: a card about to be cast face down is priced with only its
-        # face-down characteristics (no name, no color, no abilities), not its face-up ones.
+        # face-down characteristics (no name, no color, no abilities), not its face-up ones,
+        # also a card exiled face down (Siphon Insight's), whose face-up characteristics
+        # price it only when it is cast face up (CR 406.3a, below).
         face_down = card_chars_for(g, sid, m.name).copy()
         face_down.controller = c.controller
         c = face_down

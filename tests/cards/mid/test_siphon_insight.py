@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, PlayLand, SpecialAction
+from manastack.decisions.actions import ActivateAbility, CastSpell, PlayLand, SpecialAction
 from manastack.game import IllegalActionError
 from manastack.invariants import check_hidden_information
 from manastack.scenario import Scenario
@@ -392,6 +392,77 @@ def test_an_exiled_morph_card_may_be_cast_face_down_but_turns_up_only_for_real_c
     d.pay()
     assert d.chars(creature).name == "Exalted Angel"
     assert d.state.objects[creature].controller == 0
+
+
+def test_an_exiled_morph_card_cast_face_down_is_priced_as_the_face_down_spell() -> None:
+    """CR 702.37c, 708.4, 601.3e, 601.2f: Exalted Angel exiled face down, cast face down, is a
+    2/2 creature spell with no creature types, so Herald of War's reduction for Angel spells
+    doesn't apply: with one Island the face-down cast costs {3}, isn't offered, and is refused
+    naming {3}, nothing changed; with three Islands it is cast, all three tapped."""
+    for islands, castable_now in ((1, False), (3, True)):
+        s = Scenario(seed=1)
+        s.battlefield(0, *["Island"] * islands)
+        s.battlefield(0, "Herald of War", counters={"+1/+1": 2})
+        s.exile(1, "Exalted Angel", face_down=True, may_play=0)
+        s.library(0, *FILLER)
+        s.library(1, *FILLER)
+        d = Driver(s.build())
+        angel = d.find("Exalted Angel")
+        assert (CastSpell(angel, "face_down") in d.game.legal_actions()) is castable_now
+        if not castable_now:
+            before = d.game.fingerprint()
+            with pytest.raises(IllegalActionError, match=r"doesn't pay \{3\}"):
+                d.act(0, CastSpell(angel, "face_down"))
+            assert d.game.fingerprint() == before
+            continue
+        spell = d.cast(0, angel, method="face_down")
+        assert d.state.objects[spell].face_down
+        assert all(d.state.objects[x].tapped for x in d.ids("Island", "battlefield"))
+
+
+def test_an_exiled_morph_card_cast_face_down_is_a_creature_spell_for_arlinn_s_flash() -> None:
+    """CR 702.37c, 708.4, 601.3e, 702.8a: Arlinn, the Pack's Hope's +1 lets its controller cast
+    creature spells as though they had flash; Exalted Angel exiled face down is cast face down
+    as a 2/2 creature spell, so in the opponent's upkeep it may be, for {3}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Arlinn, the Pack's Hope", "Island", "Island", "Island")
+    s.exile(1, "Exalted Angel", face_down=True, may_play=0)
+    s.library(0, *FILLER)
+    s.library(1, *FILLER)
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    (plus,) = [a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == arlinn and a.index == 1]
+    d.act(0, plus)
+    d.resolve()
+    d.pass_until("upkeep", turn=4)
+    d.pass_priority()
+    assert d.decision.player == 0 and d.state.active == 1
+    angel = d.find("Exalted Angel")
+    assert CastSpell(angel, "face_down") in d.game.legal_actions()
+    d.cast(0, angel, method="face_down")
+    d.resolve()
+    (creature,) = [o for o in d.state.battlefield if d.state.objects[o].face_down]
+    assert d.state.objects[creature].controller == 0
+    assert all(d.state.objects[x].tapped for x in d.ids("Island", "battlefield"))
+
+
+def test_mana_for_creature_spells_pays_the_face_down_cast_of_an_exiled_morph_card() -> None:
+    """CR 106.6, 702.37c, 708.4: Somberwald Sage's three mana may be spent only to cast
+    creature spells; Exalted Angel exiled face down, cast face down, is a creature spell, so
+    the Sage alone pays its {3}: the cast is offered and made."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Somberwald Sage")
+    s.exile(1, "Exalted Angel", face_down=True, may_play=0)
+    s.library(0, *FILLER)
+    s.library(1, *FILLER)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    assert CastSpell(angel, "face_down") in d.game.legal_actions()
+    d.cast(0, angel, method="face_down")
+    assert d.state.objects[d.find("Somberwald Sage")].tapped
+    d.resolve()
+    assert [o for o in d.state.battlefield if d.state.objects[o].face_down]
 
 
 def _flashback(d: Driver) -> CastSpell:
