@@ -7,6 +7,11 @@ each face copying the same face of the card with the copy effect's exceptions (C
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
+from manastack.dsl.effects import CreateTokenCopy
+from manastack.dsl.filters import CREATURE_YOU_CONTROL
+from manastack.dsl.prelude import spell
+from manastack.dsl.refs import All
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.reference_cards import CACKLING_COUNTERPART
@@ -94,6 +99,63 @@ def test_a_token_copy_makes_the_copied_as_enters_choice_itself() -> None:
     (token,) = _tokens(d)
     assert d.state.objects[token].chosen == {"creature_type": "Zombie"}
     assert d.state.objects[riders].chosen == {"creature_type": "Goblin"}
+
+
+def test_each_token_copy_created_at_once_makes_its_own_as_enters_choice() -> None:
+    """CR 614.12, 707.2: Hour of Eternity makes a 4/4 black Zombie token copy of Riders of
+    Gavony ("As Riders of Gavony enters, choose a creature type"); Cleaver Skaab sacrifices it
+    and creates two tokens that are copies of it, each with that ability: each is asked for
+    its own creature type as they enter together (CR 111.1), and one may differ from the
+    other."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cleaver Skaab", *["Island"] * 8)
+    s.hand(0, "Hour of Eternity")
+    s.graveyard(0, "Riders of Gavony")
+    d = Driver(s.build())
+    d.cast(0, "Hour of Eternity", x=1, targets=[d.find("Riders of Gavony", "graveyard")])
+    d.resolve()
+    d.choose("Goblin")
+    zombie = d.find("Riders of Gavony", "battlefield")
+    d.activate(0, "Cleaver Skaab", choices=[zombie])
+    d.resolve()
+    for creature_type in ("Elf", "Bird"):
+        assert d.decision.kind == "choose_creature_type" and d.decision.player == 0
+        d.choose(creature_type)
+    made = _tokens(d)
+    assert len(made) == 2 and zombie not in made
+    assert sorted(d.state.objects[t].chosen["creature_type"] for t in made) == ["Bird", "Elf"]
+    entered = [e for e in d.state.log if e.kind == "zone_change" and e.new_obj in made]
+    assert len(entered) == 2 and entered[0] is d.state.log[d.state.log.index(entered[1]) - 1]
+
+
+PARADE = define_card(
+    "Mirror Parade", "{2}{U}", "Sorcery",
+    "For each creature you control, create two tokens that are copies of it.",
+    abilities=[spell(CreateTokenCopy(All(CREATURE_YOU_CONTROL), 2))])
+"""A card made up to create several token copies of each of several creatures at once."""
+
+
+def test_two_copies_of_each_of_two_creatures_each_make_their_own_choice() -> None:
+    """CR 614.12, 707.2, 111.1: Mirror Parade copies two Riders of Gavony twice each, at once:
+    each of the four tokens is asked for its own creature type, two of each Riders' copies
+    (the originals keep theirs)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.battlefield(0, "Riders of Gavony", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Riders of Gavony", chosen={"creature_type": "Goblin"})
+    s.hand(0, PARADE.name)
+    d = Driver(s.build())
+    d.cast(0, PARADE.name)
+    d.resolve()
+    for creature_type in ("Elf", "Bird", "Wolf", "Bat"):
+        assert d.decision.kind == "choose_creature_type"
+        d.choose(creature_type)
+    made = _tokens(d)
+    assert len(made) == 4
+    assert sorted(d.state.objects[t].chosen["creature_type"] for t in made) == \
+        ["Bat", "Bird", "Elf", "Wolf"]
+    assert all(d.state.objects[r].chosen == {"creature_type": "Goblin"}
+               for r in d.ids("Riders of Gavony", "battlefield") if r not in made)
 
 
 def test_a_copy_of_a_copy_of_a_front_face_is_double_faced_too() -> None:

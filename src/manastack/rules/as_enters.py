@@ -9,7 +9,9 @@ abilities are those of the face it will enter with (CR 614.12), and nothing ente
 For cards moved at the same time (one ``batch`` event), each card's choices are made before any
 of them moves, so one can't choose or copy another entering with it (ruling on Clone: "You may
 choose only a creature that's already on the battlefield."). A card entering face down has no
-abilities (CR 708.2) and makes no choices.
+abilities (CR 708.2) and makes no choices. Several tokens created as copies of something with such
+an ability make their choices each for itself (CR 707.2): the event creating them is made one
+event for each token, all in one batch.
 
 The results travel in the zone-change event's data as they do for a resolving spell: the
 ``chosen`` values (``chosen_*`` frame variables and a chosen creature type) and ``copy_of``
@@ -80,6 +82,11 @@ def start_as_enters(g: GameState, ev: Event) -> bool:
                 _choose_host(g, ev, i, member)
                 return True
             effects = _effects(g, member)
+            if effects and member.amount > 1:
+                events = list(ev.data["events"])
+                events[i:i + 1] = _one_by_one(member)
+                submit(g, ev.but(data={**ev.data, "events": tuple(events)}))
+                return True
             if effects:
                 _queue(g, ev, i, member, effects)
                 return True
@@ -90,8 +97,20 @@ def start_as_enters(g: GameState, ev: Event) -> bool:
     effects = _effects(g, ev)
     if not effects:
         return False
+    if ev.kind == "create_token":
+        submit(g, Event("batch", data={"events": _one_by_one(ev)}))
+        return True
     _queue(g, ev, -1, ev, effects)
     return True
+
+
+def _one_by_one(ev: Event) -> tuple[Event, ...]:
+    """The tokens an event creates as copies of something with an "as enters" ability, one
+    event each: each token is an object of its own, whose ability makes its own choices as it
+    enters (CR 614.12, 707.2: two tokens copying Riders of Gavony may choose different creature
+    types); the events go together in one batch, so the tokens are still created at once (CR
+    111.1)."""
+    return (ev.but(amount=1),) * ev.amount
 
 
 def _queue(g: GameState, ev: Event, index: int, member: Event,
