@@ -17,6 +17,8 @@
   has controlled it continuously since their most recent turn began: Wirewood Elf taken with
   Blatant Thievery doesn't tap for mana that turn (refused, the state unchanged; a spell only
   it could pay for isn't offered), and does on its new controller's next turn.
+* 903.9a, 108.3, 400.3: a commander that dies under another player's control goes to its
+  owner's graveyard, and its owner, not its controller, may put it into the command zone.
 * 506.4, 302.6, 509.1a: a creature whose controller changes is removed from combat, and
   blocking asks nothing of how long its controller has controlled it: a vigilant Briarbridge
   Tracker taken with Grafted Identity attacks its owner, the Aura is destroyed in the declare
@@ -216,3 +218,28 @@ def test_a_stolen_mana_creature_taps_for_mana_only_from_its_new_controller_s_nex
     d.pass_until("precombat_main", turn=5)
     d.mana(0, elf)
     assert d.state.players[0].mana_pool.get("G") == 1
+
+
+def test_a_stolen_commander_that_dies_is_offered_to_its_owner_for_the_command_zone() -> None:
+    """CR 903.9a, 108.3, 400.3: player 0 Threatens player 1's commander Katilda and Shocks
+    her. She goes to player 1's graveyard, and player 1, her owner, is asked whether to put
+    her into the command zone: player 0, who controlled her, can't answer."""
+    s = Scenario(format="commander", seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Threaten", "Shock")
+    s.commander(1, "Katilda, Dawnhart Prime", zone="battlefield")
+    d = Driver(s.build())
+    katilda = d.find("Katilda, Dawnhart Prime")
+    d.cast(0, "Threaten", targets=[katilda])
+    d.resolve()
+    assert d.chars(katilda).controller == 0
+    d.cast(0, "Shock", targets=[katilda])
+    d.resolve()
+    assert d.ids("Katilda, Dawnhart Prime", "graveyard", player=1)
+    assert d.expect("commander_zone").player == 1
+    before = d.game.fingerprint()
+    with pytest.raises(IllegalActionError):
+        d.choose("command_zone", player=0)
+    assert d.game.fingerprint() == before
+    d.choose("command_zone", player=1)
+    assert d.zone_of("Katilda, Dawnhart Prime") == "command"
