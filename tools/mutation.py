@@ -1372,6 +1372,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_lynde_cheerful_tormentor.py", _ONS + "test_smother.py",
         _ONS + "test_cruel_revival.py", _ONS + "test_harsh_mercy.py",
         _MID + "test_revenge_of_the_drowned.py", _R + "test_multiplayer_scenarios.py",
+        _R + "test_phasing.py",
     ),
     "rules/damage_and_life.py": (
         _R + "test_prevention_redirection_scenarios.py",

@@ -604,3 +604,30 @@ def test_a_token_phased_out_at_the_end_step_isnt_sacrificed_and_phases_in_to_sta
     assert vampire in d.state.battlefield and not d.state.objects[vampire].phased_out
     d.pass_until("upkeep", turn=7)
     assert vampire in d.state.battlefield
+
+
+def test_a_creature_phased_out_at_the_end_step_isnt_exiled_by_wake_to_slaughter() -> None:
+    """CR 702.26b, 603.7: Wake to Slaughter's "Exile it at the beginning of the next end step"
+    triggers and resolves while the returned Glory Seeker is phased out: treated as though it
+    doesn't exist, it isn't exiled, and it phases in in its controller's next untap step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Mountain", "Mountain")
+    s.hand(0, "Wake to Slaughter")
+    s.graveyard(0, "Krosan Tusker", "Glory Seeker")
+    s.battlefield(1, *["Island"] * 5)
+    s.hand(1, "Spectral Adversary")
+    for p in (0, 1):
+        s.library(p, *["Plains"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Wake to Slaughter", targets=[d.find("Krosan Tusker"), d.find("Glory Seeker")])
+    d.resolve()
+    d.choose(d.find("Krosan Tusker"))
+    seeker = d.find("Glory Seeker", "battlefield")
+    d.pass_priority()
+    phase_out_with_adversary(d, seeker, player=1)
+    d.pass_until("end")
+    d.resolve_all()
+    assert not d.state.delayed  # it triggered and resolved
+    assert seeker in d.state.battlefield and d.state.objects[seeker].phased_out
+    d.pass_until("upkeep", turn=5)
+    assert seeker in d.state.battlefield and not d.state.objects[seeker].phased_out

@@ -90,7 +90,10 @@ def _move_to(g: GameState, e: E.MoveTo, fid: int, frame: dict[str, Any]) -> None
     # "under its owner's control" (``under=OwnerOf(...)``): each object under its own owner's,
     # when the objects moved together have different owners (CR 110.2)
     each_owner = isinstance(e.under, OwnerOf)
-    for o in objs(g, e.what, frame):
+    # A phased-out permanent is treated as though it doesn't exist: it stays (CR 702.26b)
+    moved = [o for o in objs(g, e.what, frame)
+             if not (g.objects[o].zone is Zone.BATTLEFIELD and g.objects[o].phased_out)]
+    for o in moved:
         obj = g.objects[o]
         data: dict[str, Any] = {"position": e.position}
         if e.zone is Zone.BATTLEFIELD:
