@@ -1,6 +1,7 @@
 """Objects as a refusal names them to the player refused (CR 732.1): by name where the player
-may see them, "a face-down permanent" or "a card you can't see" where not (CR 401.2, 708.5), and
-where they are ("in your hand", "on the stack"); in English and Japanese alike
+may see them, "a face-down permanent" (a face-down spell, a face-down card in exile) or "a card
+you can't see" where not (CR 401.2, 708.5, 406.3), and where they are ("in your hand", "on the
+stack"); in English and Japanese alike
 (``manastack.i18n.refusal_words``: a card by its Japanese name, 「非公開のカード」)."""
 
 from __future__ import annotations
@@ -30,8 +31,9 @@ def called(game: Game, player: int, oid: Any) -> Words | Refusal:
     about = named(game, player, oid)
     n = about.get("name")
     if not n and about.get("face_down"):
-        on_stack = game.state.objects[oid].zone is Zone.STACK
-        return Refusal.of("face_down_spell" if on_stack else "face_down_permanent")
+        zone = game.state.objects[oid].zone
+        return Refusal.of("face_down_spell" if zone is Zone.STACK else "face_down_permanent"
+                          if zone is Zone.BATTLEFIELD else "face_down_card")
     return card(game, oid, str(n)) if n else UNSEEN
 
 

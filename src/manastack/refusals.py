@@ -59,6 +59,7 @@ from manastack.rules.casting import activation_forbidden
 from manastack.rules.characteristics import chars
 from manastack.rules.commander import commander_number, commander_tax
 from manastack.rules.convoke import has_convoke
+from manastack.rules.copiable_values import face_up_chars
 from manastack.rules.keyword_abilities import keyword_activated
 from manastack.rules.mana import can_pay_nonmana, is_summoning_sick
 from manastack.rules.payability import other_payable, probe_cost
@@ -202,7 +203,11 @@ def _cast_reason(game: Game, player: int, card: Any, method: Any) -> Refusal:
     if method == "commander" and n is not None and o.owner != player:
         return R("cast_others_commander", what=what, player=_player(game, o.owner))
     c = chars(g, card)
-    if m.keyword is not None and not c.has(m.keyword) and not o.face_down:
+    if m.keyword is not None and not c.has(m.keyword) and not (
+            o.face_down and (not isinstance(what, Words) or
+                             face_up_chars(g, card).has(m.keyword))):
+        # A card exiled face down has no characteristics (CR 406.3a): its keyword is the
+        # face-up card's, told only to a player who may look at it.
         return R("cast_no_keyword", what=what, keyword=_keyword(m.keyword))
     if c.is_land and method == "normal":
         return R("cast_land", what=what)

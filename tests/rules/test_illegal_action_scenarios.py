@@ -945,3 +945,23 @@ def test_106_6_restricted_mana_refused_while_paying_names_its_restriction() -> N
     d.expect("pay_mana")
     refused(d.game, 0, ActivateManaAbility(sage, _mana_index(d, sage), "GGG"),
             "the mana of Somberwald Sage may be spent only on a creature spell")
+
+
+def test_406_3_a_card_exiled_face_down_is_named_only_to_a_player_who_may_look_at_it() -> None:
+    """CR 406.3, 406.3a, 702.37c: player 0 may look at and play the face-down Shock in exile,
+    so casting it face down is refused naming it and saying it has no morph; the face-down
+    Exalted Angel only player 1 may look at is "a face-down card" to player 0 (not a
+    permanent, and not named), refused for want of a permission, not for its keyword."""
+    s = _two()
+    s.battlefield(0, "Island", "Island", "Island")
+    s.exile(1, "Shock", face_down=True, may_play=0)
+    s.exile(1, "Exalted Angel", face_down=True, may_play=1)
+    d = Driver(s.build())
+    refused(d.game, 0, CastSpell(d.find("Shock"), "face_down"),
+            "Shock has no morph: it can't be cast that way")
+    angel = CastSpell(d.find("Exalted Angel"), "face_down")
+    message = refused(d.game, 0, angel, "a face-down card can't be cast 'face_down' now: "
+                      "nothing allows casting it that way")
+    assert "Exalted Angel" not in message and "morph" not in message
+    from tests.i18n.test_refusals_ja import refused_ja  # (it imports this module)
+    refused_ja(d.game, 0, angel, "裏向きのカード")

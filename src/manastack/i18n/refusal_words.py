@@ -310,6 +310,7 @@ _EN: dict[str, str] = {
     "unseen": "a card you can't see",
     "face_down_spell": "a face-down spell",
     "face_down_permanent": "a face-down permanent",
+    "face_down_card": "a face-down card",
     "no_object": "there is no object {oid} in the game",
     "in_your": "in your {zone}",
     "in_players": "in {player}'s {zone}",

@@ -16,6 +16,7 @@ REFUSALS_JA: dict[str, str] = {
     "unseen": "非公開のカード",
     "face_down_spell": "裏向きの呪文",
     "face_down_permanent": "裏向きのパーマネント",
+    "face_down_card": "裏向きのカード",
     "no_object": "ゲームにオブジェクト{oid}はありません",
     "in_your": "あなたの{zone}",
     "in_players": "{player}の{zone}",
