@@ -138,3 +138,32 @@ def test_301_5d_the_equipment_s_controller_gets_its_dies_trigger_from_a_stolen_c
     d.choose(True)
     assert d.life(0) == 17 and d.life(1) == 18  # Infernal Grasp cost player 1 2 life
     assert len(d.state.players[0].hand) == hand + 3
+
+
+def test_301_5d_a_stolen_equipment_stays_on_its_creature_and_its_new_controller_moves_it(
+        ) -> None:
+    """CR 301.5d, 702.6a: player 0 takes player 1's Swiftfoot Boots, which equip player 1's
+    Glory Seeker, with Blatant Thievery. Changing control of the Equipment doesn't change
+    control of the creature, nor does it unattach it: the Seeker, still player 1's, keeps
+    hexproof and haste. Player 0, who controls the Boots, activates their equip ability and moves
+    them onto their own Daru Healer."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Swiftfoot Boots", attached_to="seeker")
+    s.battlefield(0, *["Island"] * 8, "Daru Healer")
+    s.hand(0, "Blatant Thievery")
+    _libraries(s)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    boots, seeker, healer = (d.find("Swiftfoot Boots"), d.find("Glory Seeker"),
+                             d.find("Daru Healer"))
+    d.cast(0, "Blatant Thievery", targets=[boots])
+    d.resolve()
+    assert d.chars(boots).controller == 0 and d.chars(seeker).controller == 1
+    assert d.state.objects[boots].attached_to == seeker
+    assert d.chars(seeker).has("Hexproof") and d.chars(seeker).has("Haste")
+    assert len(_abilities_of(d, boots)) == 1
+    d.activate(0, boots, targets=[healer])
+    d.resolve()
+    assert d.state.objects[boots].attached_to == healer
+    assert d.chars(healer).has("Hexproof") and not d.chars(seeker).has("Hexproof")
