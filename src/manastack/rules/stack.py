@@ -507,8 +507,10 @@ def _put_chosen(g: GameState, fid: int) -> None:
     f = g.frames.pop(fid)
     chosen = f["waiting"][f["choice"]]
     push(g, "put_triggers", f["batch"])
-    if chosen in g.triggered:
-        _put_one(g, g.triggered.index(chosen))
+    # (known by identity, as in ``_put_triggers``)
+    at = next((i for i, t in enumerate(g.triggered) if t is chosen), None)
+    if at is not None:
+        _put_one(g, at)
 
 
 def _put_one(g: GameState, idx: int) -> None:
