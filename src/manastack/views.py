@@ -295,8 +295,8 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
         d["object"] = ev.obj if seen.old & bit == bit else None
     if k in ("counters_added", "counters_removed") and "counter" in ev.data:
         d["counter"] = ev.data["counter"]  # which kind of counter is public (CR 122.1)
-    if k == "chose" and "creature_type" in ev.data:
-        d["creature_type"] = ev.data["creature_type"]  # announced (CR 608.2d, 101.4b)
+    if k == "chose":  # a creature type or color announced (CR 608.2d, 101.4b)
+        d.update({key: ev.data[key] for key in ("creature_type", "color") if key in ev.data})
     if k == "transform" and "face" in ev.data:
         d["face"] = ev.data["face"]  # which face is up is public (CR 712.8e)
     if k == "day_night" and ev.data.get("value") in ("day", "night"):

@@ -99,3 +99,24 @@ def test_a_card_chosen_from_a_hand_stays_hidden_from_the_next_player() -> None:
     assert d.expect("choose_cards").player == 2
     chose = [e for e in d.game.view(2)["log"] if e["kind"] == "chose"]
     assert chose == [{"kind": "chose", "player": 1, "card": None, "object": None}]
+
+
+def test_a_color_chosen_as_akromas_blessing_resolves_is_announced() -> None:
+    """CR 608.2d, 105.1: Akroma's Blessing's caster chooses red as it resolves; the opponent's
+    log tells which, in the terminal's words in each language (their creature gains
+    protection from red)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.hand(0, "Akroma's Blessing")
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Blessing")
+    d.resolve()
+    assert not [e for e in d.game.view(1)["log"] if e["kind"] == "chose"]
+    d.choose("red")
+    assert d.chars(d.find("Glory Seeker")).protections() == ["red"]
+    for viewer in (0, 1):
+        entry = [e for e in d.game.view(viewer)["log"] if e["kind"] == "chose"]
+        assert [(e["player"], e["color"]) for e in entry] == [(0, "red")]
+    entry = [e for e in d.game.view(1)["log"] if e["kind"] == "chose"][-1]
+    assert "Red" in str(Describer(d.game, 1, "en").event(entry))
+    assert "赤" in str(Describer(d.game, 1, "ja").event(entry))

@@ -619,10 +619,11 @@ export class GameScreen {
       case "cast": p.card = named(e.card, msg("face_down_spell", lang) ?? hidden); break;
       case "trigger": p.card = named(e.source ?? e.card, hidden); break;
       case "attacks": case "blocks": p.card = named(e.card, faceDown); break;
-      // a creature type announced as it was chosen (CR 608.2d, 101.4b), or an object chosen
+      // a creature type or color announced as it was chosen (CR 608.2d, 101.4b), or an object chosen
       case "chose":
         p.card = typeof e.creature_type === "string" ? typeName(e.creature_type, lang)
-          : named(e.card, faceDown);
+          : typeof e.color === "string" && FIXED_ANSWERS[e.color]
+            ? msg(FIXED_ANSWERS[e.color], lang) ?? e.color : named(e.card, faceDown);
         break;
       case "damage":
         if (e.player !== undefined && e.target_object === undefined) tail = ` → ${who}`;

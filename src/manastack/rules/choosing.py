@@ -1,6 +1,7 @@
 """Choices made as a spell or ability resolves (CR 608.2d): objects, options, a creature type
 (CR 205.3m), a number or a player (CR 115.1), and "for each of them" in the order chosen; the
-answer is stored in the resolution frame for later effects.
+answer is stored in the resolution frame for later effects. A creature type or color chosen
+is announced in the log (CR 608.2d).
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.dsl import effects as E
+from manastack.dsl.effect_lines import COLORS
 from manastack.rules.amounts import resolve_ref
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask, ask_actions
@@ -106,9 +108,25 @@ def _choose_at_random(g: GameState, e: E.ChooseAtRandom, fid: int,
 
 @effect(E.ChooseOption)
 def _choose_option(g: GameState, e: E.ChooseOption, fid: int, frame: dict[str, Any]) -> None:
+    """A color chosen is announced (CR 608.2d, 105.1), as a creature type is."""
     who = players(g, e.chooser, frame)
     if who:
+        if frozenset(e.options) == _COLOR_WORDS:
+            push(g, "color_announced", fid, e.var, who[0])
         ask(g, who[0], "choose_option", e.options, fid, e.var, prompt=e.prompt or "Choose one")
+
+
+_COLOR_WORDS = frozenset(COLORS)
+"""The answers of "choose a color" (CR 105.1)."""
+
+
+@handler("color_announced")
+def _color_announced(g: GameState, fid: int, var: str, chooser: int) -> None:
+    """Log the color ``chooser`` chose, for every player to see (CR 608.2d, 101.4b); nothing
+    when none was chosen (the chooser left the game as they were asked, CR 800.4a)."""
+    color = g.frames[fid].get(var)
+    if isinstance(color, str):
+        g.log.append(Event("chose", player=chooser, data={"color": color}))
 
 
 @effect(E.ChooseCreatureType)

@@ -466,8 +466,9 @@ class Describer:
         if k == "blocks":
             return msg("log_blocks", lang, card=self._obj_label(ev))
         if k == "chose":
-            kind = ev.get("creature_type")
-            chosen = self.type_word(kind) if isinstance(kind, str) else self._obj_label(ev)
+            kind, color = ev.get("creature_type"), ev.get("color")
+            chosen = self.type_word(kind) if isinstance(kind, str) else \
+                msg(FIXED_ANSWERS[color], lang) if color in FIXED_ANSWERS else self._obj_label(ev)
             return msg("log_chose", lang, player=who, card=chosen)
         if k == "day_night":
             # what it became then (CR 730.1); the game's state now, for an entry without it
