@@ -287,3 +287,18 @@ def test_in_two_headed_giant_a_teammate_s_graveyard_doesn_t_count() -> None:
     d.resolve()
     assert _names(d, "graveyard", player=1) == ["Bounding Wolf"]
     assert d.chars(d.find(CARD)).name == "Deathbonnet Sprout"
+
+
+def test_transformed_during_the_upkeep_the_hulk_s_upkeep_ability_waits_a_turn() -> None:
+    """CR 503.1, 603.2b, 712.18: the Hulk's "at the beginning of your upkeep" ability didn't
+    exist as this upkeep began (the Sprout's did): transformed during it, the Hulk doesn't
+    trigger until its controller's next upkeep."""
+    d = _to_my_upkeep(graveyard=("Glory Seeker", "Snarling Wolf", "Shock"),
+                      library=("Wellwisher",))
+    d.resolve()
+    hulk = d.find(CARD)
+    assert d.chars(hulk).name == "Deathbonnet Hulk" and d.state.step is Step.UPKEEP
+    assert not d.state.stack
+    d.pass_until("draw", turn=4)
+    assert d.state.objects[hulk].counters == {}
+    assert _names(d, "graveyard") == ["Glory Seeker", "Snarling Wolf", "Shock", "Wellwisher"]
