@@ -10,6 +10,9 @@
   response to its own ability, still gives the creature to the player who activated it, for
   as long as the Oppressor remains tapped, whoever controls it; both Oppressors untapping at
   once in the untap step (CR 502.3) end both control effects together.
+* 611.2b, 502.3: taking a tapped Callous Oppressor doesn't end the control effect it made for
+  its former controller; its new controller decides in their untap step whether it untaps,
+  and untapping it gives the creature back.
 * 701.21a, 603.7d: a player can't sacrifice a permanent they don't control: a decayed Zombie
   taken after it attacked isn't sacrificed at end of combat by its former controller's
   delayed trigger.
@@ -29,7 +32,12 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateManaAbility, CastSpell, DeclareBlocker
+from manastack.decisions.actions import (
+    ActivateManaAbility,
+    CastSpell,
+    DeclareBlocker,
+    FinishDeclaration,
+)
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -243,3 +251,37 @@ def test_a_stolen_commander_that_dies_is_offered_to_its_owner_for_the_command_zo
     assert d.game.fingerprint() == before
     d.choose("command_zone", player=1)
     assert d.zone_of("Katilda, Dawnhart Prime") == "command"
+
+
+def test_taking_the_oppressor_keeps_its_effect_until_its_new_controller_untaps_it() -> None:
+    """CR 611.2b, 502.3: player 1's Callous Oppressor takes player 0's Glory Seeker, and
+    player 1 keeps it tapped. Player 0 takes the Oppressor with Blatant Thievery: the effect
+    lasts for as long as the Oppressor remains tapped, whoever controls it, so player 1 keeps
+    the Seeker. Player 1 isn't asked about untapping it any more; player 0 is, in their next
+    untap step, and untapping it gives them the Seeker back."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(0, "Glory Seeker", *["Island"] * 7)
+    s.hand(0, "Blatant Thievery")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    seeker, oppressor = d.find("Glory Seeker"), d.find("Callous Oppressor")
+    d.activate(1, oppressor, targets=[seeker])
+    d.resolve()
+    while not (d.state.turn == 3 and d.state.step.name == "PRECOMBAT_MAIN"):
+        d.pass_priority()
+    d.cast(0, "Blatant Thievery", targets=[oppressor])
+    d.resolve()
+    assert d.chars(oppressor).controller == 0 and d.state.objects[oppressor].tapped
+    assert d.chars(seeker).controller == 1
+    while d.decision.kind != "may":  # through player 1's turn 4: no question for them
+        if d.decision.kind in ("declare_attackers", "declare_blockers"):
+            d.act(d.decision.player, FinishDeclaration())
+        else:
+            d.pass_priority()
+    assert d.decision.player == 0 and d.state.turn == 5
+    assert d.chars(seeker).controller == 1
+    d.choose(True)
+    d.pass_until("upkeep", turn=5)
+    assert not d.state.objects[oppressor].tapped
+    assert d.chars(seeker).controller == 0 and d.chars(oppressor).controller == 0
