@@ -183,3 +183,29 @@ def test_the_exchange_overrides_an_earlier_control_effect_and_outlasts_it() -> N
     d.choose(True)  # untap the Oppressor: its control effect ends
     assert not d.state.objects[d.find("Callous Oppressor")].tapped
     assert d.chars(warrior).controller == 2 and d.chars(seeker).controller == 1
+
+
+def test_a_face_down_creature_exchanged_is_seen_by_its_new_controller_only() -> None:
+    """CR 701.12b, 708.5: Visions of Duplicity exchanges player 1's face-down Exalted Angel
+    and player 2's Glory Seeker. The player who controls a face-down permanent may look at it:
+    before, only player 1 sees the Angel; after, only player 2 does, and player 1 no longer
+    may, though they own it."""
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Plains"] * 8)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Visions of Duplicity")
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    s.battlefield(2, "Glory Seeker")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    angel, seeker = d.find("Exalted Angel"), d.find("Glory Seeker")
+
+    def seen_by(p: int) -> list[str | None]:
+        return [c.get("card") for c in d.game.view(p)["battlefield"] if c["id"] == angel]
+
+    assert [seen_by(p) for p in range(3)] == [[None], ["Exalted Angel"], [None]]
+    d.cast(0, "Visions of Duplicity", targets=[angel, seeker])
+    d.resolve()
+    assert d.chars(angel).controller == 2 and d.chars(seeker).controller == 1
+    assert [seen_by(p) for p in range(3)] == [[None], [None], ["Exalted Angel"]]
