@@ -20,6 +20,9 @@
   has controlled it continuously since their most recent turn began: Wirewood Elf taken with
   Blatant Thievery doesn't tap for mana that turn (refused, the state unchanged; a spell only
   it could pay for isn't offered), and does on its new controller's next turn.
+* 607.2a, 603.3a: the cards "exiled with" Gisa, Glorious Resurrector stay linked to her when
+  another player takes her: her upkeep ability is then her new controller's, in their upkeep,
+  and returns those cards under their control, their own card among them.
 * 903.9a, 108.3, 400.3: a commander that dies under another player's control goes to its
   owner's graveyard, and its owner, not its controller, may put it into the command zone.
 * 506.4, 302.6, 509.1a: a creature whose controller changes is removed from combat, and
@@ -285,3 +288,30 @@ def test_taking_the_oppressor_keeps_its_effect_until_its_new_controller_untaps_i
     d.pass_until("upkeep", turn=5)
     assert not d.state.objects[oppressor].tapped
     assert d.chars(seeker).controller == 0 and d.chars(oppressor).controller == 0
+
+
+def test_a_stolen_gisa_returns_what_she_exiled_in_her_new_controller_s_upkeep() -> None:
+    """CR 607.2a, 603.3a, 110.2: player 0's Gisa exiles player 1's Glory Seeker as it would
+    die. Player 1 takes Gisa with Blatant Thievery. Player 0's upkeep no longer triggers her;
+    player 1's does, and the Seeker, exiled with her, comes back under player 1's control,
+    with decayed."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Gisa, Glorious Resurrector", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Glory Seeker", *["Island"] * 7)
+    s.hand(1, "Blatant Thievery")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    gisa = d.find("Gisa, Glorious Resurrector")
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Blatant Thievery", targets=[gisa])
+    d.resolve()
+    assert d.chars(gisa).controller == 1
+    d.pass_until("draw", turn=5)
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("draw", turn=6)
+    seeker = d.find("Glory Seeker", "battlefield")
+    assert d.chars(seeker).controller == 1 and d.chars(seeker).has("Decayed")
