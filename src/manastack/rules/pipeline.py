@@ -161,7 +161,7 @@ def _batch(g: GameState, ev: Event) -> None:
 
     todo = tuple((events[i], 0, i) for i in sorted(range(len(events)), key=affected))
     fid = g.new_frame(todo=todo, todo0=todo, done=(), waiting=(), settled=False,
-                      milled=False, picked=())
+                      milled=False, picked=(), results=False)
     _batch_replace(g, ev, fid)
 
 
@@ -205,6 +205,8 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
             batch = _in_batch(todo, done)
             with happening_at_once(batch):
                 reps = applicable(g, e)
+            if not f["results"]:
+                reps = [r for r in reps if not r.of_results]
             if not reps or depth > 20:
                 todo.pop(0)
                 conv = convert(g, e)
@@ -233,6 +235,13 @@ def _batch_replace(g: GameState, ev: Event, fid: int) -> None:
             end = len(ev.data["events"])
             todo = [(m, 0, end) for m in mill_moves(g, mills)]
             done = [x for x in done if x[0].kind != "mill"]
+            continue
+        if not f["results"]:
+            # CR 120.4b-c: the whole batch's damage is dealt as the effects on damage modify
+            # it; then the effects on its results apply, each seeing all of that damage.
+            f["results"] = True
+            todo = [(e, 0, at) for e, at in done if e.kind == "damage"]
+            done = [x for x in done if x[0].kind != "damage"]
             continue
         break
     g.frames.pop(fid)

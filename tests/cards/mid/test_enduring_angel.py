@@ -774,3 +774,30 @@ def test_the_damage_as_the_chosen_order_left_it_is_looked_at(first: int, life: i
     d.pass_until("end_of_combat")
     assert d.life(1) == life
     assert _angel(d) == name
+
+
+def test_damage_prevented_later_in_the_batch_isnt_counted() -> None:
+    """CR 120.4b-c, 510.2, 615.8: at 4 life, player 0 has Circle of Solace (Elf) prevent the
+    next damage an Elf would deal them; Glory Seeker and Elvish Warrior (2 each) attack
+    unblocked. The Warrior's damage is prevented before the results of the combat damage are
+    looked at: 2 damage reduce the total to 2, not 0, and the Angel doesn't transform."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel", *["Plains"] * 8)
+    s.hand(0, "Circle of Solace")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.life(0, 4)
+    d = Driver(s.build())
+    d.cast(0, "Circle of Solace")
+    d.resolve()
+    d.choose("Elf")
+    d.pass_until("precombat_main", turn=4)
+    d.pass_priority()
+    d.activate(0, "Circle of Solace")
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Glory Seeker"), d.find("Elvish Warrior")])
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 2
+    assert d.chars(d.find("Enduring Angel")).name == "Enduring Angel"
