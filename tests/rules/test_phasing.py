@@ -631,3 +631,27 @@ def test_a_creature_phased_out_at_the_end_step_isnt_exiled_by_wake_to_slaughter(
     assert seeker in d.state.battlefield and d.state.objects[seeker].phased_out
     d.pass_until("upkeep", turn=5)
     assert seeker in d.state.battlefield and not d.state.objects[seeker].phased_out
+
+
+def test_514_2_damage_on_a_phased_out_creature_is_removed_in_the_cleanup_step() -> None:
+    """CR 514.2, 702.26b: Shock deals 2 damage to Krosan Tusker (6/5), which then phases out;
+    at the end step it still has the damage marked, and the cleanup step removes the damage
+    marked on every permanent, phased-out ones included: it phases in (its controller's untap
+    step, 502.1) with none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, "Mountain")
+    s.hand(0, "Spectral Adversary", "Shock")
+    s.battlefield(1, "Krosan Tusker")
+    for p in (0, 1):
+        s.library(p, "Island", "Island")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Shock", targets=[tusker])
+    d.resolve()
+    phase_out_with_adversary(d, tusker)
+    d.pass_until("end")
+    o = d.state.objects[tusker]
+    assert o.phased_out and o.damage == 2
+    d.pass_until("upkeep", turn=4)
+    o = d.state.objects[tusker]
+    assert not o.phased_out and o.damage == 0
