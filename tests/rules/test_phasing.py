@@ -655,3 +655,31 @@ def test_514_2_damage_on_a_phased_out_creature_is_removed_in_the_cleanup_step() 
     d.pass_until("upkeep", turn=4)
     o = d.state.objects[tusker]
     assert not o.phased_out and o.damage == 0
+
+
+def test_a_creature_phased_out_before_tephraderm_s_ability_resolves_is_dealt_no_damage() -> None:
+    """CR 702.26b: Krosan Tusker deals 6 combat damage to the blocking Tephraderm, whose
+    ability ("Tephraderm deals that much damage to that creature") triggers; Spectral
+    Adversary phases the Tusker out in response. Treated as though it doesn't exist, it is
+    dealt nothing: only the 4 combat damage stays marked on it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tephraderm")
+    s.battlefield(1, "Krosan Tusker", *["Island"] * 5)
+    s.hand(1, "Spectral Adversary")
+    for p in (0, 1):
+        s.library(p, *["Plains"] * 4)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.to_combat()
+    d.attack([tusker])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({d.find("Tephraderm"): tusker})
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.objects[tusker].damage == 4 and len(d.state.stack) == 1
+    phase_out_with_adversary(d, tusker, player=1)
+    assert d.state.objects[tusker].phased_out
+    d.resolve_all()
+    assert not d.state.stack and d.state.objects[tusker].damage == 4

@@ -48,7 +48,8 @@ def _deal_damage(g: GameState, e: E.DealDamage, fid: int, frame: dict[str, Any])
                 if g.players[t].in_game:
                     events.append(Event("damage", player=t, source=src, amount=n, lki=lki,
                                         data=dict(data)))
-            elif t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD:
+            elif t in g.objects and (o := g.objects[t]).zone is Zone.BATTLEFIELD \
+                    and not o.phased_out:  # CR 702.26b: as though it didn't exist
                 events.append(Event("damage", obj=t, source=src, amount=n, lki=lki,
                                     data=dict(data)))
     submit_batch(g, events)
