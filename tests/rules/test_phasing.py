@@ -683,3 +683,33 @@ def test_a_creature_phased_out_before_tephraderm_s_ability_resolves_is_dealt_no_
     assert d.state.objects[tusker].phased_out
     d.resolve_all()
     assert not d.state.stack and d.state.objects[tusker].damage == 4
+
+
+def test_a_taken_creature_phasing_out_with_its_control_aura_never_left_its_control() -> None:
+    """CR 702.26d, 702.26g, 302.6: player 0's Grafted Identity has had player 1's Glory
+    Seeker since before player 0's turn. Player 1 phases the Seeker out with Spectral
+    Adversary; the Aura phases out with it. Both phase in in player 0's next untap step. The
+    phasing didn't make the Seeker leave player 0's control, even while it was treated as not
+    under their control: it may attack that turn, and no control change was recorded."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Grafted Identity", attached_to="seeker")
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Spectral Adversary")
+    for p in (0, 1):
+        s.library(p, *["Island"] * 8)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    seeker, aura = d.find("Glory Seeker"), d.find("Grafted Identity")
+    d.pass_until("end", turn=3)
+    assert d.chars(seeker).controller == 0
+    changes = sum(e.kind == "control_changed" for e in d.game.log)
+    d.pass_priority()
+    phase_out_with_adversary(d, seeker, player=1)
+    assert d.state.objects[seeker].phased_out and d.state.objects[aura].phased_out
+    d.pass_until("upkeep", turn=5)
+    assert not d.state.objects[seeker].phased_out
+    assert d.state.objects[aura].attached_to == seeker
+    assert d.chars(seeker).controller == 0
+    assert sum(e.kind == "control_changed" for e in d.game.log) == changes
+    assert _may_attack_with(d, seeker)

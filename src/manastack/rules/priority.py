@@ -153,6 +153,12 @@ def sync_control(g: GameState) -> None:
             # player who controls the permanent by default has left: it is exiled.
             orphans.append(oid)
             continue
+        if c.controller != o.controller and o.phased_out:
+            # CR 702.26d: phasing doesn't change a permanent's control, even while the
+            # phased-out permanent is treated as not under its controller's control (its
+            # control Aura phased out with it): the controller it phases in under is compared
+            # then (phasing in changes its outline entry, so it is among those compared).
+            continue
         if c.controller != o.controller:
             from manastack.rules.events import Event
             changed.append(Event("control_changed", obj=oid, player=c.controller,
