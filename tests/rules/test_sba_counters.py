@@ -89,3 +89,20 @@ def test_counters_annihilate_on_a_permanent_that_isnt_a_creature() -> None:
     d.activate(0, WITHER_ROD.name, targets=[scales])
     d.resolve()
     assert d.state.objects[scales].counters == {"+1/+1": 1}
+
+
+def test_the_annihilated_counters_are_removed_as_the_log_says() -> None:
+    """CR 704.5q: the counters "are removed": Krosan Tusker's one +1/+1 and one of its two
+    -1/-1 counters leave it as one action of the check, which every player's log shows with
+    the rule that did it, each kind of counter and how many."""
+    from manastack.views import SPECTATOR, log_view
+    s = Scenario(seed=1)
+    s.battlefield(1, "Krosan Tusker", counters={"+1/+1": 1, "-1/-1": 2})
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.pass_priority()
+    assert d.state.objects[tusker].counters == {"-1/-1": 1}
+    for p in (0, 1, SPECTATOR):
+        removed = [(e["counter"], e["amount"], e["object"], e["rule"])
+                   for e in log_view(d.game, p) if e["kind"] == "counters_removed"]
+        assert sorted(removed) == [("+1/+1", 1, tusker, "704.5q"), ("-1/-1", 1, tusker, "704.5q")]

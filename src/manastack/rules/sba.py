@@ -158,13 +158,11 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
                 did = True
         cnt = o.counters
         if cnt and cnt.get("+1/+1") and cnt.get("-1/-1"):
+            # CR 704.5q, 122.3: N of each kind are removed, N the smaller number
             n = min(cnt["+1/+1"], cnt["-1/-1"])
-            m = g.mut(oid)
-            for k in ("+1/+1", "-1/-1"):
-                m.counters[k] -= n
-                if not m.counters[k]:
-                    del m.counters[k]
-            did = True
+            events.extend(Event("counters_removed", obj=oid, amount=n,
+                                data={"counter": k, "rule": "704.5q"})
+                          for k in ("+1/+1", "-1/-1"))
         if o.deathtouch_damage:
             # CR 702.2b: only deathtouch damage dealt since the last check destroys it (an
             # indestructible creature that survived one keeps no such mark).
