@@ -91,8 +91,9 @@ def test_a_word_that_is_no_single_creature_type_is_refused_and_nothing_changes()
     d.activate(0, dreamer)
     d.resolve()
     kind = d.decision.kind
-    for word in ("Swamp", "Bird Soldier"):
-        with pytest.raises(IllegalActionError, match="not a creature type"):
+    for word, why in (("Swamp", "not a creature type"),
+                      ("Bird Soldier", "several creature types")):
+        with pytest.raises(IllegalActionError, match=why):
             d.choose(word)
         assert d.decision.kind == kind and len(d.state.stack) == 1
         assert d.chars(dreamer).subtypes == {"Illusion"}
