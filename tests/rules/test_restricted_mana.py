@@ -164,3 +164,25 @@ def test_mana_only_for_a_creature_spell_of_the_chosen_type_is_counted_for_it() -
     d.expect("choose_creature_type")
     d.choose("Human")
     assert _listed_casts_succeed(d.game) == ["Candlegrove Witch"]
+
+
+def test_restricted_mana_pays_the_generic_part_before_mana_spendable_on_anything() -> None:
+    """CR 601.2h, 106.6: the player chooses which mana pays; with Unblinking Observer's {U}
+    (only for a disturb cost or an instant or sorcery spell) and three Forests' {G} in the
+    pool, Naturalize's {1}{G} is paid with the {U} and a {G}: once it has resolved, the {G}{G}
+    left (the step goes on) casts Elvish Warrior, a creature spell the {U} couldn't pay for."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Unblinking Observer", "Forest", "Forest", "Forest")
+    s.hand(0, "Naturalize", "Elvish Warrior")
+    s.battlefield(1, "Sol Ring")
+    d = Driver(s.build())
+    d.mana(0, "Unblinking Observer")
+    for forest in d.ids("Forest"):
+        d.mana(0, forest)
+    d.cast(0, "Naturalize", targets=[d.find("Sol Ring")])
+    assert d.state.players[0].mana_pool == {"G": 2}
+    d.resolve()
+    assert d.zone_of("Sol Ring") == "graveyard"
+    assert CastSpell(d.find("Elvish Warrior"), "normal") in d.game.legal_actions()
+    d.cast(0, "Elvish Warrior")
+    assert d.state.players[0].mana_pool == {} and len(d.state.stack) == 1

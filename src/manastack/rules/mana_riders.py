@@ -85,10 +85,13 @@ def pay_from_pool(g: GameState, player: int, cost: ManaCost,
                   spell: int | None) -> tuple[ManaCost, tuple[Rider, ...]]:
     """Spend ``player``'s pool mana on ``cost`` (CR 601.2h), ``spell`` being the spell it is
     paid for (None for anything else): mana restricted to other spells stays (CR 106.6).
-    A pool counts mana by symbol, so which mana of one symbol is spent is chosen for the
-    player: on a spell, restricted mana first, then mana that carries a triggered ability,
-    then other mana; on anything else, mana that carries a triggered ability last. Returns
-    what is left to pay and the riders of the mana spent on the spell."""
+    The player chooses which mana is spent (CR 601.2h); it is chosen for them, the mana worth
+    more kept: on a spell, mana restricted to such spells and mana whose "when that mana is
+    spent to cast" ability this spell triggers are spent first (``_spent_first``), mana
+    carrying an ability this spell wouldn't trigger (or carrying one at all, on anything but
+    a spell) last, so that it is kept for a spell that triggers it (CR 106.6, 603.2), both
+    for the cost's coloured symbols and for its generic part. Returns what is left to pay and
+    the riders of the mana spent on the spell."""
     pl = g.players[player]
     riders = (g.extra.get(RIDERS_KEY) or {}).get(player)
     if not riders:
@@ -96,28 +99,56 @@ def pay_from_pool(g: GameState, player: int, cost: ManaCost,
         g.tick += 1  # characteristics don't depend on mana pools
         return remaining, ()
     usable = usable_pool(g, player, spell)
-    after, remaining = apply_pool(usable, cost)
-    kept: list[Rider] = []
+    ok = [r for r in riders if _may_spend(g, player, r, spell)]
+    held = [r for r in riders if r not in ok]
+    first = [r for r in ok if _spent_first(g, player, r, spell)]
+    last = [r for r in ok if r not in first]
+    # Each rank of mana pays what the ranks before it left: the same is left to pay as when
+    # the pool pays at once (coloured symbols before generic in each rank).
+    ranks = [_counts(first), {}, _counts(last)]
+    ranks[1] = {k: n - ranks[0].get(k, 0) - ranks[2].get(k, 0) for k, n in usable.items()}
+    remaining, pool = cost, dict[str, int]()
+    kept: list[Rider] = list(held)
     spent: list[Rider] = []
-    pool = dict(after)
-    for sym in dict.fromkeys(r[0] for r in riders):
-        mine = [r for r in riders if r[0] == sym]
-        ok = [r for r in mine if _may_spend(g, player, r, spell)]
-        held = [r for r in mine if r not in ok]
-        kept.extend(held)
-        if held:
-            pool[sym] = pool.get(sym, 0) + len(held)
-        left = after.get(sym, 0)
-        if spell is not None:
-            ok.sort(key=lambda r: (r[3] is None, r[2] is None))
-            n = max(0, usable.get(sym, 0) - left)
-            spent.extend(ok[:n])
-            kept.extend(ok[n:][:left])
-        else:
-            kept.extend(ok[:left])
-    pl.mana_pool = pool
+    for rank, mine in ((ranks[0], first), (ranks[1], ()), (ranks[2], last)):
+        after, remaining = apply_pool(rank, remaining)
+        for k, n in after.items():
+            pool[k] = pool.get(k, 0) + n
+        for sym in dict.fromkeys(r[0] for r in mine):
+            these = sorted((r for r in mine if r[0] == sym), key=lambda r: r[3] is None)
+            n = rank[sym] - after.get(sym, 0)
+            spent.extend(these[:n])
+            kept.extend(these[n:])
+    for r in held:
+        pool[r[0]] = pool.get(r[0], 0) + 1
+    pl.mana_pool = pool  # each count added above is one or more
     _set_riders(g, player, tuple(kept))
+    if spell is None:
+        return remaining, ()
     return remaining, tuple(r for r in spent if r[2] is not None)
+
+
+def _counts(riders: list[Rider]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for r in riders:
+        out[r[0]] = out.get(r[0], 0) + 1
+    return out
+
+
+def _spent_first(g: GameState, player: int, rider: Rider, spell: int | None) -> bool:
+    """Whether the mana of ``rider`` is spent on ``spell`` before the pool's other mana: mana
+    restricted to such spells (CR 106.6), or mana whose "When that mana is spent to cast ..."
+    ability the spell, on the stack as it is paid for, would trigger once cast (CR 601.2i,
+    603.2). Mana in the pool carries one or the other (``add_mana_rider``)."""
+    if spell is None:
+        return False
+    if rider[3] is not None:
+        return True
+    from manastack.rules.events import Event
+    from manastack.rules.triggers import trigger_matches
+    _sym, source, ability, _only = rider
+    ev = Event("cast", obj=spell, player=player, lki=chars(g, spell))
+    return trigger_matches(g, ability.trigger, source, player, ev)
 
 
 def _set_riders(g: GameState, player: int, kept: tuple[Rider, ...]) -> None:

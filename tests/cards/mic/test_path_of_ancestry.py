@@ -404,3 +404,56 @@ def test_no_scry_for_a_human_cast_face_down_or_with_disturb() -> None:
     d.cast(0, "Lunarch Veteran", method="disturb")
     assert len(d.state.stack) == 1 and d.state.players[0].mana_pool == {}
     assert _scried(d) == 0
+
+
+def test_mana_of_the_same_color_is_spent_on_a_spell_that_wouldnt_trigger_it_first() -> None:
+    """CR 601.2h, 106.6, 603.2: the player chooses which mana of the pool pays; with {G} from
+    Path of Ancestry and three Forests' {G} in the pool, Bounding Wolf ({2}{G}, no type in
+    common with Katilda) is paid with the Forests' mana, Path's {G} kept with its ability:
+    spent on Avacyn's Pilgrim (a Human) it triggers the scry."""
+    d = _game(WOLF, PILGRIM, lands=(CARD, "Forest", "Forest", "Forest"))
+    d.mana(0, CARD, "G")
+    for forest in d.ids("Forest"):
+        d.mana(0, forest)
+    assert d.state.players[0].mana_pool == {"G": 4}
+    d.cast(0, WOLF)
+    assert d.state.players[0].mana_pool == {"G": 1}
+    assert _scried(d) == 0
+    d.cast(0, PILGRIM)
+    assert d.state.players[0].mana_pool == {}
+    assert _scried(d) == 1
+
+
+def test_mana_of_another_color_pays_the_generic_part_first() -> None:
+    """CR 601.2h, 106.6: with {W} from Path of Ancestry, a Plains' {W} and two Forests' {G}
+    in the pool, Bounding Wolf's {2}{G} is paid with the Forests' {G}{G} and the Plains' {W},
+    Path's {W} kept: with another Plains' {W} it casts Candlegrove Witch ({1}{W}, a Human
+    Warlock like Katilda), and the scry triggers."""
+    d = _game(WOLF, WITCH, lands=(CARD, "Plains", "Plains", "Forest", "Forest"))
+    d.mana(0, CARD, "W")
+    d.mana(0, d.ids("Plains")[0])
+    for forest in d.ids("Forest"):
+        d.mana(0, forest)
+    d.cast(0, WOLF)
+    assert d.state.players[0].mana_pool == {"W": 1}
+    assert _scried(d) == 0
+    d.mana(0, d.ids("Plains")[1])
+    d.cast(0, WITCH)
+    assert d.state.players[0].mana_pool == {}
+    assert _scried(d) == 1
+
+
+def test_an_abilitys_cost_is_paid_with_the_other_mana_of_the_pool() -> None:
+    """CR 601.2h, 602.2b, 106.6: the mana carries its ability only to a spell; with Path's {W}
+    and a Forest's {G} in the pool, Jack-o'-Lantern's {1} is paid with the {G}, Path's {W}
+    kept for Candlegrove Witch, which triggers the scry."""
+    d = _game(WITCH, lands=(CARD, "Forest", "Plains", "Jack-o'-Lantern"))
+    d.mana(0, CARD, "W")
+    d.mana(0, "Forest")
+    d.activate(0, "Jack-o'-Lantern")
+    assert d.state.players[0].mana_pool == {"W": 1}
+    d.resolve()
+    d.mana(0, "Plains")
+    d.cast(0, WITCH)
+    assert d.state.players[0].mana_pool == {}
+    assert _scried(d) == 1
