@@ -254,3 +254,20 @@ def test_an_opponent_who_left_the_game_takes_their_lands_along() -> None:
     assert mana_options(d, CARD) == {"U", "R"}
     d.game.apply(2, Concede())
     assert mana_options(d, CARD) == {"U"}
+
+
+def test_an_opponents_command_tower_could_produce_its_controllers_commanders_colors() -> None:
+    """CR 106.7, 903.4: what an opponent's Command Tower or Path of Ancestry could produce is
+    what its ability would add for its controller: a color of that opponent's commander's
+    color identity (Jadar: black), not of the Orchard's controller's (Katilda: green-white)."""
+    from tests.cards.mic.commander_mana_checks import JADAR, KATILDA
+    for land in ("Command Tower", "Path of Ancestry"):
+        s = Scenario(players=2, seed=1, format="commander")
+        s.commander(0, KATILDA)
+        s.commander(1, JADAR)
+        s.battlefield(0, CARD)
+        s.battlefield(1, land)
+        d = Driver(s.build())
+        assert mana_options(d, CARD) == {"B"}
+        d.mana(0, CARD)
+        assert d.state.players[0].mana_pool == {"B": 1}
