@@ -1162,7 +1162,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/top_or_bottom.py": (
         "tests/cards/mic/test_aetherspouts.py", _R + "test_commander.py",
-        _R + "test_known_cards_scenarios.py",
+        _R + "test_known_cards_scenarios.py", "tests/ui/test_library_prompts_ja.py",
     ),
     "rules/looking.py": (
         _R + "test_vocabulary_counts_and_looks.py", _ONS + "test_kamahl_s_summons.py",
@@ -1197,6 +1197,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/library_manipulation.py": (
         _R + "test_library_decisions.py", _R + "test_search_prompts.py", _ONS + "test_future_sight.py",
+        "tests/ui/test_library_prompts_ja.py",
         "tests/cards/mic/test_blighted_woodland.py",
         "tests/cards/mic/test_celebrate_the_harvest.py",
         "tests/cards/mic/test_curse_of_unbinding.py",

@@ -258,6 +258,20 @@ def decision_ability(game: Game, player: int) -> dict[str, Any] | None:
     return {"effect": en, "effect_ja": ja or en}
 
 
+def decision_words(d: Any, player: int) -> dict[str, Any]:
+    """What a decision's view says beyond its kind: a mana payment's cost still to pay
+    (``remaining``, to everyone), and to the deciding player only the ``variant`` naming a
+    more precise question than the kind's (``d_<kind>_<variant>``: which end of the library
+    the cards being ordered go to, where a card chosen among those looked at goes)."""
+    data = dict(d.data)
+    out: dict[str, Any] = {}
+    if d.kind == "pay_mana" and data.get("remaining"):
+        out["remaining"] = data["remaining"]
+    if d.player == player and data.get("variant"):
+        out["variant"] = data["variant"]
+    return out
+
+
 def frame_stack_object(game: Game) -> int | None:
     """The spell or ability on the stack the pending decision's frame belongs to, if any."""
     g = game.state

@@ -28,6 +28,7 @@ from manastack.view_facts import (
     can_see,
     cost_option_ja,
     decision_ability,
+    decision_words,
     effect_line_ja,
     frame_stack_object,
     permanent_rules,
@@ -612,8 +613,7 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
         decision = {"kind": decision_kind(game, player), "player": d.player}
         if subject is not None:
             decision["source"] = subject
-        if d.kind == "pay_mana" and dict(d.data).get("remaining"):
-            decision["remaining"] = dict(d.data)["remaining"]  # the cost still to pay
+        decision.update(decision_words(d, player))  # cost still to pay; precise question
         if d.player == player:
             decision["prompt"] = d.prompt
             card = decision_card(game, player)

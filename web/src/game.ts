@@ -579,7 +579,9 @@ export class GameScreen {
       if (said) return said;
     }
     if (this.lang === "en" && d.prompt) return this.withCard(d, d.prompt);
-    const text = msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
+    // the precise question where there is one (which end of the library, where the card goes)
+    const precise = d.variant ? msg(`d_${d.kind}_${d.variant}`, this.lang) : null;
+    const text = precise ?? msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
     const rest = d.kind === "pay_mana" && d.remaining ? msg("remaining", this.lang, { cost: d.remaining }) : null;
     return this.withCard(d, text + (rest ?? ""));
   }

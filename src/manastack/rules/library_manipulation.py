@@ -132,7 +132,8 @@ def _order_bottom(g: GameState, p: int, unordered: tuple[int, ...], ordered: tup
         return
     push(g, "order_bottom_answer", p, unordered, ordered, top, fid)
     ask(g, p, "order_cards", unordered, fid, "order_pick",
-        prompt="Choose the next card for the bottom of your library, from the top down")
+        prompt="Choose the next card for the bottom of your library, from the top down",
+        variant="bottom")
 
 
 @handler("order_bottom_answer")
@@ -151,7 +152,8 @@ def _order_cards(g: GameState, p: int, unordered: tuple[int, ...], ordered: tupl
         return
     push(g, "order_cards_answer", p, unordered, ordered, away, where, fid)
     ask(g, p, "order_cards", unordered, fid, "order_pick",
-        prompt="Choose the card to put on top next (the first chosen ends up on top)")
+        prompt="Choose the card to put on top next (the first chosen ends up on top)",
+        variant="top")
 
 
 @handler("order_cards_answer")
@@ -329,6 +331,12 @@ def _take_prompt(e: E.LookAtTop) -> str:
     return f"Choose a card to {_PUT[e.to]}" + (" face down" if e.face_down else "")
 
 
+def _take_variant(e: E.LookAtTop) -> str:
+    """Where the card chosen goes, as the decision's ``variant`` (its prompt in every
+    language says it: ``d_choose_cards_hand``, ``d_choose_cards_exile_face_down``...)."""
+    return e.to.value + ("_face_down" if e.face_down else "")
+
+
 def _looked_library(g: GameState, p: int, cards: tuple[int, ...]) -> list[int]:
     """The library the looked-at cards are in: ``p``'s own, or another player's
     (``LookAtTop.who``)."""
@@ -355,7 +363,7 @@ def _look_take(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], tak
     if take > 0 and (cands or e.take_optional):
         push(g, "look_took", p, e, cards, take, fid, taken)
         ask(g, p, "choose_cards", tuple(cands), fid, "took", optional=e.take_optional,
-            prompt=_take_prompt(e))
+            prompt=_take_prompt(e), variant=_take_variant(e))
         return
     if e.to is Zone.BATTLEFIELD:
         # CR 303.4g: an Aura card with nothing it could enchant isn't put onto the
@@ -428,7 +436,7 @@ def _bottom_order(g: GameState, p: int, left: tuple[int, ...], done: tuple[int, 
         return
     push(g, "bottom_order_answer", p, left, done, fid)
     ask(g, p, "order_cards", left, fid, "bpick",
-        prompt="Choose the next card to put on the bottom of the library")
+        prompt="Choose the next card to put on the bottom of the library", variant="bottom")
 
 
 @handler("bottom_order_answer")

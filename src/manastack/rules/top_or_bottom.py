@@ -85,7 +85,8 @@ def _order(g: GameState, chosen: tuple[tuple[int, str], ...],
     push(g, "top_or_bottom_ordered", chosen, arranged, key, left, ordered, fid)
     where = "top" if key[1] == TOP else "bottom"
     ask(g, key[0], "order_cards", left, fid, "pick",
-        prompt=f"Choose the next card for the {where} of your library, from the top down")
+        prompt=f"Choose the next card for the {where} of your library, from the top down",
+        variant=where)
 
 
 @handler("top_or_bottom_ordered")

@@ -29,7 +29,7 @@ from manastack.decisions.actions import (
 from manastack.i18n.text import card_name as data_card_name
 from manastack.i18n.text import name_by_english
 from manastack.ui.log_whose import NamesSeen, whose
-from manastack.ui.messages import UI_MESSAGES, msg, step_name
+from manastack.ui.messages import UI_MESSAGES, first_msg, msg, step_name
 from manastack.ui.messages import msg as ui_msg
 from manastack.ui.symbols import MANA_LETTERS, mana_symbols
 from manastack.views import object_view
@@ -384,11 +384,9 @@ class Describer:
                 except KeyError:
                     return engine_prompt or msg("d_other", "en")
             return engine_prompt
-        try:
-            text = msg(key, self.lang)
-        except KeyError:
-            return msg("d_other", self.lang)
-        d = self.game.decision
+        d = self.game.decision  # its variant: a more precise question, where there is one
+        variant = dict(d.data).get("variant") if d is not None else None
+        text = first_msg(self.lang, f"{key}_{variant}", key, "d_other")
         remaining = dict(d.data).get("remaining") if d is not None else None
         if kind == "pay_mana" and remaining:
             text += msg("remaining", self.lang, cost=remaining)

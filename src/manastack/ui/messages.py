@@ -366,6 +366,17 @@ def msg(key: str, lang: str, **kw: object) -> str:
     return template.format(**kw)
 
 
+def first_msg(lang: str, *keys: str) -> str:
+    """The message of the first of ``keys`` that ``lang`` has (a precise one, then a
+    general one)."""
+    for key in keys[:-1]:
+        try:
+            return msg(key, lang)
+        except KeyError:
+            continue
+    return msg(keys[-1], lang)
+
+
 def step_name(label: str, lang: str) -> str:
     """The localized name of a step given ``Step.label`` (``"precombat main"``)."""
     key = STEP_KEYS.get(label)
