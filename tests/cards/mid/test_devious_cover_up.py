@@ -149,3 +149,37 @@ def test_only_up_to_four_cards_of_your_own_graveyard() -> None:
                                    "Nosy Goblin")] == ["library"] * 4
     assert d.zone_of("Plains") == "graveyard"
     assert d.zone_of("Festering Goblin") == "graveyard"
+
+
+def test_its_only_graveyard_target_exiled_in_response_the_library_is_still_shuffled() -> None:
+    """CR 701.24c, 608.2b: player 0 sacrifices Jack-o'-Lantern in response to exile the
+    Consider that the Cover-Up targets in player 1's graveyard. Shock, still a legal target,
+    is countered and exiled; player 1 chooses to shuffle, and their library is shuffled even
+    though none of the cards to shuffle in is left in the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Jack-o'-Lantern")
+    s.hand(0, "Shock")
+    s.library(0, "Forest", "Forest")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Devious Cover-Up")
+    s.graveyard(1, "Consider")
+    s.library(1, "Plains", "Swamp")
+    d = Driver(s.build())
+    shock = d.cast(0, "Shock", targets=[1])
+    d.pass_priority()
+    d.act(1, CastSpell(d.find("Devious Cover-Up", zone="hand"), "normal"))
+    d.choose(shock)
+    consider = d.find("Consider", zone="graveyard")
+    d.choose(consider)
+    d.pay()
+    d.pass_priority()
+    d.activate(0, "Jack-o'-Lantern", index=0, targets=[consider])
+    d.resolve()  # Jack-o'-Lantern's ability: the Consider is exiled, player 0 draws
+    assert d.zone_of("Consider") == "exile"
+    before = len([e for e in d.game.log if e.kind == "shuffle"])
+    d.resolve()  # Devious Cover-Up
+    d.expect("may")
+    d.choose(True)
+    assert [e.player for e in d.game.log if e.kind == "shuffle"][before:] == [1]
+    assert d.ids("Shock", zone="exile") and d.life(1) == 20
+    assert d.zone_of("Consider") == "exile" and len(d.state.players[1].library) == 2
