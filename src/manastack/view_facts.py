@@ -135,8 +135,7 @@ def player_facts(game: Game, index: int) -> dict[str, Any]:
     ability's text), the mana they don't lose as steps end this turn (``mana_kept``,
     CR 106.4) and the players whose creatures can't attack them or their planeswalkers until
     their next turn (``cant_be_attacked_by``, CR 508.1c)."""
-    from manastack.rules.mana_pools import KEPT_MANA_KEY
-    from manastack.rules.mana_riders import RIDERS_KEY
+    from manastack.rules.mana_riders import KEPT_MANA_KEY, RIDERS_KEY
     from manastack.rules.turn import no_maximum_hand_size
     g = game.state
     p = g.players[index]

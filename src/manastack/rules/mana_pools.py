@@ -4,6 +4,7 @@ resolving spell or ability adds (``AddChosenMana``, CR 106.4)."""
 
 from __future__ import annotations
 
+from manastack.rules.mana_riders import KEPT_MANA_KEY
 from manastack.state.game_state import GameState
 
 
@@ -34,11 +35,6 @@ def empty_pools(g: GameState) -> None:
     # carries nothing: a rider on mana of the same symbol left with that mana.
     g.extra.pop("mana_riders", None)
     g.tick += 1  # characteristics don't depend on mana pools
-
-
-KEPT_MANA_KEY = "mana_kept_until_end_of_turn"
-"""``g.extra[KEPT_MANA_KEY]``: ``{player: {symbol: count}}``, mana of their pool they don't
-lose as steps and phases end this turn."""
 
 
 def keep_mana_until_end_of_turn(g: GameState, player: int, mana: str) -> None:

@@ -23,6 +23,10 @@ None. At most as many of a symbol as the pool holds of it."""
 
 Rider = tuple[str, int, Any, Any]
 
+KEPT_MANA_KEY = "mana_kept_until_end_of_turn"
+"""``g.extra[KEPT_MANA_KEY]``: ``{player: {symbol: count}}``, mana of their pool they don't
+lose as steps and phases end this turn (``rules.mana_pools``, CR 106.4, 500.4)."""
+
 
 def add_mana_rider(g: GameState, player: int, mana: str, source: int, ability: Any,
                    only: Any = None) -> None:
@@ -89,12 +93,15 @@ def pay_from_pool(g: GameState, player: int, cost: ManaCost,
     more kept: on a spell, mana restricted to such spells and mana whose "when that mana is
     spent to cast" ability this spell triggers are spent first (``_spent_first``), mana
     carrying an ability this spell wouldn't trigger (or carrying one at all, on anything but
-    a spell) last, so that it is kept for a spell that triggers it (CR 106.6, 603.2), both
-    for the cost's coloured symbols and for its generic part. Returns what is left to pay and
-    the riders of the mana spent on the spell."""
+    a spell) last, so that it is kept for a spell that triggers it (CR 106.6, 603.2); of the
+    other mana, what the player would lose as the step ends before what they don't lose until
+    end of turn (``rules.mana_pools``, CR 106.4, 500.4); both for the cost's coloured symbols
+    and for its generic part. Returns what is left to pay and the riders of the mana spent
+    on the spell."""
     pl = g.players[player]
-    riders = (g.extra.get(RIDERS_KEY) or {}).get(player)
-    if not riders:
+    riders = (g.extra.get(RIDERS_KEY) or {}).get(player, ())
+    stays = (g.extra.get(KEPT_MANA_KEY) or {}).get(player)
+    if not riders and not stays:
         pl.mana_pool, remaining = apply_pool(pl.mana_pool, cost)
         g.tick += 1  # characteristics don't depend on mana pools
         return remaining, ()
@@ -104,13 +111,16 @@ def pay_from_pool(g: GameState, player: int, cost: ManaCost,
     first = [r for r in ok if _spent_first(g, player, r, spell)]
     last = [r for r in ok if r not in first]
     # Each rank of mana pays what the ranks before it left: the same is left to pay as when
-    # the pool pays at once (coloured symbols before generic in each rank).
-    ranks = [_counts(first), {}, _counts(last)]
-    ranks[1] = {k: n - ranks[0].get(k, 0) - ranks[2].get(k, 0) for k, n in usable.items()}
+    # the pool pays at once (coloured symbols before generic in each rank). Of the mana with
+    # no rider, what would be lost as the step ends goes before what stays (CR 106.4, 500.4).
+    ranks = [_counts(first), _counts(last)]
+    plain = {k: n - ranks[0].get(k, 0) - ranks[1].get(k, 0) for k, n in usable.items()}
+    staying = {k: min(n, plain.get(k, 0)) for k, n in (stays or {}).items()}
+    lost = {k: n - staying.get(k, 0) for k, n in plain.items()}
     remaining, pool = cost, dict[str, int]()
     kept: list[Rider] = list(held)
     spent: list[Rider] = []
-    for rank, mine in ((ranks[0], first), (ranks[1], ()), (ranks[2], last)):
+    for rank, mine in ((ranks[0], first), (lost, ()), (staying, ()), (ranks[1], last)):
         after, remaining = apply_pool(rank, remaining)
         for k, n in after.items():
             pool[k] = pool.get(k, 0) + n

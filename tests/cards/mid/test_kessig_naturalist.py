@@ -215,3 +215,72 @@ def test_the_mana_is_added_even_if_it_left_the_battlefield() -> None:
     assert _pool(d) == {"R": 1}
     d.pass_until("postcombat_main")
     assert _pool(d) == {"R": 1}
+
+
+def test_a_generic_cost_is_paid_with_the_mana_that_would_be_lost_first() -> None:
+    """CR 601.2h, 106.4, 500.4: the player chooses which mana pays; with the Naturalist's {R}
+    (kept until end of turn) and a Forest's {G} (lost as the step ends) in the pool,
+    Jack-o'-Lantern's {1} is paid with the {G}: the {R} is still there in the second main
+    phase."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD, "Forest", "Jack-o'-Lantern")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.resolve()
+    d.choose("R")
+    d.mana(0, "Forest")
+    assert _pool(d) == {"R": 1, "G": 1}
+    d.activate(0, "Jack-o'-Lantern")
+    assert _pool(d) == {"R": 1}
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert _pool(d) == {"R": 1}
+
+
+def test_the_kept_mana_spent_leaves_nothing_to_pay_with_later_in_the_step() -> None:
+    """CR 106.4, 601.2h: once the kept {R} has paid for Play with Fire, a Forest's {G} pays
+    Jack-o'-Lantern's {1} and the pool is empty: no {R} is left to keep."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD, "Forest", "Jack-o'-Lantern")
+    s.hand(0, "Play with Fire")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.resolve()
+    d.choose("R")
+    d.cast(0, "Play with Fire", targets=[1])
+    d.resolve()
+    d.choose("top")  # Play with Fire's scry 1
+    assert _pool(d) == {}
+    d.mana(0, "Forest")
+    d.activate(0, "Jack-o'-Lantern")
+    assert _pool(d) == {}
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert _pool(d) == {} and d.life(1) == 20 - 2 - 2  # Play with Fire, then combat damage
+
+
+def test_the_opponents_mana_still_empties_as_the_step_ends() -> None:
+    """CR 106.4, 500.4: only the Naturalist's controller keeps its mana; the {G} the defending
+    player adds during the declare attackers step empties as the step ends."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, CARD)
+    s.battlefield(1, "Forest")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.resolve()
+    d.choose("G")
+    d.pass_priority()
+    d.mana(1, "Forest")
+    assert d.state.players[1].mana_pool == {"G": 1}
+    d.pass_priority()
+    d.pass_priority()  # player 1 acted since player 0 passed (CR 117.4)
+    assert d.state.step.name == "DECLARE_BLOCKERS"
+    assert d.state.players[1].mana_pool == {} and _pool(d) == {"G": 1}
