@@ -135,3 +135,31 @@ def test_a_creature_s_mana_ability_without_the_tap_symbol_works_the_turn_it_ente
     assert _mana_of(d, lord)
     d.mana(0, lord)
     assert d.life(0) == 19 and d.state.players[0].mana_pool
+
+
+def test_mana_empties_as_a_phase_without_steps_and_the_first_strike_damage_step_end() -> None:
+    """CR 106.4, 500.4, 505.1, 510.4: the {R} made in the precombat main phase (a phase with
+    no steps) is gone in the beginning of combat step; the {R} made in the first-strike
+    combat damage step is gone in the combat damage step that follows it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Chaplain of Alms", "Mountain", "Mountain")  # {W} 1/1 first strike
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    first, second = d.ids("Mountain")
+    d.mana(0, first)
+    assert d.state.players[0].mana_pool == {"R": 1}
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step is Step.BEGINNING_OF_COMBAT
+    assert d.state.players[0].mana_pool == {}
+    d.to_combat()
+    d.attack([d.find("Chaplain of Alms")])
+    d.pass_until("first_strike_damage")
+    assert d.life(1) == 19
+    d.mana(0, second)
+    assert d.state.players[0].mana_pool == {"R": 1}
+    d.pass_priority()
+    d.pass_priority()
+    assert d.state.step is Step.COMBAT_DAMAGE
+    assert d.state.players[0].mana_pool == {} and d.life(1) == 19
