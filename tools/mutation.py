@@ -118,7 +118,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_cr_who_has_priority.py", _MID + "test_baneblade_scoundrel.py",
     ),
     "rules/turn.py": (
-        _R + "test_game_turn.py", _R + "test_zones_and_steps.py", _R + "test_two_headed_giant.py",
+        "tests/ui/test_discard_prompts_ja.py", _R + "test_game_turn.py", _R + "test_zones_and_steps.py", _R + "test_two_headed_giant.py",
         _R + "test_game_start.py", _R + "test_multiplayer.py", _R + "test_day_night.py",
         _MID + "test_locked_in_the_cemetery.py", _ONS + "test_aggravated_assault.py",
         _MID + "test_triskaidekaphile.py", _MID + "test_wrenn_and_seven.py",
@@ -1305,7 +1305,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_cathartic_pyre.py", _R + "test_phasing.py",
     ),
     "rules/draw_discard.py": (
-        "tests/cards/mic/test_curse_of_obsession.py", "tests/cards/mic/test_dread_summons.py",
+        "tests/ui/test_discard_prompts_ja.py", "tests/cards/mic/test_curse_of_obsession.py", "tests/cards/mic/test_dread_summons.py",
         "tests/cards/mic/test_drown_in_dreams.py", "tests/cards/mic/test_forgotten_creation.py",
         "tests/cards/mic/test_gisa_and_geralf.py", "tests/cards/mic/test_hordewing_skaab.py",
         "tests/cards/mic/test_liliana_death_s_majesty.py", "tests/cards/mic/test_shadow_kin.py",

@@ -259,13 +259,16 @@ def decision_ability(game: Game, player: int) -> dict[str, Any] | None:
 
 def decision_words(d: Any, player: int) -> dict[str, Any]:
     """What a decision's view says beyond its kind: a mana payment's cost still to pay
-    (``remaining``, to everyone), and to the deciding player only the ``variant`` naming a
+    (``remaining``, to everyone), how many cards a discard has still to discard (``left``,
+    to everyone: the effect says how many), and to the deciding player only the ``variant`` naming a
     more precise question than the kind's (``d_<kind>_<variant>``: which end of the library
     the cards being ordered go to, where a card chosen among those looked at goes)."""
     data = dict(d.data)
     out: dict[str, Any] = {}
     if d.kind == "pay_mana" and data.get("remaining"):
         out["remaining"] = data["remaining"]
+    if d.kind == "discard" and data.get("left"):
+        out["left"] = data["left"]
     if d.player == player and data.get("variant"):
         out["variant"] = data["variant"]
     return out

@@ -582,7 +582,8 @@ export class GameScreen {
     // the precise question where there is one (which end of the library, where the card goes)
     const precise = d.variant ? msg(`d_${d.kind}_${d.variant}`, this.lang) : null;
     const text = precise ?? msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
-    const rest = d.kind === "pay_mana" && d.remaining ? msg("remaining", this.lang, { cost: d.remaining }) : null;
+    const rest = d.kind === "pay_mana" && d.remaining ? msg("remaining", this.lang, { cost: d.remaining })
+      : d.kind === "discard" && d.left ? msg("discard_left", this.lang, { n: String(d.left) }) : null;
     return this.withCard(d, text + (rest ?? ""));
   }
 

@@ -144,6 +144,8 @@ export interface Decision {
   prompt?: string;
   /** a mana payment's cost still to pay, e.g. "{1}{G}" */
   remaining?: string;
+  /** a discard: how many cards are still to be discarded */
+  left?: number;
   /** to its player only: which precise question this is (d_<kind>_<variant>: the end of the
    * library the cards ordered go to, where a card looked at and chosen goes) */
   variant?: string;

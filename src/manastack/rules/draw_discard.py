@@ -72,7 +72,8 @@ def _discard_choose(g: GameState, ps: tuple[int, ...], n: int, rnd: bool, f: Any
         push(g, "discard_choose", ps[1:], n, rnd, f, chosen + tuple(hand), fid)
         return
     push(g, "discard_chosen", ps, n, rnd, f, chosen, fid)
-    ask(g, p, "discard", tuple(hand), fid, "discard_pick", prompt=f"Discard a card ({left} left)")
+    ask(g, p, "discard", tuple(hand), fid, "discard_pick", prompt=f"Discard a card ({left} left)",
+        left=left)
 
 
 @handler("discard_chosen")

@@ -254,7 +254,7 @@ def _cleanup(g: GameState) -> None:
             fid = g.new_frame()
             push(g, "cleanup_discard", fid, *(() if who == g.active else (who,)))
             ask(g, who, "discard", tuple(p.hand), fid, "card",
-                prompt=f"Discard down to {limit} cards")
+                prompt=f"Discard down to {limit} cards", left=len(p.hand) - limit)
             return
     objects = g.objects
     clear = g._sba_clear

@@ -385,11 +385,12 @@ class Describer:
                     return engine_prompt or msg("d_other", "en")
             return engine_prompt
         d = self.game.decision  # its variant: a more precise question, where there is one
-        variant = dict(d.data).get("variant") if d is not None else None
-        text = first_msg(self.lang, f"{key}_{variant}", key, "d_other")
-        remaining = dict(d.data).get("remaining") if d is not None else None
-        if kind == "pay_mana" and remaining:
-            text += msg("remaining", self.lang, cost=remaining)
+        data = dict(d.data) if d is not None else {}
+        text = first_msg(self.lang, f"{key}_{data.get('variant')}", key, "d_other")
+        if kind == "pay_mana" and data.get("remaining"):
+            text += msg("remaining", self.lang, cost=data["remaining"])
+        if kind == "discard" and data.get("left"):  # how many cards are still to be discarded
+            text += msg("discard_left", self.lang, n=data["left"])
         return text
 
     # -- log -----------------------------------------------------------------------------------

@@ -327,6 +327,7 @@ MESSAGES_JA: dict[str, str] = {
     "d_choose_player": "プレイヤーを選んでください。",
     "d_top_or_bottom": "このカードをライブラリーの一番上と一番下のどちらに置きますか？",
     "remaining": "（残り{cost}）",
+    "discard_left": "（残り{n}枚）",
     "log_cast": "{player}が{card}を唱えた",
     "log_activate": "{player}が{card}の能力を起動した",
     "log_trigger": "{card}の能力が誘発した",

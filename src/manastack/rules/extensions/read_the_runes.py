@@ -61,7 +61,8 @@ def _discard(g: Any, fid: int, left: int) -> None:
             discard(g, you, c)
         return
     push(g, "runes_discarded", fid, n)
-    ask(g, you, "discard", tuple(hand), fid, "runes_card", prompt=f"Discard a card ({n} left)")
+    ask(g, you, "discard", tuple(hand), fid, "runes_card", prompt=f"Discard a card ({n} left)",
+        left=n)
 
 
 @handler("runes_discarded")
