@@ -79,6 +79,20 @@ def test_the_tax_is_added_to_the_face_down_cost_and_a_face_down_cast_counts() ->
     assert d.game.view(0)["players"][0]["commander_tax"] == {str(cmdr): 4}
 
 
+def _cast_face_down_and_hit(d: Driver) -> int:
+    """Player 0 casts the commander face down for {3} and attacks player 1 with it on turn 5:
+    2 combat damage dealt (a face-down 2/2, CR 708.2a). Returns the face-down permanent."""
+    d.cast(0, d.find(LEGEND), method="face_down")
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    perm = d.find(LEGEND, zone="battlefield")
+    d.to_combat()
+    d.attack([perm], defender=1)
+    d.pass_until("postcombat_main", turn=5)
+    assert d.life(1) == 38
+    return perm
+
+
 def test_a_face_down_commander_s_combat_damage_is_commander_damage() -> None:
     """CR 903.10a, 903.3: the face-down commander attacks; its 2 combat damage to player 1
     counts as damage from that commander."""
@@ -89,14 +103,7 @@ def test_a_face_down_commander_s_combat_damage_is_commander_damage() -> None:
     s.library(1, *["Forest"] * 10)
     d = Driver(s.build())
     cmdr = d.find(LEGEND)
-    d.cast(0, d.find(LEGEND), method="face_down")
-    d.resolve()
-    d.pass_until("precombat_main", turn=5)
-    perm = d.find(LEGEND, zone="battlefield")
-    d.to_combat()
-    d.attack([perm], defender=1)
-    d.pass_until("postcombat_main", turn=5)
-    assert d.life(1) == 38
+    _cast_face_down_and_hit(d)
     assert d.state.players[1].commander_damage == {cmdr: 2}
 
 
@@ -332,14 +339,7 @@ def test_damage_from_a_face_down_commander_nobody_else_knows_counts_for_them_onc
     d.expect("commander_zone")
     d.choose("stay")
     d.pass_until("precombat_main", turn=3)
-    d.cast(0, d.find(LEGEND), method="face_down")
-    d.resolve()
-    d.pass_until("precombat_main", turn=5)
-    perm = d.find(LEGEND, zone="battlefield")
-    d.to_combat()
-    d.attack([perm], defender=1)
-    d.pass_until("postcombat_main", turn=5)
-    assert d.life(1) == 38
+    perm = _cast_face_down_and_hit(d)
     cmdr = str(next(iter(d.state.players[1].commander_damage)))
 
     def dealt(viewer: int | None) -> dict[str, int]:

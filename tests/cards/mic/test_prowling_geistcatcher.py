@@ -181,6 +181,22 @@ def _sacrifice_commander(to_command_zone: bool) -> Driver:
     return d
 
 
+def _left_in_exile_then_back(d: Driver) -> None:
+    """The Geistcatcher's trigger exiles the commander; its owner leaves it in exile (CR
+    903.9a); the Geistcatcher sacrificed, the commander returns to the battlefield under its
+    owner's control (CR 607.2a)."""
+    while d.decision.kind == "priority" and d.state.stack:
+        d.pass_priority()
+    d.expect("commander_zone")
+    d.choose("stay")
+    d.resolve_all()
+    assert d.zone_of(KATILDA) == "exile"
+    d.activate(0, "Spark Reaper", choices=[d.find(CARD)])
+    d.resolve_all()
+    assert d.zone_of(KATILDA) == "battlefield"
+    assert d.chars(d.find(KATILDA)).controller == 0
+
+
 def test_a_sacrificed_commander_moved_to_the_command_zone_isnt_exiled() -> None:
     """CR 903.9a, 400.7: the sacrificed commander is put into the command zone by its owner
     before the Geistcatcher's trigger resolves: it is a new object there, and the trigger
@@ -197,16 +213,7 @@ def test_a_commander_left_in_the_graveyard_is_exiled_and_returns_with_the_geistc
     to the battlefield when the Geistcatcher is sacrificed (CR 607.2a)."""
     d = _sacrifice_commander(False)
     assert d.zone_of(KATILDA) == "graveyard"
-    while d.decision.kind == "priority" and d.state.stack:
-        d.pass_priority()
-    d.expect("commander_zone")
-    d.choose("stay")
-    d.resolve_all()
-    assert d.zone_of(KATILDA) == "exile"
-    d.activate(0, "Spark Reaper", choices=[d.find(CARD)])
-    d.resolve_all()
-    assert d.zone_of(KATILDA) == "battlefield"
-    assert d.chars(d.find(KATILDA)).controller == 0
+    _left_in_exile_then_back(d)
 
 
 def test_flickered_its_cards_return_and_the_new_one_keeps_only_what_it_exiles() -> None:
@@ -274,13 +281,4 @@ def test_a_commander_gisa_exiled_is_exiled_anew_and_its_owner_is_asked_again() -
     d.expect("commander_zone")
     d.choose("stay")
     assert d.zone_of(KATILDA) == "exile"
-    while d.decision.kind == "priority" and d.state.stack:
-        d.pass_priority()
-    d.expect("commander_zone")
-    d.choose("stay")
-    d.resolve_all()
-    assert d.zone_of(KATILDA) == "exile"
-    d.activate(0, "Spark Reaper", choices=[d.find(CARD)])
-    d.resolve_all()
-    assert d.zone_of(KATILDA) == "battlefield"
-    assert d.chars(d.find(KATILDA)).controller == 0
+    _left_in_exile_then_back(d)
