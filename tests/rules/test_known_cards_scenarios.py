@@ -167,11 +167,10 @@ def test_a_revealed_hand_stays_known_while_each_card_stays_in_it() -> None:
     check_hidden_information(d.game)
 
 
-@pytest.mark.card("Spy Network")
-def test_a_hand_and_a_top_card_looked_at_are_known_to_the_looker_only() -> None:
-    """CR 701.20e, 400.7: Spy Network's caster looks at player 1's hand and top card: they
-    know Smother in that hand and Krosan Tusker on top of that library, and the Tusker in the
-    hand once player 1 draws it; player 1's view and a spectator's show none of it."""
+def _spy_network() -> Driver:
+    """Player 0's Spy Network on player 1 resolved, the looked-at cards of player 0's library
+    put back in the order offered: player 0 has looked at Smother in player 1's hand and at
+    Krosan Tusker on top of their library (CR 701.20e)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island")
     s.hand(0, "Spy Network")
@@ -183,6 +182,15 @@ def test_a_hand_and_a_top_card_looked_at_are_known_to_the_looker_only() -> None:
     d.resolve()
     while d.decision.kind == "order_cards":
         d.take_first("order_cards")
+    return d
+
+
+@pytest.mark.card("Spy Network")
+def test_a_hand_and_a_top_card_looked_at_are_known_to_the_looker_only() -> None:
+    """CR 701.20e, 400.7: Spy Network's caster looks at player 1's hand and top card: they
+    know Smother in that hand and Krosan Tusker on top of that library, and the Tusker in the
+    hand once player 1 draws it; player 1's view and a spectator's show none of it."""
+    d = _spy_network()
     assert hand_known(d, 0, 1) == ["Smother"]
     assert library_known(d, 0, 1) == [(0, "Krosan Tusker")]
     assert hand_known(d, SPECTATOR, 1) == [] and library_known(d, SPECTATOR, 1) == []
@@ -643,17 +651,7 @@ def test_a_clone_and_a_replay_keep_what_each_player_knows_and_learn_apart() -> N
     ``from_json``) give every player the same views, log included; the clone then goes on
     alone: player 1 draws the Tusker there (player 0 follows it into the hand), while in the
     original it stays known on top of the library."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Island")
-    s.hand(0, "Spy Network")
-    s.library(0, "Forest", "Island", "Swamp", "Mountain", "Plains")
-    s.hand(1, "Smother")
-    s.library(1, "Krosan Tusker", "Island")
-    d = Driver(s.build())
-    d.cast(0, "Spy Network", targets=[1])
-    d.resolve()
-    while d.decision.kind == "order_cards":
-        d.take_first("order_cards")
+    d = _spy_network()
     copies = (Driver(d.game.clone()), Driver(Game.from_json(d.game.to_json())))
     for copy in copies:
         for viewer in (0, 1, SPECTATOR):
