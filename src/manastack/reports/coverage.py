@@ -22,6 +22,7 @@ from manastack.reports.escape_hatches import (
     extension_users,
     python_in_card_modules,
 )
+from manastack.reports.parsing import parse_source
 
 __all__ = ["card_markers", "coverage_report"]
 
@@ -88,7 +89,7 @@ def card_markers(tests_dir: Path) -> dict[str, list[str]]:
         return out
     for path in sorted(root.rglob("test_*.py")):
         try:
-            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+            tree = parse_source(path.read_text(encoding="utf-8"), str(path))
         except (SyntaxError, UnicodeDecodeError):
             continue
         try:

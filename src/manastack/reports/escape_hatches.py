@@ -29,6 +29,8 @@ import ast
 from collections.abc import Iterable
 from pathlib import Path
 
+from manastack.reports.parsing import parse_source
+
 __all__ = ["CARD_PACKAGES", "HATCH_KINDS", "card_module_paths", "count", "escape_hatches",
            "extension_users", "hatches_in_source", "python_in_card_modules"]
 
@@ -57,7 +59,7 @@ def _is_prelude_import(node: ast.ImportFrom) -> bool:
 
 def hatches_in_source(source: str, filename: str = "<card module>") -> list[tuple[str, int, str]]:
     """``[(kind, line, what)]`` for one module's source, in source order."""
-    tree = ast.parse(source, filename=filename)
+    tree = parse_source(source, filename)
     out: list[tuple[str, int, str]] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):

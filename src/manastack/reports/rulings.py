@@ -30,6 +30,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from manastack.reports.parsing import parse_source
+
 __all__ = [
     "DOCUMENTS",
     "Ruling",
@@ -250,7 +252,7 @@ def cited_rulings(tests_dir: Path) -> dict[str, list[str]]:
     cited: dict[str, list[str]] = {}
     for path in sorted(tests_dir.rglob("*.py")):
         try:
-            tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+            tree = parse_source(path.read_text(encoding="utf-8"), str(path))
         except (SyntaxError, UnicodeDecodeError):
             continue
         try:
