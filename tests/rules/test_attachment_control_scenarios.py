@@ -3,6 +3,7 @@ separate from the controller of the permanent it is attached to; changing contro
 doesn't change control of the other. Only the Equipment's controller activates its equip
 ability, and its triggered abilities are that player's (301.5d, 702.6a), and only the enchanted creature's controller activates an ability an
 Aura grants it (303.4e). Equipping the creature it already equips does nothing (701.3b).
+Control of the creature matters when the equip ability resolves too (301.5b).
 """
 
 from __future__ import annotations
@@ -167,3 +168,28 @@ def test_301_5d_a_stolen_equipment_stays_on_its_creature_and_its_new_controller_
     d.resolve()
     assert d.state.objects[boots].attached_to == healer
     assert d.chars(healer).has("Hexproof") and not d.chars(seeker).has("Hexproof")
+
+
+def test_301_5b_the_creature_taken_before_equip_resolves_isnt_equipped() -> None:
+    """CR 301.5b, 702.6a, 608.2b: control of the creature matters when the equip ability is
+    activated and again when it resolves. Player 0 activates Hedgewitch's Mask's equip ability
+    targeting their Glory Seeker; in response player 1 takes the Seeker with Callous
+    Oppressor. The Seeker is no longer a creature player 0 controls, the ability's only
+    target is illegal and it doesn't resolve: the Mask stays unattached, player 0's, and the
+    Seeker doesn't get +1/+1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Hedgewitch's Mask", "Plains", "Plains")
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.at("precombat_main", active=0, turn=3)
+    _libraries(s)
+    d = Driver(s.build())
+    seeker, mask = d.find("Glory Seeker"), d.find("Hedgewitch's Mask")
+    d.activate(0, mask, targets=[seeker])
+    d.pass_priority()
+    d.activate(1, "Callous Oppressor", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 1 and len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack and d.game.log[-1].kind == "fizzle"
+    assert d.state.objects[mask].attached_to is None and d.chars(mask).controller == 0
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)

@@ -1,8 +1,8 @@
 """Aura scenarios (CR 303.4, 702.5 enchant): an Aura put onto the battlefield other than by
 resolving as an Aura spell is attached to what the player it enters under chooses as it enters,
 among what its enchant ability allows (303.4f) — not targeted, so hexproof doesn't stop it
-(702.11b), but protection does (702.16c) — and with nothing it could enchant it stays where it
-was (303.4g); objects entering at the same time aren't there to be chosen. An Aura already
+(702.11b) nor does ward trigger (702.21a), but protection does (702.16c) — and with nothing
+it could enchant it stays where it was (303.4g); objects entering at the same time aren't there to be chosen. An Aura already
 attached stays when the permanent gains hexproof (702.11b: hexproof is about targeting). A
 daybound Aura card put onto the battlefield at night enters transformed (702.145b): no Aura
 enters, so nothing is chosen for it to enchant.
@@ -159,6 +159,20 @@ def test_702_11b_an_aura_attached_before_hexproof_is_gained_stays() -> None:
     assert d.chars(seeker).has("Hexproof")
     assert d.zone_of("Candletrap") == "battlefield"
     assert d.chars(seeker).has("Defender")
+
+
+def test_303_4f_an_aura_put_onto_a_creature_with_ward_triggers_no_ward() -> None:
+    """CR 303.4f, 702.21a: Storm the Festival puts Candletrap onto the battlefield; the only
+    creature is the opponent's Chaplain of Alms (ward {1}). The Aura is attached to it as it
+    enters without targeting it, so ward, which triggers on becoming the target of a spell or
+    ability, doesn't trigger: nothing goes on the stack and the Chaplain has defender."""
+    d = _storm("Chaplain of Alms", boots=False)
+    d.expect("priority")
+    chaplain = d.find("Chaplain of Alms")
+    assert not d.state.stack
+    assert d.state.objects[d.find("Candletrap", zone="battlefield")].attached_to == chaplain
+    assert d.chars(chaplain).has("Defender")
+    assert not [e for e in d.game.log if e.kind == "becomes_target"]
 
 
 def test_303_4f_a_curse_put_onto_the_battlefield_enchants_the_player_chosen() -> None:

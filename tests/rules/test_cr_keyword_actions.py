@@ -53,3 +53,30 @@ def test_shuffling_the_rest_into_a_library_shuffles_it_even_with_no_rest() -> No
     assert d.zone_of("Wirewood Savage") == "battlefield"
     assert [e.player for e in d.game.log if e.kind == "shuffle"] == [0]
     assert len(d.state.players[0].library) == 2
+
+
+def test_equipment_moved_back_applies_after_an_earlier_loss_of_abilities() -> None:
+    """CR 701.3c, 613.7e, 613.7a: Glory Seeker has a slime counter, so Sludge Monster's later
+    static ability takes away its abilities, the hexproof and haste of the Swiftfoot Boots
+    attached before it too (layer 6, timestamp order). Equipping the Boots to it again does
+    nothing (701.3b: no new timestamp); moved to Elvish Warrior and back, the Boots get a new
+    timestamp, later than Sludge Monster's, and the Seeker has hexproof and haste."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker", counters={"slime": 1})
+    s.battlefield(0, "Swiftfoot Boots", attached_to="seeker")
+    s.battlefield(0, "Sludge Monster", "Elvish Warrior", *["Plains"] * 3)
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    seeker, boots = d.find("Glory Seeker"), d.find("Swiftfoot Boots")
+    assert not d.chars(seeker).has("Hexproof")
+    d.activate(0, boots, targets=[seeker])
+    d.resolve()
+    assert not d.chars(seeker).has("Hexproof")
+    d.activate(0, boots, targets=[d.find("Elvish Warrior")])
+    d.resolve()
+    d.activate(0, boots, targets=[seeker])
+    d.resolve()
+    assert d.state.objects[boots].attached_to == seeker
+    assert d.chars(seeker).has("Hexproof") and d.chars(seeker).has("Haste")
