@@ -276,3 +276,67 @@ def test_a_library_of_exactly_seven_cards_is_drawn_without_losing() -> None:
     d.choose("keep")
     d.pass_until("precombat_main", turn=1)
     assert not d.game.is_over
+
+
+def _start_log(d: Driver) -> list[tuple[str, int | None]]:
+    return [(e.kind, e.player) for e in d.state.log if e.kind in ("mulligan", "keep")]
+
+
+def test_a_player_who_concedes_while_putting_cards_on_the_bottom_leaves_and_the_rest_go_on(
+        ) -> None:
+    """CR 104.3a, 800.4a, 103.5: in a three-player game players 0 and 1 take their second
+    mulligans; player 0 concedes while choosing the card to put on the bottom. Their cards left
+    the game with them; player 1 still puts their card on the bottom, then keeps, and as the
+    chosen starting player left, player 1 takes the first turn (CR 800.4k)."""
+    d = new_game(players=3)
+    d.choose(0)
+    d.choose("mulligan")
+    d.choose("mulligan")
+    d.choose("keep")
+    d.choose("mulligan")
+    d.choose("mulligan")
+    assert d.expect("bottom_cards").player == 0
+    d.game.concede(0)
+    assert not d.state.players[0].in_game and d.state.players[0].hand == []
+    assert d.expect("bottom_cards").player == 1
+    d.choose(hand(d, 1)[0])
+    assert len(hand(d, 1)) == 6
+    assert d.expect("mulligan").player == 1
+    d.choose("keep")
+    assert d.state.turn == 1 and d.state.active == 1
+    assert d.state.players[1].mulligans == 2 and d.state.players[2].mulligans == 0
+
+
+def test_a_player_who_declared_a_mulligan_and_concedes_takes_none() -> None:
+    """CR 104.3a, 800.4a, 103.5: player 0 declares a mulligan, then concedes while player 1
+    declares. The mulligans are taken after the last declaration by those still in the game:
+    player 0, gone with their cards, takes none and is asked nothing more; player 1 (the next
+    in turn order) takes the first turn."""
+    d = new_game(players=3)
+    d.choose(0)
+    d.choose("mulligan")
+    assert d.expect("mulligan").player == 1
+    d.game.concede(0)
+    d.choose("keep")
+    d.choose("keep")
+    assert d.state.turn == 1 and d.state.active == 1
+    assert d.state.players[0].mulligans == 0 and not d.state.players[0].drew_from_empty
+    assert [len(hand(d, p)) for p in (0, 1, 2)] == [0, 7, 7]
+
+
+def test_a_player_who_concedes_before_declaring_declares_nothing() -> None:
+    """CR 104.3a, 103.5: a player who left the game during the mulligans makes no declaration,
+    whether they conceded while asked or while another player was: neither player 2 (who
+    conceded as player 0 was asked) nor player 1 (who conceded when asked) kept or took a
+    mulligan; player 0's keep is the only declaration logged."""
+    d = new_game(players=4)
+    d.choose(0)
+    d.game.concede(2)
+    d.choose("keep")
+    assert d.expect("mulligan").player == 1
+    d.game.concede(1)
+    assert d.expect("mulligan").player == 3
+    d.choose("keep")
+    assert _start_log(d) == [("keep", 0), ("keep", 3)]
+    assert [p.kept for p in d.state.players] == [True, False, False, True]
+    assert d.state.turn == 1 and d.state.active == 0

@@ -73,6 +73,15 @@ def _mulligan_round(g: GameState, undecided: tuple[int, ...]) -> None:
 
 def _ask_mulligan(g: GameState, undecided: tuple[int, ...], mulls: tuple[int, ...],
                   idx: int) -> None:
+    """Asks the next player of ``undecided`` from ``idx`` who is still in the game whether
+    they take a mulligan; once all have declared, the mulligans are taken. A player who
+    conceded during the mulligans (CR 104.3a) has left the game with their cards (CR 800.4a):
+    they declare nothing and take no mulligan."""
+    while idx < len(undecided) and not g.players[undecided[idx]].in_game:
+        idx += 1
+    if idx == len(undecided):
+        _take_mulligans(g, mulls)
+        return
     p = undecided[idx]
     fid = g.new_frame()
     push(g, "mulligan_answers", undecided, mulls, idx, fid)
@@ -94,15 +103,19 @@ def _mulligan_answers(g: GameState, undecided: tuple[int, ...], mulls: tuple[int
                       idx: int, fid: int) -> None:
     ans = g.frames.pop(fid)["answer"]
     p = undecided[idx]
-    if ans == "mulligan":
-        mulls = mulls + (p,)
-    else:
-        g.players[p].kept = True
-    g.log.append(Event("mulligan" if ans == "mulligan" else "keep", player=p))
-    if idx + 1 < len(undecided):
-        _ask_mulligan(g, undecided, mulls, idx + 1)
-        return
-    # All mulligans are taken at the same time: shuffle the hand away, draw a new hand ...
+    if g.players[p].in_game:
+        if ans == "mulligan":
+            mulls = mulls + (p,)
+        else:
+            g.players[p].kept = True
+        g.log.append(Event("mulligan" if ans == "mulligan" else "keep", player=p))
+    _ask_mulligan(g, undecided, mulls, idx + 1)
+
+
+def _take_mulligans(g: GameState, declared: tuple[int, ...]) -> None:
+    """CR 103.5: all mulligans are taken at the same time, by the players who declared one and
+    are still in the game: each shuffles their hand away and draws a new hand ..."""
+    mulls = tuple(q for q in declared if g.players[q].in_game)
     for q in mulls:
         pl = g.players[q]
         pl.mulligans += 1
@@ -143,6 +156,10 @@ def _bottom_cards(g: GameState, todo: tuple[int, ...]) -> None:
 def _bottom_chosen(g: GameState, todo: tuple[int, ...], fid: int) -> None:
     card = g.frames.pop(fid)["card"]
     p = todo[0]
+    if not g.players[p].in_game:
+        # CR 104.3a, 800.4a: they conceded while choosing; the card left the game with them.
+        push(g, "bottom_cards", todo[1:])
+        return
     # its owner put it there and knows it (rules.known_cards)
     move_object(g, card, Zone.LIBRARY, position="bottom", known_to=frozenset({p}))
     b = dict(g.extra.get("bottomed", {}))
