@@ -144,3 +144,38 @@ def test_the_cards_drawn_are_hidden_from_the_caster() -> None:
     assert "Krosan Tusker" in drawer and "Krosan Tusker" not in caster  # drawn
     assert "Glory Seeker" in caster and "Wellwisher" in caster  # milled: public
     assert "Elvish Warrior" not in caster and "Elvish Warrior" not in drawer  # library
+
+
+def test_a_copy_has_both_modes_and_its_x_though_the_commander_is_gone() -> None:
+    """CR 700.2g, 707.10: Galvanic Iteration copies Drown in Dreams cast with both modes (its
+    caster controlled Katilda, their commander) and X = 1. Katilda is Shocked in response, so
+    no commander is controlled as the copy is made; the copy still has both modes and X = 1:
+    modes are copied, not chosen again, and a copy isn't cast (the "as you cast" condition
+    isn't asked again). Player 1 draws two cards and mills four."""
+    s = Scenario(seed=1, format="commander")
+    s.commander(0, "Katilda, Dawnhart Prime", zone="battlefield")
+    s.battlefield(0, *["Island"] * 5, "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", CARD, "Shock")
+    s.library(0, *LIBRARY)
+    s.library(1, *LIBRARY, *LIBRARY)
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, CARD, modes=[0, 1], x=1, targets=[1, 1])
+    assert len(d.state.stack) == 2  # the spell and the Iteration's trigger above it
+    d.cast(0, "Shock", targets=[d.find("Katilda, Dawnhart Prime")])
+    d.resolve()
+    while d.decision.kind == "commander_zone":
+        d.choose("stay")  # Katilda stays in the graveyard
+    assert d.zone_of("Katilda, Dawnhart Prime") == "graveyard"
+    d.resolve()  # the trigger: the copy, with its targets kept
+    while d.decision.kind == "new_target":
+        d.choose(1)
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].is_copy
+    assert d.state.objects[copy].stack["modes"] == (0, 1)
+    assert d.state.objects[copy].stack["x"] == 1
+    d.resolve()
+    assert len(d.state.players[1].hand) == 1 and len(d.state.players[1].graveyard) == 2
+    d.resolve()
+    assert len(d.state.players[1].hand) == 2 and len(d.state.players[1].graveyard) == 4
