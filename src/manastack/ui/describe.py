@@ -408,9 +408,9 @@ class Describer:
 
         card = ev.get("card")
         card_label = self._logged_card(card) if card else msg("hidden_card", lang)
-        if k == "cast":
-            # a spell whose card the player may not know was cast face down (CR 708.4)
-            return msg("log_cast", lang, player=who, card=self._logged_card(card) if card
+        if k in ("cast", "copy"):  # a spell cast, or copied (CR 707.10); one cast face down
+            # may be a card the player may not know (CR 708.4)
+            return msg(f"log_{k}", lang, player=who, card=self._logged_card(card) if card
                        else msg("face_down_spell", lang))
         if k in ("keep", "mulligan", "first_player"):
             return msg(f"log_{k}", lang, player=who)

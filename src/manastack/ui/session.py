@@ -253,9 +253,9 @@ class PlaySession:
         return self.game.view(self.human)
 
     def _note_stack(self) -> None:
-        """Announce the modes and targets of each spell or ability the first time the human
-        sees it on the stack (CR 601.2b-c, 602.2b: they are chosen as it is put on the
-        stack)."""
+        """Announce the modes, the value of X and the targets of each spell or ability the
+        first time the human sees it on the stack (CR 601.2b-c, 602.2b: they are chosen as it
+        is put on the stack)."""
         g = self.game.state
         for oid in g.stack:
             if oid in self._announced_ids:
@@ -269,6 +269,9 @@ class PlaySession:
                 self._announced.append((len(g.log), oid, msg(
                     "log_modes", self.lang, card=self.desc.view_name(v),
                     modes=" / ".join(modes))))
+            if v.get("x") is not None:  # the value of X, announced with it (CR 601.2b, 107.3a)
+                self._announced.append((len(g.log), oid, msg(
+                    "log_x", self.lang, card=self.desc.view_name(v), x=v["x"])))
             targets = [t for group in v.get("targets", ())
                        for t in (group if isinstance(group, list | tuple) else [group])
                        if isinstance(t, int)]
