@@ -2,7 +2,7 @@
 
 A player reads "Glory Seeker is put into its owner's graveyard" and may ask why: a log entry
 that no spell or ability caused names the Comprehensive Rules rule that did — the
-state-based action (CR 704.5a–704.5m, 704.6b–c), the commander's move to the command zone
+state-based action (CR 704.5a–704.5m, 704.6a–c), the commander's move to the command zone
 (903.9a), day becoming night at the untap step (730.2), a concession (104.3a), a player's loss
 to an effect making another player win (104.2b) or a Two-Headed Giant teammate's loss
 (810.8a). The engine records the rule where the event alone can't tell it (``data["rule"]``:

@@ -1,6 +1,6 @@
 """A log entry the game itself made happen cites the rule that did (``log_rules``): the
 state-based action that destroyed a creature or made a player lose (CR 704.5a–704.5m,
-704.6b–c; a Two-Headed Giant team loses together, 810.8a), a concession (104.3a); the clients
+704.6a–c; a Two-Headed Giant team loses together, 810.8a), a concession (104.3a); the clients
 print the citation after the line ("(CR 704.5g)", 「（総合ルール 704.5g）」)."""
 
 from __future__ import annotations
@@ -89,6 +89,27 @@ def test_a_player_at_0_life_loses_by_704_5a() -> None:
     d.pay()
     d.resolve()
     assert _losses(d) == {1: "704.5a"}
+
+
+def test_a_two_headed_giant_team_at_0_life_loses_by_704_6a() -> None:
+    """CR 704.6a, 810.8c, 810.9: Shock deals 2 damage to player 3, whose team has 2 life: the
+    team's total is 0 and both players lose by 704.6a, the Two-Headed Giant rule (not 704.5a,
+    the rule for one player's own life total); the line client cites it in both languages."""
+    s = _libraries(Scenario(seed=1, format="two_headed_giant"), 4)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.life(2, 2)
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[3])
+    d.pay()
+    d.resolve()
+    assert d.game.is_over and d.game.winners == (0, 1)
+    assert _losses(d) == {2: "704.6a", 3: "704.6a"}
+    en = PlaySession(d.game, 0, [], "en").log_lines()
+    ja = PlaySession(d.game, 0, [], "ja").log_lines()
+    assert any(line.endswith("(CR 704.6a)") for line in en)
+    assert any(line.endswith("（総合ルール 704.6a）") for line in ja)
 
 
 def test_drawing_from_an_empty_library_loses_by_704_5b() -> None:

@@ -189,12 +189,12 @@ _DEATHTOUCH = {"cause": "sba_damage", "rule": "704.5h"}
 
 def loss_rule(g: GameState, player: int) -> str:
     """The state-based action by which ``player`` loses at this check: 0 or less life (CR
-    704.5a), a draw from an empty library (704.5b), poison counters (704.5c; a Two-Headed
-    Giant team's, 704.6b), 21 combat damage from one commander (704.6c); else a teammate's
-    loss, which is the team's (810.8a)."""
+    704.5a; a Two-Headed Giant team's, 704.6a, 810.8c), a draw from an empty library (704.5b),
+    poison counters (704.5c; a Two-Headed Giant team's, 704.6b), 21 combat damage from one
+    commander (704.6c); else a teammate's loss, which is the team's (810.8a)."""
     p = g.players[player]
     if p.life <= 0:
-        return "704.5a"
+        return "704.5a" if g.teams is None else "704.6a"
     if p.drew_from_empty:
         return "704.5b"
     if p.poison >= poison_to_lose(g):
