@@ -54,6 +54,7 @@ from manastack.game_document import GameDocumentError
 from manastack.scenario import Scenario, ScenarioError
 from manastack.state.steps import Step
 from manastack.testing import Driver
+from manastack.ui.describe import Describer
 from tests import reference_cards  # noqa: F401  (defines Prologue to Phyresis)
 
 # Poisonbelly Ogre (Mirrodin Besieged), current Oracle text: one poison counter at a time, to
@@ -357,6 +358,25 @@ def test_each_players_life_total_becomes_a_number_one_player_per_team() -> None:
     assert [d.life(p) for p in range(4)] == [2, 2, 3, 3]
     losses = sorted((e.player, e.amount) for e in d.game.log if e.kind == "life_loss")
     assert losses == [(0, 28), (3, 27)]  # one player of each team (810.9c)
+
+
+def test_the_japanese_question_of_the_team_s_life_total_choice_says_what_it_is_for() -> None:
+    """CR 810.9d: the team choosing the player whose life total Biorhythm sets reads, in
+    Japanese too, that the chosen player's life total becomes the number and the team's
+    changes by as much (not a bare "choose a player"); the decision's variant that picks the
+    sentence goes to the deciding player's view only."""
+    s = _thg()
+    s.battlefield(0, *["Forest"] * 8, "Glory Seeker")
+    s.hand(0, "Biorhythm")
+    d = Driver(s.build())
+    d.cast(0, "Biorhythm")
+    d.resolve()
+    dec = d.expect("choose_player")
+    ja = Describer(d.game, 0, "ja").prompt(dec.kind, dec.prompt)
+    assert ja.startswith("ライフ総量がその数になる、あなたのチームのプレイヤーを選んでください"
+                         "（チームのライフ総量がその分だけ変わります）。")
+    assert d.game.view(0)["decision"]["variant"] == "life_total"
+    assert "variant" not in (d.game.view(2)["decision"] or {})
 
 
 def _day_night_after(start: str, casters: tuple[int, ...]) -> str:

@@ -94,7 +94,8 @@ def _team_life_totals_become(g: GameState, e: T.LifeTotalsBecome, who: tuple[int
                              fid: int) -> None:
     """CR 810.9d: an effect setting the life total of each player of a team makes that team
     choose one of them (its primary player choosing, 805.2), team by team in turn order from
-    the active team (805.6); on that team, only that player is affected."""
+    the active team (805.6); on that team, only that player is affected. The question says so
+    in every language (the decision's ``variant``: ``d_choose_player_life_total``)."""
     frame = g.frames[fid]
     assert g.teams is not None
     for team in dict.fromkeys(g.teams[p] for p in who):
@@ -104,7 +105,7 @@ def _team_life_totals_become(g: GameState, e: T.LifeTotalsBecome, who: tuple[int
             push(g, "team_life_totals_become", e, who, fid)
             ask(g, primary_player(g, team[0]), "choose_player", members, fid, key,
                 prompt="Choose the player of your team whose life total becomes the number "
-                       "(the team's life total changes by as much)")
+                       "(the team's life total changes by as much)", variant="life_total")
             return
     chosen = tuple(p for p in who if len([q for q in g.teams[p] if q in who]) == 1 or
                    frame.get(f"_life_total_of_team_{g.teams[p][0]}") == p)
