@@ -328,6 +328,15 @@ def _ability_reason(game: Game, player: int, source: Any, index: Any) -> Refusal
     for spec in a.targets:
         if not has_legal_targets(g, spec, player, source, c, spec.minimum):
             return R("ability_no_target", what=what)
+    life = g.players[player].life
+    if a.cost.pay_life > life:
+        # CR 119.4: life can be paid only from a life total at least that large (a Two-Headed
+        # Giant team's total, 119.4a, 810.9a)
+        team = g.teams is not None
+        return R("ability_life", what=what, amount=a.cost.pay_life, life=life,
+                 whose=Words("your team's life total", "あなたのチームのライフ総量") if team
+                 else Words("yours", "あなたのライフ総量"),
+                 rule="CR 119.4a, 810.9a" if team else "CR 119.4")
     mana = a.cost.mana
     if a.is_mana_ability or mana is None or mana.is_empty() or mana.x or \
             o.zone is Zone.BATTLEFIELD and not can_pay_nonmana(g, source, a.cost, player, c) or \

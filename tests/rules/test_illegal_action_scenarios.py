@@ -40,6 +40,7 @@ from manastack.dsl.prelude import TARGET_CREATURE, Mode, Target, continued, gran
 from manastack.game import Game, IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import PLATINUM_ANGEL
 
 
 def refused(game: Game, player: int, action: object, *words: str) -> str:
@@ -908,6 +909,53 @@ def test_602_2b_an_ability_whose_mana_can_t_be_paid_is_refused_naming_that_mana(
                       "that ability of Lord of the Forsaken can't be activated now: its costs "
                       "can't be paid (CR 602.2b, 601.2g-h, 118.3)")
     assert "{B}" not in message
+
+
+def _life_refusal_ja(game: Game, player: int, action: object) -> str:
+    with pytest.raises(IllegalActionError) as err:
+        game.apply(player, action)  # type: ignore[arg-type]
+    return err.value.text("ja")
+
+
+def test_119_4_an_ability_whose_life_can_t_be_paid_is_refused_naming_the_life() -> None:
+    """CR 119.4: a player may pay life only if their life total is at least the payment. At 0
+    life (kept in the game by Platinum Angel), Flooded Strand's "Pay 1 life" and Lord of the
+    Forsaken's mana ability's are refused saying so, in English and in Japanese, not with a
+    bare "its costs can't be paid"; the game is unchanged."""
+    s = _two()
+    s.battlefield(0, "Flooded Strand", "Lord of the Forsaken", PLATINUM_ANGEL.name)
+    s.life(0, 0)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    strand, lord = d.find("Flooded Strand"), d.find("Lord of the Forsaken")
+    why = ("its costs can't be paid: paying 1 life needs a life total of at least 1, and "
+           "yours is 0 (CR 119.4)")
+    refused(d.game, 0, ActivateAbility(strand, 0),
+            "that ability of Flooded Strand can't be activated now: " + why)
+    refused(d.game, 0, ActivateManaAbility(lord, _mana_index(d, lord), "C"),
+            "that ability of Lord of the Forsaken can't be activated now: " + why)
+    assert _life_refusal_ja(d.game, 0, ActivateAbility(strand, 0)).endswith(
+        "溢れかえる岸辺のその能力はいま起動できません：1点のライフを支払うにはライフ総量が1点"
+        "以上必要ですが、あなたのライフ総量は0点です（CR 119.4）")
+
+
+def test_119_4a_a_two_headed_giant_player_s_life_payment_is_refused_naming_the_team_total(
+) -> None:
+    """CR 119.4a, 810.9a: in Two-Headed Giant a player pays life from the team's total; with
+    the team at 0 life (Platinum Angel keeps the whole team in, 810.8a), player 1's Flooded
+    Strand is refused naming the team's life total."""
+    s = Scenario(seed=5, format="two_headed_giant")
+    s.battlefield(0, PLATINUM_ANGEL.name)
+    s.battlefield(1, "Flooded Strand")
+    s.life(0, 0)
+    s.at("precombat_main", active=0, priority=1)
+    d = Driver(s.build())
+    strand = d.find("Flooded Strand")
+    refused(d.game, 1, ActivateAbility(strand, 0),
+            "paying 1 life needs a life total of at least 1, and your team's life total is 0 "
+            "(CR 119.4a, 810.9a)")
+    assert _life_refusal_ja(d.game, 1, ActivateAbility(strand, 0)).endswith(
+        "ライフ総量が1点以上必要ですが、あなたのチームのライフ総量は0点です（CR 119.4a, 810.9a）")
 
 
 def _mana_index(d: Driver, source: int) -> int:

@@ -410,6 +410,9 @@ _EN: dict[str, str] = {
                      "(CR 605.3b)",
     "ability_cost": "that ability of {what} can't be activated now: its costs can't be paid "
                     "(CR 602.2b, 601.2g-h, 118.3)",
+    "ability_life": "that ability of {what} can't be activated now: its costs can't be paid: "
+                    "paying {amount} life needs a life total of at least {amount}, and {whose} "
+                    "is {life} ({rule})",
     "ability_mana": "that ability of {what} can't be activated now: its costs can't be paid: "
                     "the mana you can spend on it doesn't pay {cost} (CR 602.2b, 601.2g-h, "
                     "106.6)",

@@ -112,6 +112,8 @@ REFUSALS_JA: dict[str, str] = {
                      "（CR 605.3b）",
     "ability_cost": "{what}のその能力はいま起動できません：そのコストを支払えません"
                     "（CR 602.2b, 601.2g-h, 118.3）",
+    "ability_life": "{what}のその能力はいま起動できません：{amount}点のライフを支払うには"
+                    "ライフ総量が{amount}点以上必要ですが、{whose}は{life}点です（{rule}）",
     "ability_mana": "{what}のその能力はいま起動できません：それに使えるマナでは{cost}を"
                     "支払えません（CR 602.2b, 601.2g-h, 106.6）",
     "nothing_declared": "まだ何も指定されていません：やり直すものはありません",
