@@ -502,7 +502,10 @@ def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> Re
     """Why the object or player ``value`` can't be chosen for the target being chosen (the
     decision's ``source`` and ``slot``): chosen already for it, or for a target it must
     differ from (CR 115.3, 601.2c); not what the target must be (CR 115.1); in the wrong
-    zone; protected by shroud, hexproof or protection (CR 702.18a, 702.11a-d, 702.16b)."""
+    zone; protected by shroud, hexproof or protection (CR 702.18a, 702.11a-d, 702.16b), said
+    only of what the target's description fits, since no other could be chosen without
+    them."""
+    from manastack.rules.selectors import chars_match, player_matches
     from manastack.rules.stack import source_chars_of, target_specs
     from manastack.rules.targets import player_has_hexproof, player_has_shroud, protection_stops
     g = game.state
@@ -530,11 +533,17 @@ def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> Re
                                                                     len(specs)))
     src = source_chars_of(g, o)
     ctl = o.controller
+    source = sid if o.stack.get("kind") == "spell" else o.source
     if value not in g.objects:
-        if spec.players is not None and player_has_shroud(g, value):
+        if not g.players[value].in_game:
+            return R("player_left", player=what)  # no longer a player of the game (CR 800.4)
+        # what the target must be first: a player who isn't one isn't refused for shroud or
+        # hexproof, which only stand in the way of a player who is (CR 115.1)
+        if spec.players is None or not player_matches(g, value, spec.players, ctl, source):
+            return fits
+        if player_has_shroud(g, value):
             return R("player_shroud", what=what)
-        if spec.players is not None and g.is_opponent(value, ctl) and \
-                player_has_hexproof(g, value):
+        if g.is_opponent(value, ctl) and player_has_hexproof(g, value):
             return R("player_hexproof", what=what)
         return fits
     t = g.objects[value]
@@ -545,6 +554,8 @@ def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> Re
     if t.zone is not Zone.BATTLEFIELD or spec.filter is None or spec.spells:
         return fits
     c = chars(g, value)
+    if not chars_match(g, c, spec.filter, ctl, source, value, c.controller):
+        return fits  # not what the target must be, whatever protects it (CR 115.1)
     if c.has("Shroud"):
         return R("shroud", what=what)
     if g.is_opponent(c.controller, ctl):

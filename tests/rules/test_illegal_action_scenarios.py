@@ -28,6 +28,7 @@ from manastack.decisions.actions import (
     ActivateManaAbility,
     CastSpell,
     Choose,
+    Concede,
     DeclareAttacker,
     DeclareBlocker,
     FinishDeclaration,
@@ -1013,3 +1014,58 @@ def test_406_3_a_card_exiled_face_down_is_named_only_to_a_player_who_may_look_at
     assert "Exalted Angel" not in message and "morph" not in message
     from tests.i18n.test_refusals_ja import refused_ja  # (it imports this module)
     refused_ja(d.game, 0, angel, "裏向きのカード")
+
+
+def test_115_1_a_target_not_of_the_kind_described_is_refused_for_that_not_its_hexproof() -> None:
+    """CR 115.1, 702.11a: Clear Shot's first target is "target creature you control": the
+    opponent's Elvish Warrior, given hexproof by Saryth, the Viper's Fang, is refused for not
+    being a creature its caster controls (hexproof is no reason: without it, it still
+    couldn't be chosen); for the second target, "creature you don't control", its hexproof
+    is the reason."""
+    s = _two()
+    s.battlefield(0, "Forest", "Forest", "Forest", "Glory Seeker")
+    s.battlefield(1, "Saryth, the Viper's Fang", "Elvish Warrior")
+    s.hand(0, "Clear Shot")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Clear Shot")))
+    warrior = d.find("Elvish Warrior")
+    said = refused(d.game, 0, Choose(warrior), "Elvish Warrior doesn't fit the target's "
+                   "description, \"creature you control\" (CR 115.1)")
+    assert "hexproof" not in said
+    d.choose(d.find("Glory Seeker"))
+    refused(d.game, 0, Choose(warrior), "Elvish Warrior has hexproof", "(CR 702.11a)")
+
+
+def test_115_1_a_player_not_of_the_kind_described_is_refused_for_that_not_their_shroud() -> None:
+    """CR 115.1, 702.18a: under True Believer ("You have shroud") its controller is refused as
+    Siphon Insight's "target opponent" for not being an opponent, not for their shroud."""
+    s = _two()
+    s.battlefield(0, "Island", "Swamp", "True Believer")
+    s.hand(0, "Siphon Insight")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Siphon Insight")))
+    said = refused(d.game, 0, Choose(0), "Player 1 doesn't fit the target's description")
+    assert "shroud" not in said
+    d.choose(1)
+    assert d.decision.kind != "target"
+
+
+def test_800_4_a_player_who_left_the_game_is_refused_as_a_target_saying_so() -> None:
+    """CR 800.4, 115.1: Player 3 conceded; Shock's "any target" is refused for them because
+    they have left the game, not for not fitting the target's description."""
+    s = Scenario(players=3, seed=5)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.game.apply(2, Concede())
+    d.act(0, CastSpell(d.find("Shock")))
+    said = refused(d.game, 0, Choose(2), "2 (Player 3) is not a legal target",
+                   ". Player 3 has left the game")
+    assert "description" not in said
+    d.choose(1)
+    d.pay()
+    d.resolve()
+    assert d.state.players[1].life == 18
