@@ -580,3 +580,82 @@ def test_a_copy_of_a_counterspell_counters_the_original_into_its_owners_graveyar
     d.resolve()
     assert d.life(0) == 18 and not d.state.stack
     assert sum(1 for e in d.state.log if e.kind == "look") == 1
+
+
+def _duplicity_copy(*theirs: str, mountain: bool = False) -> tuple[Driver, list[int]]:
+    """Galvanic Iteration, then Visions of Duplicity ("Exchange control of two target
+    creatures you don't control": its second target word is another target) targeting the
+    first two of ``theirs``: the delayed trigger is on the stack above it."""
+    d = _galvanic("Island", "Island", "Island", *(["Mountain"] if mountain else []),
+                  hand=("Visions of Duplicity", "Shock"), theirs=theirs)
+    ids = [d.find(n) for n in theirs]
+    d.cast(0, "Visions of Duplicity", targets=ids[:2])
+    return d, ids
+
+
+def test_a_copy_s_other_target_cant_be_changed_to_the_first_target() -> None:
+    """CR 115.3, 115.7d, 707.10c: the copy of Visions of Duplicity keeps Glory Seeker as its
+    first target; its second target ("another target creature") may stay Elvish Warrior or
+    become Krosan Tusker, never Glory Seeker."""
+    d, (seeker, warrior, tusker) = _duplicity_copy("Glory Seeker", "Elvish Warrior",
+                                                   "Krosan Tusker")
+    d.resolve()  # the delayed trigger: the copy
+    copy = d.state.stack[-1]
+    d.expect("new_target")
+    d.choose(seeker)
+    dec = d.expect("new_target")
+    assert dec.info()["slot"] == 1
+    assert [a.value for a in dec.actions] == [warrior, tusker]
+    d.choose(tusker)
+    assert d.state.objects[copy].stack["targets"] == ((seeker,), (tusker,))
+
+
+def test_a_copy_s_two_target_words_that_must_differ_may_swap() -> None:
+    """CR 115.7e (its Arc Trail example), 707.10c: the opponent's only creatures are the two
+    targets; the copy's first target becomes Elvish Warrior, its second target's; that one
+    can't be kept then (the two must differ) and becomes Glory Seeker, which the first no
+    longer holds."""
+    d, (seeker, warrior) = _duplicity_copy("Glory Seeker", "Elvish Warrior")
+    d.resolve()
+    copy = d.state.stack[-1]
+    dec = d.expect("new_target")
+    assert [a.value for a in dec.actions] == [seeker, warrior]
+    d.choose(warrior)
+    dec = d.expect("new_target")
+    assert dec.prompt == ("Choose a new target for the copy (its current one is now another "
+                          "target's)")
+    assert [a.value for a in dec.actions] == [seeker]
+    d.choose(seeker)
+    assert d.state.objects[copy].stack["targets"] == ((warrior,), (seeker,))
+
+
+def test_a_copy_s_first_target_cant_take_the_other_s_when_it_couldnt_change() -> None:
+    """CR 115.7d: Glory Seeker, the copy's first target, is Shocked before the copy is made;
+    only Elvish Warrior, the second target, is left: the first target can't become it (the
+    second would then have no other legal target), so both stay and no new target is asked
+    for."""
+    d, (seeker, warrior) = _duplicity_copy("Glory Seeker", "Elvish Warrior", mountain=True)
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve()  # the delayed trigger: the copy
+    copy = d.state.stack[-1]
+    assert d.decision.kind == "priority"
+    assert d.state.objects[copy].stack["targets"] == ((seeker,), (warrior,))
+
+
+def test_a_copy_s_other_target_word_may_get_the_object_the_first_holds() -> None:
+    """CR 115.3, 707.10c: Ruinous Intrusion's two target words don't have to differ: the
+    copy's second target ("target creature you control") may become Crossroads Candleguide, an
+    artifact creature its first target ("target artifact or enchantment") keeps."""
+    d = _galvanic("Forest", "Forest", "Forest", "Forest",
+                  hand=("Ruinous Intrusion",), mine=("Crossroads Candleguide", "Glory Seeker"))
+    guide, seeker = d.find("Crossroads Candleguide"), d.find("Glory Seeker")
+    d.cast(0, "Ruinous Intrusion", targets=[guide, seeker])
+    d.resolve()  # the delayed trigger: the copy
+    copy = d.state.stack[-1]
+    dec = d.expect("new_target")  # the first target has no other to change to: none asked
+    assert dec.info()["slot"] == 1
+    assert [a.value for a in dec.actions] == [seeker, guide]
+    d.choose(guide)
+    assert d.state.objects[copy].stack["targets"] == ((guide,), (guide,))

@@ -87,7 +87,13 @@ def _copy_new_target(g: GameState, cid: int, slot: int, index: int) -> None:
     a target may be changed to an object another target of the slot still holds, which is
     then changed in its turn (the two swap): allowed while every target of the slot is still
     legal, so each later target keeps a legal choice no earlier one took. A target whose
-    object an earlier one took can't be kept."""
+    object an earlier one took can't be kept.
+
+    A target word that must differ from another ("another target", ``different_from``) can't
+    end up with an object that word's final targets hold (CR 115.3, 115.7d): an earlier word's
+    new targets are excluded, and its kept target too, so that it must change; a later word's
+    target may be taken only while that word can still change to another legal target (the
+    two words swap, as in the example of CR 115.7e)."""
     o = g.objects.get(cid)
     if o is None:
         return
@@ -101,12 +107,14 @@ def _copy_new_target(g: GameState, cid: int, slot: int, index: int) -> None:
     cur = chosen[slot][index]
     chars = source_chars_of(g, o)
     decided = chosen[slot][:index]
+    earlier = tuple(t for j in _differing(specs, slot, slot) for t in chosen[j])
     legal = legal_targets(g, specs[slot], o.controller, cid, chars)
     swaps = all(t in legal for t in chosen[slot])
     others = decided if swaps else tuple(t for t in chosen[slot] if t != cur)
-    opts = [t for t in legal_targets(g, specs[slot], o.controller, cid, chars, others)
-            if t != cur]
-    keep = cur not in decided
+    opts = [t for t in legal_targets(g, specs[slot], o.controller, cid, chars,
+                                     others + earlier)
+            if t != cur and _later_may_move(g, cid, specs, chosen, slot, index, t)]
+    keep = cur not in decided and cur not in earlier
     if not opts:
         push(g, "copy_new_target", cid, slot, index + 1)
         return
@@ -118,6 +126,29 @@ def _copy_new_target(g: GameState, cid: int, slot: int, index: int) -> None:
     else:
         ask(g, o.controller, "new_target", tuple(opts), fid, "choice", source=cid, slot=slot,
             prompt="Choose a new target for the copy (its current one is now another target's)")
+
+
+def _differing(specs: Any, slot: int, n: int) -> list[int]:
+    """The target words (slots below ``n``) whose targets must differ from those of word
+    ``slot``, either way round ("another target", CR 115.3)."""
+    return [j for j in range(n) if j != slot and (j in specs[slot].different_from or
+                                                  slot in specs[j].different_from)]
+
+
+def _later_may_move(g: GameState, cid: int, specs: Any, chosen: Any, slot: int, index: int,
+                    t: int) -> bool:
+    """Whether target word ``slot`` may take ``t`` in place of its ``index``-th target: each
+    later word that must differ from it and holds ``t`` still has another legal target to
+    change to, none that ``slot``'s targets would then hold (CR 115.7d-e). (An earlier word's
+    targets are never offered to ``slot``: only a later word may hold ``t``.)"""
+    o = g.objects[cid]
+    cur = chosen[slot][index]
+    mine = tuple(x for x in chosen[slot] if x != cur)
+    for k in _differing(specs, slot, len(chosen)):
+        if t in chosen[k] and not legal_targets(g, specs[k], o.controller, cid,
+                                                source_chars_of(g, o), chosen[k] + mine):
+            return False
+    return True
 
 
 @handler("copy_target_chosen")

@@ -96,10 +96,12 @@ def test_ruling_a_copy_exiles_only_the_first_target() -> None:
     d.resolve()  # Galvanic Iteration's trigger: the copy keeps its targets
     d.expect("new_target")
     d.choose(ring)
-    d.choose(mob)
+    # the other target has no other artifact or enchantment to change to: Sol Ring, the
+    # only one, is the first target's (CR 115.3, 115.7d)
     d.expect("priority")
     copy = d.state.stack[-1]
     assert d.state.objects[copy].is_copy
+    assert d.state.objects[copy].stack["targets"] == ((ring,), (mob,))
     d.resolve()
     assert d.decision.kind == "priority"  # no "you may" for the copy
     assert d.zone_of("Sol Ring") == "exile" and d.zone_of("Mobilization") == "battlefield"
