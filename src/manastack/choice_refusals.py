@@ -49,7 +49,7 @@ _MAX_LISTED = 12
 def choice_reason(game: Game, player: int, action: Choose, d: Decision) -> Refusal:
     """CR 601.2b-c, 700.2, 115: a choice is one of those offered; the refusal lists them."""
     offered = [a.value for a in game.legal_actions() if isinstance(a, Choose)]
-    what = R({"target": "a_legal_target", "mode": "a_mode",
+    what = R({"target": "a_legal_target", "new_target": "a_legal_target", "mode": "a_mode",
               "x": "a_value_of_x"}.get(d.kind, "one_of_the_choices"))
     naming = _card_name_choice(d)
     listed = Listed(tuple(_option(game, player, v, d.kind, naming)
@@ -128,7 +128,7 @@ def _why_not(game: Game, player: int, value: Any, d: Decision) -> Refusal | None
                  most=info.get("most", 0))
     if d.kind == "x":
         return _x_why(game, value, d)
-    if d.kind == "target":
+    if d.kind in ("target", "new_target"):  # a new target too: it must be legal (CR 115.7)
         return _target_why(game, player, value, info)
     if d.kind == "mode":
         return _mode_why(game, value, info)
@@ -581,7 +581,7 @@ def _option(game: Game, player: int, v: Any, kind: str,
     if isinstance(v, int) and not isinstance(v, bool) and v in g.objects:
         n = named(game, player, v, offered=True).get("name")
         return R("option", value=v, name=_card(game, v, str(n)) if n else _UNSEEN)
-    if kind in ("target", "choose_player") and isinstance(v, int) and \
+    if kind in ("target", "new_target", "choose_player") and isinstance(v, int) and \
             not isinstance(v, bool) and 0 <= v < len(g.players):
         return R("option", value=v, name=g.players[v].name)
     if kind == "choose_creature_type" and isinstance(v, str):

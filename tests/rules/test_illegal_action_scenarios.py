@@ -1069,3 +1069,32 @@ def test_800_4_a_player_who_left_the_game_is_refused_as_a_target_saying_so() -> 
     d.pay()
     d.resolve()
     assert d.state.players[1].life == 18
+
+
+def test_115_7d_a_copy_s_new_target_refused_says_why() -> None:
+    """CR 115.7d, 115.3, 707.10c: the copy of Visions of Duplicity keeps Glory Seeker as its
+    first target; for its second ("another target creature you don't control"), Glory Seeker
+    is refused as already chosen for the target it must differ from, an Island as not fitting
+    that description, and the opponent as not one of the creatures, named as a player."""
+    s = _two()
+    s.battlefield(0, "Island", "Mountain", "Island", "Island", "Island")
+    s.hand(0, "Galvanic Iteration", "Visions of Duplicity")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior", "Krosan Tusker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Visions of Duplicity", targets=[seeker, warrior])
+    d.resolve()  # the delayed trigger: the copy
+    d.expect("new_target")
+    d.choose(seeker)
+    d.expect("new_target")
+    refused(d.game, 0, Choose(seeker), f"{seeker} (Glory Seeker) is not a legal target",
+            ". Glory Seeker is already chosen for another target, which this one must differ "
+            "from (CR 115.3)")
+    refused(d.game, 0, Choose(d.find("Island")), "Island doesn't fit the target's description,"
+            " \"another target creature you don't control\" (CR 115.1)")
+    refused(d.game, 0, Choose(1), "1 (Player 2) is not a legal target")
+    d.choose(warrior)
+    assert d.state.objects[d.state.stack[-1]].stack["targets"] == ((seeker,), (warrior,))
