@@ -14,6 +14,9 @@
   the same ability on the stack.
 * 702.21a: two abilities targeting the same ward permanent trigger ward once each; each
   trigger's payment decides only for its own ability.
+* 702.21a, 707.10: a copy of a spell is controlled by whoever made it: a copy the ward
+  permanent's own controller makes doesn't trigger its ward; aimed at an opponent's ward
+  permanent, it triggers that one, and its controller is the one asked to pay.
 """
 
 from __future__ import annotations
@@ -274,3 +277,65 @@ def test_a_card_discarded_to_pay_a_ward_cost_is_discarded() -> None:
     d.resolve_all()
     assert d.chars(sifters).power == 2
     assert d.state.objects[glutton].damage == 2
+
+
+def _plasma_at_the_breaker() -> tuple[Driver, int]:
+    """Player 0's Chain of Plasma at player 1's Burly Breaker (Ward {1}, 6/5): player 0 pays
+    the ward cost; the Breaker is dealt 3 damage and its controller, player 1, discards their
+    Shock to copy the spell (CR 707.10: the copy is theirs)."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Chaplain of Alms")
+    s.hand(0, "Chain of Plasma")
+    s.battlefield(1, "Burly Breaker")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    d.cast(0, "Chain of Plasma", targets=[breaker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("ward_payment")
+    d.choose("pay")
+    d.pay()
+    d.resolve()
+    assert d.state.objects[breaker].damage == 3
+    assert d.expect("may").player == 1
+    d.choose(True)  # discard Shock
+    d.choose(True)  # copy the spell
+    assert d.expect("new_target").player == 1
+    return d, breaker
+
+
+def test_a_copy_controlled_by_the_ward_permanent_s_controller_doesn_t_trigger_its_ward() -> None:
+    """CR 702.21a, 707.10: the copy of Chain of Plasma is player 1's; kept aimed at their own
+    Burly Breaker, it isn't a spell an opponent controls: no ward trigger, and the copy's 3
+    damage destroys the Breaker."""
+    d, breaker = _plasma_at_the_breaker()
+    d.choose(breaker)
+    copy = d.state.stack[-1]
+    assert d.state.objects[copy].controller == 1
+    while d.decision.kind == "priority" and d.state.stack == [copy]:
+        d.pass_priority()
+    assert not any(d.state.objects[o].source == breaker for o in d.state.stack
+                   if o in d.state.objects)
+    assert d.decision.kind != "ward_payment"
+    assert d.zone_of("Burly Breaker") == "graveyard"
+
+
+def test_a_copy_aimed_at_the_original_caster_s_ward_creature_triggers_that_ward() -> None:
+    """CR 702.21a, 707.10c: the copy's new target is player 0's Chaplain of Alms (Ward {1}):
+    the copy is a spell an opponent of player 0 controls, so the Chaplain's ward triggers,
+    under player 0's control, and player 1, the copy's controller, is the one asked to pay;
+    with no mana, they decline and the copy is countered: the Chaplain is dealt no damage."""
+    d, breaker = _plasma_at_the_breaker()
+    chaplain = d.find("Chaplain of Alms")
+    d.choose(chaplain)
+    copy = d.state.stack[-1]
+    ward = next(o for o in reversed(d.state.stack) if d.state.objects[o].source == chaplain)
+    assert d.state.objects[ward].controller == 0
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("ward_payment").player == 1
+    assert _answers(d) == ["decline"]
+    d.choose("decline")
+    assert copy not in d.state.stack and copy not in d.state.objects
+    assert d.state.objects[chaplain].damage == 0 and d.zone_of("Chaplain of Alms") == "battlefield"
