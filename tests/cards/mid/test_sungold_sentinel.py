@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import ActivateAbility, CastSpell, DeclareBlocker
+from manastack.decisions.actions import ActivateAbility, CastSpell, DeclareAttacker, DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -248,3 +248,25 @@ def test_activated_in_response_the_red_spell_aimed_at_it_does_nothing() -> None:
     assert d.zone_of("Sungold Sentinel") == "battlefield"
     assert d.state.objects[sentinel].damage == 0
     assert d.zone_of("Shock") == "graveyard"
+
+
+def test_hexproof_from_white_doesn_t_make_an_opponent_s_white_aura_fall_off() -> None:
+    """CR 702.11d, 702.16c: "hexproof from white" only keeps the Sentinel from being the target
+    of white spells and abilities its opponents control; unlike protection, it doesn't make
+    the opponent's Pacifism, already attached, fall off: the Sentinel still can't attack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Sungold Sentinel", label="sentinel")
+    s.battlefield(0, "Glory Seeker", "Festering Goblin", "Plains", "Plains")
+    s.battlefield(1, "Pacifism", attached_to="sentinel")
+    d = Driver(s.build())
+    sentinel, pacifism = d.find("Sungold Sentinel"), d.find("Pacifism")
+    d.activate(0, "Sungold Sentinel")
+    d.resolve()
+    d.choose("white")
+    assert d.chars(sentinel).has("Hexproof from")
+    d.pass_priority()  # state-based actions are checked: the Aura stays
+    assert d.zone_of("Pacifism") == "battlefield"
+    assert d.state.objects[pacifism].attached_to == sentinel
+    d.to_combat()
+    attackers = {a.creature for a in d.game.legal_actions() if isinstance(a, DeclareAttacker)}
+    assert d.find("Glory Seeker") in attackers and sentinel not in attackers
