@@ -54,6 +54,7 @@ from manastack.decisions.actions import (
 )
 from manastack.decisions.decision import Decision
 from manastack.decisions.legal import legal_actions
+from manastack.decisions.policies import absent_answer
 from manastack.formats.commander import commander_problems
 from manastack.formats.decklist import DeckList
 from manastack.game_document import (
@@ -114,20 +115,6 @@ def _deck_keys(i: int, deck: DeckList | Sequence[str], where: str = "") -> list[
             named.args = (f"{where}: {e}",)
             raise named from None
     return out
-
-
-def _answer_for_absent(d: Decision, legal: list[Action]) -> Action:
-    """The answer given for a player who has left the game: no attackers or blockers, "no" or
-    "done" where allowed, else the first legal answer."""
-    if d.kind in ("declare_attackers", "declare_blockers"):
-        if ResetDeclaration() in legal:
-            return ResetDeclaration()
-        if FinishDeclaration() in legal:
-            return FinishDeclaration()
-    for a in (Choose(None), PassPriority()):
-        if a in legal:
-            return a
-    return legal[0]
 
 
 FORMATS = ("normal", "commander", "two_headed_giant")
@@ -199,6 +186,8 @@ class Game:
         # What the state owned before the rewind point was made, and the set of objects it
         # owns since (see ``_drop_rewind``)
         self._owned_before: tuple[set[int], set[int]] | None = None
+        # The players who conceded since the rewind point was made (``_go_back``)
+        self._conceded: tuple[int, ...] = ()
         # each player's log as they may know it, kept for the state it was made from
         # (``manastack.views.log_view``); a clone starts without
         self.log_views: dict[int, KeptLog] = {}
@@ -375,6 +364,7 @@ class Game:
             point = rewind_point(g)
             self._rewind = (point, len(self.history), len(g.log), len(g.known))
             self._owned_before = (owned, g._owned)
+            self._conceded = ()
         # the history entry, shared (``_ENTRIES``)
         entry = (player, listed)
         if not isinstance(listed, Choose):
@@ -411,7 +401,10 @@ class Game:
     def _go_back(self) -> None:
         """The game goes back to its rewind point (CR 732): the state then, its objects in
         their table's order then, its log and knowledge records cut back to their lengths
-        then, and the history then."""
+        then, and the history then. A player who conceded since, while the spell or ability
+        was being cast or activated, stays out of the game (CR 104.3a: a concession is no
+        part of the action reversed, CR 732.1): they concede again, at the rewind point, and
+        their concession is in the history there."""
         assert self._rewind is not None
         point, n, logged, recorded = self._rewind
         g = self.state
@@ -420,6 +413,9 @@ class Game:
         self.state = restored(point, g.log, g.known)
         del self.history[n:]
         self._rewind = self._owned_before = None
+        conceded, self._conceded = self._conceded, ()
+        for q in conceded:
+            self._concede(q)
 
     def _drop_rewind(self) -> None:
         """The spell or ability is cast or activated: its rewind point is dropped. The state
@@ -431,6 +427,7 @@ class Game:
         most of a long game's; those copied while casting, a few)."""
         kept, self._owned_before = self._owned_before, None
         self._rewind = None
+        self._conceded = ()
         if kept is not None:
             owned, since = kept
             if self.state._owned is since and len(since) < len(owned):
@@ -445,16 +442,20 @@ class Game:
 
     def _concede(self, player: int) -> None:
         """CR 104.3a, 800.4a. A spell or ability the player is casting or activating ceases to
-        exist with them: the game goes back to before it was begun (when it can: not after
-        another concession since). Their decisions in someone else's resolution under way are
+        exist with them: the game goes back to before it was begun (other players who conceded
+        since concede again there, ``_go_back``). Their decisions in someone else's resolution are
         answered for them (nothing, or the first legal answer), since they are no longer in the
-        game to make them."""
+        game to make them. Another player's spell or ability being cast or activated goes on
+        (CR 800.4a); should it then not be completed (its only target left with the player,
+        CR 601.2c), the game goes back to before it was begun, and the player who conceded
+        stays out of the game (``_go_back``)."""
         from manastack.rules.conceding import concede
         d = self.state.pending
         if d is not None and d.kind != "priority" and self._rewind is not None and \
                 self.history[self._rewind[1]][0] == player:
             self._go_back()
-        self._rewind = self._owned_before = None
+        if self._rewind is not None:
+            self._conceded += (player,)
         g = self.state
         self.history.append((player, Concede()))
         concede(g, player)
@@ -469,7 +470,7 @@ class Game:
             d = g.pending
             if d is None or g.game_over or g.players[d.player].in_game:
                 return
-            self._execute(d.player, _answer_for_absent(d, legal_actions(g)), d)
+            self._execute(d.player, absent_answer(d, legal_actions(g)), d)
             run(g)
 
     def _execute(self, player: int, action: Action, d: Decision) -> None:
@@ -539,6 +540,7 @@ class Game:
         # to their lengths then. Its objects are shared too: neither copy changes them
         # (neither state owns them, ``rules.rewind``).
         g._rewind = self._rewind
+        g._conceded = self._conceded
         return g
 
     def to_json(self) -> str:

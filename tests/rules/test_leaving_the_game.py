@@ -18,7 +18,9 @@ CR 800.4a  a player leaving as another orders their simultaneous triggered abili
            they order theirs takes them, and the next player orders their own.
 CR 800.4a  a player choosing a target or a player as another leaves can no longer choose the
            player who left nor what left with them (CR 115.4); a target chosen as it left is
-           chosen again, and a triggered ability with none left is removed (603.3d).
+           chosen again, and a triggered ability with none left is removed (603.3d); a spell
+           with none left can't be cast (601.2c): the game goes back to before it was begun
+           (732.1), the player who conceded staying out of it.
 CR 800.4c  a permanent whose control-changing effect ends, with no other such effect and its
            default controller gone, is exiled (Visions of Dread, then Threaten).
 CR 800.4d  a delayed triggered ability of a player who has left isn't put on the stack
@@ -60,6 +62,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from manastack.decisions.actions import (
     ActivateAbility,
     CastSpell,
@@ -69,7 +73,7 @@ from manastack.decisions.actions import (
     DeclareBlocker,
     FinishDeclaration,
 )
-from manastack.game import Game
+from manastack.game import Game, IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -879,3 +883,54 @@ def test_a_source_leaving_with_its_owner_ends_its_control_effect_at_once() -> No
     assert seeker not in d.state.combat.attackers
     d.pass_until("postcombat_main", turn=6)
     assert d.life(1) == 20
+
+
+def test_a_spell_whose_only_target_left_with_a_player_as_it_was_chosen_is_not_cast() -> None:
+    """CR 800.4a, 601.2c, 732.1, 104.3a: player 0 casts Death Pulse ("Target creature gets
+    -4/-4 until end of turn.") at player 2's Glory Seeker, the only creature; as player 0
+    chooses it, player 2 concedes and the Seeker leaves the game. With no legal target the
+    spell can't be cast: the game goes back to before it was begun (Death Pulse in hand,
+    player 0's priority), and player 2 is still out of the game, their concession kept in
+    the history, which replays to the same game (as does a copy made meanwhile)."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.battlefield(2, "Glory Seeker")
+    d = Driver(s.build())
+    pulse = d.find("Death Pulse")
+    d.act(0, CastSpell(pulse, "normal"))
+    seeker = d.find("Glory Seeker")
+    assert d.expect("target").player == 0
+    d.game.apply(2, Concede())
+    assert not d.state.players[2].in_game and not d.ids("Glory Seeker")
+    copy = Driver(d.game.clone())
+    for drv in (d, copy):
+        with pytest.raises(IllegalActionError, match="can.t be completed legally"):
+            drv.choose(seeker)
+    assert copy.game.fingerprint() == d.game.fingerprint()
+    assert d.zone_of("Death Pulse") == "hand" and not d.state.stack
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not d.state.players[2].in_game and d.state.players[2].lost
+    assert d.game.history[-1] == (2, Concede())
+    assert not any(isinstance(a, CastSpell) for _, a in d.game.history)
+    again = Game.replay(d.game.setup, d.game.history)
+    assert again.fingerprint() == d.game.fingerprint()
+
+
+def test_two_players_conceding_while_a_third_casts_both_stay_out_when_it_goes_back() -> None:
+    """CR 104.3a, 732.1: player 3 concedes as player 0 chooses Death Pulse's target, then
+    player 0 concedes too: their spell, never cast, goes back with them (CR 800.4a), and
+    player 3 stays out of the game as well."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.battlefield(2, "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Death Pulse"), "normal"))
+    d.game.apply(3, Concede())
+    d.game.apply(0, Concede())
+    assert [p.in_game for p in d.state.players] == [False, True, True, False]
+    assert not d.state.stack and d.decision.kind == "priority" and d.decision.player == 1
+    assert d.game.history[-2:] == [(3, Concede()), (0, Concede())]
+    again = Game.replay(d.game.setup, d.game.history)
+    assert again.fingerprint() == d.game.fingerprint()

@@ -9,10 +9,13 @@ from typing import TYPE_CHECKING
 from manastack.decisions.actions import (
     Action,
     ActivateManaAbility,
+    Choose,
+    FinishDeclaration,
     PassPriority,
     PayAutomatically,
     ResetDeclaration,
 )
+from manastack.decisions.decision import Decision
 from manastack.state.rng import Rng
 
 if TYPE_CHECKING:
@@ -24,6 +27,21 @@ class Policy:
 
     def choose(self, game: Game, player: int, actions: list[Action]) -> Action:
         raise NotImplementedError
+
+
+def absent_answer(d: Decision, legal: list[Action]) -> Action:
+    """The answer given for a player who has left the game to a decision of theirs that a
+    resolution or declaration going on without them asks (CR 800.4a): no attackers or
+    blockers, "no" or "done" where allowed, else the first legal answer."""
+    if d.kind in ("declare_attackers", "declare_blockers"):
+        if ResetDeclaration() in legal:
+            return ResetDeclaration()
+        if FinishDeclaration() in legal:
+            return FinishDeclaration()
+    for a in (Choose(None), PassPriority()):
+        if a in legal:
+            return a
+    return legal[0]
 
 
 class FirstLegalPolicy(Policy):
