@@ -500,7 +500,8 @@ def _quality(q: str) -> Words:
 
 def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> Refusal | None:
     """Why the object or player ``value`` can't be chosen for the target being chosen (the
-    decision's ``source`` and ``slot``): chosen already for it, or for a target it must
+    decision's ``source`` and ``slot``): the spell or ability itself (CR 115.5); chosen
+    already for it, or for a target it must
     differ from (CR 115.3, 601.2c); not what the target must be (CR 115.1); in the wrong
     zone; protected by shroud, hexproof or protection (CR 702.18a, 702.11a-d, 702.16b), said
     only of what the target's description fits, since no other could be chosen without
@@ -525,6 +526,8 @@ def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> Re
         what = _called(game, player, value)
     else:
         return None
+    if value == sid:
+        return R("target_itself", what=what)  # CR 115.5
     if slot < len(chosen) and value in chosen[slot]:
         return R("target_chosen", what=what)
     if any(j < len(chosen) and value in chosen[j] for j in spec.different_from):

@@ -1098,3 +1098,22 @@ def test_115_7d_a_copy_s_new_target_refused_says_why() -> None:
     refused(d.game, 0, Choose(1), "1 (Player 2) is not a legal target")
     d.choose(warrior)
     assert d.state.objects[d.state.stack[-1]].stack["targets"] == ((seeker,), (warrior,))
+
+
+def test_115_5_a_spell_refused_as_its_own_target_says_so() -> None:
+    """CR 115.5: Devious Cover-Up's "target spell" can't be Devious Cover-Up itself; the
+    refusal says it is the spell itself, not that it isn't a spell."""
+    s = _two()
+    s.battlefield(0, "Island", "Island", "Island", "Island", "Mountain")
+    s.hand(0, "Devious Cover-Up", "Shock")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    shock = d.cast(0, "Shock", targets=[1])
+    d.act(0, CastSpell(d.find("Devious Cover-Up")))
+    cover = d.state.stack[-1]
+    said = refused(d.game, 0, Choose(cover), f"{cover} (Devious Cover-Up) is not a legal target",
+                   ". Devious Cover-Up is this spell or ability itself: a spell or ability on "
+                   "the stack is an illegal target for itself (CR 115.5)")
+    assert "description" not in said
+    d.choose(shock)
+    assert d.decision.kind != "target" or d.decision.info()["slot"] == 1

@@ -572,6 +572,8 @@ _EN: dict[str, str] = {
     "cost_description": "{what} doesn't fit the cost's description, \"{label}\" "
                         "(CR 601.2h, 602.2b)",
     # targets (CR 115)
+    "target_itself": "{what} is this spell or ability itself: a spell or ability on the stack "
+                     "is an illegal target for itself (CR 115.5)",
     "target_chosen": "{what} is already chosen for this target: an object or player is chosen "
                      "once for each instance of the word \"target\" (CR 115.3, 601.2c)",
     "target_other_chosen": "{what} is already chosen for another target, which this one must "
