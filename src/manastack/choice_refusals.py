@@ -528,10 +528,13 @@ def _target_why(game: Game, player: int, value: int, info: dict[str, Any]) -> Re
         return None
     if value == sid:
         return R("target_itself", what=what)  # CR 115.5
+    # another target this one must differ from, either way round, first: for a copy's new
+    # target (CR 115.7d) this target's own current object may be the one the other took
+    if any(j < len(chosen) and value in chosen[j] for j in range(len(specs))
+           if j != slot and (j in spec.different_from or slot in specs[j].different_from)):
+        return R("target_other_chosen", what=what)
     if slot < len(chosen) and value in chosen[slot]:
         return R("target_chosen", what=what)
-    if any(j < len(chosen) and value in chosen[j] for j in spec.different_from):
-        return R("target_other_chosen", what=what)
     fits = R("target_description", what=what, label=_target_label(g, sid, slot, spec.label,
                                                                     len(specs)))
     src = source_chars_of(g, o)

@@ -1117,3 +1117,28 @@ def test_115_5_a_spell_refused_as_its_own_target_says_so() -> None:
     assert "description" not in said
     d.choose(shock)
     assert d.decision.kind != "target" or d.decision.info()["slot"] == 1
+
+
+def test_115_7d_a_copy_s_target_taken_by_the_other_it_must_differ_from_can_t_be_kept() -> None:
+    """CR 115.7d-e, 115.3: the copy of Visions of Duplicity gets Elvish Warrior, its second
+    target's, as its first target; keeping Elvish Warrior as the second is refused as chosen
+    for the other target, which this one must differ from (not as chosen for this one)."""
+    s = _two()
+    s.battlefield(0, "Island", "Mountain", "Island", "Island", "Island")
+    s.hand(0, "Galvanic Iteration", "Visions of Duplicity")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior", "Krosan Tusker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Visions of Duplicity", targets=[seeker, warrior])
+    d.resolve()  # the delayed trigger: the copy
+    d.expect("new_target")
+    d.choose(warrior)
+    d.expect("new_target")
+    said = refused(d.game, 0, Choose(warrior), ". Elvish Warrior is already chosen for another "
+                   "target, which this one must differ from (CR 115.3)")
+    assert "for this target" not in said
+    d.choose(seeker)
+    assert d.state.objects[d.state.stack[-1]].stack["targets"] == ((warrior,), (seeker,))
