@@ -62,6 +62,17 @@ def test_a_player_who_cant_lose_can_still_concede() -> None:
     assert d.state.players[0].lost
 
 
+def test_the_last_player_in_the_game_wins_though_the_angel_says_they_cant() -> None:
+    """CR 104.2a, 104.3a: player 0, who controls Platinum Angel ("... your opponents can't win
+    the game"), concedes; in a two-player game the Angel stays on the battlefield as the game
+    ends (CR 800.1), yet player 1, whose opponents have all left the game, wins: that
+    overrides every effect that would keep them from winning."""
+    d = _angel_at(20)
+    d.act(0, Concede())
+    assert d.zone_of("Platinum Angel") == "battlefield"
+    assert d.game.is_over and d.game.winners == (1,) and d.state.players[1].won
+
+
 def test_an_opponent_cant_win_with_triskaidekaphile() -> None:
     """Triskaidekaphile's "you win the game" does nothing while its controller's opponent
     controls Platinum Angel (CR 104.2b, 101.2); without the Angel, or with the Angel under its
