@@ -1096,6 +1096,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_visions_of_ruin.py", "tests/cards/mic/test_visions_of_duplicity.py",
         _MID + "test_tainted_adversary.py", _MID + "test_primal_adversary.py",
         _MID + "test_spectral_adversary.py", _ONS + "test_exalted_angel.py",
+        _MID + "test_howl_of_the_hunt.py",
         _ONS + "test_false_cure.py", _ONS + "test_convalescent_care.py",
         _ONS + "test_ebonblade_reaper.py", _MID + "test_sunset_revelry.py",
         _MID + "test_necrosynthesis.py", _ONS + "test_thoughtbound_primoc.py",

@@ -10,7 +10,7 @@ from manastack.dsl import refs as R
 from manastack.dsl.interpreted import Interpreted
 from manastack.rules.characteristics import chars, compute_all, reads_amounts_with
 from manastack.rules.events import Event, left_zone_event
-from manastack.rules.selectors import all_matching
+from manastack.rules.selectors import all_matching, attached_to_or_was
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
@@ -52,6 +52,11 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
             t = g.objects[src].attached_to
             return [t] if t is not None else []
         lki_att = frame.get("attached_lki")
+        if lki_att is None:
+            # A source that has left the battlefield ("enchanted creature" of an Aura gone
+            # before its ability's intervening "if" is checked again): what it was attached to
+            # as it last existed there (CR 113.7a, 608.2h, 603.4).
+            lki_att = attached_to_or_was(g, src) if src is not None else None
         return [lki_att] if lki_att is not None else []
     if isinstance(ref, R.Triggerer):
         ev = frame.get("event")

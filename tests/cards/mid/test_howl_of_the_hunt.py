@@ -175,3 +175,26 @@ def test_changed_on_the_stack_it_untaps_an_elf() -> None:
     d.resolve()
     assert not d.state.objects[warrior].tapped
     assert d.chars(warrior).power == 4
+
+
+def test_the_aura_destroyed_in_response_its_ability_still_untaps_the_wolf() -> None:
+    """CR 603.4, 113.7a, 608.2h: the enters ability's intervening "if" is checked again as it
+    resolves; Howl of the Hunt was destroyed in response (Naturalize), so "enchanted creature"
+    is the creature it enchanted as it last existed on the battlefield: the tapped Bounding
+    Wolf, still a Wolf, is untapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.battlefield(0, "Bounding Wolf", tapped=True)
+    s.hand(0, "Howl of the Hunt", "Naturalize")
+    d = Driver(s.build())
+    wolf = d.find("Bounding Wolf")
+    d.cast(0, "Howl of the Hunt", targets=[wolf])
+    d.resolve()
+    assert len(d.state.stack) == 1  # the untap trigger
+    d.cast(0, "Naturalize", targets=[d.find("Howl of the Hunt", zone="battlefield")])
+    d.resolve()
+    assert d.zone_of("Howl of the Hunt") == "graveyard" and len(d.state.stack) == 1
+    d.resolve()
+    assert not d.state.stack
+    assert not d.state.objects[wolf].tapped
+    assert d.chars(wolf).power == 3  # no +2/+2: the Aura is gone
