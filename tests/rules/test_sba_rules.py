@@ -8,6 +8,8 @@
 * CR 704.5m, 704.5n: an Aura attached to a player who left the game goes to the graveyard; an
   Equipment whose creature left stays on the battlefield, unattached.
 * CR 702.26b: state-based actions don't see phased-out permanents.
+* CR 704.5p: a creature, or a noncreature permanent that's neither an Aura nor an Equipment,
+  attached to something becomes unattached and stays on the battlefield.
 * CR 704.3, 603.10a: all the state-based actions that apply are performed at once, a planeswalker
   or an Aura put into the graveyard among them: Midnight Reaper dying with another creature sees
   it die.
@@ -15,7 +17,9 @@
 
 from __future__ import annotations
 
+from manastack.cards.custom import Face, define_card
 from manastack.decisions.actions import Concede
+from manastack.dsl.prelude import ENCHANTMENT, Modify, Target, Transform, spell, static, target
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
@@ -571,3 +575,49 @@ def test_counters_annihilate_on_a_creature_back_to_its_characteristics() -> None
     d.resolve()
     assert d.state.objects[seeker].counters == {}
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2, 2)
+
+
+def test_704_5p_a_noncreature_permanent_no_longer_an_aura_becomes_unattached() -> None:
+    """CR 704.5p, 712.8e: a double-faced Aura (front "Enchant creature", +1/+1) enchanting
+    Glory Seeker is transformed: its back face is a noncreature Artifact, neither an Aura nor
+    an Equipment, so it becomes unattached and stays on the battlefield (not put into the
+    graveyard, which 704.5m does only to an Aura); the Seeker no longer gets +1/+1."""
+    define_card("Custom Attach Test Sigil", "{W}", "Enchantment — Aura",
+                "Enchant creature\nEnchanted creature gets +1/+1.",
+                back=Face("Custom Attach Test Relic", "Artifact"),
+                faces=[[static(Modify(power=1, toughness=1), affects="attached")], []])
+    define_card("Custom Attach Test Turning", "{U}", "Instant", "Transform target enchantment.",
+                abilities=[spell(Transform(Target(0)), targets=[target(ENCHANTMENT)])])
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Custom Attach Test Sigil", attached_to="seeker")
+    s.battlefield(0, "Island")
+    s.hand(0, "Custom Attach Test Turning")
+    d = Driver(s.build())
+    seeker, sigil = d.find("Glory Seeker"), d.find("Custom Attach Test Sigil")
+    assert d.chars(seeker).power == 3
+    d.cast(0, "Custom Attach Test Turning", targets=[sigil])
+    d.resolve()
+    assert d.chars(sigil).name == "Custom Attach Test Relic"
+    assert d.zone_of("Custom Attach Test Sigil") == "battlefield"
+    assert d.state.objects[sigil].attached_to is None
+    assert d.chars(seeker).power == 2
+
+
+def test_704_5p_an_aura_transformed_into_a_creature_becomes_unattached() -> None:
+    """CR 704.5p, 712.8e: Strangling Grasp enchants the opponent's Glory Seeker; transformed,
+    it is Vengeful Strangler, a creature: it becomes unattached and stays on the battlefield."""
+    define_card("Custom Attach Test Reversal", "{U}", "Instant", "Transform target enchantment.",
+                abilities=[spell(Transform(Target(0)), targets=[target(ENCHANTMENT)])])
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Vengeful Strangler", transformed=True, attached_to="seeker")
+    s.battlefield(0, "Island")
+    s.hand(0, "Custom Attach Test Reversal")
+    d = Driver(s.build())
+    grasp = d.find("Vengeful Strangler")
+    d.cast(0, "Custom Attach Test Reversal", targets=[grasp])
+    d.resolve()
+    assert d.chars(grasp).name == "Vengeful Strangler" and d.chars(grasp).is_creature
+    assert d.zone_of("Vengeful Strangler") == "battlefield"
+    assert d.state.objects[grasp].attached_to is None

@@ -145,11 +145,14 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
         elif o.attached_to is not None:
             # CR 704.5n, 704.5p; a phased-out host is treated as though it doesn't exist
             # (702.26b): an Equipment that phased out directly phases in still attached to a
-            # permanent that has phased out since (702.26i), and becomes unattached here.
+            # permanent that has phased out since (702.26i), and becomes unattached here. A
+            # creature, or a noncreature permanent that is neither an Aura nor an Equipment (a
+            # double-faced Aura transformed into an artifact), becomes unattached (704.5p; no
+            # card of these sets is a Fortification).
             host = g.objects.get(o.attached_to)
             illegal = host is None or host.zone is not Zone.BATTLEFIELD or host.phased_out or \
-                c.is_creature
-            if not illegal and "Equipment" in c.subtypes:
+                c.is_creature or "Equipment" not in c.subtypes
+            if not illegal:
                 # CR 704.5n, 702.16d: a noncreature, or a creature with protection from it
                 illegal = not allc[o.attached_to].is_creature or \
                     protection_stops(allc[o.attached_to].protections(), c)
