@@ -12,6 +12,7 @@ import pytest
 from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from manastack.views import object_view
 from tests.phasing_out import phase_out_with_adversary
 
 pytestmark = pytest.mark.card("Grafted Identity")
@@ -155,3 +156,29 @@ def test_phasing_in_in_the_untap_step_its_creature_untaps_with_its_controller_s(
     assert not d.state.objects[aura].phased_out
     assert d.chars(seeker).controller == 0
     assert not d.state.objects[seeker].tapped
+
+
+def test_phased_in_in_the_untap_step_the_creature_it_takes_back_cant_attack_that_turn() -> None:
+    """CR 302.6, 702.26d, 613.1b: player 1 phases out player 0's Grafted Identity (Spectral
+    Adversary), so their Glory Seeker is theirs again. The Aura phases in during player 0's
+    untap step: player 0 controls the Seeker again from then on, after their turn began, so
+    it is summoning sick that turn (only the phased-in Aura is treated as though it never
+    left; the Seeker did change control) and can't attack."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Grafted Identity", attached_to="seeker")
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Spectral Adversary")
+    s.library(0, *["Plains"] * 8)
+    s.library(1, *["Plains"] * 8)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    seeker, aura = d.find("Glory Seeker"), d.find("Grafted Identity")
+    phase_out_with_adversary(d, aura, player=1)
+    assert d.chars(seeker).controller == 1
+    d.pass_until("precombat_main", turn=3)
+    assert not d.state.objects[aura].phased_out and d.chars(seeker).controller == 0
+    assert d.state.active == 0
+    assert object_view(d.game, 0, seeker)["summoning_sick"]
+    d.to_combat()  # no creature of player 0 can attack: the next declaration is player 1's
+    assert (d.decision.kind, d.decision.player, d.state.turn) == ("declare_attackers", 1, 4)
