@@ -6,7 +6,10 @@ of each player beyond their life and zones (``player_facts``), and the words of 
 on the stack or waiting to be put there as a player may know them (``stack_ability_words``,
 ``trigger_effect``: CR 113.2, 603.3b, 708.5), and what an optional triggered ability asked
 about would do (``decision_ability``, CR 603.5), and the Japanese line of an effect offered
-by its English words (``effect_line_ja``, CR 616.1). ``manastack.views`` builds the views from them.
+by its English words (``effect_line_ja``, CR 616.1), an effect offered to choose among by its
+source and words (``offered_effect``, CR 616.1), and the name of an object that no longer
+exists as a player may know it (``name_as_it_left``, CR 400.7). ``manastack.views`` builds the
+views from them.
 """
 
 from __future__ import annotations
@@ -316,3 +319,60 @@ def cost_option_ja(label: str) -> str | None:
         return "クリーチャー１体を生け贄に捧げる"
     pay = re.fullmatch(r"Pay ((?:\{[^{}]+\})+)", label)
     return f"{pay[1]}を支払う" if pay else None
+
+
+def name_as_it_left(game: Game, player: int, oid: int) -> str | None:
+    """The name of object ``oid``, which no longer exists, as ``player`` may know it: the one
+    its move to another zone was logged with (CR 400.7: the spell that resolved is a new
+    object in its owner's graveyard), for a player who may know that card (its log entry's
+    :class:`Seen` record: a face-down card stays unnamed to the others); None for an object
+    the log never saw move."""
+    g = game.state
+    bit = 1 << player if player != SPECTATOR else 1 << len(g.players)
+    log, known = g.log, g.known
+    for i in range(min(len(log), len(known)) - 1, -1, -1):
+        ev = log[i]
+        if ev.kind == "zone_change" and ev.obj == oid:
+            seen = known[i]
+            return seen.card if seen.knows & bit == bit else None
+    return None
+
+
+EFFECT_WORDS_JA = {
+    "prevention effect": "軽減効果",  # CR 615's own name for them
+    "exile it instead": "代わりにそれを追放する",  # as Burn the Accursed's Japanese text says it
+}
+"""The Japanese of the words the engine gives an effect it offers to choose among (CR 616.1,
+``rules.replacement._shield_label``) that no glossary entry and no card line gives ("replacement
+effect" is the glossary's 置換効果, "regenerate" its 再生する)."""
+
+
+def offered_effect(game: Game, text: str, about: dict[str, Any], src: Any,
+            lki: Any) -> dict[str, Any]:
+    """An effect offered by its source: the ability's own words or, when the ability has
+    none of its own, its source's rules text (in English and Japanese); nothing of a source
+    the player may not know."""
+    out: dict[str, Any] = {"effect": text, "source": about["name"],
+                           "source_object": about["object"]}
+    if text in EFFECT_WORDS_JA:
+        out["effect_ja"] = EFFECT_WORDS_JA[text]
+    elif text:  # a keyword ability's own words are its keyword's (CR 702: Evolve, 進化)
+        from manastack.i18n.glossary import ja_keyword
+        try:
+            out["effect_ja"] = ja_keyword(text)
+        except KeyError:
+            pass
+    g = game.state
+    if text and "effect_ja" not in out:  # a replacement effect's words: its card's line
+        out.update({"effect_ja": line} if (line := effect_line_ja(game, text, src, lki)) else {})
+    if text or not about["name"]:
+        return out
+    from manastack.rules.text_change import rules_text
+    if isinstance(src, int) and src in g.objects:
+        out["effect"] = rules_text(g, src, "en")
+        out["effect_ja"] = rules_text(g, src, "ja")
+    else:
+        face = getattr(lki, "face", None)
+        out["effect"] = getattr(face, "oracle_text", "") or ""
+        out["effect_ja"] = getattr(face, "text_ja", None) or out["effect"]
+    return out

@@ -29,8 +29,9 @@ from manastack.view_facts import (
     cost_option_ja,
     decision_ability,
     decision_words,
-    effect_line_ja,
     frame_stack_object,
+    name_as_it_left,
+    offered_effect,
     permanent_rules,
     player_facts,
     replacement_effect,
@@ -344,6 +345,8 @@ def named(game: Game, player: int, oid: Any, lki: Any = None, *,
     o = g.objects.get(oid) if isinstance(oid, int) else None
     if o is None:
         name = getattr(lki, "name", "") or None
+        if name is None and isinstance(oid, int):
+            name = name_as_it_left(game, player, oid)
         return {"object": None, "name": name}
     if o.card_key is None:
         src = o.source
@@ -437,34 +440,6 @@ def _decision_subject(game: Game, player: int) -> dict[str, Any] | None:
     return named(game, player, v, offered=d.player == player) if v is not None else None
 
 
-def _effect(game: Game, text: str, about: dict[str, Any], src: Any,
-            lki: Any) -> dict[str, Any]:
-    """An effect offered by its source: the ability's own words or, when the ability has
-    none of its own, its source's rules text (in English and Japanese); nothing of a source
-    the player may not know."""
-    out: dict[str, Any] = {"effect": text, "source": about["name"],
-                           "source_object": about["object"]}
-    if text:  # a keyword ability's own words are its keyword's (CR 702: Evolve, 進化)
-        from manastack.i18n.glossary import ja_keyword
-        try:
-            out["effect_ja"] = ja_keyword(text)
-        except KeyError:
-            pass
-    g = game.state
-    if text and "effect_ja" not in out:  # a replacement effect's words: its card's line
-        out.update({"effect_ja": line} if (line := effect_line_ja(game, text, src, lki)) else {})
-    if text or not about["name"]:
-        return out
-    if isinstance(src, int) and src in g.objects:
-        out["effect"] = rules_text(g, src, "en")
-        out["effect_ja"] = rules_text(g, src, "ja")
-    else:
-        face = getattr(lki, "face", None)
-        out["effect"] = getattr(face, "oracle_text", "") or ""
-        out["effect_ja"] = getattr(face, "text_ja", None) or out["effect"]
-    return out
-
-
 def _anchor_word_ja(game: Game, player: int, word: str) -> str | None:
     """The Japanese of anchor word ``word`` offered by the pending decision, from the texts of
     the card it belongs to (CR 614.12c: Citadel Siege's "Khans" is カン)."""
@@ -515,7 +490,7 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
                 about = named(game, player, src) if src is not None else \
                     {"object": None, "name": None}
                 own = None if label else replacement_effect(game, rid, about)
-                return own if own is not None else _effect(game, label, about, src, None)
+                return own if own is not None else offered_effect(game, label, about, src, None)
     if kind == "order_triggers":
         for i, src, text in info.get("triggers", ()):
             if i == v:
@@ -523,7 +498,7 @@ def option_view(game: Game, player: int, action: Any) -> dict[str, Any]:
                 lki = getattr(trig, "lki", None)
                 about = named(game, player, src, lki)
                 said = trigger_effect(game, trig, about)  # its words (CR 603.3b)
-                return said if said is not None else _effect(game, text, about, src, lki)
+                return said if said is not None else offered_effect(game, text, about, src, lki)
     if kind == "mode" and isinstance(v, int):
         out: dict[str, Any] = {"effect": dict(info.get("modes", ())).get(v)}
         sid = info.get("source")

@@ -98,6 +98,22 @@ def test_with_two_shields_its_controller_chooses_one_named_by_its_source() -> No
     assert len(d.state.shields) == 1
 
 
+def test_a_regeneration_shield_is_offered_as_regenerate() -> None:
+    """CR 616.1, 701.19a: among the effects that would replace Silvos's destruction, each
+    regeneration shield is offered by what it does, "regenerate", not as a bare "replacement
+    effect"."""
+    d = setup()
+    silvos = d.find("Silvos, Rogue Elemental")
+    d.cast(0, "Defenestrate", targets=[silvos])
+    for _ in range(2):
+        d.pass_priority()
+        d.activate(1, silvos)
+        d.resolve()
+    d.resolve()  # Defenestrate
+    dec = d.expect("order_replacements")
+    assert [label for _, label in dec.info()["labels"]] == ["regenerate", "regenerate"]
+
+
 def test_an_attacker_regenerated_leaves_combat_and_keeps_its_equipment() -> None:
     """CR 701.19c: regenerating an attacking creature taps it, removes all damage from it and
     removes it from combat; nothing else about it changes (CR 506.4: a permanent removed from

@@ -58,6 +58,10 @@ class Shield:
     amount: int | None = None
     """For a shield that prevents "the next N damage" (CR 615.7): the damage it can still
     prevent (None: any other shield)."""
+    label: str = ""
+    """What the effect does, in a few words, for the player choosing among the effects that
+    would apply (CR 616.1): "regenerate", "exile it instead"; empty for one that is told
+    apart by its kind alone ("prevention effect", ``_shield_label``)."""
 
 
 @dataclass(frozen=True)
@@ -462,7 +466,11 @@ def _has_anywhere(g: GameState, oid: int) -> bool:
 
 def _shield_label(g: GameState, sh: Shield) -> str:
     """What a replacement or prevention effect from a resolved spell or ability is, for the
-    player choosing among them (CR 616.1): its kind; its source names it."""
+    player choosing among them (CR 616.1): what it does where the shield says (a regeneration
+    shield and an "exile it instead" shield on one creature are different choices), else its
+    kind; its source names it."""
+    if sh.label:
+        return sh.label
     return "prevention effect" if sh.prevention else "replacement effect"
 
 

@@ -31,4 +31,4 @@ def _exile_if_it_would_die(g: GameState, e: ExileIfItWouldDieThisTurn, fid: int,
     for t in on_battlefield(g, objs(g, e.what, frame)):
         add_shield(g, Shield(new_shield_id(g), "zone_change", would_die, exile_instead,
                              frame["controller"], frame.get("source"), (t,), uses=1,
-                             until="eot"))
+                             until="eot", label="exile it instead"))

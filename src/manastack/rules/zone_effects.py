@@ -134,7 +134,7 @@ def _regenerate(g: GameState, e: E.Regenerate, fid: int, frame: dict[str, Any]) 
     for o in on_battlefield(g, objs(g, e.what, frame)):
         add_shield(g, Shield(new_shield_id(g), "destroy", _regen_applies, _regen_replace,
                              frame["controller"], frame.get("source"), (o,), uses=1,
-                             until="eot"))
+                             until="eot", label="regenerate"))
 
 
 def _regen_applies(g: GameState, sh: Shield, ev: Event) -> bool:

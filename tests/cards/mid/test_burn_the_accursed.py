@@ -138,6 +138,9 @@ def test_regenerated_it_doesnt_die_and_isnt_exiled() -> None:
     d.resolve_all()
     dec = d.expect("order_replacements")
     assert dec.player == 1
+    # CR 616.1: each offered by what it does, the two being different choices
+    assert sorted(label for _, label in dec.info()["labels"]) == ["exile it instead",
+                                                                  "regenerate"]
     [shield] = [label for label, src in dec.info()["sources"] if src == charm]
     d.choose(shield)
     assert d.zone_of("Anurid Murkdiver") == "battlefield"
