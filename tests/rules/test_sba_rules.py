@@ -9,7 +9,8 @@
   Equipment whose creature left stays on the battlefield, unattached.
 * CR 702.26b: state-based actions don't see phased-out permanents.
 * CR 704.5p: a creature, or a noncreature permanent that's neither an Aura nor an Equipment,
-  attached to something becomes unattached and stays on the battlefield.
+  attached to something becomes unattached and stays on the battlefield; an Aura that's also a
+  creature can't enchant anything and is put into the graveyard (303.4d).
 * CR 704.3, 603.10a: all the state-based actions that apply are performed at once, a planeswalker
   or an Aura put into the graveyard among them: Midnight Reaper dying with another creature sees
   it die.
@@ -621,3 +622,27 @@ def test_704_5p_an_aura_transformed_into_a_creature_becomes_unattached() -> None
     assert d.chars(grasp).name == "Vengeful Strangler" and d.chars(grasp).is_creature
     assert d.zone_of("Vengeful Strangler") == "battlefield"
     assert d.state.objects[grasp].attached_to is None
+
+
+def test_303_4d_an_aura_that_becomes_a_creature_goes_to_the_graveyard() -> None:
+    """CR 303.4d, 704.5p, 704.5m: a double-faced Aura enchanting Glory Seeker is transformed:
+    its back face is an Aura that's also a creature, which can't enchant anything; it
+    becomes unattached and is put into its owner's graveyard."""
+    define_card("Custom Attach Test Wisp Charm", "{W}", "Enchantment — Aura",
+                "Enchant creature\nEnchanted creature gets +1/+1.",
+                back=Face("Custom Attach Test Wisp", "Enchantment Creature — Aura Spirit",
+                          "Enchant creature", power=1, toughness=1, color_indicator="W"),
+                faces=[[static(Modify(power=1, toughness=1), affects="attached")], []])
+    define_card("Custom Attach Test Unveiling", "{U}", "Instant", "Transform target enchantment.",
+                abilities=[spell(Transform(Target(0)), targets=[target(ENCHANTMENT)])])
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", label="seeker")
+    s.battlefield(0, "Custom Attach Test Wisp Charm", attached_to="seeker")
+    s.battlefield(0, "Island")
+    s.hand(0, "Custom Attach Test Unveiling")
+    d = Driver(s.build())
+    charm = d.find("Custom Attach Test Wisp Charm")
+    d.cast(0, "Custom Attach Test Unveiling", targets=[charm])
+    d.resolve()
+    assert d.zone_of("Custom Attach Test Wisp Charm") == "graveyard"
+    assert d.chars(d.find("Glory Seeker")).power == 2

@@ -138,7 +138,9 @@ def _check_sba(g: GameState, only: frozenset[int] | None = None) -> bool:
                                 to_zone=Zone.GRAVEYARD, data={"cause": "sba_loyalty"}))
             continue
         if "Aura" in c.subtypes:
-            if not _aura_legal(g, oid):
+            # CR 303.4d: an Aura that's also a creature can't enchant anything; it becomes
+            # unattached, then is put into its owner's graveyard (704.5p, 704.5m)
+            if "Creature" in types or not _aura_legal(g, oid):
                 events.append(Event("zone_change", obj=oid, from_zone=Zone.BATTLEFIELD,
                                     to_zone=Zone.GRAVEYARD, data={"cause": "sba_aura"}))
                 continue
