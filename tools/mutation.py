@@ -826,6 +826,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_chain_of_vapor.py", _ONS + "test_gigapede.py",
         _ONS + "test_riptide_entrancer.py", "tests/cards/mic/test_wilhelt_the_rotcleaver.py",
         _R + "test_keywords_ward.py", _R + "test_token_copies.py",
+        "tests/ui/test_copy_prompts_ja.py",
     ),
     "rules/cast_copies.py": (_MID + "test_bloodthirsty_adversary.py",),
     "rules/unless_pays.py": (
@@ -1304,6 +1305,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_shepherd_of_rot.py", _ONS + "test_kamahl_s_summons.py",
         _ONS + "test_nantuko_husk.py", _ONS + "test_skirk_commando.py",
         _MID + "test_cathartic_pyre.py", _R + "test_phasing.py",
+        "tests/ui/test_copy_prompts_ja.py",
     ),
     "rules/draw_discard.py": (
         "tests/ui/test_discard_prompts_ja.py", "tests/cards/mic/test_curse_of_obsession.py", "tests/cards/mic/test_dread_summons.py",

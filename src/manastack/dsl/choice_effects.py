@@ -17,12 +17,15 @@ from manastack.dsl.refs import AmountLike, Ref, You
 
 @dataclass(frozen=True)
 class May(Effect):
-    """"You may ..." — ``who`` chooses whether to perform ``effects`` (CR 608.2d)."""
+    """"You may ..." — ``who`` chooses whether to perform ``effects`` (CR 608.2d).
+    ``variant``: which precise question this is, for the clients' words (``d_may_<variant>``:
+    "copy_spell": copy this spell?); the English ``prompt`` says it too."""
 
     effects: tuple[Effect, ...]
     who: Ref = field(default_factory=You)
     prompt: str = ""
     result_var: str = "did"
+    variant: str = ""
 
 
 @dataclass(frozen=True)
@@ -168,12 +171,14 @@ class ChooseNumber(Effect):
 class IfYouDo(Effect):
     """"[Who] may [action]. If they do, [then]" (CR 608.2d): the choice is offered only when
     the action can be performed (a ``Sacrifice`` with a filter, or a ``Discard``), and ``then``
-    happens only when it was."""
+    happens only when it was. ``variant``: which precise question this is, as for ``May``
+    ("sacrifice_land", "discard_card")."""
 
     action: Effect
     then: tuple[Effect, ...]
     who: Ref = field(default_factory=You)
     prompt: str = ""
+    variant: str = ""
 
 
 @dataclass(frozen=True)

@@ -76,8 +76,9 @@ def _may(g: GameState, e: E.May, fid: int, frame: dict[str, Any]) -> None:
     if not who:
         return
     push(g, "may_answered", e, fid)
+    variant: dict[str, Any] = {"variant": e.variant} if e.variant else {}  # a precise question
     ask(g, who[0], "may", (True, False), fid, e.result_var, prompt=e.prompt or "Do it?",
-        source=frame.get("source"))
+        source=frame.get("source"), **variant)
 
 
 @handler("may_answered")

@@ -122,10 +122,11 @@ def _copy_new_target(g: GameState, cid: int, slot: int, index: int) -> None:
     push(g, "copy_target_chosen", cid, slot, index, fid)
     if keep:
         ask(g, o.controller, "new_target", (cur, *opts), fid, "choice", source=cid, slot=slot,
-            prompt="Choose a new target for the copy (or keep the current one)")
+            prompt="Choose a new target for the copy (or keep the current one)", variant="copy")
     else:
         ask(g, o.controller, "new_target", tuple(opts), fid, "choice", source=cid, slot=slot,
-            prompt="Choose a new target for the copy (its current one is now another target's)")
+            prompt="Choose a new target for the copy (its current one is now another target's)",
+            variant="copy_taken")
 
 
 def _differing(specs: Any, slot: int, n: int) -> list[int]:
@@ -204,8 +205,9 @@ def _if_you_do(g: GameState, e: E.IfYouDo, fid: int, frame: dict[str, Any]) -> N
         g.frames.pop(sfid, None)
         return
     push(g, "if_you_do_answered", e, sfid)
+    variant: dict[str, Any] = {"variant": e.variant} if e.variant else {}  # a precise question
     ask(g, p, "may", (True, False), sfid, "did", prompt=e.prompt or "Do it?",
-        source=frame.get("source"))
+        source=frame.get("source"), **variant)
 
 
 @handler("if_you_do_answered")

@@ -13,6 +13,6 @@ from manastack.dsl.prelude import *  # noqa: F403
 ABILITIES = [
     spell(Destroy(Target(0)),
           May((CopySpell(Self(), who=ControllerOf(Target(0))),), who=ControllerOf(Target(0)),
-              prompt="Copy Chain of Acid?"),
+              prompt="Copy Chain of Acid?", variant="copy_spell"),
           targets=[target(Filter(not_types=("Creature",), label="noncreature permanent"))]),
 ]

@@ -9,7 +9,9 @@ from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
     spell(DealDamage(3, Target(0)),
-          IfYouDo(Discard(1), (May((CopySpell(Self()),), prompt="Copy Chain of Plasma?"),),
-                  who=PlayerOrController(Target(0)), prompt="Discard a card?"),
+          IfYouDo(Discard(1), (May((CopySpell(Self()),), prompt="Copy Chain of Plasma?",
+                                   variant="copy_spell"),),
+                  who=PlayerOrController(Target(0)), prompt="Discard a card?",
+                  variant="discard_card"),
           targets=[ANY_TARGET]),
 ]

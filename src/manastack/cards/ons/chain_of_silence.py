@@ -12,7 +12,9 @@ from manastack.dsl.prelude import *  # noqa: F403
 ABILITIES = [
     spell(PreventAllDamage(by=Target(0)),
           IfYouDo(Sacrifice(filter=LAND), (May((CopySpell(Self()),),
-                                               prompt="Copy Chain of Silence?"),),
-                  who=ControllerOf(Target(0)), prompt="Sacrifice a land?"),
+                                               prompt="Copy Chain of Silence?",
+                                               variant="copy_spell"),),
+                  who=ControllerOf(Target(0)), prompt="Sacrifice a land?",
+                  variant="sacrifice_land"),
           targets=[TARGET_CREATURE]),
 ]

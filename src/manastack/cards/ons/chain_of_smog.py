@@ -11,6 +11,7 @@ from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
     spell(Discard(2, Target(0)),
-          May((CopySpell(Self(), who=Target(0)),), who=Target(0), prompt="Copy Chain of Smog?"),
+          May((CopySpell(Self(), who=Target(0)),), who=Target(0), prompt="Copy Chain of Smog?",
+              variant="copy_spell"),
           targets=[TARGET_PLAYER]),
 ]

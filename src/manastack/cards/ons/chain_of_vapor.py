@@ -14,7 +14,9 @@ from manastack.dsl.prelude import *  # noqa: F403
 ABILITIES = [
     spell(MoveTo(Target(0), Zone.HAND),
           IfYouDo(Sacrifice(filter=LAND), (May((CopySpell(Self()),),
-                                               prompt="Copy Chain of Vapor?"),),
-                  who=ControllerOf(Target(0)), prompt="Sacrifice a land?"),
+                                               prompt="Copy Chain of Vapor?",
+                                               variant="copy_spell"),),
+                  who=ControllerOf(Target(0)), prompt="Sacrifice a land?",
+                  variant="sacrifice_land"),
           targets=[target(NONLAND_PERMANENT)]),
 ]
