@@ -258,7 +258,7 @@ def test_a_new_target_must_be_legal() -> None:
     d.resolve()
     before = d.game.to_json()
     land = d.find("Mountain")
-    with pytest.raises(IllegalActionError, match="not one of the choices"):
+    with pytest.raises(IllegalActionError, match="is not a legal target.*any target"):
         d.choose(land)
     assert d.game.to_json() == before
     d.choose(d.find("Glory Seeker"))
