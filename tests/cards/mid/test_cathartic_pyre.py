@@ -133,3 +133,34 @@ def test_an_opponent_s_card_can_t_be_discarded() -> None:
     assert d.zone_of("Plains") == "graveyard"
     assert d.ids("Forest", zone="hand") and d.zone_of("Shock") == "hand"
     assert d.ids("Island", zone="library")
+
+
+def test_a_copy_discards_and_draws_anew_as_it_resolves() -> None:
+    """CR 707.10: a copy copies the mode chosen as the spell was cast, not the choices made
+    as it resolves. Galvanic Iteration copies Cathartic Pyre cast for its second mode; the
+    copy, resolving first, asks again which cards to discard: one (Glory Seeker), so one card
+    is drawn (Forest); the original then discards two (Elvish Warrior, Plains) and draws two
+    (Island, Swamp): "that many" is each spell's own count."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Galvanic Iteration", "Cathartic Pyre", "Glory Seeker", "Elvish Warrior", "Plains")
+    s.library(0, "Forest", "Island", "Swamp", "Mountain")
+    d = Driver(s.build())
+    d.cast(0, "Galvanic Iteration")
+    d.resolve()
+    d.cast(0, "Cathartic Pyre", modes=[1])
+    d.resolve()  # the Iteration's ability: the copy, with the same mode and nothing to choose
+    assert d.decision.kind == "priority" and len(d.state.stack) == 2
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Glory Seeker", zone="hand"))
+    d.choose(None)
+    assert d.ids("Glory Seeker", zone="graveyard") and d.ids("Forest", zone="hand")
+    assert len(d.state.players[0].hand) == 3 and len(d.state.players[0].library) == 3
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Elvish Warrior", zone="hand"))
+    d.choose(d.find("Plains", zone="hand"))
+    assert d.ids("Island", zone="hand") and d.ids("Swamp", zone="hand")
+    assert d.ids("Mountain", zone="library") and len(d.state.players[0].library) == 1
+    assert len(d.state.players[0].hand) == 3
