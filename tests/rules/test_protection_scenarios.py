@@ -194,3 +194,16 @@ def test_615_12_unpreventable_damage_redirected_to_a_protected_creature_is_dealt
     d.resolve()
     assert d.state.objects[glarecaster].damage == 0
     assert d.zone_of("Skirk Fire Marshal") == "graveyard"
+
+
+def test_702_16b_an_equip_ability_cant_target_a_creature_with_protection_from_its_color() -> None:
+    """CR 702.16b, 702.6a: Mask of Griselbrand is black; its equip ability can't target player
+    0's Disciple of Grace (protection from black), only their Glory Seeker."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Disciple of Grace", "Glory Seeker", "Mask of Griselbrand", *["Swamp"] * 3)
+    _libraries(s)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    d.activate(0, d.find("Mask of Griselbrand"))
+    dec = d.expect("target")
+    assert {a.value for a in dec.actions if isinstance(a.value, int)} == {d.find("Glory Seeker")}
