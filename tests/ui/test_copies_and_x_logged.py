@@ -78,3 +78,29 @@ def test_the_web_client_words_a_copy_as_the_terminal_does() -> None:
     assert words["en"]["log_copy"] == "{player} copies {card}"
     assert words["en"]["log_copy_you"] == "You copy {card}"
     assert words["ja"]["log_copy"] == "{player}が{card}をコピーした"
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Shock doesn't resolve: all its targets are illegal"),
+    ("ja", "ショックは対象がすべて不適正になったため解決されない"),
+])
+def test_a_spell_whose_targets_are_all_illegal_is_logged_as_not_resolving(
+        lang: str, expected: str) -> None:
+    """CR 608.2b: the second Shock at a Glory Seeker the first one destroyed doesn't resolve;
+    the log of the terminal clients says so (not that it is countered), and the web client
+    uses the same words."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    first, second = d.ids("Shock", "hand")
+    d.cast(0, first, targets=[seeker])
+    d.cast(0, second, targets=[seeker])
+    d.resolve()
+    d.resolve()
+    fizzle = next(ev for ev in d.game.view(0)["log"] if ev["kind"] == "fizzle")
+    assert Describer(d.game, 0, lang).event(fizzle) == expected
+    assert LOG["fizzle"] == "log_fizzle"
+    assert catalogue(UI_MESSAGES)[lang]["log_fizzle"] == UI_MESSAGES[lang]["log_fizzle"]
+    assert "countered" not in expected and "打ち消" not in expected

@@ -418,8 +418,8 @@ class Describer:
             return self._transform(ev, card_label)
         if k == "turned_face_up":
             return msg("log_turned_face_up", lang, player=who, card=card_label)
-        if k == "counter":
-            return msg("log_countered", lang, card=card_label)
+        if k in ("counter", "fizzle"):  # all targets illegal: it doesn't resolve (CR 608.2b)
+            return msg("log_countered" if k == "counter" else "log_fizzle", lang, card=card_label)
         if k == "activate":
             return msg("log_activate", lang, player=who, card=card_label)
         if k == "trigger":

@@ -82,6 +82,7 @@ _EN: dict[str, str] = {
     "log_turned_face_up": "{player} turns a face-down creature face up: {card}",
     "log_turned_face_up_you": "You turn a face-down creature face up: {card}",
     "log_countered": "{card} is countered",
+    "log_fizzle": "{card} doesn't resolve: all its targets are illegal",
     "replay_move": "Move {i} of {n} (→ next, ← back, Home, End)",
     "replay_line": "Move {i}:",
     "log_targets": "{card} targets {targets}",

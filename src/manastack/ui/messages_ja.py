@@ -76,6 +76,7 @@ MESSAGES_JA: dict[str, str] = {
     "log_turned_face_up": "{player}が裏向きのクリーチャーを表向きにした：{card}",
     "log_turned_face_up_you": "あなたは裏向きのクリーチャーを表向きにした：{card}",
     "log_countered": "{card}は打ち消された",
+    "log_fizzle": "{card}は対象がすべて不適正になったため解決されない",
     "replay_move": "{n}手中{i}手目（→ 次へ、← 戻る、Home、End）",
     "replay_line": "{i}手目：",
     "log_targets": "{card}の対象：{targets}",
