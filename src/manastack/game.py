@@ -401,10 +401,8 @@ class Game:
     def _go_back(self) -> None:
         """The game goes back to its rewind point (CR 732): the state then, its objects in
         their table's order then, its log and knowledge records cut back to their lengths
-        then, and the history then. A player who conceded since, while the spell or ability
-        was being cast or activated, stays out of the game (CR 104.3a: a concession is no
-        part of the action reversed, CR 732.1): they concede again, at the rewind point, and
-        their concession is in the history there."""
+        then, and the history then. A player who conceded since stays out (CR 104.3a, no part
+        of the action reversed, CR 732.1): they concede again there, in the history too."""
         assert self._rewind is not None
         point, n, logged, recorded = self._rewind
         g = self.state
@@ -447,9 +445,9 @@ class Game:
         answered for them (nothing, or the first legal answer), since they are no longer in the
         game to make them. Another player's spell or ability being cast or activated goes on
         (CR 800.4a); should it then not be completed (its only target left with the player,
-        CR 601.2c), the game goes back to before it was begun, and the player who conceded
-        stays out of the game (``_go_back``)."""
-        from manastack.rules.conceding import concede
+        CR 601.2c), the game goes back to before it was begun, the player who conceded
+        staying out of the game (``_go_back``)."""
+        from manastack.rules.conceding import concede, no_target_left
         d = self.state.pending
         if d is not None and d.kind != "priority" and self._rewind is not None and \
                 self.history[self._rewind[1]][0] == player:
@@ -461,6 +459,8 @@ class Game:
         concede(g, player)
         run(g)
         self._answer_for_absent()
+        if self._rewind is not None and no_target_left(self.state):
+            self._go_back()  # CR 601.2c: another player's spell can't have its target now
 
     def _answer_for_absent(self) -> None:
         """Decisions of a player who has left, asked by a resolution or declaration that goes

@@ -62,8 +62,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from manastack.decisions.actions import (
     ActivateAbility,
     CastSpell,
@@ -73,7 +71,7 @@ from manastack.decisions.actions import (
     DeclareBlocker,
     FinishDeclaration,
 )
-from manastack.game import Game, IllegalActionError
+from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -888,39 +886,52 @@ def test_a_source_leaving_with_its_owner_ends_its_control_effect_at_once() -> No
 def test_a_spell_whose_only_target_left_with_a_player_as_it_was_chosen_is_not_cast() -> None:
     """CR 800.4a, 601.2c, 732.1, 104.3a: player 0 casts Death Pulse ("Target creature gets
     -4/-4 until end of turn.") at player 2's Glory Seeker, the only creature; as player 0
-    chooses it, player 2 concedes and the Seeker leaves the game. With no legal target the
-    spell can't be cast: the game goes back to before it was begun (Death Pulse in hand,
-    player 0's priority), and player 2 is still out of the game, their concession kept in
-    the history, which replays to the same game (as does a copy made meanwhile)."""
+    chooses it, player 2 concedes and the Seeker leaves the game. With no legal target left
+    the spell can't be cast: the game goes back to before it was begun (Death Pulse in hand,
+    player 0's priority, the Swamps untapped), and player 2 is still out of the game, their
+    concession kept in the history, which replays to the same game."""
     s = _four()
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
     s.hand(0, "Death Pulse")
     s.battlefield(2, "Glory Seeker")
     d = Driver(s.build())
-    pulse = d.find("Death Pulse")
-    d.act(0, CastSpell(pulse, "normal"))
-    seeker = d.find("Glory Seeker")
+    d.act(0, CastSpell(d.find("Death Pulse"), "normal"))
     assert d.expect("target").player == 0
     d.game.apply(2, Concede())
-    assert not d.state.players[2].in_game and not d.ids("Glory Seeker")
-    copy = Driver(d.game.clone())
-    for drv in (d, copy):
-        with pytest.raises(IllegalActionError, match="can.t be completed legally"):
-            drv.choose(seeker)
-    assert copy.game.fingerprint() == d.game.fingerprint()
-    assert d.zone_of("Death Pulse") == "hand" and not d.state.stack
-    assert d.decision.kind == "priority" and d.decision.player == 0
     assert not d.state.players[2].in_game and d.state.players[2].lost
+    assert not d.ids("Glory Seeker")
+    assert d.zone_of("Death Pulse") == "hand" and not d.state.stack
+    assert not any(d.state.objects[x].tapped for x in d.ids("Swamp"))
+    assert d.decision.kind == "priority" and d.decision.player == 0
     assert d.game.history[-1] == (2, Concede())
     assert not any(isinstance(a, CastSpell) for _, a in d.game.history)
     again = Game.replay(d.game.setup, d.game.history)
     assert again.fingerprint() == d.game.fingerprint()
 
 
+def test_a_spell_whose_other_target_is_still_there_goes_on_being_cast() -> None:
+    """CR 800.4a, 115.4: with player 1's Glory Seeker still there, player 2's leaving with
+    theirs doesn't stop Death Pulse: player 0 chooses player 1's and casts it."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Death Pulse"), "normal"))
+    d.game.apply(2, Concede())
+    (seeker,) = d.ids("Glory Seeker")
+    assert [a.value for a in d.expect("target").actions] == [seeker]  # type: ignore[attr-defined]
+    d.choose(seeker)
+    d.pay()
+    assert d.zone_of("Death Pulse") == "stack"
+
+
 def test_two_players_conceding_while_a_third_casts_both_stay_out_when_it_goes_back() -> None:
     """CR 104.3a, 732.1: player 3 concedes as player 0 chooses Death Pulse's target, then
     player 0 concedes too: their spell, never cast, goes back with them (CR 800.4a), and
-    player 3 stays out of the game as well."""
+    player 3 stays out of the game as well, in a copy of the game made between the two
+    concessions too."""
     s = _four()
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
     s.hand(0, "Death Pulse")
@@ -928,9 +939,52 @@ def test_two_players_conceding_while_a_third_casts_both_stay_out_when_it_goes_ba
     d = Driver(s.build())
     d.act(0, CastSpell(d.find("Death Pulse"), "normal"))
     d.game.apply(3, Concede())
-    d.game.apply(0, Concede())
-    assert [p.in_game for p in d.state.players] == [False, True, True, False]
-    assert not d.state.stack and d.decision.kind == "priority" and d.decision.player == 1
-    assert d.game.history[-2:] == [(3, Concede()), (0, Concede())]
+    copy = Driver(d.game.clone())
+    for drv in (d, copy):
+        drv.game.apply(0, Concede())
+        assert [p.in_game for p in drv.state.players] == [False, True, True, False]
+        assert not drv.state.stack
+        assert drv.decision.kind == "priority" and drv.decision.player == 1
+        assert drv.game.history[-2:] == [(3, Concede()), (0, Concede())]
+    assert copy.game.fingerprint() == d.game.fingerprint()
     again = Game.replay(d.game.setup, d.game.history)
     assert again.fingerprint() == d.game.fingerprint()
+
+
+def test_a_cast_spell_stays_cast_when_its_cast_trigger_s_only_target_leaves() -> None:
+    """CR 800.4a, 603.3d, 601.2i: player 0 casts Otherworldly Gaze by flashback and Devoted
+    Grafkeeper's "Whenever you cast a spell from your graveyard, tap target creature you don't
+    control." triggers; as player 0 chooses player 2's Glory Seeker, the only such creature,
+    player 2 concedes. The spell was cast: it stays on the stack, paid for, and only the
+    triggered ability, with no legal target once chosen again, is removed."""
+    s = _four()
+    s.battlefield(0, "Devoted Grafkeeper", "Island", "Island")
+    s.graveyard(0, "Otherworldly Gaze")
+    s.battlefield(2, "Glory Seeker")
+    d = Driver(s.build())
+    gaze = d.cast(0, "Otherworldly Gaze", method="flashback")
+    seeker = d.find("Glory Seeker")
+    assert d.expect("target").player == 0
+    d.game.apply(2, Concede())
+    d.choose(seeker)
+    assert d.state.stack == [gaze]
+    assert all(d.state.objects[x].tapped for x in d.ids("Island"))
+    assert d.decision.kind == "priority" and d.decision.player == 0
+
+
+def test_the_opponent_conceding_as_a_spell_is_cast_in_a_two_player_game_ends_it() -> None:
+    """CR 104.3a, 104.2a, 800.1: in a two-player game player 1 concedes as player 0 chooses
+    Death Pulse's target: the game ends at once, player 0 the winner, with no decision left
+    to make and player 1's Glory Seeker where it was (800.4a is a rule of multiplayer
+    games)."""
+    s = Scenario(seed=1)
+    s.library(0, *["Plains"] * 8)
+    s.library(1, *["Plains"] * 8)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Death Pulse")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Death Pulse"), "normal"))
+    d.game.apply(1, Concede())
+    assert d.game.is_over and d.game.winners == (0,) and d.game.decision is None
+    assert d.zone_of("Glory Seeker") == "battlefield"

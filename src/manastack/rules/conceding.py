@@ -107,6 +107,21 @@ def _forget_the_departed(g: GameState) -> None:
         g.pending = replace(d, actions=kept)
 
 
+def no_target_left(g: GameState) -> bool:
+    """CR 601.2c, 602.2b, 800.4a: whether the pending decision is the choice of a target of a
+    spell or activated ability being put on the stack, none of whose answers can still be
+    given: every object or player it offered left the game with a player who conceded (and
+    it can't be ended without one). The spell or ability can't then be cast or activated.
+    (A triggered ability with no legal target is removed from the stack when its target is
+    chosen again, CR 603.3d: ``rules.stack``.)"""
+    d = g.pending
+    if d is None or d.kind != "target":
+        return False
+    source = g.objects[dict(d.data)["source"]]
+    return source.stack.get("kind") != "triggered" and not any(
+        _still_there(g, getattr(a, "value", None)) for a in d.actions)
+
+
 def _still_there(g: GameState, v: int | None) -> bool:
     """Whether the answer ``v`` (a player, an object, or None: "done") can still be given."""
     return v is None or (g.players[v].in_game if is_player_id(v) else v in g.objects)
