@@ -186,3 +186,54 @@ def test_a_target_gone_before_resolution_asks_nothing() -> None:
     d.resolve()
     assert not d.state.stack and d.decision.kind == "priority"
     assert (d.chars(d.find("Daru Cavalier")).power, d.chars(d.find("Daru Cavalier")).toughness) == (2, 2)
+
+
+def _seeker_enters(mine: tuple[str, ...], theirs: tuple[str, ...]) -> Driver:
+    """Player 0 controls Death Match and ``mine``; player 1 controls ``theirs`` and casts
+    Glory Seeker: the trigger, player 0's, waits for player 1's target."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Death Match", *mine)
+    s.battlefield(1, "Plains", "Plains", *theirs)
+    s.hand(1, "Glory Seeker")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    assert d.expect("target").player == 1
+    return d
+
+
+def test_702_21a_the_opponent_choosing_the_target_doesn_t_make_it_an_opponent_s_ability() -> None:
+    """CR 702.21a, 603.3d: player 1 chooses the target of player 0's Death Match trigger: they
+    choose player 0's Burly Breaker (Ward {1}). The ability is player 0's own, not one an
+    opponent of the Breaker's controller controls: ward doesn't trigger, and the Breaker gets
+    -3/-3 when player 1 says so."""
+    d = _seeker_enters(("Burly Breaker",), ())
+    breaker = d.find("Burly Breaker")
+    d.choose(breaker)
+    trigger = d.state.stack[-1]
+    assert len(d.state.stack) == 1 and d.state.objects[trigger].controller == 0
+    d.resolve()
+    assert d.expect("may").player == 1
+    d.choose(True)
+    assert (d.chars(breaker).power, d.chars(breaker).toughness) == (3, 2)
+
+
+def test_702_21a_a_ward_creature_of_the_chooser_makes_death_match_s_controller_pay() -> None:
+    """CR 702.21a: player 1 aims player 0's Death Match trigger at their own Burly Breaker
+    (Ward {1}): the ability is controlled by an opponent of the Breaker's controller, so ward
+    triggers, and player 0, the ability's controller, is the one asked to pay; with no mana,
+    they decline and the trigger is countered: the Breaker keeps its 6/5."""
+    d = _seeker_enters((), ("Burly Breaker",))
+    breaker = d.find("Burly Breaker")
+    d.choose(breaker)
+    assert len(d.state.stack) == 2
+    ward = d.state.objects[d.state.stack[-1]]
+    assert ward.source == breaker and ward.controller == 1
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("ward_payment").player == 0
+    assert [a.value for a in d.game.legal_actions() if isinstance(a, Choose)] == ["decline"]
+    d.choose("decline")
+    assert not d.state.stack
+    assert (d.chars(breaker).power, d.chars(breaker).toughness) == (6, 5)
