@@ -223,7 +223,8 @@ def test_a_creature_the_spells_controller_cant_target_isnt_offered() -> None:
 
 def test_choosing_the_dragon_itself_is_refused_and_nothing_changes() -> None:
     """"Another creature": naming the Dragon again as the new target is refused with an
-    error, the game unchanged and the question still open."""
+    error saying it isn't a legal target (CR 115.7d), the game unchanged and the question
+    still open."""
     d = setup("Goblin Sky Raider")
     dragon = d.find("Quicksilver Dragon")
     shock = d.cast(1, "Shock", targets=[dragon])
@@ -232,7 +233,7 @@ def test_choosing_the_dragon_itself_is_refused_and_nothing_changes() -> None:
     d.resolve()
     d.expect("new_target")
     before = d.game.fingerprint()
-    with pytest.raises(IllegalActionError, match="not one of the choices"):
+    with pytest.raises(IllegalActionError, match=r"\(Quicksilver Dragon\) is not a legal target"):
         d.choose(dragon)
     assert d.game.fingerprint() == before
     d.expect("new_target")
