@@ -339,3 +339,26 @@ def test_a_copy_aimed_at_the_original_caster_s_ward_creature_triggers_that_ward(
     d.choose("decline")
     assert copy not in d.state.stack and copy not in d.state.objects
     assert d.state.objects[chaplain].damage == 0 and d.zone_of("Chaplain of Alms") == "battlefield"
+
+
+def test_a_ward_creature_spell_on_the_stack_has_no_working_ward() -> None:
+    """CR 702.21a, 113.6: ward speaks of "this permanent": Burly Breaker as a creature spell,
+    targeted by the opponent's Devious Cover-Up, triggers nothing; the Cover-Up counters it
+    and exiles it."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, "Forest", "Forest", "Forest", "Forest", "Forest")
+    s.hand(0, "Burly Breaker")
+    s.battlefield(1, "Island", "Island", "Island", "Island")
+    s.hand(1, "Devious Cover-Up")
+    s.at("main", active=0, turn=3)
+    d = Driver(s.build())
+    breaker = d.cast(0, "Burly Breaker")
+    d.pass_priority()
+    cover = d.cast(1, "Devious Cover-Up", targets=[breaker])
+    assert [e.obj for e in d.game.log if e.kind == "becomes_target"] == [breaker]
+    assert d.state.stack == [breaker, cover]
+    d.resolve()
+    assert d.zone_of("Burly Breaker") == "exile"
+    d.expect("may")  # "You may shuffle up to four target cards": no ward payment asked
+    d.choose(False)
+    assert not d.state.stack
