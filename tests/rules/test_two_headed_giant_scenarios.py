@@ -782,3 +782,19 @@ def test_a_blocker_s_lifelink_gain_is_simultaneous_with_the_teammate_s_damage() 
     assert _lives(d) == [30, 30, 2, 2]
     assert not d.state.game_over
     assert [(e.player, e.amount) for e in d.game.log if e.kind == "life_gain"] == [(2, 2)]
+
+
+def test_a_teammate_s_spell_doesn_t_trigger_ward() -> None:
+    """CR 702.21a, 102.3: a teammate isn't an opponent: player 0's Shock at their teammate
+    player 1's Burly Breaker (Ward {1}) triggers no ward and deals its 2 damage (an opposing
+    player's spell does trigger it: the test of the ward's life payment above)."""
+    s = _thg()
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Burly Breaker")
+    d = Driver(s.build())
+    breaker = d.find("Burly Breaker")
+    shock = d.cast(0, "Shock", targets=[breaker])
+    assert d.state.stack == [shock]
+    d.resolve()
+    assert d.state.objects[breaker].damage == 2 and not d.state.stack
