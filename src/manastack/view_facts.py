@@ -245,19 +245,44 @@ def decision_ability(game: Game, player: int) -> dict[str, Any] | None:
     """The optional triggered ability ("you may ...", CR 603.5) whose "may" decision asks
     ``player`` whether to use it as it resolves: its words, in English and Japanese
     (``effect``, ``effect_ja``), from the rules text that wrote it, so the question says what
-    the ability would do. Only the deciding player's view says it (None for anyone else, for
-    another decision, or when the words are unknown to the player, CR 708.5)."""
+    the ability would do. For a "you may ... If you do" inside a resolving spell or ability
+    (CR 608.2d), and for a search (CR 701.23a), the sentence of the card's Japanese text it
+    asks about (``sentence_ja``, ``manastack.choice_words``; the engine's own English question
+    says it in English). Only the
+    deciding player's view says it (None for anyone else, for another decision, or when the
+    words are unknown to the player, CR 708.5)."""
     g = game.state
     d = g.pending
-    if d is None or d.player != player or d.kind != "may" or d.var != "may":
+    if d is None or d.player != player or d.kind not in ("may", "search"):
         return None
     sid = frame_stack_object(game)
-    if sid is None or g.objects[sid].stack.get("kind") != "triggered":
+    if sid is None:
         return None
-    en, ja = stack_ability_words(game, player, sid)
-    if not en:
+    if d.kind == "may" and d.var == "may":
+        if g.objects[sid].stack.get("kind") != "triggered":
+            return None
+        en, ja = stack_ability_words(game, player, sid)
+        return {"effect": en, "effect_ja": ja or en} if en else None
+    return _instruction_words(game, player, sid)
+
+
+def _instruction_words(game: Game, player: int, sid: int) -> dict[str, Any] | None:
+    from manastack.choice_words import may_sentence_ja, search_sentence_ja
+    from manastack.rules.resolution import resolution_effects
+    from manastack.rules.text_change import rules_text
+    g = game.state
+    d = g.pending
+    assert d is not None
+    if g.objects[sid].stack.get("kind") == "spell":
+        ja: str | None = rules_text(g, sid, "ja")
+    else:
+        ja = stack_ability_words(game, player, sid)[1]
+    if not ja or not d.prompt:
         return None
-    return {"effect": en, "effect_ja": ja or en}
+    find = may_sentence_ja if d.kind == "may" else search_sentence_ja
+    said = find(resolution_effects(g, sid), d.prompt, ja,
+                g.objects[sid].stack.get("kind") == "triggered")
+    return {"sentence_ja": said} if said else None
 
 
 def decision_words(d: Any, player: int) -> dict[str, Any]:

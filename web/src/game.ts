@@ -572,10 +572,16 @@ export class GameScreen {
   /** The decision's question: in English the engine's own, in Japanese the terminal
    * clients' sentence for its kind (GET /api/messages). */
   private prompt(d: Decision): string {
-    if (d.kind === "may" && d.ability) {
+    if (d.kind === "may" && d.ability?.effect) {
       // what the optional triggered ability would do, in the card's words
-      const ability = this.lang === "ja" ? d.ability.effect_ja.replace(/。$/, "") : d.ability.effect;
+      const ability = this.lang === "ja" ? (d.ability.effect_ja ?? d.ability.effect).replace(/。$/, "")
+        : d.ability.effect;
       const said = msg("d_may_ability", this.lang, { ability });
+      if (said) return said;
+    }
+    if (this.lang === "ja" && d.ability?.sentence_ja) {
+      // a "you may" or a search inside a resolving spell or ability: the card's own sentence
+      const said = msg(`d_${d.kind}_sentence`, this.lang, { sentence: d.ability.sentence_ja });
       if (said) return said;
     }
     if (this.lang === "en" && d.prompt) return this.withCard(d, d.prompt);

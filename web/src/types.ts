@@ -139,8 +139,9 @@ export interface Decision {
   source?: Option;
   /** the card the decision asks about (the card scried or surveilled), to its player only */
   card?: Option;
-  /** what an optional triggered ability would do ("you may ..."), asked of its controller */
-  ability?: { effect: string; effect_ja: string };
+  /** What an optional trigger would do (effect, effect_ja), or the sentence of the card's
+   * Japanese text a "you may" or a search inside a resolving spell or ability asks about. */
+  ability?: { effect?: string; effect_ja?: string; sentence_ja?: string };
   prompt?: string;
   /** a mana payment's cost still to pay, e.g. "{1}{G}" */
   remaining?: string;

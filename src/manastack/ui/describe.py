@@ -352,11 +352,13 @@ class Describer:
             return text
         from manastack.views import decision_ability, decision_card, decision_subject
         ability = decision_ability(self.game, self.player)
-        if kind == "may" and ability is not None:  # what the optional trigger would do
+        if ability is not None and "effect" in ability:  # what the optional trigger would do
             words = self.ability_words({"ability": ability["effect"],
                                         "ability_ja": ability["effect_ja"]})
             text = msg("d_may_ability", self.lang,
                        ability=words.rstrip("。") if self.lang == "ja" else words)
+        elif ability is not None and self.lang == "ja":  # the card's sentence it asks about
+            text = msg(f"d_{kind}_sentence", "ja", sentence=ability["sentence_ja"])
         card = decision_card(self.game, self.player)
         if card is not None and card.get("name"):  # the card scried or surveilled
             text = msg("prompt_card", self.lang, prompt=text, card=self._logged_card(card["name"]))
@@ -371,9 +373,7 @@ class Describer:
             return msg("ability_of", self.lang, source=src)
         if name:
             return self._logged_card(name)
-        if about.get("face_down"):
-            return msg("face_down_creature", self.lang)
-        return None
+        return msg("face_down_creature", self.lang) if about.get("face_down") else None
 
     def _prompt(self, kind: str, engine_prompt: str) -> str:
         key = f"d_{kind}"

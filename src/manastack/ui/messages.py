@@ -324,6 +324,8 @@ _EN: dict[str, str] = {
     "log_lose_you": "You lose the game",
     "prompt_card": "{prompt}: {card}",
     "d_may_ability": "Use this ability? \"{ability}\"",
+    "d_may_sentence": "Do this? \"{sentence}\"",
+    "d_search_sentence": "Choose the card to find. \"{sentence}\"",
     "prompt_about": "{prompt} ({about})",
     "option_effect": "{source}: {effect}",
     "log_reveal": "{player} reveals {cards}",

@@ -358,6 +358,8 @@ MESSAGES_JA: dict[str, str] = {
     "log_lose": "{player}はゲームに敗北した",
     "prompt_card": "【{card}】{prompt}",
     "d_may_ability": "「{ability}」を実行しますか？",
+    "d_may_sentence": "「{sentence}」を実行しますか？",
+    "d_search_sentence": "探すカードを選んでください。「{sentence}」",
     "prompt_about": "{prompt}（{about}）",
     "option_effect": "{source}：{effect}",
     "log_reveal": "{player}が{cards}を公開した",
