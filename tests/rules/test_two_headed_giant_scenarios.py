@@ -238,6 +238,28 @@ def test_the_starting_team_declares_mulligans_first_and_the_first_is_free() -> N
     assert [len(p.hand) for p in d.state.players] == [7, 7, 7, 7]
     assert [p.mulligans for p in d.state.players] == [1, 1, 1, 1]
     assert d.state.active == 2
+def test_a_player_may_take_a_mulligan_after_the_teammate_keeps_the_second_costs_a_card(
+        ) -> None:
+    """CR 103.5d, 805.3a, 103.5c: team 0-1 takes the first turn; player 0 keeps, then player
+    1, their teammate, still takes a mulligan (free: seven cards again), and a second one
+    after which they put one card on the bottom; the other team, having kept, isn't asked
+    again."""
+    deck = ["Forest"] * 20 + ["Glory Seeker"] * 20
+    d = Driver(Game.new([deck] * 4, seed=3, format=THG))
+    d.choose(0)
+    for who, answer in ((0, "keep"), (1, "mulligan"), (2, "keep"), (3, "keep"),
+                        (1, "mulligan")):
+        assert d.expect("mulligan").player == who
+        d.choose(answer)
+    assert d.expect("bottom_cards").player == 1
+    d.choose(d.state.players[1].hand[0])
+    assert d.expect("mulligan").player == 1
+    d.choose("keep")
+    assert [len(p.hand) for p in d.state.players] == [7, 6, 7, 7]
+    assert [p.mulligans for p in d.state.players] == [0, 2, 0, 0]
+    assert d.state.turn == 1 and d.state.active == 0
+
+
 def test_the_active_team_orders_all_its_players_triggers_together() -> None:
     """CR 805.7, 805.2: three "at the beginning of your upkeep" triggers of team 0-1, two of
     player 0's Grinning Demons and one of player 1's, go on the stack in one order the team
