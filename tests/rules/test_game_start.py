@@ -340,3 +340,16 @@ def test_a_player_who_concedes_before_declaring_declares_nothing() -> None:
     assert _start_log(d) == [("keep", 0), ("keep", 3)]
     assert [p.kept for p in d.state.players] == [True, False, False, True]
     assert d.state.turn == 1 and d.state.active == 0
+
+
+def test_a_three_player_game_left_with_two_before_the_first_turn_still_draws_first() -> None:
+    """CR 103.8c, 800.1: a game that began with three players is a multiplayer game even once
+    one of them conceded during the mulligans: the starting player doesn't skip the draw
+    step of the first turn (as in a two-player game, CR 103.8a)."""
+    d = new_game(players=3)
+    d.choose(0)
+    d.choose("keep")
+    d.game.concede(2)
+    d.choose("keep")
+    d.pass_until("precombat_main", turn=1)
+    assert d.state.active == 0 and len(hand(d, 0)) == 8
