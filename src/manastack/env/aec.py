@@ -19,6 +19,9 @@ Rewards: ``+1`` to each winner and ``-1`` to each player who lost when they leav
 (CR 104.2, 104.3; in a multiplayer game a player may lose before the end, CR 800.4), ``0`` for
 a draw (CR 104.4a). A game still running after ``max_decisions`` decisions is truncated.
 
+``concede(agent)``: that agent concedes (CR 104.3a), whoever is deciding; it is terminated
+with ``-1`` and takes its terminal step like any agent done.
+
 Errors (the game is unchanged): an index that is not an integer of the action space or is
 masked out raises ``InvalidActionError`` (a ``ValueError``); a non-``None`` action for an agent
 that is done raises ``ValueError`` (PettingZoo's rule); a step once every agent is done raises
@@ -118,6 +121,25 @@ class ManastackAEC(AECEnv):  # type: ignore[misc]
         taken = self.table.take(self._seat(agent), action)
         if not isinstance(taken, NextPage):
             self._decisions += 1
+        self._clear_rewards()
+        self._update()
+        self._accumulate_rewards()
+
+    def concede(self, agent: str) -> None:
+        """``agent`` concedes (CR 104.3a), at any time, whoever is deciding: they leave the
+        game and lose it at once (reward ``-1``); in a multiplayer game the others play on
+        (CR 800.4a), and when one player is left they win (CR 104.2a). As after a step, each
+        agent now done is selected to take its terminal step (``None``) before the game goes
+        on. Raises ``ValueError`` for a name that is no agent's or an agent already done, and
+        ``GameOverError`` once every agent is done; the game is unchanged each time."""
+        if not self.agents:
+            raise GameOverError("every agent is done: call reset()")
+        if agent not in self.agents:
+            raise ValueError(f"no agent {agent!r} is in the game (agents: "
+                             f"{', '.join(self.agents)})")
+        if self.terminations[agent] or self.truncations[agent]:
+            raise ValueError(f"{agent} is done: it can't concede")
+        self.table.concede(self._seat(agent))
         self._clear_rewards()
         self._update()
         self._accumulate_rewards()

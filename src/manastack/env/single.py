@@ -20,6 +20,7 @@ it began and not offered again there, so the opponent chooses anew (only the lea
 are checked on clones in advance, for its exact mask).
 The reward is ``+1`` for a win, ``-1`` for a loss (CR 104.2, 104.3), ``0`` otherwise (a draw,
 CR 104.4a); ``truncated`` after ``max_decisions`` decisions of the learner.
+``concede()``: the learner concedes (CR 104.3a), at any time; it returns what ``step`` does.
 ``act(action)`` is ``step`` without building the observation (``observe()`` builds it), for
 wrappers that take several actions before they need one.
 ``action_masks()`` gives the mask (for sb3-contrib's ``MaskablePPO``); ``env.unwrapped.game``
@@ -212,6 +213,21 @@ class SingleAgentEnv(gym.Env[dict[str, np.ndarray], int]):
         if not isinstance(taken, NextPage):
             self._decisions += 1
         self._play_opponents()
+        return self._outcome()
+
+    def concede(self) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
+        """The learner concedes (CR 104.3a), whoever is deciding: they leave the game and lose
+        it (``-1``, ``terminated``), as ``step`` returns it; the others needn't play on. A step
+        after it raises ``ResetNeeded``."""
+        if self._done:
+            raise gym.error.ResetNeeded("the game is over: call reset()")
+        self.table.concede(self.seat)
+        reward, terminated, truncated = self._outcome()
+        obs, info = self._observe()
+        return obs, reward, terminated, truncated, info
+
+    def _outcome(self) -> tuple[float, bool, bool]:
+        """The learner's reward, ``terminated`` and ``truncated`` now (CR 104.2-104.4a)."""
         g = self.table._game()
         player = g.state.players[self.seat]
         terminated = g.is_over or player.lost or not player.in_game

@@ -209,6 +209,30 @@ class Table:
         self._track(a)
         return a
 
+    def concede(self, player: int) -> None:
+        """``player`` concedes (CR 104.3a), whoever is deciding: they leave the game and lose
+        it at once; in a multiplayer game the others play on (CR 800.4a). A spell or ability
+        they were casting or activating is gone with them (the game goes back to before it,
+        CR 732.1), and the action list starts again from the decision pending then. Raises
+        ``GameOverError`` once the game is over and ``InvalidActionError`` for a seat that is
+        no player's or a player who has left the game; the game is unchanged each time."""
+        g = self._game()
+        if g.is_over:
+            raise GameOverError("the game is over: call reset()")
+        n = len(g.state.players)
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < n:
+            raise InvalidActionError(f"no player {player!r} to concede: the seats are 0 to "
+                                     f"{n - 1}")
+        if not g.state.players[player].in_game:
+            raise InvalidActionError(f"player {player} has left the game: they can't concede")
+        g.concede(player)
+        self._cache = None
+        self._route = (0, [])
+        self.page = 0
+        nd = g.decision
+        if nd is None or nd.kind == "priority":
+            self.in_sequence = False
+
     def followed(self, action: Action, rewound: bool = False) -> None:
         """``action`` was applied to the game directly (an opponent's answer, not through
         ``take``); ``rewound``: a cast or activation was refused and rewound before it."""
