@@ -175,6 +175,16 @@ def test_a_malformed_deck_choice_names_the_deck_and_the_line(tmp_path) -> None:
                                     "正の整数ではありません")
 
 
+def test_a_deck_list_file_that_is_not_utf8(tmp_path) -> None:
+    path = tmp_path / "latin.txt"
+    path.write_bytes("4 Consider\n4 Caf\u00e9\n".encode("latin-1"))
+    with pytest.raises(DeckChoiceError) as err:
+        load_deck(str(path))
+    assert err.value.text("ja") == (f"デッキ「{path}」：2行目：「4 Caf\ufffd」：UTF-8のテキストでは"
+                                    "ありません（バイト0xE9を読めません）。デッキリストはUTF-8で"
+                                    "保存してください")
+
+
 def test_a_card_not_implemented_yet() -> None:
     """No card of the products is unimplemented now: the error as ``require_implemented``
     raises it, worded in both languages (the Oracle lines stay as the Oracle has them)."""

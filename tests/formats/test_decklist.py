@@ -67,6 +67,27 @@ def test_load_from_path(tmp_path: Path) -> None:
     assert deck.name == "mine"
 
 
+def test_a_deck_list_file_that_is_not_utf8_is_refused_naming_the_line(tmp_path: Path) -> None:
+    """A deck list file is UTF-8 text: one saved in another encoding is refused with the line
+    that can't be read and its byte, not a decoding error; a UTF-8 file opening with a byte
+    order mark is read as usual."""
+    latin = tmp_path / "latin.txt"
+    latin.write_bytes("4 Consider\n2 Glory Seeker \u00e9\n".encode("latin-1"))
+    with pytest.raises(DeckListError) as err:
+        load_decklist(str(latin))
+    assert err.value.line_no == 2 and err.value.kind == "not_utf8"
+    assert str(err.value) == ("line 2: '2 Glory Seeker \ufffd': not UTF-8 text (byte 0xE9 can't "
+                              "be read): save the deck list as UTF-8")
+    wide = tmp_path / "wide.txt"
+    wide.write_bytes("4 Consider\r\n".encode("utf-16"))
+    with pytest.raises(DeckListError) as err:
+        load_decklist(str(wide))
+    assert err.value.line_no == 1 and "byte 0xFF" in str(err.value)
+    marked = tmp_path / "marked.txt"
+    marked.write_bytes("4 Consider\r\n".encode("utf-8-sig"))
+    assert load_decklist(str(marked)).card_names() == ["Consider"] * 4
+
+
 def test_load_unknown_deck() -> None:
     with pytest.raises(FileNotFoundError, match="no-such-deck"):
         load_decklist("no-such-deck")

@@ -291,12 +291,26 @@ def _load(path_or_name: str | os.PathLike[str]) -> DeckList:
                             value=f"{path_or_name!r:.40}")
     path = Path(path_or_name)
     if path.is_file():
-        return _named(parse_decklist(path.read_text(encoding="utf-8")), path.stem)
+        return _named(parse_decklist(_file_text(path)), path.stem)
     name = path_or_name.removesuffix(".txt")
     if name in bundled_decks():
         text = _decks_dir().joinpath(f"{name}.txt").read_text(encoding="utf-8")
         return _named(parse_decklist(text), name)
     raise NoDeckError(path_or_name, tuple(bundled_decks()))
+
+
+def _file_text(path: Path) -> str:
+    """A deck list file's text, read as UTF-8: a file that isn't UTF-8 text is refused with a
+    :class:`DeckListError` naming the first line that can't be read and its byte."""
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        start = data.rfind(b"\n", 0, e.start) + 1
+        end = data.find(b"\n", e.start)
+        line = data[start:end if end >= 0 else len(data)].decode("utf-8", errors="replace")
+        raise DeckListError(data.count(b"\n", 0, e.start) + 1, line.rstrip("\r"), "not_utf8",
+                            byte=f"0x{data[e.start]:02X}") from None
 
 
 class NoDeckError(FileNotFoundError):

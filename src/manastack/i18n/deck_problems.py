@@ -83,6 +83,7 @@ _EN: dict[str, str] = {
                          "{sets}; deck lists hold only the products' cards",
     "no_main_deck": "the deck has no main-deck entries",
     "not_text": "a deck list is text (str), not {type}",
+    "not_utf8": "not UTF-8 text (byte {byte} can't be read): save the deck list as UTF-8",
     "not_in_set": "{card!r} is not in set {set}",
     "no_such_number": "no card {set} {number} in the card database",
     "number_is_other_card": "{set} {number} is {card!r}, not {name!r}",
@@ -159,6 +160,8 @@ _JA: dict[str, str] = {
                          "ありません：デッキリストに書けるのは製品のカードだけです",
     "no_main_deck": "デッキにメインデッキのカードがありません",
     "not_text": "デッキリストはテキスト（str）です。{type}ではありません",
+    "not_utf8": "UTF-8のテキストではありません（バイト{byte}を読めません）。デッキリストはUTF-8で"
+                "保存してください",
     "not_in_set": "「{card}」はセット{set}にありません",
     "no_such_number": "カード・データベースに{set} {number}のカードはありません",
     "number_is_other_card": "{set} {number}は「{name}」ではなく「{card}」です",
