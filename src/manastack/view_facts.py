@@ -288,7 +288,9 @@ def _instruction_words(game: Game, player: int, sid: int) -> dict[str, Any] | No
 def decision_words(d: Any, player: int) -> dict[str, Any]:
     """What a decision's view says beyond its kind: a mana payment's cost still to pay
     (``remaining``, to everyone), how many cards a discard has still to discard (``left``,
-    to everyone: the effect says how many), and to the deciding player only the ``variant`` naming a
+    to everyone: the effect says how many), how much damage a shield choosing among
+    simultaneous damage can still prevent (``prevents``, to everyone: CR 615.7, its spell or
+    ability said how much and the damage it prevented was dealt in the open), and to the deciding player only the ``variant`` naming a
     more precise question than the kind's (``d_<kind>_<variant>``: which end of the library
     the cards being ordered go to, where a card chosen among those looked at goes)."""
     data = dict(d.data)
@@ -297,6 +299,8 @@ def decision_words(d: Any, player: int) -> dict[str, Any]:
         out["remaining"] = data["remaining"]
     if d.kind == "discard" and data.get("left"):
         out["left"] = data["left"]
+    if d.kind == "shield_damage" and data.get("prevents"):
+        out["prevents"] = data["prevents"]
     if d.player == player and data.get("variant"):
         out["variant"] = data["variant"]
     return out

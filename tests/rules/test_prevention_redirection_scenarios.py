@@ -140,6 +140,20 @@ def test_615_7_the_choice_is_made_again_while_some_of_the_shield_is_left() -> No
     assert not d.state.shields
 
 
+def test_615_7_each_choice_carries_the_damage_the_shield_can_still_prevent() -> None:
+    """CR 615.7: the same fight; each choice holds, as data the views show in any language,
+    what Sunfire Balm's shield can still prevent: 4, then 3."""
+    d = _shielded(["Elvish Warrior", "Glory Seeker", "Goblin Sky Raider"], card="Sunfire Balm")
+    d.to_combat()
+    d.attack([d.find(a) for a in ("Elvish Warrior", "Glory Seeker", "Goblin Sky Raider")])
+    while d.decision.kind != "shield_damage":
+        d.block({}) if d.decision.kind == "declare_blockers" else d.pass_priority()
+    assert dict(d.decision.data)["prevents"] == 4
+    d.choose(d.find("Goblin Sky Raider"))
+    d.expect("shield_damage")
+    assert dict(d.decision.data)["prevents"] == 3
+
+
 @pytest.mark.parametrize(("attackers", "left"), [
     (("Elvish Warrior", "Goblin Sky Raider"), True), (("Elvish Warrior", "Glory Seeker"), False)])
 def test_615_7_no_choice_when_the_shield_prevents_all_of_it(attackers: tuple[str, str],

@@ -147,6 +147,8 @@ export interface Decision {
   remaining?: string;
   /** a discard: how many cards are still to be discarded */
   left?: number;
+  /** a shield choosing among damage dealt at once: the damage it can still prevent */
+  prevents?: number;
   /** to its player only: which precise question this is (d_<kind>_<variant>: the end of the
    * library the cards ordered go to, where a card looked at and chosen goes) */
   variant?: string;

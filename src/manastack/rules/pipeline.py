@@ -299,7 +299,7 @@ def _ask_shared_shield(g: GameState, ev: Event, fid: int, todo: list[tuple[Event
     ask(g, chooser, "shield_damage", sources, fid, "choice",
         prompt="Choose the damage the shield prevents" if sh.amount is None else
         f"Choose the damage the shield prevents first (it can prevent {sh.amount})",
-        about=sh.source)
+        about=sh.source, prevents=sh.amount)
     return True
 
 

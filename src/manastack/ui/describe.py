@@ -389,8 +389,9 @@ class Describer:
         text = first_msg(self.lang, f"{key}_{data.get('variant')}", key, "d_other")
         if kind == "pay_mana" and data.get("remaining"):
             text += msg("remaining", self.lang, cost=data["remaining"])
-        if kind == "discard" and data.get("left"):  # how many cards are still to be discarded
-            text += msg("discard_left", self.lang, n=data["left"])
+        counted = {"discard": "left", "shield_damage": "prevents"}.get(kind)  # still to discard,
+        if counted and data.get(counted):  # or that a shield can still prevent (CR 615.7)
+            text += msg(f"{kind}_{counted}", self.lang, n=data[counted])
         return text
 
     # -- log -----------------------------------------------------------------------------------

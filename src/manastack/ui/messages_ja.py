@@ -337,6 +337,7 @@ MESSAGES_JA: dict[str, str] = {
     "d_top_or_bottom": "このカードをライブラリーの一番上と一番下のどちらに置きますか？",
     "remaining": "（残り{cost}）",
     "discard_left": "（残り{n}枚）",
+    "shield_damage_prevents": "（あと{n}点まで軽減できる）",
     "log_cast": "{player}が{card}を唱えた",
     "log_copy": "{player}が{card}をコピーした",
     "log_activate": "{player}が{card}の能力を起動した",
