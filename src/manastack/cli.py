@@ -120,7 +120,7 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
     seat_names: list[str] = []
     if load_path is not None:
         try:
-            game = Game.from_json(load_path.read_text(encoding="utf-8"))
+            game = Game.from_json(load_path.read_bytes())  # not UTF-8: malformed JSON
         except (OSError, GameDocumentError) as e:
             _refuse(lang, "cant_load", path=str(load_path), reason=document_reason(e, lang))
         seats = len(game.state.players)
@@ -310,7 +310,7 @@ def replay(path: Path, player: int, lang: str, plain: bool) -> None:
     if lang not in LANGUAGES:
         _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
     try:
-        moves = Replay(path.read_text(encoding="utf-8"))
+        moves = Replay(path.read_bytes())
     except (OSError, GameDocumentError) as e:
         _refuse(lang, "cant_replay", path=str(path), reason=document_reason(e, lang))
     if not 0 <= player < moves.players:

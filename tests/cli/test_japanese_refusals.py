@@ -109,6 +109,12 @@ def test_a_game_that_cant_be_loaded_or_replayed(tmp_path: Path) -> None:
             2, f"エラー：「{path}」を読み込めません：{japanese}")
         assert _err("play", "--load", str(path), "--plain") == (
             2, f"error: can't load {str(path)!r}: {english}")
+    path.write_bytes('{"format": "manastack-game", "name": "\u00e9"}'.encode("latin-1"))
+    code, out = _err("play", "--load", str(path), "--plain")
+    assert code == 2 and out.startswith(f"error: can't load {str(path)!r}: malformed game JSON: "
+                                        "'utf-8' codec can't decode byte 0xe9")
+    code, out = _err("replay", str(path), "--lang", "ja")
+    assert code == 2 and out.startswith(f"エラー：「{path}」をリプレイできません：ゲームのJSONが")
     missing = str(tmp_path / "none.json")
     assert _err("play", "--lang", "ja", "--load", missing, "--plain") == (
         2, f"エラー：「{missing}」を読み込めません：ファイルがありません")

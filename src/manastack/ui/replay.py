@@ -30,7 +30,7 @@ from manastack.ui.messages import msg
 class Replay:
     """The moves of a saved game. Raises ``GameDocumentError`` for a malformed document."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str | bytes) -> None:
         final = Game.from_json(text)  # checks the whole document
         data = json.loads(text)
         self.setup: dict[str, Any] = data["setup"]
