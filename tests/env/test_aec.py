@@ -68,3 +68,32 @@ def test_a_step_after_the_game_is_over_raises() -> None:
     assert env.agents == []
     with pytest.raises(GameOverError, match="call reset"):
         env.step(0)
+
+
+def test_a_player_who_loses_at_the_last_decision_is_terminated_not_truncated() -> None:
+    """A player with five cards can't draw a whole opening hand and loses at the first check
+    of state-based actions (CR 121.4, 704.5b); when that is also the step at which the game
+    is cut short (``max_decisions``), that agent is terminated with -1, not truncated, and
+    the two others still in the game are truncated with 0 (CR 800.4a)."""
+    decks = ["mid_gw", ["Forest"] * 5, "mid_ub"]
+    env = aec_env(decks=decks)
+    env.reset(seed=1)
+    for _agent in env.agent_iter():
+        if env.terminations["player_1"]:
+            break
+        env.step(0)
+    env = aec_env(decks=decks, max_decisions=env._decisions)
+    env.reset(seed=1)
+    for _agent in env.agent_iter():
+        if env.terminations["player_1"]:
+            break
+        env.step(0)
+    assert env.terminations == {"player_0": False, "player_1": True, "player_2": False}
+    assert env.truncations == {"player_0": True, "player_1": False, "player_2": True}
+    ends = {}
+    for agent in env.agent_iter():
+        _, reward, term, trunc, _ = env.last()
+        ends[agent] = (reward, term, trunc)
+        env.step(None)
+    assert ends == {"player_0": (0.0, False, True), "player_1": (-1.0, True, False),
+                    "player_2": (0.0, False, True)}

@@ -160,8 +160,11 @@ class ManastackAEC(AECEnv):  # type: ignore[misc]
                 self.terminations[a] = True
                 self.rewards[a] = -1.0
         if not over and self._decisions >= self.max_decisions:
+            # an agent that left the game at this very step lost it (CR 104.3): it is
+            # terminated, not truncated
             for a in self.agents:
-                self.truncations[a] = True
+                if not self.terminations[a]:
+                    self.truncations[a] = True
         d = g.decision
         if d is not None and not over:
             self.agent_selection = self.possible_agents[d.player]
