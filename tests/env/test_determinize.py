@@ -80,3 +80,30 @@ def test_where_the_hidden_cards_lie_does_not_steer_the_sample() -> None:
     assert {o: x.card_key for o, x in a.state.objects.items()} == \
         {o: x.card_key for o, x in b.state.objects.items()}
     assert a.state.players[1].library == b.state.players[1].library
+
+
+def test_a_face_down_creature_offered_as_a_target_is_redrawn() -> None:
+    """An opponent's face-down creature that the player may target stays a card they can't
+    see (CR 708.2a, 708.5): the samples redraw it among its owner's hidden cards, as they do
+    when no decision names it, so a search in them doesn't learn what it is; its controller,
+    who may look at it, keeps it as it is."""
+    from manastack.decisions.actions import CastSpell
+    from manastack.scenario import Scenario
+
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Daru Cavalier", face_down=True)
+    s.library(1, "Glory Seeker", "Island", "Swamp", "Plains", "Forest", "Sparksmith")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    game = s.build()
+    face_down = next(o for o in game.state.battlefield if game.state.objects[o].face_down)
+    game.apply(0, next(a for a in game.legal_actions() if isinstance(a, CastSpell)))
+    assert game.decision.kind == "target"
+    assert any(getattr(a, "value", None) == face_down for a in game.legal_actions())
+    assert face_down in hidden_objects(game, 0)[1]
+    names = {determinize(game, 0, seed).card(face_down).name for seed in range(20)}
+    assert len(names) > 1
+    assert all(determinize(game, 0, seed).view(0) == game.view(0) for seed in range(3))
+    assert all(determinize(game, 1, seed).card(face_down).name == "Daru Cavalier"
+               for seed in range(5))

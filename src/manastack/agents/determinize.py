@@ -5,8 +5,9 @@ cards. ``determinize(game, player, seed)`` returns a copy of ``game`` in which e
 that ``player`` may not know (``manastack.views.can_see``: the other players' hands, every
 library except a revealed top card, face-down objects they may not look at, CR 708.5) is given
 a card drawn at random, without replacement, from the cards of those same hidden objects with
-the same owner. Cards the player sees, and cards offered to the player's pending decision, keep
-their identity. The game's random generator is reseeded from ``seed`` too, since the order of
+the same owner. Cards the player sees, and cards offered to the player's pending decision from
+a hidden zone, keep their identity; a face-down object offered (an opponent's face-down
+creature as a target) is redrawn like any other the player may not look at. The game's random generator is reseeded from ``seed`` too, since the order of
 future shuffles is hidden as well (CR 701.24).
 
 So the sample's ``view(player)`` equals the game's, the hidden cards of each owner are the same
@@ -44,7 +45,10 @@ def hidden_objects(game: Game, player: int) -> dict[int, list[int]]:
     out: dict[int, list[int]] = {}
     for oid in sorted(g.objects):
         o = g.objects[oid]
-        if o.card_key is None or o.is_token or oid in offered:
+        # a card offered from a hidden zone (a library searched, a revealed hand) is shown
+        # to the player choosing; a face-down object offered (a target) stays unknown to
+        # them unless they may look at it (CR 708.2a, 708.5)
+        if o.card_key is None or o.is_token or oid in offered and not o.face_down:
             continue
         in_hidden_zone = oid in g.players[o.owner].library or oid in g.players[o.owner].hand
         if not (in_hidden_zone or o.face_down):
