@@ -988,3 +988,24 @@ def test_the_opponent_conceding_as_a_spell_is_cast_in_a_two_player_game_ends_it(
     d.game.apply(1, Concede())
     assert d.game.is_over and d.game.winners == (0,) and d.game.decision is None
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def test_an_optional_target_that_left_leaves_only_done_to_choose() -> None:
+    """CR 800.4a, 115.4, 601.2c: player 0 casts Rotten Reunion ("Exile up to one target card
+    from a graveyard. Create a 2/2 black Zombie creature token with decayed."); as they choose
+    player 2's Glory Seeker, the only card in a graveyard, player 2 concedes. The Seeker is no
+    longer offered, only choosing no target, and the spell is cast and resolves without one."""
+    s = _four()
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Rotten Reunion")
+    s.graveyard(2, "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Rotten Reunion"), "normal"))
+    assert len(d.expect("target").actions) == 2
+    d.game.apply(2, Concede())
+    assert d.expect("target").actions == (Choose(None),)
+    assert d.game.view(0)["decision"]["options"] == [{"value": None}]
+    d.choose(None)
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Rotten Reunion") == "graveyard" and d.ids("Zombie", zone="battlefield")

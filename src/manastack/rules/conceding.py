@@ -97,13 +97,14 @@ _NAMING = ("target", "choose_player")
 def _forget_the_departed(g: GameState) -> None:
     """CR 800.4a, 115.4: a player still in the game choosing a target or a player as another
     leaves can no longer choose the player who left, nor an object that left with them; those
-    answers are taken out of the decision (a target with none left is chosen again, and a
-    triggered ability with no legal target is removed: ``rules.stack``)."""
+    answers are taken out of the decision, leaving "done" alone when the choice was optional
+    (a target with none left at all is chosen again, and a triggered ability with no legal
+    target is removed: ``rules.stack``)."""
     d = g.pending
     if d is None or d.kind not in _NAMING:
         return
     kept = tuple(a for a in d.actions if _still_there(g, getattr(a, "value", None)))
-    if any(getattr(a, "value", None) is not None for a in kept):
+    if kept:
         g.pending = replace(d, actions=kept)
 
 
