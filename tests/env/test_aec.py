@@ -97,3 +97,17 @@ def test_a_player_who_loses_at_the_last_decision_is_terminated_not_truncated() -
         env.step(None)
     assert ends == {"player_0": (0.0, False, True), "player_1": (-1.0, True, False),
                     "player_2": (0.0, False, True)}
+
+
+def test_pettingzoos_api_test_passes_when_a_player_leaves_a_three_player_game() -> None:
+    """Player 1's five cards can't make an opening hand: they lose at the first check of
+    state-based actions (CR 121.4, 704.5b) and leave while the two others play on
+    (CR 800.4a); their agent is removed after its terminal step and the API test passes."""
+    decks = ["mid_gw", ["Forest"] * 5, "mid_ub"]
+    env = aec_env(decks=decks, max_decisions=400)
+    env.reset(seed=1)
+    for _agent in env.agent_iter(max_iter=40):
+        _, _, term, trunc, _ = env.last()
+        env.step(None if term or trunc else 0)
+    assert env.agents == ["player_0", "player_2"] and not env.game.is_over
+    api_test(aec_env(decks=decks, seed=1, max_decisions=400), num_cycles=200)
