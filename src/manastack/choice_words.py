@@ -147,3 +147,26 @@ def _search_label(node: Any) -> str:
     wording = getattr(node, "wording", "") or ""
     label = getattr(node.filter, "label", "") or ""
     return str(wording or re.sub(r"^(an?|the) ", "", label))
+
+
+def cost_words_ja(cost: str) -> str:
+    """A cost as the engine words it in English (``unless_pays.cost_text``: "{1}", "pay 3
+    life", "discard 2 cards", joined by ", ") in Japanese: mana symbols as they are, 「３点の
+    ライフを支払う」, 「カード２枚を捨てる」 (CR 118.12)."""
+    parts = []
+    for part in cost.split(", "):
+        life = re.fullmatch(r"pay (\d+) life", part)
+        cards = re.fullmatch(r"discard (\d+) cards?", part)
+        if life:
+            parts.append(f"{_wide(life[1])}点のライフを支払う")
+        elif cards:
+            parts.append(f"カード{_wide(cards[1])}枚を捨てる")
+        else:
+            parts.append(part)
+    return "、".join(parts)
+
+
+def _wide(digits: str) -> str:
+    """Digits as the Japanese card text writes them (full width: 「３点」)."""
+    return digits.translate(str.maketrans("0123456789", "０１２３４５６７８９"))
+

@@ -273,6 +273,8 @@ def _instruction_words(game: Game, player: int, sid: int) -> dict[str, Any] | No
     g = game.state
     d = g.pending
     assert d is not None
+    if dict(d.data).get("variant"):  # a precise question of its own says it already
+        return None
     if g.objects[sid].stack.get("kind") == "spell":
         ja: str | None = rules_text(g, sid, "ja")
     else:
@@ -290,9 +292,13 @@ def decision_words(d: Any, player: int) -> dict[str, Any]:
     (``remaining``, to everyone), how many cards a discard has still to discard (``left``,
     to everyone: the effect says how many), how much damage a shield choosing among
     simultaneous damage can still prevent (``prevents``, to everyone: CR 615.7, its spell or
-    ability said how much and the damage it prevented was dealt in the open), and to the deciding player only the ``variant`` naming a
-    more precise question than the kind's (``d_<kind>_<variant>``: which end of the library
-    the cards being ordered go to, where a card chosen among those looked at goes)."""
+    ability said how much and the damage it prevented was dealt in the open), and to the
+    deciding player only the ``variant`` naming a more precise question than the kind's
+    (``d_<kind>_<variant>``: which end of the library the cards being ordered go to, where a
+    card chosen among those looked at goes; what a
+    "may" not written on a card asks: untapping during the untap step, CR 502.3, dividing
+    combat damage, CR 510.1c-d; what an "unless" or ward payment costs, ``cost_ja``, and what
+    not paying does, CR 118.12, 702.21a, 509.1d)."""
     data = dict(d.data)
     out: dict[str, Any] = {}
     if d.kind == "pay_mana" and data.get("remaining"):
@@ -301,8 +307,16 @@ def decision_words(d: Any, player: int) -> dict[str, Any]:
         out["left"] = data["left"]
     if d.kind == "shield_damage" and data.get("prevents"):
         out["prevents"] = data["prevents"]
-    if d.player == player and data.get("variant"):
+    if d.player != player:
+        return out
+    if data.get("variant"):
         out["variant"] = data["variant"]
+    if d.kind == "may" and d.var in ("untap", "divide"):
+        out["variant"] = d.var
+    if d.kind in ("unless_payment", "ward_payment") and data.get("cost"):
+        from manastack.choice_words import cost_words_ja
+        out["cost_ja"] = cost_words_ja(str(data["cost"]))
+        out["variant"] = "countered" if data.get("spell") is not None else "block"
     return out
 
 

@@ -32,10 +32,20 @@ def test_608_2d_a_you_may_inside_a_resolving_ability_says_its_japanese_sentence(
     assert "ability" not in d.game.view(1)["decision"]
 
 
-def test_608_2d_each_you_may_of_a_spell_is_its_own_sentence() -> None:
-    """Chain of Plasma asks the damaged player first whether to discard, then whether to
-    copy the spell: each question is its own sentence of the spell's Japanese text, asked of
-    that player (the spell's controller's view has none)."""
+def test_608_2d_a_spells_you_may_says_its_sentence_unless_it_has_a_question_of_its_own() -> None:
+    """Return to Dust's "you may exile another target artifact or enchantment" (a spell) says
+    the spell's Japanese sentence; Chain of Plasma's "may discard a card", which has a precise
+    question of its own (a variant), says that one, and the spell's controller, who isn't
+    asked, gets no sentence."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Plains")
+    s.hand(0, "Return to Dust")
+    s.battlefield(1, "Sol Ring", "Mobilization")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.cast(0, "Return to Dust", targets=[d.find("Sol Ring"), d.find("Mobilization")])
+    d.resolve()
+    assert _japanese_prompt(d, "may").startswith("「あなたはそれを追放してもよい」を実行しますか？")
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain")
     s.hand(0, "Chain of Plasma")
@@ -43,19 +53,9 @@ def test_608_2d_each_you_may_of_a_spell_is_its_own_sentence() -> None:
     d = Driver(s.build())
     d.cast(0, "Chain of Plasma", targets=[1])
     d.resolve()
-    discard = d.expect("may")
-    assert discard.player == 1
-    assert Describer(d.game, 1, "ja").prompt("may", discard.prompt).startswith(
-        "「その後、そのプレイヤーかそのパーマネントのコントローラーはカードを１枚捨ててもよい」"
-        "を実行しますか？")
+    assert _japanese_prompt(d, "may").startswith("カードを1枚捨てますか？")
+    assert "ability" not in d.game.view(1)["decision"]
     assert "ability" not in d.game.view(0)["decision"]
-    d.choose(True)
-    copy = d.expect("may")
-    assert Describer(d.game, 1, "ja").prompt("may", copy.prompt).startswith(
-        "「そうした場合、そのプレイヤーはこの呪文をコピーし、そのコピーの新たな対象を"
-        "選んでもよい」を実行しますか？")
-    assert Describer(d.game, 1, "en").prompt("may", copy.prompt).startswith(
-        "Copy Chain of Plasma?")
 
 
 def test_701_23a_the_search_says_what_is_searched_for_and_in_whose_library() -> None:
@@ -108,3 +108,82 @@ def test_sentences_leave_out_reminder_text_costs_and_trigger_conditions() -> Non
     assert sentences_ja("これが死亡したとき、Ａを引く。", triggered=False) == \
         ["これが死亡したとき、Ａを引く"]
     assert sentences_ja("それは「Ｃ：Ｄを加える。」を持つ。") == ["それは「Ｃ：Ｄを加える。」を持つ"]
+
+
+def _japanese_prompt(d: Driver, kind: str) -> str:
+    decision = d.expect(kind)
+    return Describer(d.game, decision.player, "ja").prompt(kind, decision.prompt)
+
+
+def test_118_12_an_unless_payment_says_its_cost_and_that_the_spell_is_countered() -> None:
+    """Disruptive Pitmage: "counter target spell unless its controller pays {1}": the
+    Japanese question says the cost and what not paying does, as the English one does."""
+    from tests.ui.test_unless_payment_answers import _asked_to_pay
+    d = _asked_to_pay()
+    assert _japanese_prompt(d, "unless_payment").startswith(
+        "{1}を支払いますか？（支払わないなら、その呪文は打ち消される）")
+    assert d.game.view(1)["decision"]["cost_ja"] == "{1}"
+    assert "cost_ja" not in d.game.view(0)["decision"]
+
+
+def test_702_21a_a_ward_payment_says_its_cost() -> None:
+    """Burly Breaker's ward {1}: the Japanese question says the cost and that the spell is
+    countered if it isn't paid."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Burly Breaker")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    d.cast(1, "Shock", targets=[d.find("Burly Breaker")])
+    d.pass_priority()
+    d.pass_priority()
+    assert _japanese_prompt(d, "ward_payment").startswith(
+        "護法：{1}を支払いますか？（支払わないなら、その呪文や能力は打ち消される）")
+
+
+def test_502_3_choosing_not_to_untap_says_what_is_asked() -> None:
+    """Ghosthelm Courier, tapped, in its controller's untap step: "you may choose not to
+    untap" asks whether to untap it, in Japanese too (not a bare 「実行しますか？」)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Ghosthelm Courier", "Island", "Island", "Island")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    courier = d.find("Ghosthelm Courier")
+    d.activate(0, courier, targets=[courier])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert _japanese_prompt(d, "may") == \
+        "このパーマネントをアンタップしますか？（幽霊兜の急使）"
+
+
+def test_510_1d_a_blocker_dividing_its_damage_says_what_is_asked() -> None:
+    """Butcher Orgg blocking: its controller is asked whether to divide its combat damage
+    among that player and their creatures instead of assigning it to the creature it blocks
+    (CR 510.1d); the Japanese question says so."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Butcher Orgg")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Butcher Orgg"): seeker})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert _japanese_prompt(d, "may").startswith(
+        "このクリーチャーの戦闘ダメージを、通常どおりに割り振る代わりに、プレイヤーとその"
+        "クリーチャーに割り振りますか？")
+
+
+def test_cost_words_ja() -> None:
+    """An "unless" cost's parts in Japanese: mana symbols, life (CR 119.4), cards to discard."""
+    from manastack.choice_words import cost_words_ja
+    assert cost_words_ja("{2}{U}") == "{2}{U}"
+    assert cost_words_ja("{1}, pay 3 life, discard 2 cards") == \
+        "{1}、３点のライフを支払う、カード２枚を捨てる"
+    assert cost_words_ja("discard 1 card") == "カード１枚を捨てる"

@@ -90,7 +90,8 @@ def test_a_copys_target_taken_by_another_is_asked_for_again_in_japanese() -> Non
 
 def test_a_question_without_a_variant_stays_the_plain_one() -> None:
     """A "may" of a spell with no precise question (Consider's "you may put that card into
-    your graveyard") is the plain Japanese question, with no variant."""
+    your graveyard") has no variant: the Japanese question says the spell's own sentence
+    (CR 608.2d)."""
     s = Scenario(players=2, seed=1)
     s.battlefield(0, "Island")
     s.hand(0, "Consider")
@@ -99,5 +100,5 @@ def test_a_question_without_a_variant_stays_the_plain_one() -> None:
     d.cast(0, "Consider")
     d.resolve()
     d.expect("may")
-    assert _asked(d, "ja") == "実行しますか？（考慮）"
+    assert _asked(d, "ja") == "「あなたはそのカードをあなたの墓地に置いてもよい」を実行しますか？（考慮）"
     assert _variant(d, 0) is None

@@ -586,7 +586,8 @@ export class GameScreen {
     }
     if (this.lang === "en" && d.prompt) return this.withCard(d, d.prompt);
     // the precise question where there is one (which end of the library, where the card goes)
-    const precise = d.variant ? msg(`d_${d.kind}_${d.variant}`, this.lang) : null;
+    const precise = d.variant ? msg(`d_${d.kind}_${d.variant}`, this.lang, { cost_ja: d.cost_ja ?? "" })
+      : null;
     const text = precise ?? msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
     const rest = d.kind === "pay_mana" && d.remaining ? msg("remaining", this.lang, { cost: d.remaining })
       : d.kind === "discard" && d.left ? msg("discard_left", this.lang, { n: String(d.left) })

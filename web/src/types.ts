@@ -149,6 +149,8 @@ export interface Decision {
   left?: number;
   /** a shield choosing among damage dealt at once: the damage it can still prevent */
   prevents?: number;
+  /** an "unless" or ward payment's cost in Japanese words, to its payer */
+  cost_ja?: string;
   /** to its player only: which precise question this is (d_<kind>_<variant>: the end of the
    * library the cards ordered go to, where a card looked at and chosen goes) */
   variant?: string;

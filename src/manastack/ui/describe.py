@@ -32,7 +32,7 @@ from manastack.ui.log_whose import NamesSeen, whose
 from manastack.ui.messages import UI_MESSAGES, first_msg, msg, step_name
 from manastack.ui.messages import msg as ui_msg
 from manastack.ui.symbols import MANA_LETTERS, mana_symbols
-from manastack.views import object_view
+from manastack.views import decision_words, object_view
 
 if TYPE_CHECKING:
     from manastack.game import Game
@@ -385,8 +385,8 @@ class Describer:
                     return engine_prompt or msg("d_other", "en")
             return engine_prompt
         d = self.game.decision  # its variant: a more precise question, where there is one
-        data = dict(d.data) if d is not None else {}
-        text = first_msg(self.lang, f"{key}_{data.get('variant')}", key, "d_other")
+        data = decision_words(d, self.player) if d is not None else {}
+        text = first_msg(self.lang, f"{key}_{data.get('variant')}", key, "d_other", **data)
         if kind == "pay_mana" and data.get("remaining"):
             text += msg("remaining", self.lang, cost=data["remaining"])
         counted = {"discard": "left", "shield_damage": "prevents"}.get(kind)  # still to discard,

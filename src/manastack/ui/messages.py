@@ -324,6 +324,13 @@ _EN: dict[str, str] = {
     "log_lose_you": "You lose the game",
     "prompt_card": "{prompt}: {card}",
     "d_may_ability": "Use this ability? \"{ability}\"",
+    "d_unless_payment_countered": "Pay {cost_ja}? (if not, the spell is countered)",
+    "d_unless_payment_block": "Pay {cost_ja} for your blocking creatures? "
+        "(if not, block differently)",
+    "d_ward_payment_countered": "Ward: pay {cost_ja}? (if not, the spell or ability is countered)",
+    "d_may_untap": "Untap this permanent?",
+    "d_may_divide": "Divide this creature's combat damage among a player "
+        "and their creatures instead of assigning it as usual?",
     "d_may_sentence": "Do this? \"{sentence}\"",
     "d_search_sentence": "Choose the card to find. \"{sentence}\"",
     "prompt_about": "{prompt} ({about})",
@@ -372,15 +379,13 @@ def msg(key: str, lang: str, **kw: object) -> str:
     return template.format(**kw)
 
 
-def first_msg(lang: str, *keys: str) -> str:
+def first_msg(lang: str, *keys: str, **kw: object) -> str:
     """The message of the first of ``keys`` that ``lang`` has (a precise one, then a
-    general one)."""
+    general one), with the words ``kw`` in it."""
     for key in keys[:-1]:
-        try:
-            return msg(key, lang)
-        except KeyError:
-            continue
-    return msg(keys[-1], lang)
+        if key in UI_MESSAGES[lang] or key in MESSAGES[lang]:
+            return msg(key, lang, **kw)
+    return msg(keys[-1], lang, **kw)
 
 
 def step_name(label: str, lang: str) -> str:
