@@ -4,9 +4,10 @@ The observation of a player is a dict of arrays (``observation_space``), every s
 relative to the observer (seat 0 is the observer, 1 the next player in turn order, ...):
 
 * ``objects``: ``(max_objects, len(OBJECT_FEATURES))`` int32, one row per object the player
-  can see, in the order battlefield, stack, hands, command zone, libraries, exile, graveyards
-  (hands, libraries and graveyards seat by seat from the observer); unused rows are zeros
-  (``present`` 0). A card the player may not know (a face-down permanent they can't look at)
+  can see, in the order battlefield, phased-out permanents (zone ``phased_out``: still on the
+  battlefield but treated as though they don't exist, CR 702.26b), stack, hands, command zone,
+  libraries, exile, graveyards (hands, libraries and graveyards seat by seat from the
+  observer); unused rows are zeros (``present`` 0). A card the player may not know (a face-down permanent they can't look at)
   has card id 0. Of a hand the player may not look at (an opponent's), the rows are the cards
   of it they know (the view's ``hand_known``: revealed, looked at, seen arriving; CR 400.2,
   701.20), ordered by card id since a hand is no pile (CR 402.3); of a library, the cards they
@@ -43,7 +44,9 @@ MAX_OBJECTS = 256
 BIG = 1 << 20  # bound of unbounded counts in the spaces
 
 ZONES: tuple[str, ...] = ("none", "battlefield", "stack", "hand", "command", "library",
-                          "exile", "graveyard")
+                          "exile", "graveyard", "phased_out")
+"""Values of the ``zone`` column. ``phased_out``: a permanent on the battlefield that is phased
+out, treated as though it doesn't exist until it phases in (CR 702.26b, 702.26d)."""
 STEPS: tuple[str, ...] = (
     "untap", "upkeep", "draw", "precombat main", "beginning of combat", "declare attackers",
     "declare blockers", "first strike damage", "combat damage", "end of combat",
@@ -119,6 +122,7 @@ class ObjectTable:
         seats = [view["players"][(me + k) % n] for k in range(n)]
         rows: list[tuple[str, dict[str, Any]]] = []
         rows += [("battlefield", o) for o in view["battlefield"]]
+        rows += [("phased_out", o) for o in view.get("phased_out", ())]
         rows += [("stack", o) for o in view["stack"]]
         for p in seats:
             if "hand" in p:  # the observer's, or a teammate's (CR 810.5)
