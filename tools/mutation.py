@@ -219,7 +219,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_wall_of_mulch.py", _ONS + "test_aurification.py",
         _R + "test_attack_declaration.py", _ONS + "test_overwhelming_instinct.py",
         _MID + "test_adeline_resplendent_cathar.py", _MID + "test_search_party_captain.py",
-        "tests/cards/mic/test_odric_master_tactician.py",
+        "tests/cards/mic/test_odric_master_tactician.py", _R + "test_view_combat_scenarios.py",
     ),
     "rules/declare_blockers.py": (
         _R + "test_block_refusal_reasons.py",
@@ -1238,7 +1238,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_known_cards_scenarios.py",
     ),
     "rules/information.py": (
-        _R + "test_log_knowledge.py", _R + "test_hidden_information_face_down.py",
+        _R + "test_log_knowledge.py", _R + "test_view_combat_scenarios.py", _R + "test_hidden_information_face_down.py",
         _R + "test_spectator_view.py", _R + "test_decision_views.py",
         _R + "test_face_down_zones.py", _R + "test_face_down_one_rule_set.py",
         _R + "test_vocabulary_counts_and_looks.py", "tests/invariants/test_view_log_knowledge.py",

@@ -50,10 +50,10 @@ def test_a_creature_that_died_is_still_named_in_attack_and_damage_entries() -> N
         died = [e for e in entries(d, p, "zone_change") if e["from"] == "battlefield"]
         assert died[0]["card"] == "Glory Seeker" and died[0]["from_object"] == seeker
         lines = [Describer(d.game, p, "en").event(e) for e in d.game.view(p)["log"]]
-        assert "Glory Seeker attacks" in lines
+        assert ("Glory Seeker attacks you" if p else "Glory Seeker attacks Player 2") in lines
         assert "Shock deals 2 damage → Glory Seeker" in lines
         ja = [Describer(d.game, p, "ja").event(e) for e in d.game.view(p)["log"]]
-        assert "栄光の探求者が攻撃した" in ja
+        assert ("栄光の探求者があなたを攻撃した" if p else "栄光の探求者がプレイヤー2を攻撃した") in ja
 
 
 def test_a_trigger_of_a_face_up_permanent_is_named_after_it_left() -> None:

@@ -53,3 +53,106 @@ def test_the_terminal_marks_a_blocked_attacker() -> None:
     view = d.game.view(1)
     assert "[blocked]" in plain(player_pane(Describer(d.game, 1, "en"), view,
                                             view["players"][0]))
+
+
+def _four_attacks() -> Driver:
+    """A table of four: player 0's Glory Seeker attacks player 1, Elvish Warrior attacks
+    player 2's Teferi, Who Slows the Sunset, and Daru Cavalier attacks player 3."""
+    s = Scenario(players=4, seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 10)
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior", "Daru Cavalier")
+    s.battlefield(2, "Teferi, Who Slows the Sunset")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    cavalier, teferi = d.find("Daru Cavalier"), d.find("Teferi, Who Slows the Sunset")
+    d.to_combat()
+    d.attack({seeker: 1, warrior: teferi, cavalier: 3})
+    return d
+
+
+def _attack_entries(view: dict) -> list[dict]:
+    return [e for e in view["log"] if e["kind"] == "attacks"]
+
+
+def test_802_3_each_log_entry_of_an_attack_says_whom_the_creature_attacks() -> None:
+    """CR 508.1b, 802.3: as each creature is declared an attacker, the attacking player
+    chooses the player or planeswalker it attacks, in the open: every player's log, and a
+    spectator's, says whom each attacks, a planeswalker with its controller (the defending
+    player, CR 508.5)."""
+    d = _four_attacks()
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    cavalier, teferi = d.find("Daru Cavalier"), d.find("Teferi, Who Slows the Sunset")
+    for v in (*(d.game.view(p) for p in range(4)), d.game.spectator_view()):
+        got = [{k: e.get(k) for k in ("object", "attacking", "attacking_card",
+                                      "attacking_object", "attacking_controller")}
+               for e in _attack_entries(v)]
+        assert got == [
+            {"object": seeker, "attacking": 1, "attacking_card": None,
+             "attacking_object": None, "attacking_controller": None},
+            {"object": warrior, "attacking": None,
+             "attacking_card": "Teferi, Who Slows the Sunset", "attacking_object": teferi,
+             "attacking_controller": 2},
+            {"object": cavalier, "attacking": 3, "attacking_card": None,
+             "attacking_object": None, "attacking_controller": None}]
+
+
+def test_802_3_the_log_s_sentences_say_who_attacks_whom_in_english_and_japanese() -> None:
+    """CR 508.1b, 802.3: the terminal's log names the player or planeswalker each creature
+    attacks, "you" to the player attacked; a planeswalker attacked is named with whose it is."""
+    from manastack.ui.describe import Describer
+    d = _four_attacks()
+
+    def lines(p: int, lang: str) -> list[str | None]:
+        desc = Describer(d.game, p, lang)
+        return [desc.event(e) for e in _attack_entries(d.game.view(p))]
+
+    assert lines(1, "en") == ["Glory Seeker attacks you",
+                              "Elvish Warrior attacks Teferi, Who Slows the Sunset (Player 3's)",
+                              "Daru Cavalier attacks Player 4"]
+    assert lines(2, "en")[1] == "Elvish Warrior attacks Teferi, Who Slows the Sunset (yours)"
+    assert lines(0, "en")[0] == "Glory Seeker attacks Player 2"
+    assert lines(1, "ja") == ["栄光の探求者があなたを攻撃した",
+                              "エルフの戦士がプレイヤー3の日没を遅らせる者、テフェリーを攻撃した",
+                              "ダールの騎兵がプレイヤー4を攻撃した"]
+    assert lines(2, "ja")[1] == "エルフの戦士があなたの日没を遅らせる者、テフェリーを攻撃した"
+
+
+def test_a_face_down_attacker_is_hidden_but_the_planeswalker_it_attacks_is_not() -> None:
+    """CR 708.5, 802.3: a face-down Daru Lancer attacks player 2's Teferi: the other players'
+    logs don't name the Lancer but do name the planeswalker attacked, which is public."""
+    from manastack.ui.describe import Describer
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Forest"] * 10)
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(2, "Teferi, Who Slows the Sunset")
+    s.at("precombat_main", active=0, turn=4)
+    d = Driver(s.build())
+    lancer, teferi = d.find("Daru Lancer"), d.find("Teferi, Who Slows the Sunset")
+    d.to_combat()
+    d.attack({lancer: teferi})
+    for p, card in ((0, "Daru Lancer"), (1, None), (2, None)):
+        [e] = _attack_entries(d.game.view(p))
+        assert (e["card"], e["attacking_card"], e["attacking_object"],
+                e["attacking_controller"]) == (card, "Teferi, Who Slows the Sunset", teferi, 2)
+    [e] = _attack_entries(d.game.view(1))
+    assert Describer(d.game, 1, "en").event(e) == \
+        "Face-down 2/2 creature attacks Teferi, Who Slows the Sunset (Player 3's)"
+
+
+def test_805_10b_in_two_headed_giant_the_log_names_the_defending_player_each_attacks() -> None:
+    """CR 805.10b: the attacking team announces which defending player each creature
+    attacks; the log names that player, not the whole team."""
+    s = Scenario(format="two_headed_giant", seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 10)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Goblin Sky Raider")
+    d = Driver(s.build())
+    seeker, raider = d.find("Glory Seeker"), d.find("Goblin Sky Raider")
+    d.to_combat()
+    d.attack({seeker: 3, raider: 2})
+    for p in range(4):
+        assert [(e["object"], e["player"], e["attacking"]) for e in
+                _attack_entries(d.game.view(p))] == [(seeker, 0, 3), (raider, 1, 2)]

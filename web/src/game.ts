@@ -630,7 +630,20 @@ export class GameScreen {
     switch (e.kind) {
       case "cast": p.card = named(e.card, msg("face_down_spell", lang) ?? hidden); break;
       case "trigger": p.card = named(e.source ?? e.card, hidden); break;
-      case "attacks": case "blocks": p.card = named(e.card, faceDown); break;
+      case "attacks": {
+        // whom it attacks (CR 508.1b, 802.3): a player, or a planeswalker with its controller
+        p.card = named(e.card, faceDown);
+        const pw = e.attacking_card, ctl = e.attacking_controller;
+        if (typeof e.attacking === "number") p.defender = this.playerName(e.attacking);
+        else if (typeof pw === "string" && pw) {
+          p.defender = typeof ctl === "number"
+            ? msg("log_whose", lang, { card: this.cardName(pw), player: this.playerName(ctl) }) ?? this.cardName(pw)
+            : this.cardName(pw);
+        }
+        if (p.defender !== undefined) key = "log_attacks_whom";
+        break;
+      }
+      case "blocks": p.card = named(e.card, faceDown); break;
       // a creature type or color announced as it was chosen (CR 608.2d, 101.4b), or an object chosen
       case "chose":
         p.card = typeof e.creature_type === "string" ? typeName(e.creature_type, lang)

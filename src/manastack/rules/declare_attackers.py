@@ -204,20 +204,22 @@ def apply_attack_action(g: GameState, player: int, act: Action) -> None:
 
 @handler("attackers_declared")
 def _attackers_declared(g: GameState) -> None:
-    """One ``attackers_declared`` event per attacking player: ``count`` is how many of the
-    creatures declared that player controls ("whenever you attack with three or more
-    creatures", CR 508.3c); ``total`` is how many creatures were declared in all, the active
+    """An ``attacks`` event for each attacking creature, ``attacking`` the player or
+    planeswalker it attacks (CR 508.1b, 802.3, 805.10b), then one ``attackers_declared`` event
+    per attacking player: ``count`` is how many of the creatures declared that player
+    controls ("whenever you attack with three or more creatures", CR 508.3c); ``total`` is how many creatures were declared in all, the active
     team's one combined attack under shared team turns (CR 805.10b), for "whenever ~ and at
     least three other creatures attack", whoever controls the others."""
     assert g.combat is not None
     total = len(g.combat.attackers)
     if g.teams is None:
-        evs = [Event("attacks", obj=a, player=g.active) for a in g.combat.attackers]
+        evs = [Event("attacks", obj=a, player=g.active, data={"attacking": d})
+               for a, d in g.combat.attackers.items()]
         evs.append(Event("attackers_declared", player=g.active,
                          data={"count": total, "total": total}))
     else:  # each attacking player's creatures attack (CR 805.10a)
-        evs = [Event("attacks", obj=a, player=chars(g, a).controller)
-               for a in g.combat.attackers]
+        evs = [Event("attacks", obj=a, player=chars(g, a).controller, data={"attacking": d})
+               for a, d in g.combat.attackers.items()]
         evs.extend(Event("attackers_declared", player=p, data={"count": len(
             [e for e in evs if e.player == p]), "total": total}) for p in active_players(g))
     # The creatures each player attacked with this turn ("for each creature you attacked

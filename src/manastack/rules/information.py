@@ -16,7 +16,7 @@ after the event, so replaying a game rebuilds it exactly.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from manastack.rules.characteristics import chars, controller_of, printed_chars
@@ -34,11 +34,12 @@ class Seen:
     (for a zone change, ``Event.obj`` and ``Event.new_obj``; for a cast, the card that was cast
     and the spell it became, CR 400.7). ``link``: the id of that card, for a cast.
     ``other``: the name of the second object the event names (the creature or planeswalker dealt
-    damage, the source of a triggered or activated ability), known to ``other_knows``; its id is
+    damage, the planeswalker attacked, the source of a triggered or activated ability), known
+    to ``other_knows``; its id is
     ``other_id``, shown to ``other_ids``. ``cards``: cards shown to ``cards_knows`` by a look or
     a reveal. For damage, ``link`` is the source's id, known to ``old``, and ``controller`` and
     ``other_controller`` who controlled the source and the permanent dealt damage as it was
-    dealt (public: CR 110.2, 113.8).
+    dealt (public: CR 110.2, 113.8); for an attack, who controlled the planeswalker attacked.
     """
 
     card: str | None = None
@@ -188,6 +189,18 @@ def _object_event(g: GameState, ev: Any) -> Seen:
     return Seen(name, everyone(g) if name else 0)
 
 
+def _attacks(g: GameState, ev: Any) -> Seen:
+    """A creature attacks (CR 508.1b): the attacking creature as ``_object_event`` records it
+    and, when it attacks a planeswalker (CR 802.3), the planeswalker as the second object,
+    with who controls it as it is attacked (CR 110.2)."""
+    s = _object_event(g, ev)
+    pw = ev.data.get("attacking")
+    if pw not in g.objects:
+        return s  # it attacks a player (the event's ``attacking`` says which)
+    return replace(s, other=true_name(g, pw), other_knows=knowers(g, pw), other_id=pw,
+                   other_ids=id_knowers(g, pw), other_controller=controller_of(g, pw))
+
+
 def _ability(g: GameState, ev: Any) -> Seen:
     """A triggered or activated ability on the stack: named by its source (CR 113.7)."""
     o = g.objects.get(ev.obj)
@@ -281,7 +294,8 @@ def _shown(g: GameState, ev: Any, i: int) -> Seen:
 
 SHOWN = frozenset({"reveal", "reveal_hand", "look", "look_at_hand", "search"})
 MOVES = frozenset({"zone_change", "draw"})
-_OWN_RECORDS = MOVES | SHOWN | {"cast", "trigger", "activate", "damage", "turned_face_up"}
+_OWN_RECORDS = MOVES | SHOWN | {"cast", "trigger", "activate", "damage", "turned_face_up",
+                                "attacks"}
 """The kinds of events ``seen`` makes a record of its own for; of any other kind, an event
 tells who may know the object it is about (``_object_event``), if any."""
 
@@ -300,6 +314,8 @@ def seen(g: GameState, ev: Any, i: int) -> Seen:
         return _ability(g, ev)
     if k == "damage":
         return _damage(g, ev)
+    if k == "attacks":
+        return _attacks(g, ev)
     if k == "turned_face_up":
         every = everyone(g)
         return Seen(name_of(ev.lki) or None, every, every, every)  # CR 702.37e, 708.8

@@ -462,7 +462,7 @@ class Describer:
                 return msg("log_to_zone", lang, card=card_label, zone=zone)
             return None
         if k == "attacks":
-            return msg("log_attacks", lang, card=self._obj_label(ev))
+            return self._attacks(ev)
         if k == "blocks":
             return msg("log_blocks", lang, card=self._obj_label(ev))
         if k == "chose":
@@ -501,6 +501,24 @@ class Describer:
         if "target_object" in ev:
             return f" → {msg('face_down_creature', self.lang)}"
         return ""
+
+    def _attacks(self, ev: dict[str, Any]) -> str:
+        """A creature attacks, and whom: a player, or a planeswalker, named with whose it is,
+        its controller being the defending player (CR 508.1b, 508.5, 802.3)."""
+        card, lang = self._obj_label(ev), self.lang
+        attacked = ev.get("attacking")
+        if isinstance(attacked, int):
+            if attacked == self.player:
+                return msg("log_attacks_on_you", lang, card=card)
+            return msg("log_attacks_whom", lang, card=card, defender=self.player_name(attacked))
+        name, ctl = ev.get("attacking_card"), ev.get("attacking_controller")
+        if not isinstance(name, str):
+            return msg("log_attacks", lang, card=card)
+        label = self._logged_card(name)
+        if isinstance(ctl, int):  # whose planeswalker, that is which player is defending
+            label = msg("log_whose_you", lang, card=label) if ctl == self.player else \
+                msg("log_whose", lang, card=label, player=self.player_name(ctl))
+        return msg("log_attacks_whom", lang, card=card, defender=label)
 
     def _obj_label(self, ev: dict[str, Any]) -> str:
         """The object a log entry is about, by the name the entry recorded (it may have left

@@ -309,6 +309,8 @@ _EN: dict[str, str] = {
     "log_life_loss": "{player} loses {amount} life",
     "log_life_gain": "{player} gains {amount} life",
     "log_attacks": "{card} attacks",
+    "log_attacks_whom": "{card} attacks {defender}",
+    "log_attacks_on_you": "{card} attacks you",
     "log_blocks": "{card} blocks",
     "log_chose": "{player} chooses {card}",
     "log_turn": "— {turn} —",

@@ -352,6 +352,8 @@ MESSAGES_JA: dict[str, str] = {
     "log_life_loss": "{player}が{amount}点のライフを失った",
     "log_life_gain": "{player}が{amount}点のライフを得た",
     "log_attacks": "{card}が攻撃した",
+    "log_attacks_whom": "{card}が{defender}を攻撃した",
+    "log_attacks_on_you": "{card}があなたを攻撃した",
     "log_blocks": "{card}がブロックした",
     "log_chose": "{player}が{card}を選んだ",
     "log_turn": "— {turn} —",
