@@ -298,6 +298,11 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
         d["object"] = ev.obj if seen.old & bit == bit else None
     if k == "attacks":
         _attacked_view(d, ev, seen, bit)
+    if k == "blocks" and seen.other_id is not None:
+        # the one creature it blocks (CR 509.1a), named to who may know it (CR 708.5)
+        d["blocking_card"] = seen.other if seen.other_knows & bit == bit else None
+        d["blocking_object"] = seen.other_id if seen.other_ids & bit == bit else None
+        d["blocking_controller"] = seen.other_controller
     if k in ("counters_added", "counters_removed") and "counter" in ev.data:
         d["counter"] = ev.data["counter"]  # which kind of counter is public (CR 122.1)
     if k == "chose":  # a creature type or color announced (CR 608.2d, 101.4b)

@@ -156,3 +156,84 @@ def test_805_10b_in_two_headed_giant_the_log_names_the_defending_player_each_att
     for p in range(4):
         assert [(e["object"], e["player"], e["attacking"]) for e in
                 _attack_entries(d.game.view(p))] == [(seeker, 0, 3), (raider, 1, 2)]
+
+
+def _block_entries(view: dict) -> list[dict]:
+    return [e for e in view["log"] if e["kind"] == "blocks"]
+
+
+def test_509_1a_each_log_entry_of_a_block_says_which_attacker_it_blocks() -> None:
+    """CR 509.1a, 802.4: player 1's Nosy Goblin blocks the Glory Seeker attacking player 1:
+    every player's log says which attacking creature it blocks, in English and Japanese."""
+    from manastack.ui.describe import Describer
+    s = Scenario(players=4, seed=1)
+    for p in range(4):
+        s.library(p, *["Forest"] * 10)
+    s.battlefield(0, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Nosy Goblin")
+    d = Driver(s.build())
+    seeker, warrior, goblin = (d.find("Glory Seeker"), d.find("Elvish Warrior"),
+                               d.find("Nosy Goblin"))
+    d.to_combat()
+    d.attack({seeker: 1, warrior: 2})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({goblin: seeker})
+    for v in (*(d.game.view(p) for p in range(4)), d.game.spectator_view()):
+        [e] = _block_entries(v)
+        assert (e["object"], e["blocking_card"], e["blocking_object"],
+                e["blocking_controller"]) == (goblin, "Glory Seeker", seeker, 0)
+    [e] = _block_entries(d.game.view(3))
+    assert Describer(d.game, 3, "en").event(e) == "Nosy Goblin blocks Glory Seeker"
+    assert Describer(d.game, 3, "ja").event(e) == "詮索好きなゴブリンが栄光の探求者をブロックした"
+
+
+def test_a_face_down_attacker_blocked_is_named_to_its_controller_only() -> None:
+    """CR 708.5, 509.1a: Nosy Goblin blocks a face-down Daru Lancer: the block's entry names
+    the Lancer to its controller only; the others read that the Goblin blocks a face-down
+    creature."""
+    from manastack.ui.describe import Describer
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Forest"] * 10)
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(1, "Nosy Goblin")
+    s.at("precombat_main", active=0, turn=4)
+    d = Driver(s.build())
+    lancer, goblin = d.find("Daru Lancer"), d.find("Nosy Goblin")
+    d.to_combat()
+    d.attack({lancer: 1})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({goblin: lancer})
+    for p, card in ((0, "Daru Lancer"), (1, None), (2, None)):
+        [e] = _block_entries(d.game.view(p))
+        assert (e["card"], e["blocking_card"], e["blocking_object"],
+                e["blocking_controller"]) == ("Nosy Goblin", card, lancer, 0)
+    assert Describer(d.game, 0, "en").event(_block_entries(d.game.view(0))[0]) == \
+        "Nosy Goblin blocks Daru Lancer"
+    assert Describer(d.game, 1, "en").event(_block_entries(d.game.view(1))[0]) == \
+        "Nosy Goblin blocks Face-down 2/2 creature"
+
+
+def test_a_creature_blocking_several_attackers_is_logged_as_blocking() -> None:
+    """CR 509.1a: Ironfist Crusher blocks two attackers; its entry names no single attacker
+    (the combat shows which it blocks)."""
+    from manastack.ui.describe import Describer
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Forest"] * 10)
+    s.battlefield(0, "Glory Seeker", "Daru Healer")
+    s.battlefield(1, "Ironfist Crusher")
+    d = Driver(s.build())
+    seeker, healer, crusher = (d.find("Glory Seeker"), d.find("Daru Healer"),
+                               d.find("Ironfist Crusher"))
+    d.to_combat()
+    d.attack({seeker: 1, healer: 1})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({crusher: [seeker, healer]})
+    for p in range(3):
+        [e] = _block_entries(d.game.view(p))
+        assert e["object"] == crusher and "blocking_card" not in e
+        assert Describer(d.game, p, "en").event(e) == "Ironfist Crusher blocks"

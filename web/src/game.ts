@@ -643,7 +643,14 @@ export class GameScreen {
         if (p.defender !== undefined) key = "log_attacks_whom";
         break;
       }
-      case "blocks": p.card = named(e.card, faceDown); break;
+      case "blocks":
+        // the one creature it blocks (CR 509.1a), face down to who may not look at it
+        p.card = named(e.card, faceDown);
+        if ("blocking_card" in e) {
+          p.attacker = named(e.blocking_card, faceDown);
+          key = "log_blocks_whom";
+        }
+        break;
       // a creature type or color announced as it was chosen (CR 608.2d, 101.4b), or an object chosen
       case "chose":
         p.card = typeof e.creature_type === "string" ? typeName(e.creature_type, lang)

@@ -472,7 +472,8 @@ def _blockers_declared(g: GameState) -> None:
         g.combat.blocked.update(atks)
         if atks:
             # "Whenever ~ blocks" triggers once however many creatures it blocks (CR 509.3a).
-            evs.append(Event("blocks", obj=b, player=chars(g, b).controller))
+            evs.append(Event("blocks", obj=b, player=chars(g, b).controller,
+                             data={"blocking": tuple(atks)}))  # whom it blocks (CR 509.1a)
     for a in g.combat.attackers:
         if a in g.combat.blocked:
             evs.append(Event("becomes_blocked", obj=a, player=chars(g, a).controller))

@@ -34,12 +34,13 @@ class Seen:
     (for a zone change, ``Event.obj`` and ``Event.new_obj``; for a cast, the card that was cast
     and the spell it became, CR 400.7). ``link``: the id of that card, for a cast.
     ``other``: the name of the second object the event names (the creature or planeswalker dealt
-    damage, the planeswalker attacked, the source of a triggered or activated ability), known
-    to ``other_knows``; its id is
-    ``other_id``, shown to ``other_ids``. ``cards``: cards shown to ``cards_knows`` by a look or
+    damage, the planeswalker attacked, the creature blocked, the source of a triggered or
+    activated ability), known to ``other_knows``; its id is ``other_id``, shown to
+    ``other_ids``. ``cards``: cards shown to ``cards_knows`` by a look or
     a reveal. For damage, ``link`` is the source's id, known to ``old``, and ``controller`` and
     ``other_controller`` who controlled the source and the permanent dealt damage as it was
-    dealt (public: CR 110.2, 113.8); for an attack, who controlled the planeswalker attacked.
+    dealt (public: CR 110.2, 113.8); for an attack or a block, who controlled the planeswalker
+    attacked or the creature blocked.
     """
 
     card: str | None = None
@@ -197,8 +198,26 @@ def _attacks(g: GameState, ev: Any) -> Seen:
     pw = ev.data.get("attacking")
     if pw not in g.objects:
         return s  # it attacks a player (the event's ``attacking`` says which)
-    return replace(s, other=true_name(g, pw), other_knows=knowers(g, pw), other_id=pw,
-                   other_ids=id_knowers(g, pw), other_controller=controller_of(g, pw))
+    return _with_other(g, s, pw)
+
+
+def _with_other(g: GameState, s: Seen, oid: int) -> Seen:
+    """``s`` naming the permanent ``oid`` as the event's second object: its name to who may
+    know it, its id to who may follow it, and its controller (public, CR 110.2)."""
+    return replace(s, other=true_name(g, oid), other_knows=knowers(g, oid), other_id=oid,
+                   other_ids=id_knowers(g, oid), other_controller=controller_of(g, oid))
+
+
+def _blocks(g: GameState, ev: Any) -> Seen:
+    """A creature blocks (CR 509.1a): the blocking creature as ``_object_event`` records it
+    and, when it blocks one creature, that attacking creature as the second object, named to
+    those who may know it (a face-down one to its controller, CR 708.5), with who controls it
+    (CR 110.2)."""
+    s = _object_event(g, ev)
+    blocked = ev.data["blocking"]
+    if len(blocked) != 1 or blocked[0] not in g.objects:
+        return s  # several (a creature that can block any number): named by the combat
+    return _with_other(g, s, blocked[0])
 
 
 def _ability(g: GameState, ev: Any) -> Seen:
@@ -295,7 +314,7 @@ def _shown(g: GameState, ev: Any, i: int) -> Seen:
 SHOWN = frozenset({"reveal", "reveal_hand", "look", "look_at_hand", "search"})
 MOVES = frozenset({"zone_change", "draw"})
 _OWN_RECORDS = MOVES | SHOWN | {"cast", "trigger", "activate", "damage", "turned_face_up",
-                                "attacks"}
+                                "attacks", "blocks"}
 """The kinds of events ``seen`` makes a record of its own for; of any other kind, an event
 tells who may know the object it is about (``_object_event``), if any."""
 
@@ -316,6 +335,8 @@ def seen(g: GameState, ev: Any, i: int) -> Seen:
         return _damage(g, ev)
     if k == "attacks":
         return _attacks(g, ev)
+    if k == "blocks":
+        return _blocks(g, ev)
     if k == "turned_face_up":
         every = everyone(g)
         return Seen(name_of(ev.lki) or None, every, every, every)  # CR 702.37e, 708.8

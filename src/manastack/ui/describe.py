@@ -464,7 +464,7 @@ class Describer:
         if k == "attacks":
             return self._attacks(ev)
         if k == "blocks":
-            return msg("log_blocks", lang, card=self._obj_label(ev))
+            return self._blocks(ev)
         if k == "chose":
             kind, color = ev.get("creature_type"), ev.get("color")
             chosen = self.type_word(kind) if isinstance(kind, str) else \
@@ -519,6 +519,18 @@ class Describer:
             label = msg("log_whose_you", lang, card=label) if ctl == self.player else \
                 msg("log_whose", lang, card=label, player=self.player_name(ctl))
         return msg("log_attacks_whom", lang, card=card, defender=label)
+
+    def _blocks(self, ev: dict[str, Any]) -> str:
+        """A creature blocks, and the creature it blocks when it blocks one (CR 509.1a): a
+        face-down one the player may not look at as a face-down creature (CR 708.5)."""
+        card, lang = self._obj_label(ev), self.lang
+        if "blocking_card" not in ev:
+            return msg("log_blocks", lang, card=card)
+        name = ev.get("blocking_card")
+        label = whose(self, self._logged_card(name), name, ev.get("blocking_object"),
+                      ev.get("blocking_controller")) if isinstance(name, str) else \
+            msg("face_down_creature", lang)
+        return msg("log_blocks_whom", lang, card=card, attacker=label)
 
     def _obj_label(self, ev: dict[str, Any]) -> str:
         """The object a log entry is about, by the name the entry recorded (it may have left

@@ -312,6 +312,7 @@ _EN: dict[str, str] = {
     "log_attacks_whom": "{card} attacks {defender}",
     "log_attacks_on_you": "{card} attacks you",
     "log_blocks": "{card} blocks",
+    "log_blocks_whom": "{card} blocks {attacker}",
     "log_chose": "{player} chooses {card}",
     "log_turn": "— {turn} —",
     "log_day_night": "It becomes {dn}",
