@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from manastack.combat_log_view import combat_entry
 from manastack.commander_view import commander_damage_view, commanders_view
 from manastack.exile_view import exile_links
 from manastack.log_rules import rule_of
@@ -22,7 +23,6 @@ from manastack.rules.information import SHOWN
 from manastack.rules.mana import is_summoning_sick
 from manastack.rules.priority import holder as priority_holder
 from manastack.rules.text_change import rules_text
-from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 from manastack.view_facts import (
     SPECTATOR,
@@ -296,13 +296,8 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
     if seen.card is not None or ev.obj is not None:
         d["card"] = seen.card if seen.knows & bit == bit else None
         d["object"] = ev.obj if seen.old & bit == bit else None
-    if k == "attacks":
-        _attacked_view(d, ev, seen, bit)
-    if k == "blocks" and seen.other_id is not None:
-        # the one creature it blocks (CR 509.1a), named to who may know it (CR 708.5)
-        d["blocking_card"] = seen.other if seen.other_knows & bit == bit else None
-        d["blocking_object"] = seen.other_id if seen.other_ids & bit == bit else None
-        d["blocking_controller"] = seen.other_controller
+    if k in ("attacks", "blocks"):
+        combat_entry(d, ev, seen, bit)
     if k in ("counters_added", "counters_removed") and "counter" in ev.data:
         d["counter"] = ev.data["counter"]  # which kind of counter is public (CR 122.1)
     if k == "chose":  # a creature type or color announced (CR 608.2d, 101.4b)
@@ -312,22 +307,6 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
     if k == "day_night" and ev.data.get("value") in ("day", "night"):
         d["value"] = ev.data["value"]  # what it became: public, as the game is (CR 730.1)
     return d
-
-
-def _attacked_view(d: dict[str, Any], ev: Any, seen: Any, bit: int) -> None:
-    """Whom a creature attacks, public (CR 508.1b, 802.3): ``attacking``, the player, or for a
-    planeswalker ``attacking_card`` (its name), ``attacking_object`` (its id) and
-    ``attacking_controller`` (who controlled it)."""
-    attacked = ev.data.get("attacking")
-    if attacked is None:
-        return
-    if is_player_id(attacked):
-        d["attacking"] = attacked
-        return
-    d["attacking_card"] = seen.other if seen.other_knows & bit == bit else None
-    d["attacking_object"] = seen.other_id if seen.other_ids & bit == bit else None
-    if seen.other_controller is not None:
-        d["attacking_controller"] = seen.other_controller
 
 
 def log_view(game: Game, player: int) -> list[dict[str, Any]]:

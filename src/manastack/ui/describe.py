@@ -28,6 +28,7 @@ from manastack.decisions.actions import (
 )
 from manastack.i18n.text import card_name as data_card_name
 from manastack.i18n.text import name_by_english
+from manastack.ui.log_combat import attacks_line, blocks_line
 from manastack.ui.log_whose import NamesSeen, whose
 from manastack.ui.messages import UI_MESSAGES, first_msg, msg, step_name
 from manastack.ui.messages import msg as ui_msg
@@ -462,9 +463,9 @@ class Describer:
                 return msg("log_to_zone", lang, card=card_label, zone=zone)
             return None
         if k == "attacks":
-            return self._attacks(ev)
+            return attacks_line(self, ev, self._obj_label(ev))
         if k == "blocks":
-            return self._blocks(ev)
+            return blocks_line(self, ev, self._obj_label(ev))
         if k == "chose":
             kind, color = ev.get("creature_type"), ev.get("color")
             chosen = self.type_word(kind) if isinstance(kind, str) else \
@@ -501,36 +502,6 @@ class Describer:
         if "target_object" in ev:
             return f" → {msg('face_down_creature', self.lang)}"
         return ""
-
-    def _attacks(self, ev: dict[str, Any]) -> str:
-        """A creature attacks, and whom: a player, or a planeswalker, named with whose it is,
-        its controller being the defending player (CR 508.1b, 508.5, 802.3)."""
-        card, lang = self._obj_label(ev), self.lang
-        attacked = ev.get("attacking")
-        if isinstance(attacked, int):
-            if attacked == self.player:
-                return msg("log_attacks_on_you", lang, card=card)
-            return msg("log_attacks_whom", lang, card=card, defender=self.player_name(attacked))
-        name, ctl = ev.get("attacking_card"), ev.get("attacking_controller")
-        if not isinstance(name, str):
-            return msg("log_attacks", lang, card=card)
-        label = self._logged_card(name)
-        if isinstance(ctl, int):  # whose planeswalker, that is which player is defending
-            label = msg("log_whose_you", lang, card=label) if ctl == self.player else \
-                msg("log_whose", lang, card=label, player=self.player_name(ctl))
-        return msg("log_attacks_whom", lang, card=card, defender=label)
-
-    def _blocks(self, ev: dict[str, Any]) -> str:
-        """A creature blocks, and the creature it blocks when it blocks one (CR 509.1a): a
-        face-down one the player may not look at as a face-down creature (CR 708.5)."""
-        card, lang = self._obj_label(ev), self.lang
-        if "blocking_card" not in ev:
-            return msg("log_blocks", lang, card=card)
-        name = ev.get("blocking_card")
-        label = whose(self, self._logged_card(name), name, ev.get("blocking_object"),
-                      ev.get("blocking_controller")) if isinstance(name, str) else \
-            msg("face_down_creature", lang)
-        return msg("log_blocks_whom", lang, card=card, attacker=label)
 
     def _obj_label(self, ev: dict[str, Any]) -> str:
         """The object a log entry is about, by the name the entry recorded (it may have left
