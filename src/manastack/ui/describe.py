@@ -462,10 +462,8 @@ class Describer:
                 zone = msg(ZONE_KEYS[to], lang)
                 return msg("log_to_zone", lang, card=card_label, zone=zone)
             return None
-        if k == "attacks":
-            return attacks_line(self, ev, self._obj_label(ev))
-        if k == "blocks":
-            return blocks_line(self, ev, self._obj_label(ev))
+        if k in ("attacks", "blocks"):  # who attacks whom, who blocks whom (CR 508.1b, 509.1a)
+            return (attacks_line if k == "attacks" else blocks_line)(self, ev, self._obj_label(ev))
         if k == "chose":
             kind, color = ev.get("creature_type"), ev.get("color")
             chosen = self.type_word(kind) if isinstance(kind, str) else \
