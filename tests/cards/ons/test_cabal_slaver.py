@@ -210,3 +210,35 @@ def test_made_to_read_elf_an_elf_hitting_a_player_makes_them_discard() -> None:
     assert len(d.state.stack) == 1
     d.resolve()
     assert d.ids("Shock", zone="graveyard")
+
+
+def test_two_goblins_hitting_two_players_each_make_the_player_it_hit_discard() -> None:
+    """CR 802.2, 802.3, 603.2, 510.2: at a table of four, Goblin Sky Raider attacks player 2
+    and Goblin Sledder player 4; each trigger's "that player" is the player its Goblin dealt
+    combat damage to: players 2 and 4 each discard a card, player 3 (not attacked) none."""
+    s = Scenario(players=4, seed=1)
+    for p in range(4):
+        s.library(p, *["Island"] * 5)
+    s.battlefield(0, "Cabal Slaver", "Goblin Sky Raider", "Goblin Sledder")
+    for p in (1, 2, 3):
+        s.hand(p, "Forest", "Plains")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack({d.find("Goblin Sky Raider"): 1, d.find("Goblin Sledder"): 3})
+    while d.decision.kind in ("priority", "declare_blockers") and not d.state.stack:
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.expect("order_triggers")
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    for _ in range(10):
+        if d.decision.kind == "discard":
+            d.choose(d.decision.actions[0].value)
+        elif d.state.stack:
+            d.resolve()
+        else:
+            break
+    assert [len(d.state.players[p].hand) for p in (1, 2, 3)] == [1, 2, 1]
+    assert [d.life(p) for p in (1, 2, 3)] == [19, 20, 19]
