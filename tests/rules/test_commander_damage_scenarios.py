@@ -98,3 +98,29 @@ def test_903_10a_combat_damage_from_two_commanders_is_counted_apart() -> None:
     assert d.state.players[2].lost
     assert sorted(d.state.players[2].commander_damage.values()) == [3, 26]
     assert not d.game.is_over  # three players are left
+
+
+def test_903_10a_a_commander_attacking_a_planeswalker_deals_its_controller_no_commander_damage(
+) -> None:
+    """CR 903.10a, 306.8, 802.3: player 2, at 20 commander damage from Rorix, controls Wrenn
+    and Seven; Rorix attacks Wrenn and Slogurk attacks player 3. The 6 combat damage Rorix
+    deals goes to the planeswalker (loyalty 5 to none: it dies), none to player 2, whose
+    commander damage stays 20 and who stays in the game. Slogurk, not a commander here, deals
+    player 3 3 combat damage and no commander damage."""
+    s = Scenario(players=4, seed=1, format="commander")
+    for p in range(4):
+        s.library(p, *["Forest"] * 10)
+    s.commander(0, RORIX, zone="battlefield")
+    s.battlefield(0, SLOGURK)
+    s.commander_damage(2, RORIX, 20)
+    s.battlefield(2, "Wrenn and Seven")
+    d = Driver(s.build())
+    rorix, slogurk, wrenn = d.find(RORIX), d.find(SLOGURK), d.find("Wrenn and Seven")
+    d.to_combat()
+    d.attack({rorix: wrenn, slogurk: 3})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Wrenn and Seven") == "graveyard"
+    assert list(d.state.players[2].commander_damage.values()) == [20]
+    assert d.life(2) == 40 and not d.state.players[2].lost
+    assert d.state.players[3].commander_damage == {}  # Slogurk isn't a commander here
+    assert d.life(3) == 37
