@@ -60,7 +60,8 @@ OBJECT_FEATURES: tuple[str, ...] = (
 """Columns of ``objects``: ``owner``/``controller`` are relative seats; ``zone`` an index in
 ``ZONES``; ``transformed`` 1 when a face other than the front face is up (CR 712);
 ``attacking``/``blocking`` 1 while the object is an attacking or blocking creature;
-``ability`` 1 for an ability on the stack (its card id is its source's, when known);
+``ability`` 1 for an ability on the stack (its card id is its source's, when known: a source
+that has left by the name it last had, CR 113.7a);
 ``library_position`` the place of a known library card counted from the top, 1 for the top
 card (0 for an object in any other zone)."""
 
@@ -173,12 +174,16 @@ class ObjectTable:
             if zone == "library":
                 r[_OBJ["library_position"]] = _num(o.get("position")) + 1
             i += 1
-        # an ability on the stack is identified by its source's card, when that is known
+        # an ability on the stack is identified by its source's card, when that is known; a
+        # source that has left is known by the name it last had (CR 113.7a; a face-down one
+        # had none, CR 708.2a)
         for oid, slot in self.slots.items():
             if self.array[slot, _OBJ["ability"]]:
-                src = next((o.get("source") for o in view["stack"] if o.get("id") == oid),
-                           None)
+                ab: dict[str, Any] = next((o for o in view["stack"] if o.get("id") == oid), {})
+                src = ab.get("source")
                 cid = self.card_ids.get(src, HIDDEN) if isinstance(src, int) else HIDDEN
+                if cid == HIDDEN and ab.get("source_name"):
+                    cid = _name_id(ab["source_name"])
                 self.array[slot, _OBJ["card_id"]] = cid
 
     def offered(self, view: dict[str, Any]) -> dict[int, int]:
