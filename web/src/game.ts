@@ -672,6 +672,14 @@ export class GameScreen {
         else if (!e.card) p.card = faceDown;
         break;
       }
+      // the player or the permanent the damage would have been dealt to (CR 615.1), a
+      // permanent the player may not know face down (CR 708.5)
+      case "prevented": p.target = "card" in e || "object" in e ? named(e.card, faceDown) : who; break;
+      // a permanent the player may not know is a face-down one (CR 708.5)
+      case "sacrifice": case "destroy": case "regenerate": case "phase_out": case "phase_in":
+      case "attach": case "control_changed": case "removed_from_combat":
+      case "turned_face_down": case "turn_face_down":
+        p.card = named(e.card, faceDown); break;
       case "look": if (!e.cards) key = "log_look_hidden"; break;
       case "look_at_hand": if (!e.cards) key = "log_look_at_hand_hidden"; break;
       case "zone_change": {

@@ -2,10 +2,8 @@
 
 They are the game terms of ``manastack.i18n.text``, the terminal clients' catalogue
 (``manastack.ui.messages.UI_MESSAGES``, handed to ``create_app`` by ``manastack serve``, since
-no client imports another) so both clients say the same things in the same words, and the log
-sentences of the events the terminal leaves out. Japanese game terms are the
-official ones (``data/glossary-ja.tsv``: 生け贄に捧げる, 破壊する, 軽減する, フェイズ・アウト,
-つける, サイクリングする, 占術, 諜報, 切り直す, 再生する, 紋章, トークン, カウンター).
+no client imports another) so both clients say the same things in the same words, with the log
+sentences both share (``manastack.i18n.event_words``).
 
 ``LOG`` says which sentence shows each kind of log entry (``Event.kind``): a template key, or
 None for an entry the log does not show (a step beginning, which the header shows; the
@@ -17,32 +15,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from manastack.i18n.event_words import EVENT_KEYS, EVENT_WORDS
 from manastack.i18n.text import MESSAGES
 
 WEB_EN: dict[str, str] = {
-    "log_transformed": "{card} transforms",
-    "log_sacrifice": "{player} sacrifices {card}",
-    "log_destroy": "{card} is destroyed",
-    "log_create_token": "{player} creates {amount} token(s)",
-    "log_counters_added": "{amount} {counter} counter(s) are put on {card}",
-    "log_counters_removed": "{amount} {counter} counter(s) are removed from {card}",
-    "log_prevented": "{amount} damage is prevented",
-    "log_turned_face_down": "{card} is turned face down",
-    "log_phase_out": "{card} phases out",
-    "log_phase_in": "{card} phases in",
-    "log_attach": "{card} is attached",
-    "log_control_changed": "{player} gains control of {card}",
-    "log_coin_flip": "{player} flips a coin",
-    "log_cycle": "{player} cycles {card}",
-    "log_scry": "{player} scries {amount}",
-    "log_surveil": "{player} surveils {amount}",
-    "log_shuffle": "{player} shuffles their library",
-    "log_regenerate": "{card} regenerates",
-    "log_create_emblem": "{player} gets an emblem",
-    "log_removed_from_combat": "{card} is removed from combat",
-    "log_number_revealed": "{player} reveals the number {amount}",
-    "log_secret_choice": "{player} chooses secretly",
-    "log_life_saved": "{card} keeps {player} in the game",
+    **EVENT_WORDS["en"],
     "waiting_for": "Waiting for {player}",
     "error_stale": "The game went on before your answer arrived: nothing was done.",
     "error_illegal": "That can't be done now.",
@@ -50,29 +27,7 @@ WEB_EN: dict[str, str] = {
 }
 
 WEB_JA: dict[str, str] = {
-    "log_transformed": "{card}が変身した",
-    "log_sacrifice": "{player}が{card}を生け贄に捧げた",
-    "log_destroy": "{card}が破壊された",
-    "log_create_token": "{player}がトークンを{amount}体生成した",
-    "log_counters_added": "{card}の上に{counter}が{amount}個置かれた",
-    "log_counters_removed": "{card}の上から{counter}が{amount}個取り除かれた",
-    "log_prevented": "{amount}点のダメージが軽減された",
-    "log_turned_face_down": "{card}が裏向きになった",
-    "log_phase_out": "{card}がフェイズ・アウトした",
-    "log_phase_in": "{card}がフェイズ・インした",
-    "log_attach": "{card}がつけられた",
-    "log_control_changed": "{player}が{card}のコントロールを得た",
-    "log_coin_flip": "{player}がコインを投げた",
-    "log_cycle": "{player}が{card}をサイクリングした",
-    "log_scry": "{player}が占術{amount}を行った",
-    "log_surveil": "{player}が諜報{amount}を行った",
-    "log_shuffle": "{player}がライブラリーを切り直した",
-    "log_regenerate": "{card}が再生した",
-    "log_create_emblem": "{player}が紋章を得た",
-    "log_removed_from_combat": "{card}が戦闘から取り除かれた",
-    "log_number_revealed": "{player}が数{amount}を公開した",
-    "log_secret_choice": "{player}が秘密裏に選んだ",
-    "log_life_saved": "{card}により{player}はゲームに残った",
+    **EVENT_WORDS["ja"],
     "waiting_for": "{player}の選択を待っています",
     "error_stale": "回答が届く前にゲームが進みました。何も行われていません。",
     "error_illegal": "それは今は行えません。",
@@ -91,18 +46,9 @@ LOG: dict[str, str | None] = {
     "reveal": "log_reveal", "reveal_hand": "log_reveal_hand", "look": "log_look",
     "look_at_hand": "log_look_at_hand", "search": "log_search",
     "zone_change": "log_to_zone", "turn_begin": "log_turn", "copy": "log_copy",
-    # the web client's own
-    "sacrifice": "log_sacrifice", "destroy": "log_destroy", "create_token": "log_create_token",
-    "counters_added": "log_counters_added", "counters_removed": "log_counters_removed",
-    "prevented": "log_prevented", "turned_face_down": "log_turned_face_down",
-    "turn_face_down": "log_turned_face_down", "phase_out": "log_phase_out",
-    "phase_in": "log_phase_in", "attach": "log_attach",
-    "control_changed": "log_control_changed", "coin_flip": "log_coin_flip",
-    "cycle": "log_cycle", "scry": "log_scry", "surveil": "log_surveil", "shuffle": "log_shuffle",
-    "fizzle": "log_fizzle", "regenerate": "log_regenerate",
-    "create_emblem": "log_create_emblem", "removed_from_combat": "log_removed_from_combat",
-    "number_revealed": "log_number_revealed", "secret_choice": "log_secret_choice",
-    "enduring_angel_save": "log_life_saved",
+    "fizzle": "log_fizzle",
+    # the sentences both clients share (manastack.i18n.event_words)
+    **EVENT_KEYS,
     # not shown: the header shows the step; each card milled is shown as it moves; a
     # declaration, a target or a block is shown by its own entries (attacks, blocks) and on
     # the board; the game's end by the decision panel

@@ -28,6 +28,7 @@ from manastack.decisions.actions import (
 )
 from manastack.i18n.text import card_name as data_card_name
 from manastack.i18n.text import name_by_english
+from manastack.ui.event_lines import event_line
 from manastack.ui.log_combat import attacks_line, blocks_line
 from manastack.ui.log_whose import NamesSeen, whose
 from manastack.ui.messages import UI_MESSAGES, first_msg, msg, step_name
@@ -418,7 +419,7 @@ class Describer:
             return msg(f"log_{k}", lang, player=who)
         if k == "transform":
             return self._transform(ev, card_label)
-        if k == "turned_face_up":
+        if k in ("turned_face_up", "turn_face_up"):
             return msg("log_turned_face_up", lang, player=who, card=card_label)
         if k in ("counter", "fizzle"):  # all targets illegal: it doesn't resolve (CR 608.2b)
             return msg("log_countered" if k == "counter" else "log_fizzle", lang, card=card_label)
@@ -439,10 +440,8 @@ class Describer:
             return self._shown(ev, who, msg)
         if k == "draw":
             return msg("log_draw", lang, player=who)
-        if k == "life_loss":
-            return msg("log_life_loss", lang, player=who, amount=ev.get("amount", 0))
-        if k == "life_gain":
-            return msg("log_life_gain", lang, player=who, amount=ev.get("amount", 0))
+        if k in ("life_loss", "life_gain"):
+            return msg(f"log_{k}", lang, player=who, amount=ev.get("amount", 0))
         if k == "zone_change":
             to = ev.get("to")
             src = ev.get("from")
@@ -476,7 +475,7 @@ class Describer:
                 else None
         if k == "lose":
             return msg("log_lose", lang, player=who)
-        return None
+        return event_line(self, ev)  # the words every client shares
 
     def _transform(self, ev: dict[str, Any], card_label: str) -> str:
         """A permanent transforms (CR 701.28): the face it had and the face it has now."""

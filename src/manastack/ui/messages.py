@@ -6,10 +6,15 @@ adds the terminal's own sentences (help, prompts, errors) and falls back to that
 
 from __future__ import annotations
 
+from manastack.i18n.event_words import EVENT_WORDS
 from manastack.i18n.text import MESSAGES, check_lang
-from manastack.ui.messages_ja import MESSAGES_JA as _JA
+from manastack.ui.messages_ja import MESSAGES_JA
+
+# the log sentences every client shares (``manastack.i18n.event_words``), then the terminal's
+_JA: dict[str, str] = {**EVENT_WORDS["ja"], **MESSAGES_JA}
 
 _EN: dict[str, str] = {
+    **EVENT_WORDS["en"],
     "damage_marked": "{n} damage",
     "controlled_by": "{player}'s",
     "ability_choice": "{card}: {ability}",
@@ -350,6 +355,20 @@ _EN: dict[str, str] = {
     "log_look_at_hand_hidden": "{player} looks at {owner}'s hand",
     "log_search": "{player} searches {owner}'s library",
     "log_search_you": "You search {owner}'s library",
+    # the viewer's own of the shared log sentences (manastack.i18n.event_words); Japanese
+    # says it with the player's name
+    "log_sacrifice_you": "You sacrifice {card}",
+    "log_prevented_you": "{amount} damage to you is prevented",
+    "log_create_token_you": "You create {amount} token(s)",
+    "log_control_changed_you": "You gain control of {card}",
+    "log_coin_flip_you": "You flip a coin",
+    "log_cycle_you": "You cycle {card}",
+    "log_scry_you": "You scry {amount}",
+    "log_surveil_you": "You surveil {amount}",
+    "log_shuffle_you": "You shuffle your library",
+    "log_create_emblem_you": "You get an emblem",
+    "log_number_revealed_you": "You reveal the number {amount}",
+    "log_secret_choice_you": "You choose secretly",
 }
 
 UI_MESSAGES: dict[str, dict[str, str]] = {"en": _EN, "ja": _JA}
