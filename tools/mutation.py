@@ -600,6 +600,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_smoldering_egg.py", _MID + "test_unblinking_observer.py",
         _MID + "test_memory_deluge.py", _R + "test_casting_mana.py", _R + "test_automatic_payment.py",
         _MID + "test_kessig_naturalist.py", "tests/cards/mic/test_kurbis_harvest_celebrant.py",
+        _R + "test_pool_mana_choice.py",
     ),
     "rules/mana_colors.py": (
         "tests/cards/mic/test_arcane_signet.py", "tests/cards/mic/test_command_tower.py",
@@ -640,6 +641,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     ),
     "rules/costs.py": (
         _R + "test_face_down_scenarios.py", _R + "test_casting_mana.py", _R + "test_cost_payment_order.py", _R + "test_casting_x.py",
+        _R + "test_pool_mana_choice.py",
         _R + "test_automatic_payment.py", _R + "test_convoke.py", _R + "test_restricted_mana.py",
         _R + "test_mana_spent_triggers.py", _ONS + "test_dream_chisel.py",
         _ONS + "test_elvish_guidance.py", _ONS + "test_undead_gladiator.py",
@@ -1495,8 +1497,10 @@ TESTS["rules/mana_chains.py"] = (
     _R + "test_mana_chain_sacrifices.py", _R + "test_mana_before_other_costs.py",
 )
 # When the pool's mana is spent on the cost being paid, split out of payment_options: the
-# tests of the chains of mana abilities with mana in their cost, which may keep it (CR 605.3a).
-TESTS["rules/pool_spending.py"] = TESTS["rules/mana_chains.py"]
+# tests of the chains of mana abilities with mana in their cost, which may keep it (CR 605.3a),
+# and of the choice of the mana that pays the generic part (CR 601.2h).
+TESTS["rules/pool_spending.py"] = (_R + "test_pool_mana_choice.py", _MID + "test_kessig_naturalist.py",
+                                  *TESTS["rules/mana_chains.py"])
 TESTS["rules/mana_plans.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])
 TESTS["rules/mana_supplies.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])
 TESTS["rules/ability_zones.py"] = TESTS["decisions/legal.py"]

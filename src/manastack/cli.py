@@ -154,7 +154,7 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
             [f"{msg('opponent', lang)} {i}" for i in range(1, seats)])
         game = Game.new(lists, seed=seed, names=seat_names,
                         format=fmt if fmt in ("commander", "two_headed_giant") else "normal",
-                        auto_pay=True)
+                        auto_pay=True, choose_pool_mana=True)
         shown = lists
     _run_game(game, shown, seat_names, seed, ai, lang, plain, save_path, fmt)
 

@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import manastack.engine_setup  # noqa: F401  (registers handlers)
-from manastack.cards.database import CardData, UnknownCardError, database
+from manastack.cards.database import CardData, database
 from manastack.cards.registry import require_implemented
 from manastack.decisions.actions import (
     Action,
@@ -55,7 +55,6 @@ from manastack.decisions.actions import (
 from manastack.decisions.decision import Decision
 from manastack.decisions.legal import legal_actions
 from manastack.decisions.policies import absent_answer
-from manastack.formats.commander import commander_problems
 from manastack.formats.decklist import DeckList
 from manastack.game_document import (
     MAX_PLAYERS,
@@ -64,6 +63,14 @@ from manastack.game_document import (
     check_actions,
     check_setup,
     is_int,
+)
+from manastack.game_setup import (  # GameSetupError and FORMATS re-exported
+    FORMATS,
+    STARTING_LIFE,
+    GameSetupError,
+    commander_keys,
+    deck_keys,
+    no_commander_sections,
 )
 from manastack.i18n.refusal_words import Refusal, action_shown, choice_refusal, decision_words
 from manastack.illegal_actions import IllegalActionError
@@ -74,6 +81,7 @@ from manastack.rules.declare_attackers import apply_attack_action
 from manastack.rules.declare_blockers import apply_block_action
 from manastack.rules.events import Event, submit
 from manastack.rules.instructions import push
+from manastack.rules.pool_spending import POOL_CHOICE
 from manastack.rules.priority import pass_priority, run
 from manastack.rules.rewind import Point, restored, rewind_point
 from manastack.rules.stack import IllegalChoiceError
@@ -89,89 +97,6 @@ _REWOUND = (CastSpell, ActivateAbility)
 
 if TYPE_CHECKING:
     from manastack.log_links import KeptLog
-
-class GameSetupError(ValueError):
-    """``Game.new`` was given a malformed setup; the message says what is wrong."""
-
-
-def _deck_keys(i: int, deck: DeckList | Sequence[str], where: str = "") -> list[str]:
-    """The card keys of deck ``i`` (``where`` names the list in messages: ``"deck 0"``)."""
-    where = where or f"deck {i}"
-    if isinstance(deck, DeckList):
-        return deck.card_keys()
-    if isinstance(deck, str | bytes) or not isinstance(deck, Sequence):
-        raise GameSetupError(f"{where} must be a DeckList or a list of card names, not "
-                             f"{type(deck).__name__} {deck!r:.40}")
-    db = database()
-    out = []
-    for name in deck:
-        if not isinstance(name, str):
-            raise GameSetupError(f"{where}: a card name must be a string, not {name!r}")
-        try:
-            out.append(db.get(name).key if ":" not in name else db.by_key(name).key)
-        except UnknownCardError as e:
-            # still an UnknownCardError (query, suggestions), its message naming the list
-            named = UnknownCardError(e.query, e.suggestions)
-            named.args = (f"{where}: {e}",)
-            raise named from None
-    return out
-
-
-FORMATS = ("normal", "commander", "two_headed_giant")
-"""Game formats ``Game.new`` knows: the ordinary rules, the Commander variant (CR 903) and the
-Two-Headed Giant variant (CR 810)."""
-
-_STARTING_LIFE = {"normal": 20, "commander": 40, "two_headed_giant": 30}  # CR 103.4, 810.4
-
-
-def _commander_keys(decks: Sequence[DeckList | Sequence[str]],
-                    commanders: Sequence[Sequence[str]] | None) -> list[list[str]]:
-    """Each player's commanders as card keys, from ``commanders`` or the decks' Commander
-    sections (CR 903.3: one commander, or two with partner)."""
-    if commanders is not None:
-        if isinstance(commanders, str | bytes) or not isinstance(commanders, Sequence):
-            raise GameSetupError(f"commanders must be a list with one list of commander names "
-                                 f"per player, not {commanders!r:.60}")
-        if len(commanders) != len(decks):
-            raise GameSetupError(f"{len(commanders)} commander lists for {len(decks)} players")
-    out = []
-    for i, deck in enumerate(decks):
-        if commanders is not None:
-            given = commanders[i]
-            if isinstance(given, str | bytes) or not isinstance(given, Sequence) or \
-                    not all(isinstance(name, str) for name in given):
-                raise GameSetupError(f"player {i + 1}'s commanders must be a list of card "
-                                     f"names, not {given!r:.60}")
-            names = list(given)
-        elif isinstance(deck, DeckList):
-            names = [e.card.key for e in deck.commander for _ in range(e.count)]
-        else:
-            names = []
-        if not 1 <= len(names) <= 2:
-            raise GameSetupError(f"player {i + 1} has {len(names)} commanders: a Commander "
-                                 "game needs one commander per player (two with partner, "
-                                 "CR 903.3)")
-        keys = _deck_keys(i, names, f"player {i + 1}'s commanders")
-        problems = commander_problems([database().by_key(k) for k in keys])
-        if problems:  # CR 903.3: as the deck validator refuses them
-            raise GameSetupError(f"player {i + 1}'s commanders: " + "; ".join(
-                str(p) for p in problems))
-        out.append(keys)
-    return out
-
-
-def _no_commander_sections(decks: Sequence[DeckList | Sequence[str]], format: str) -> None:
-    """CR 903.3: only the Commander variant has commanders. A ``DeckList`` with a
-    ``Commander`` section in a game of another format is refused, naming the player and the
-    cards, rather than played without them."""
-    for i, deck in enumerate(decks):
-        if isinstance(deck, DeckList) and deck.commander:
-            cards = ", ".join(e.card.name for e in deck.commander)
-            raise GameSetupError(f"player {i + 1}'s deck has a Commander section ({cards}): "
-                                 f"only a Commander game (format='commander') has commanders "
-                                 f"(CR 903.3), not a {format} game; list these cards in the "
-                                 "main deck")
-
 
 class Game:
     """One game between two or more players."""
@@ -204,7 +129,7 @@ class Game:
             names: Sequence[str] | None = None, life: int | None = None,
             format: str = "normal",
             commanders: Sequence[Sequence[str]] | None = None,
-            auto_pay: bool = False) -> Game:
+            auto_pay: bool = False, choose_pool_mana: bool = False) -> Game:
         """A new game: each deck's cards become that player's library; the game starts with
         the choice of who plays first, then mulligans (CR 103).
 
@@ -228,7 +153,11 @@ class Game:
         life total starts at 30 unless ``life`` says otherwise (810.4).
 
         ``auto_pay=True``: every mana payment decision also offers ``PayAutomatically``, the
-        whole payment as one action (``manastack.rules.automatic_payment``)."""
+        whole payment as one action (``manastack.rules.automatic_payment``).
+        ``choose_pool_mana=True``: a payment asks which of the pool's mana pays the generic
+        part of the cost when that is a choice (a ``pool_mana`` decision, CR 601.2h);
+        otherwise the pool spends colourless mana first, then the colour it holds most, as a
+        player who lets the pool be spent automatically would."""
         if isinstance(decks, str | bytes | DeckList) or not isinstance(decks, Sequence):
             raise GameSetupError("decks must be a list with one deck per player")
         if not MIN_PLAYERS <= len(decks) <= MAX_PLAYERS:
@@ -248,24 +177,25 @@ class Game:
                     len(names) != len(decks) or not all(isinstance(x, str) for x in names):
                 raise GameSetupError(f"names must be a list of {len(decks)} strings, one per "
                                      f"player, not {names!r}")
-        if not isinstance(auto_pay, bool):
-            raise GameSetupError(f"auto_pay must be True or False, not {auto_pay!r}")
+        options = {AUTO_PAY: auto_pay, POOL_CHOICE: choose_pool_mana}  # the setup's keys
+        for k, v in options.items():
+            if not isinstance(v, bool):
+                raise GameSetupError(f"{k} must be True or False, not {v!r}")
         if format != "commander":
-            _no_commander_sections(decks, format)
-        keys = [_deck_keys(i, d) for i, d in enumerate(decks)]
+            no_commander_sections(decks, format)
+        keys = [deck_keys(i, d) for i, d in enumerate(decks)]
         setup: dict[str, Any] = {"seed": seed, "decks": keys,
                                  "names": list(names) if names else None,
                                  "life": life if life is not None else
-                                 _STARTING_LIFE[format]}
+                                 STARTING_LIFE[format]}
         if format == "two_headed_giant":
             setup["format"] = format
         if format == "commander":
             setup["format"] = "commander"
-            setup["commanders"] = _commander_keys(decks, commanders)
+            setup["commanders"] = commander_keys(decks, commanders)
         elif commanders is not None:
             raise GameSetupError("commanders are given only for format='commander'")
-        if auto_pay:
-            setup["auto_pay"] = True
+        setup.update((k, True) for k, v in options.items() if v)
         return cls._from_setup(setup)
 
     @classmethod
@@ -279,8 +209,9 @@ class Game:
         if setup.get("format") == "two_headed_giant":
             from manastack.rules.two_headed_giant import make_teams
             make_teams(g, len(keys) // 2)
-        if setup.get("auto_pay"):
-            g.extra[AUTO_PAY] = True
+        for k in (AUTO_PAY, POOL_CHOICE):
+            if setup.get(k):
+                g.extra[k] = True
         names = setup.get("names")
         for i, p in enumerate(g.players):
             p.life = int(setup.get("life", 20))

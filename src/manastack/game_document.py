@@ -17,7 +17,7 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 
 SETUP_FIELDS = frozenset({"seed", "decks", "names", "life", "scenario", "format",
-                          "commanders", "auto_pay"})
+                          "commanders", "auto_pay", "choose_pool_mana"})
 FORMATS = ("normal", "commander", "two_headed_giant")
 SCENARIO_FIELDS = frozenset({"ops", "step", "active", "turn", "priority"})
 SCENARIO_ZONES = ("hand", "library", "graveyard", "exile", "battlefield", "command")
@@ -121,6 +121,9 @@ def check_setup(setup: Any) -> int:
                     check_card_key(key, f"setup: commanders of player {i}")
     _need(isinstance(setup.get("auto_pay", False), bool),
           f"setup: auto_pay must be true or false, not {setup.get('auto_pay')!r}")
+    _need(isinstance(setup.get("choose_pool_mana", False), bool),
+          f"setup: choose_pool_mana must be true or false, not "
+          f"{setup.get('choose_pool_mana')!r}")
     if "scenario" in setup:
         check_scenario(setup["scenario"], n)
         sc = setup["scenario"]

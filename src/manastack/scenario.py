@@ -129,11 +129,11 @@ class Scenario:
     default there), players 0 and 1 one team and 2 and 3 the other, each team's shared life
     total 30 unless ``life`` says otherwise; ``life(player, n)`` sets the team's total, and
     the active player named by ``at`` is a team's primary player, 0 or 2 (CR 805.2).
-
-    ``auto_pay``: as ``Game.new``'s."""
+    ``auto_pay``, ``choose_pool_mana``: as ``Game.new``'s."""
 
     def __init__(self, players: int | None = None, seed: int = 0, life: int | None = None,
-                 format: str = "normal", auto_pay: bool = False) -> None:
+                 format: str = "normal", auto_pay: bool = False,
+                 choose_pool_mana: bool = False) -> None:
         if format not in ("normal", "commander", "two_headed_giant"):
             raise ScenarioError(f"unknown format {format!r}; use 'normal', 'commander' or "
                                 "'two_headed_giant'")
@@ -148,10 +148,10 @@ class Scenario:
             raise ScenarioError(f"the seed must be an integer, not {seed!r}")
         if life is not None and (not _is_int(life) or life <= 0):
             raise ScenarioError(f"the starting life must be a positive integer, not {life!r}")
-        if not isinstance(auto_pay, bool):
-            raise ScenarioError(f"auto_pay must be True or False, not {auto_pay!r}")
+        self.options = {"auto_pay": auto_pay, "choose_pool_mana": choose_pool_mana}
+        if bad := [k for k, v in self.options.items() if not isinstance(v, bool)]:
+            raise ScenarioError(f"{bad[0]} must be True or False, not {self.options[bad[0]]!r}")
         self.players = players
-        self.auto_pay = auto_pay
         self.seed = seed
         self.format = format
         self.life_total = life if life is not None else (
@@ -444,7 +444,7 @@ class Scenario:
         return {"seed": self.seed, "decks": [[] for _ in range(self.players)],
                 "life": self.life_total, **({"format": self.format}
                                            if self.format != "normal" else {}),
-                **({"auto_pay": True} if self.auto_pay else {}), "scenario": sc}
+                **{k: True for k, v in self.options.items() if v}, "scenario": sc}
 
     def _player(self, p: Any, what: str) -> None:
         if not _is_int(p) or not 0 <= p < self.players:

@@ -156,9 +156,11 @@ class Driver:
 
     def cast(self, player: int, name: str | int, targets: Iterable[Any] = (), method: str = "normal",
              x: int | None = None, modes: Iterable[int] = (), pay: bool = True,
-             choices: Iterable[Any] = ()) -> int:
+             choices: Iterable[Any] = (), pool: str | None = None) -> int:
         """Cast a spell, answering mode, X and target decisions in that order, then paying.
-        Returns the spell's id on the stack."""
+        ``pool``: the mana of the pool chosen to pay the generic part ("{G}{G}", CR 601.2h),
+        when the game asks; otherwise the first answer, what the pool spends when no one
+        chooses. Returns the spell's id on the stack."""
         zone = {"normal": Zone.HAND, "face_down": Zone.HAND, "flashback": Zone.GRAVEYARD,
                 "disturb": Zone.GRAVEYARD}.get(method)
         if isinstance(name, int):
@@ -171,16 +173,16 @@ class Driver:
             card = castable[0] if castable else self.find(name, zone, player)
         self.act(player, CastSpell(card, method))
         sid = self.state.stack[-1]
-        self._answer_or_go_back(list(modes), x, list(targets), list(choices), pay)
+        self._answer_or_go_back(list(modes), x, list(targets), list(choices), pay, pool)
         return sid
 
     def _answer_or_go_back(self, modes: list[int], x: int | None, targets: list[Any],
-                           choices: list[Any], pay: bool) -> None:
+                           choices: list[Any], pay: bool, pool: str | None = None) -> None:
         """Answer a spell's or ability's announcements; if one of the answers is refused, the
         game goes back to before it was cast or activated (CR 732: as if never begun), so a
         refused script step leaves the game unchanged."""
         try:
-            self._answer(modes, x, targets, choices, pay)
+            self._answer(modes, x, targets, choices, pay, pool)
         except (ScriptError, IllegalActionError):
             if self.game._rewind is not None:
                 self.game._go_back()
@@ -188,9 +190,10 @@ class Driver:
 
     def activate(self, player: int, source: str | int, index: int | None = None,
                  targets: Iterable[Any] = (), x: int | None = None, pay: bool = True,
-                 choices: Iterable[Any] = (), modes: Iterable[int] = ()) -> None:
+                 choices: Iterable[Any] = (), modes: Iterable[int] = (),
+                 pool: str | None = None) -> None:
         """Activate an ability of a permanent (or card) by name or id; ``index`` picks among
-        its activatable abilities (default: the only one)."""
+        its activatable abilities (default: the only one); ``pool`` as for ``cast``."""
         src = source if isinstance(source, int) else self.find(source, player=player)
         opts = [a for a in self.game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.source == src]
@@ -199,7 +202,7 @@ class Driver:
         if len(opts) != 1:
             raise ScriptError(f"expected one activatable ability of {source!r}, found {opts}")
         self.act(player, opts[0])
-        self._answer_or_go_back(list(modes), x, list(targets), list(choices), pay)
+        self._answer_or_go_back(list(modes), x, list(targets), list(choices), pay, pool)
 
     def mana(self, player: int, source: str | int, mana: str | None = None) -> None:
         src = source if isinstance(source, int) else self.find(source, Zone.BATTLEFIELD, player)
@@ -215,13 +218,19 @@ class Driver:
         self.act(player, SpecialAction(kind, src))
 
     def _answer(self, modes: list[int], x: int | None, targets: list[Any],
-                choices: list[Any], pay: bool = False) -> None:
+                choices: list[Any], pay: bool = False, pool: str | None = None) -> None:
         """Answer the decisions of casting or activating in the order they come: modes, X,
-        targets, then the mana (``pay_step`` each time, when ``pay``), then
-        the choices of the other parts of the cost (CR 601.2g–h)."""
+        targets, then the mana (``pay_step`` each time, when ``pay``; the pool's mana paying
+        the generic part, ``pool`` or else the first answer), then the choices of the other
+        parts of the cost (CR 601.2g–h)."""
         while self.game.decision is not None:
             d = self.decision
-            if d.kind == "pay_mana" and pay:
+            if d.kind == "pool_mana":
+                first = d.actions[0]
+                self.choose(pool if pool is not None or not isinstance(first, Choose)
+                            else first.value)
+                pool = None
+            elif d.kind == "pay_mana" and pay:
                 self.pay_step()
             elif d.kind == "mode" and modes:
                 self.choose(modes.pop(0))

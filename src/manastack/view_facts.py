@@ -289,7 +289,8 @@ def _instruction_words(game: Game, player: int, sid: int) -> dict[str, Any] | No
 
 def decision_words(d: Any, player: int) -> dict[str, Any]:
     """What a decision's view says beyond its kind: a mana payment's cost still to pay
-    (``remaining``, to everyone), how many cards a discard has still to discard (``left``,
+    (``remaining``, to everyone; also as the pool's mana paying its generic part is chosen),
+    how many cards a discard has still to discard (``left``,
     to everyone: the effect says how many), how much damage a shield choosing among
     simultaneous damage can still prevent (``prevents``, to everyone: CR 615.7, its spell or
     ability said how much and the damage it prevented was dealt in the open), and to the
@@ -301,7 +302,7 @@ def decision_words(d: Any, player: int) -> dict[str, Any]:
     not paying does, CR 118.12, 702.21a, 509.1d)."""
     data = dict(d.data)
     out: dict[str, Any] = {}
-    if d.kind == "pay_mana" and data.get("remaining"):
+    if d.kind in ("pay_mana", "pool_mana") and data.get("remaining"):
         out["remaining"] = data["remaining"]
     if d.kind == "discard" and data.get("left"):
         out["left"] = data["left"]

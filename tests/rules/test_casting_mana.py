@@ -104,8 +104,9 @@ def test_unpayable_spell_is_not_offered() -> None:
 
 def test_pool_mana_pays_colored_then_generic_with_colorless_first_then_the_most_held() -> None:
     """CR 601.2h: a cost is paid from the pool: {W} with white mana, then the generic {1}
-    with colorless mana if there is some, else with the color the pool holds most of; only
-    the mana spent leaves the pool."""
+    with colorless mana if there is some, else with the color the pool holds most of (the
+    first answer when the player is asked which mana pays it, ``test_pool_mana_choice``,
+    which ``Driver.cast`` takes); only the mana spent leaves the pool."""
     s = Scenario(seed=1)
     s.battlefield(0, "Unclaimed Territory", chosen={"creature_type": "Human"})
     s.battlefield(0, "Plains")

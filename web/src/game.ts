@@ -589,7 +589,8 @@ export class GameScreen {
     const precise = d.variant ? msg(`d_${d.kind}_${d.variant}`, this.lang, { cost_ja: d.cost_ja ?? "" })
       : null;
     const text = precise ?? msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
-    const rest = d.kind === "pay_mana" && d.remaining ? msg("remaining", this.lang, { cost: d.remaining })
+    const rest = (d.kind === "pay_mana" || d.kind === "pool_mana") && d.remaining
+      ? msg("remaining", this.lang, { cost: d.remaining })
       : d.kind === "discard" && d.left ? msg("discard_left", this.lang, { n: String(d.left) })
       : d.kind === "shield_damage" && d.prevents ? msg("shield_damage_prevents", this.lang, { n: String(d.prevents) })
       : null;

@@ -70,7 +70,7 @@ PLAYOUT_DECISIONS = 1500
 NEAR_END_LIFE = 5
 MARGIN = 1.0
 SOONER = 0.5
-WITHOUT_SEARCH = ("pay_mana", "mulligan", "bottom_cards", "first_player")
+WITHOUT_SEARCH = ("pay_mana", "pool_mana", "mulligan", "bottom_cards", "first_player")
 """Decisions answered as the heuristic player answers them."""
 
 _MASK = (1 << 62) - 1

@@ -77,7 +77,7 @@ DECISION_KINDS: tuple[str, ...] = (
     "pay_mana", "declare_attackers", "declare_blockers", "damage_assignment", "order_triggers",
     "order_replacements", "may", "choose_cards", "choose_creature_type", "choose_player",
     "choose_number", "choose_option", "discard", "additional_cost", "cost_sacrifice",
-    "unless_payment", "commander_zone", "divide", "new_target")
+    "unless_payment", "commander_zone", "divide", "new_target", "pool_mana")
 """Decision kinds with a fixed code (``ACTION_FEATURES`` column ``decision``, the
 observation's ``global`` column ``decision``); any other kind is ``0``."""
 

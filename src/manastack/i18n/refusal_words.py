@@ -194,6 +194,7 @@ DECISION_WORDS: dict[str, str] = {
     "declare_attackers": "攻撃クリーチャーの指定",
     "declare_blockers": "ブロック・クリーチャーの指定",
     "pay_mana": "マナの支払い",
+    "pool_mana": "不特定マナを支払うマナの選択",
     "discard": "捨てるカードの選択",
     "additional_cost": "追加コストの選択",
     "cast_copy": "コピーを唱えるかどうかの選択",

@@ -51,7 +51,12 @@ from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.mana import add_mana, carry_step, hold_step, release_step, untapped_for_cost
 from manastack.rules.mana_costing import mana_cost_in_pool
-from manastack.rules.mana_riders import add_mana_rider, pay_from_pool
+from manastack.rules.mana_riders import (
+    add_mana_rider,
+    pay_from_pool,
+    spent_from_pool,
+    usable_pool,
+)
 from manastack.rules.payment_options import (
     as_activated,
     needs_source,
@@ -62,7 +67,12 @@ from manastack.rules.payment_options import (
     sacrificing_leaves_payable,
     tapping_leaves_payable,
 )
-from manastack.rules.pool_spending import pool_spent_first
+from manastack.rules.pool_spending import (
+    POOL_CHOICE,
+    generic_choices,
+    pool_spent_first,
+    with_generic_as,
+)
 from manastack.rules.total_cost import (  # noqa: F401 - max_affordable_x re-exported
     cost_source,
     max_affordable_x,
@@ -255,6 +265,8 @@ def _pay_mana(g: GameState, sid: int, auto: bool = False) -> None:
         return
     hold_step(g)  # spending the pool and the answers read the same supply
     try:
+        if _ask_pool_mana(g, sid, remaining, spell, ways):
+            return
         remaining = _spend_pool(g, sid, remaining, spell, ways)
         if _paid(remaining):
             return
@@ -294,15 +306,61 @@ def _spend_pool(g: GameState, sid: int, remaining: ManaCost, spell: int | None,
     """Pool mana spent on ``remaining`` (unless ``pool_spent_first`` keeps it, whichever of
     ``ways`` keeps permanents for the cost's other parts): what is left."""
     p = g.objects[sid].controller
-    if g.players[p].mana_pool and any(pool_spent_first(g, p, remaining, spell, kept, stay)
-                                      for kept, stay in live_ways(g, ways)):
-        remaining, riders = pay_from_pool(g, p, remaining, spell)
-        o = mut_bookkeeping(g, sid)
-        o.stack["to_pay"] = remaining
-        if riders:
-            o.stack["mana_riders"] = (*o.stack.get("mana_riders", ()), *riders)
-        carry_step(g)  # only the pool and what is left to pay changed
+    if _pool_spent(g, p, remaining, spell, ways):
+        remaining = _spent_from_pool(g, sid, p, remaining, spell)
     return remaining
+
+
+def _pool_spent(g: GameState, p: int, remaining: ManaCost, spell: int | None,
+                ways: Ways) -> bool:
+    return bool(g.players[p].mana_pool) and any(
+        pool_spent_first(g, p, remaining, spell, kept, stay) for kept, stay in live_ways(g, ways))
+
+
+def _spent_from_pool(g: GameState, sid: int, p: int, cost: ManaCost,
+                     spell: int | None) -> ManaCost:
+    """``cost`` paid from ``p``'s pool (CR 601.2h): what is left to pay."""
+    remaining, riders = pay_from_pool(g, p, cost, spell)
+    o = mut_bookkeeping(g, sid)
+    o.stack["to_pay"] = remaining
+    if riders:
+        o.stack["mana_riders"] = (*o.stack.get("mana_riders", ()), *riders)
+    carry_step(g)  # only the pool and what is left to pay changed
+    return remaining
+
+
+def _ask_pool_mana(g: GameState, sid: int, remaining: ManaCost, spell: int | None,
+                   ways: Ways) -> bool:
+    """CR 601.2h: as the pool's mana is spent on a cost paid one step at a time, its
+    controller chooses which of it pays the generic part when the pool holds more than that
+    of more than one type (``generic_choices``; the answer goes to ``pool_mana_chosen``).
+    Asked in games set up so (``POOL_CHOICE``); otherwise, and in an automatic payment, the
+    pool spends it as ``rules.mana_riders.apply_pool`` does."""
+    p = g.objects[sid].controller
+    if not g.extra.get(POOL_CHOICE) or not _pool_spent(g, p, remaining, spell, ways):
+        return False
+    choices = generic_choices(usable_pool(g, p, spell), remaining,
+                              spent_from_pool(g, p, remaining, spell))
+    if not choices:
+        return False
+    fid = g.new_frame()
+    push(g, "pay_mana", sid)
+    push(g, "pool_mana_chosen", sid, fid)
+    ask(g, p, "pool_mana", choices, fid, "choice", source=sid, remaining=str(remaining),
+        prompt=f"Choose the mana of your pool that pays {{{remaining.generic}}} of {remaining}")
+    return True
+
+
+@handler("pool_mana_chosen")
+def _pool_mana_chosen(g: GameState, sid: int, fid: int) -> None:
+    """The chosen mana (``_ask_pool_mana``) and the cost's other symbols paid from the pool."""
+    symbols = g.frames.pop(fid)["choice"]
+    o = g.objects.get(sid)
+    if o is None:
+        return
+    spell = sid if o.stack.get("kind") == "spell" else None
+    remaining: ManaCost = o.stack.get("to_pay", _NO_MANA)
+    _spent_from_pool(g, sid, o.controller, with_generic_as(remaining, symbols), spell)
 
 
 def _paid(remaining: ManaCost) -> bool:

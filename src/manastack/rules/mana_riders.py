@@ -89,8 +89,9 @@ def pay_from_pool(g: GameState, player: int, cost: ManaCost,
                   spell: int | None) -> tuple[ManaCost, tuple[Rider, ...]]:
     """Spend ``player``'s pool mana on ``cost`` (CR 601.2h), ``spell`` being the spell it is
     paid for (None for anything else): mana restricted to other spells stays (CR 106.6).
-    The player chooses which mana is spent (CR 601.2h); it is chosen for them, the mana worth
-    more kept: on a spell, mana restricted to such spells and mana whose "when that mana is
+    The player chooses which mana is spent (CR 601.2h): which pays the generic part, in a game
+    set up so (``rules.pool_spending.generic_choices``); the rest is chosen for them, the
+    mana worth more kept: on a spell, mana restricted to such spells and mana whose "when that mana is
     spent to cast" ability this spell triggers are spent first (``_spent_first``), mana
     carrying an ability this spell wouldn't trigger (or carrying one at all, on anything but
     a spell) last, so that it is kept for a spell that triggers it (CR 106.6, 603.2); of the
@@ -99,12 +100,37 @@ def pay_from_pool(g: GameState, player: int, cost: ManaCost,
     and for its generic part. Returns what is left to pay and the riders of the mana spent
     on the spell."""
     pl = g.players[player]
-    riders = (g.extra.get(RIDERS_KEY) or {}).get(player, ())
-    stays = (g.extra.get(KEPT_MANA_KEY) or {}).get(player)
-    if not riders and not stays:
+    planned = _planned(g, player, cost, spell)
+    if planned is None:
         pl.mana_pool, remaining = apply_pool(pl.mana_pool, cost)
         g.tick += 1  # characteristics don't depend on mana pools
         return remaining, ()
+    pl.mana_pool, remaining, kept, spent = planned
+    _set_riders(g, player, kept)
+    if spell is None:
+        return remaining, ()
+    return remaining, tuple(r for r in spent if r[2] is not None)
+
+
+def spent_from_pool(g: GameState, player: int, cost: ManaCost,
+                    spell: int | None) -> dict[str, int]:
+    """How much of each mana of ``player``'s pool ``pay_from_pool`` would spend on ``cost``
+    (none of some, maybe)."""
+    pool = g.players[player].mana_pool
+    planned = _planned(g, player, cost, spell)
+    after = apply_pool(pool, cost)[0] if planned is None else planned[0]
+    return {k: n - after.get(k, 0) for k, n in pool.items()}
+
+
+def _planned(g: GameState, player: int, cost: ManaCost, spell: int | None
+             ) -> tuple[dict[str, int], ManaCost, tuple[Rider, ...], list[Rider]] | None:
+    """What ``pay_from_pool`` leaves in the pool, leaves to pay, keeps of the riders and
+    spends of them; None when the pool's mana carries no rider and none stays until end of
+    turn (the pool then pays at once, ``apply_pool``)."""
+    riders = (g.extra.get(RIDERS_KEY) or {}).get(player, ())
+    stays = (g.extra.get(KEPT_MANA_KEY) or {}).get(player)
+    if not riders and not stays:
+        return None
     usable = usable_pool(g, player, spell)
     ok = [r for r in riders if _may_spend(g, player, r, spell)]
     held = [r for r in riders if r not in ok]
@@ -131,11 +157,7 @@ def pay_from_pool(g: GameState, player: int, cost: ManaCost,
             kept.extend(these[n:])
     for r in held:
         pool[r[0]] = pool.get(r[0], 0) + 1
-    pl.mana_pool = pool  # each count added above is one or more
-    _set_riders(g, player, tuple(kept))
-    if spell is None:
-        return remaining, ()
-    return remaining, tuple(r for r in spent if r[2] is not None)
+    return pool, remaining, tuple(kept), spent  # each count in the pool is one or more
 
 
 def _counts(riders: list[Rider]) -> dict[str, int]:

@@ -272,7 +272,7 @@ class Hub:
             game = Game.new(decks, seed=seed, names=[s.name for s in seats],
                             format=fmt if fmt in ("commander", "two_headed_giant")
                             else "normal",
-                            auto_pay=True)
+                            auto_pay=True, choose_pool_mana=True)
         except ValueError as e:
             raise LobbyError(f"the game can't be set up: {e}") from None
         room = Room(secrets.token_hex(8), fmt, game, seats)

@@ -389,7 +389,7 @@ class Describer:
         d = self.game.decision  # its variant: a more precise question, where there is one
         data = decision_words(d, self.player) if d is not None else {}
         text = first_msg(self.lang, f"{key}_{data.get('variant')}", key, "d_other", **data)
-        if kind == "pay_mana" and data.get("remaining"):
+        if kind in ("pay_mana", "pool_mana") and data.get("remaining"):
             text += msg("remaining", self.lang, cost=data["remaining"])
         counted = {"discard": "left", "shield_damage": "prevents"}.get(kind)  # still to discard,
         if counted and data.get(counted):  # or that a shield can still prevent (CR 615.7)

@@ -192,5 +192,6 @@ def draft_game(set_code: str, seed: int, seats: int, lang: str, console: Console
     if save:
         save_draft(save, table, decks, lang, client.say)
     client.say(dmsg("opponent_line", lang, colors=color_names(deck_colors(other), lang)))
-    game = Game.new([deck, other], seed=seed, names=names, format="normal", auto_pay=True)
+    game = Game.new([deck, other], seed=seed, names=names, format="normal", auto_pay=True,
+                    choose_pool_mana=True)
     return game, [deck, other], names

@@ -377,5 +377,6 @@ def build_sealed_game(set_code: str, seed: int, lang: str, ai: str, console: Con
         "opponent_deck_name", lang, set=code, seed=seed, player=names[1])), theirs)
     builder.say(lmsg("opponent_deck", lang, player=names[1],
                      colors=color_names(deck_colors(other), lang)))
-    game = Game.new([deck, other], seed=seed, names=names, format="normal", auto_pay=True)
+    game = Game.new([deck, other], seed=seed, names=names, format="normal", auto_pay=True,
+                    choose_pool_mana=True)
     return game, [deck, other], names

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -284,3 +285,28 @@ def test_the_opponents_mana_still_empties_as_the_step_ends() -> None:
     d.pass_priority()  # player 1 acted since player 0 passed (CR 117.4)
     assert d.state.step.name == "DECLARE_BLOCKERS"
     assert d.state.players[1].mana_pool == {} and _pool(d) == {"G": 1}
+
+
+def test_asked_which_mana_pays_the_lost_mana_comes_first() -> None:
+    """CR 601.2h, 106.4, 500.4: in a game where the player chooses the pool's mana for a
+    generic cost, the first answer is the usual one (the Forest's {G}, lost as the step
+    ends); choosing the Naturalist's {R} instead leaves the {G}, which empties at the end of
+    combat."""
+    s = Scenario(seed=1, choose_pool_mana=True)
+    s.day_night("day")
+    s.battlefield(0, CARD, "Forest", "Jack-o'-Lantern")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find(CARD)])
+    d.resolve()
+    d.choose("R")
+    d.mana(0, "Forest")
+    d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+                  and a.source == d.find("Jack-o'-Lantern")))
+    assert [a.value for a in d.expect("pool_mana").actions] == ["{G}", "{R}"]
+    d.choose("{R}")
+    assert _pool(d) == {"G": 1}
+    d.resolve()
+    d.pass_until("postcombat_main")
+    assert _pool(d) == {}
