@@ -1071,11 +1071,9 @@ def test_800_4_a_player_who_left_the_game_is_refused_as_a_target_saying_so() -> 
     assert d.state.players[1].life == 18
 
 
-def test_115_7d_a_copy_s_new_target_refused_says_why() -> None:
-    """CR 115.7d, 115.3, 707.10c: the copy of Visions of Duplicity keeps Glory Seeker as its
-    first target; for its second ("another target creature you don't control"), Glory Seeker
-    is refused as already chosen for the target it must differ from, an Island as not fitting
-    that description, and the opponent as not one of the creatures, named as a player."""
+def _visions_copied() -> tuple[Driver, int, int]:
+    """Visions of Duplicity targeting Glory Seeker and Elvish Warrior, copied by Galvanic
+    Iteration's delayed trigger: its copy's first new-target question asked."""
     s = _two()
     s.battlefield(0, "Island", "Mountain", "Island", "Island", "Island")
     s.hand(0, "Galvanic Iteration", "Visions of Duplicity")
@@ -1088,6 +1086,15 @@ def test_115_7d_a_copy_s_new_target_refused_says_why() -> None:
     d.cast(0, "Visions of Duplicity", targets=[seeker, warrior])
     d.resolve()  # the delayed trigger: the copy
     d.expect("new_target")
+    return d, seeker, warrior
+
+
+def test_115_7d_a_copy_s_new_target_refused_says_why() -> None:
+    """CR 115.7d, 115.3, 707.10c: the copy of Visions of Duplicity keeps Glory Seeker as its
+    first target; for its second ("another target creature you don't control"), Glory Seeker
+    is refused as already chosen for the target it must differ from, an Island as not fitting
+    that description, and the opponent as not one of the creatures, named as a player."""
+    d, seeker, warrior = _visions_copied()
     d.choose(seeker)
     d.expect("new_target")
     refused(d.game, 0, Choose(seeker), f"{seeker} (Glory Seeker) is not a legal target",
@@ -1123,18 +1130,7 @@ def test_115_7d_a_copy_s_target_taken_by_the_other_it_must_differ_from_can_t_be_
     """CR 115.7d-e, 115.3: the copy of Visions of Duplicity gets Elvish Warrior, its second
     target's, as its first target; keeping Elvish Warrior as the second is refused as chosen
     for the other target, which this one must differ from (not as chosen for this one)."""
-    s = _two()
-    s.battlefield(0, "Island", "Mountain", "Island", "Island", "Island")
-    s.hand(0, "Galvanic Iteration", "Visions of Duplicity")
-    s.battlefield(1, "Glory Seeker", "Elvish Warrior", "Krosan Tusker")
-    s.at("precombat_main", active=0)
-    d = Driver(s.build())
-    d.cast(0, "Galvanic Iteration")
-    d.resolve()
-    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
-    d.cast(0, "Visions of Duplicity", targets=[seeker, warrior])
-    d.resolve()  # the delayed trigger: the copy
-    d.expect("new_target")
+    d, seeker, warrior = _visions_copied()
     d.choose(warrior)
     d.expect("new_target")
     said = refused(d.game, 0, Choose(warrior), ". Elvish Warrior is already chosen for another "

@@ -218,12 +218,10 @@ def test_the_mana_is_added_even_if_it_left_the_battlefield() -> None:
     assert _pool(d) == {"R": 1}
 
 
-def test_a_generic_cost_is_paid_with_the_mana_that_would_be_lost_first() -> None:
-    """CR 601.2h, 106.4, 500.4: the player chooses which mana pays; with the Naturalist's {R}
-    (kept until end of turn) and a Forest's {G} (lost as the step ends) in the pool,
-    Jack-o'-Lantern's {1} is paid with the {G}: the {R} is still there in the second main
-    phase."""
-    s = Scenario(seed=1)
+def _red_and_green_floating(choose_pool_mana: bool = False) -> Driver:
+    """The Naturalist's {R} (kept until end of turn) and a Forest's {G} (lost as the step ends)
+    in player 0's pool during combat, Jack-o'-Lantern ready to be activated."""
+    s = Scenario(seed=1, choose_pool_mana=choose_pool_mana)
     s.day_night("day")
     s.battlefield(0, CARD, "Forest", "Jack-o'-Lantern")
     s.library(0, "Island", "Island")
@@ -234,6 +232,15 @@ def test_a_generic_cost_is_paid_with_the_mana_that_would_be_lost_first() -> None
     d.choose("R")
     d.mana(0, "Forest")
     assert _pool(d) == {"R": 1, "G": 1}
+    return d
+
+
+def test_a_generic_cost_is_paid_with_the_mana_that_would_be_lost_first() -> None:
+    """CR 601.2h, 106.4, 500.4: the player chooses which mana pays; with the Naturalist's {R}
+    (kept until end of turn) and a Forest's {G} (lost as the step ends) in the pool,
+    Jack-o'-Lantern's {1} is paid with the {G}: the {R} is still there in the second main
+    phase."""
+    d = _red_and_green_floating()
     d.activate(0, "Jack-o'-Lantern")
     assert _pool(d) == {"R": 1}
     d.resolve()
@@ -292,16 +299,7 @@ def test_asked_which_mana_pays_the_lost_mana_comes_first() -> None:
     generic cost, the first answer is the usual one (the Forest's {G}, lost as the step
     ends); choosing the Naturalist's {R} instead leaves the {G}, which empties at the end of
     combat."""
-    s = Scenario(seed=1, choose_pool_mana=True)
-    s.day_night("day")
-    s.battlefield(0, CARD, "Forest", "Jack-o'-Lantern")
-    s.library(0, "Island", "Island")
-    d = Driver(s.build())
-    d.to_combat()
-    d.attack([d.find(CARD)])
-    d.resolve()
-    d.choose("R")
-    d.mana(0, "Forest")
+    d = _red_and_green_floating(choose_pool_mana=True)
     d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
                   and a.source == d.find("Jack-o'-Lantern")))
     assert [a.value for a in d.expect("pool_mana").actions] == ["{G}", "{R}"]
