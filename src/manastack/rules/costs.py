@@ -347,7 +347,7 @@ def _ask_pool_mana(g: GameState, sid: int, remaining: ManaCost, spell: int | Non
     push(g, "pay_mana", sid)
     push(g, "pool_mana_chosen", sid, fid)
     ask(g, p, "pool_mana", choices, fid, "choice", source=sid, remaining=str(remaining),
-        prompt=f"Choose the mana of your pool that pays {{{remaining.generic}}} of {remaining}")
+        prompt=f"Choose the mana of your pool that pays the generic {{{remaining.generic}}}")
     return True
 
 
