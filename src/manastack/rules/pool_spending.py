@@ -79,8 +79,9 @@ def generic_choices(pool: dict[str, int], cost: ManaCost,
                 take(i + 1, need - m, symbols + f"{{{k}}}" * m)
 
     take(0, n, "")
-    # what the usual payment spends beyond what those symbols take
-    usual = "".join(f"{{{k}}}" * (spent.get(k, 0) - pool.get(k, 0) + left[k]) for k in kinds)
+    # what the usual payment spends beyond what those symbols take (``spent`` names every
+    # mana of the pool, none of which is left by those symbols but from it)
+    usual = "".join(f"{{{k}}}" * (spent[k] - pool[k] + left[k]) for k in kinds)
     return (usual, *(x for x in found if x != usual)) if usual in found else tuple(found)
 
 
