@@ -1499,6 +1499,9 @@ TESTS["rules/mana_chains.py"] = (
 # When the pool's mana is spent on the cost being paid, split out of payment_options: the
 # tests of the chains of mana abilities with mana in their cost, which may keep it (CR 605.3a),
 # and of the choice of the mana that pays the generic part (CR 601.2h).
+# The answers given for a player who has left the game (``absent_answer``, moved out of
+# game.py): the tests of leaving the game.
+TESTS["decisions/policies.py"] = (*TESTS["decisions/policies.py"], *TESTS["rules/conceding.py"])
 TESTS["rules/pool_spending.py"] = (_R + "test_pool_mana_choice.py", _MID + "test_kessig_naturalist.py",
                                   *TESTS["rules/mana_chains.py"])
 TESTS["rules/mana_plans.py"] = (_R + "test_mana_tap_cost_plans.py", *TESTS["rules/mana.py"])

@@ -199,3 +199,44 @@ def test_the_uniform_policy_plays_a_game_to_its_end_like_any_policy() -> None:
     n = play_out(g, [UniformPolicy(1), UniformPolicy(2)])
     assert g.is_over and n == len(g.history)
     assert UniformPolicy.name == "uniform"
+
+
+def test_the_answer_for_a_player_who_left_declares_no_attacker_or_blocker() -> None:
+    """CR 800.4a, 508.1, 509.1: a declaration asked of a player who has left is answered with
+    no attackers or blockers: the declaration reset once one is begun, else finished; another
+    decision with "done" or passing takes that, else its first answer."""
+    from manastack.decisions.actions import DeclareBlocker, FinishDeclaration, ResetDeclaration
+    from manastack.decisions.policies import absent_answer
+    from manastack.scenario import Scenario
+    from manastack.testing import Driver
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Nosy Goblin", "Daru Lancer")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    while d.decision.kind != "declare_attackers":
+        d.pass_priority()
+    legal = d.game.legal_actions()
+    assert legal[0] != FinishDeclaration()
+    assert absent_answer(d.decision, legal) == FinishDeclaration()
+    d.attack([seeker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    legal = d.game.legal_actions()
+    assert absent_answer(d.decision, legal) == FinishDeclaration()
+    d.act(1, DeclareBlocker(d.find("Nosy Goblin"), seeker))
+    legal = d.game.legal_actions()
+    assert ResetDeclaration() in legal and FinishDeclaration() in legal
+    assert absent_answer(d.decision, legal) == ResetDeclaration()
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Duress")
+    s.hand(1, "Shock", "Pacifism")
+    d = Driver(s.build())
+    d.mana(0, "Swamp")
+    d.cast(0, "Duress", targets=[1])
+    d.resolve()
+    legal = d.game.legal_actions()
+    assert len(legal) > 1 and Choose(None) not in legal and PassPriority() not in legal
+    assert absent_answer(d.decision, legal) == legal[0]
