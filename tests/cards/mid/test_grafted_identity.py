@@ -123,12 +123,9 @@ def test_if_its_target_is_gone_the_sacrifice_is_still_paid() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
 
 
-def test_phasing_in_in_the_untap_step_its_creature_untaps_with_its_controller_s() -> None:
-    """CR 502.1, 502.3, 613.1b: player 0's Grafted Identity has player 1's Glory Seeker, which
-    attacks. Player 1 phases the Aura out with Spectral Adversary (the Seeker goes back) and
-    attacks with the Seeker on their turn. In player 0's next untap step the Aura phases in
-    first, so the tapped Seeker is player 0's again when player 0's permanents untap: it
-    untaps with them."""
+def _grafted_seeker() -> tuple[Driver, int, int]:
+    """Player 0's Grafted Identity on player 1's Glory Seeker at the end of player 1's turn 2,
+    player 1 holding Spectral Adversary and four Islands."""
     s = Scenario(seed=1)
     s.battlefield(1, "Glory Seeker", label="seeker")
     s.battlefield(0, "Grafted Identity", attached_to="seeker")
@@ -139,6 +136,16 @@ def test_phasing_in_in_the_untap_step_its_creature_untaps_with_its_controller_s(
     s.at("end", active=1, turn=2)
     d = Driver(s.build())
     seeker, aura = d.find("Glory Seeker"), d.find("Grafted Identity")
+    return d, seeker, aura
+
+
+def test_phasing_in_in_the_untap_step_its_creature_untaps_with_its_controller_s() -> None:
+    """CR 502.1, 502.3, 613.1b: player 0's Grafted Identity has player 1's Glory Seeker, which
+    attacks. Player 1 phases the Aura out with Spectral Adversary (the Seeker goes back) and
+    attacks with the Seeker on their turn. In player 0's next untap step the Aura phases in
+    first, so the tapped Seeker is player 0's again when player 0's permanents untap: it
+    untaps with them."""
+    d, seeker, aura = _grafted_seeker()
     d.pass_until("precombat_main", turn=3)
     d.to_combat()
     d.attack([seeker])
@@ -164,16 +171,7 @@ def test_phased_in_in_the_untap_step_the_creature_it_takes_back_cant_attack_that
     untap step: player 0 controls the Seeker again from then on, after their turn began, so
     it is summoning sick that turn (only the phased-in Aura is treated as though it never
     left; the Seeker did change control) and can't attack."""
-    s = Scenario(seed=1)
-    s.battlefield(1, "Glory Seeker", label="seeker")
-    s.battlefield(0, "Grafted Identity", attached_to="seeker")
-    s.battlefield(1, *["Island"] * 4)
-    s.hand(1, "Spectral Adversary")
-    s.library(0, *["Plains"] * 8)
-    s.library(1, *["Plains"] * 8)
-    s.at("end", active=1, turn=2)
-    d = Driver(s.build())
-    seeker, aura = d.find("Glory Seeker"), d.find("Grafted Identity")
+    d, seeker, aura = _grafted_seeker()
     phase_out_with_adversary(d, aura, player=1)
     assert d.chars(seeker).controller == 1
     d.pass_until("precombat_main", turn=3)
