@@ -110,3 +110,37 @@ def test_liesa_s_effect_chosen_first_the_regeneration_shield_still_applies() -> 
     assert d.zone_of("Gluttonous Zombie") == "battlefield"
     assert d.state.objects[zombie].tapped
     assert not d.state.shields
+
+
+def test_a_back_face_that_lost_its_abilities_goes_to_the_graveyard() -> None:
+    """CR 613.1f, 614.1a, 712.8a: Hook-Haunt Drifter (Baithook Angler's back face) has "If it
+    would be put into a graveyard from anywhere, exile it instead" as an ability of its own;
+    with a slime counter under Sludge Monster it has lost every ability, so Shocked it is put
+    into its owner's graveyard, where the card has its front face's characteristics."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Sludge Monster", "Mountain")
+    s.battlefield(1, "Baithook Angler", transformed=True, counters={"slime": 1})
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    drifter = d.find("Baithook Angler")
+    assert d.chars(drifter).name == "Hook-Haunt Drifter"
+    assert not d.chars(drifter).has("Flying")
+    d.cast(0, "Shock", targets=[drifter])
+    d.resolve()
+    assert d.zone_of("Baithook Angler") == "graveyard"
+    assert d.chars(d.find("Baithook Angler", zone="graveyard")).name == "Baithook Angler"
+
+
+def test_the_same_back_face_keeping_its_abilities_is_exiled() -> None:
+    """CR 614.1a (the control case of the test above): without a slime counter the Shocked
+    Hook-Haunt Drifter is exiled instead of being put into the graveyard."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Sludge Monster", "Mountain")
+    s.battlefield(1, "Baithook Angler", transformed=True)
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[d.find("Baithook Angler")])
+    d.resolve()
+    assert d.zone_of("Baithook Angler") == "exile"

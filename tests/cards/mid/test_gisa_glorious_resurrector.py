@@ -301,3 +301,29 @@ def test_a_returned_creature_s_enters_ability_is_its_new_controller_s() -> None:
         if d.decision.kind == "may":
             d.choose(True)
     assert d.zone_of("Shock") == "hand"
+
+
+def test_every_opponent_s_creature_dying_at_once_is_exiled_and_all_return() -> None:
+    """CR 704.3, 614.1a, 607.2a: Starstorm (X=3) leaves three of the opponent's creatures with
+    lethal damage; the state-based action destroys them at once and Gisa's replacement
+    applies to each, so all three are exiled (none in the graveyard); Gisa (4/4) survives and
+    at her controller's next upkeep all three come back under that player's control."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gisa, Glorious Resurrector", *["Mountain"] * 5)
+    s.hand(0, "Starstorm")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior", "Goblin Sledder")
+    s.library(0, "Plains", "Plains", "Plains")
+    s.library(1, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Starstorm", x=3)
+    d.resolve()
+    names = ("Glory Seeker", "Elvish Warrior", "Goblin Sledder")
+    assert [d.zone_of(n) for n in names] == ["exile"] * 3
+    assert not d.state.players[1].graveyard
+    assert d.zone_of("Gisa, Glorious Resurrector") == "battlefield"
+    d.pass_until("end", turn=4)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    d.resolve()
+    for n in names:
+        assert d.ids(n, zone="battlefield", player=0)
