@@ -203,3 +203,26 @@ def test_the_sources_type_is_looked_at_as_it_deals_the_damage() -> None:
     d = _soldier_shield_then_standardize("Soldier")
     assert d.life(0) == 18
     assert not d.state.shields
+
+
+def test_two_shields_prevent_two_soldiers_combat_damage_dealt_at_once() -> None:
+    """CR 615.8, 616.1: each activation makes its own shield for "the next time" one Soldier
+    would deal damage; the two Soldiers' combat damage is dealt at once, one shield applies to
+    each instance, so all 4 is prevented (one activation prevents only one of the two)."""
+    d = setup()
+    d.pass_until("precombat_main", turn=4)
+    for _ in range(2):
+        d.pass_priority()  # the active player passes: player 0 gets priority
+        d.activate(0, "Circle of Solace")
+        d.resolve()
+    d.to_combat()
+    d.attack([d.find("Glory Seeker"), d.find("Daru Cavalier")])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("order_replacements")  # CR 616.1: the two shields, one after the other
+    assert [src for _, src in dec.info()["sources"]] == [d.find("Circle of Solace")] * 2
+    d.choose(dec.actions[0].value)
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 20
+    shown = [e for e in d.game.view(0)["log"] if e["kind"] == "prevented"]
+    assert sorted(e["amount"] for e in shown) == [2, 2]
