@@ -213,3 +213,58 @@ def test_returned_to_hand_and_cast_again_it_is_a_new_object_that_dies() -> None:
     d.cast(0, "Infernal Grasp", targets=[amalgam])
     d.resolve()
     assert d.zone_of("Drownyard Amalgam") == "graveyard"
+
+
+def _colossus_burned(*, extra: tuple[str, ...] = (), hand: tuple[str, ...] = (),
+                     swamps: int = 0, night: bool = False) -> Driver:
+    """Player 0 resolves Burn the Accursed on player 1's Krosan Colossus (9/9), which survives
+    the 5 damage."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, *["Swamp"] * swamps)
+    s.hand(0, "Burn the Accursed", *hand)
+    s.battlefield(1, "Krosan Colossus", *extra)
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    if night:
+        s.day_night("night")
+    d = Driver(s.build())
+    d.cast(0, "Burn the Accursed", targets=[d.find("Krosan Colossus")])
+    d.resolve()
+    assert d.zone_of("Krosan Colossus") == "battlefield"
+    return d
+
+
+def test_sacrificed_later_this_turn_it_is_exiled() -> None:
+    """CR 700.4, 614.1a: "die" means put into a graveyard from the battlefield however it
+    happens: the Colossus sacrificed to its controller's Nantuko Husk is exiled instead."""
+    d = _colossus_burned(extra=("Nantuko Husk",))
+    d.pass_priority()
+    d.activate(1, "Nantuko Husk", choices=[d.find("Krosan Colossus")])
+    assert d.zone_of("Krosan Colossus") == "exile"
+    assert not d.ids("Krosan Colossus", zone="graveyard")
+
+
+def test_put_into_the_graveyard_for_zero_toughness_it_is_exiled() -> None:
+    """CR 704.5f, 700.4, 614.1a: at night Olivia's Midnight Ambush gives the Colossus
+    -13/-13; with toughness less than 0 the state-based action puts it into its owner's
+    graveyard, so it would die, and it is exiled instead."""
+    d = _colossus_burned(hand=("Olivia's Midnight Ambush",), swamps=2, night=True)
+    d.cast(0, "Olivia's Midnight Ambush", targets=[d.find("Krosan Colossus")])
+    d.resolve()
+    assert d.zone_of("Krosan Colossus") == "exile"
+
+
+def test_losing_all_abilities_doesn_t_end_the_spell_s_exile_effect() -> None:
+    """CR 611.2a, 613.1f: the exile-instead effect comes from the resolved spell, not from an
+    ability of the creature: Krosan Colossus with a slime counter under Sludge Monster has no
+    abilities and is a 2/2, dies to the 5 damage and is still exiled."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5, "Sludge Monster")
+    s.hand(0, "Burn the Accursed")
+    s.battlefield(1, "Krosan Colossus", counters={"slime": 1})
+    d = Driver(s.build())
+    colossus = d.find("Krosan Colossus")
+    assert (d.chars(colossus).power, d.chars(colossus).toughness) == (2, 2)
+    d.cast(0, "Burn the Accursed", targets=[colossus])
+    d.resolve()
+    assert d.zone_of("Krosan Colossus") == "exile"
