@@ -327,3 +327,28 @@ def test_every_opponent_s_creature_dying_at_once_is_exiled_and_all_return() -> N
     d.resolve()
     for n in names:
         assert d.ids(n, zone="battlefield", player=0)
+
+
+def test_trading_in_combat_with_gisa_the_attacker_is_exiled_and_its_dies_ability_waits() -> None:
+    """CR 510.2, 704.3, 614.1a, 603.6c: Gisa (4/4) blocks the opponent's Symbiotic Beast (4/4);
+    combat damage is dealt at once and the state-based action destroys both together; Gisa
+    is on the battlefield as that event happens, so the Beast is exiled instead of dying, and
+    its "When Symbiotic Beast dies" ability doesn't trigger (no Insects); Gisa herself dies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gisa, Glorious Resurrector")
+    s.battlefield(1, "Symbiotic Beast")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    beast, gisa = d.find("Symbiotic Beast"), d.find("Gisa, Glorious Resurrector")
+    d.to_combat()
+    d.attack([beast])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({gisa: beast})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Symbiotic Beast") == "exile"
+    assert d.zone_of("Gisa, Glorious Resurrector") == "graveyard"
+    assert not d.state.battlefield
+    assert (d.life(0), d.life(1)) == (20, 20)
