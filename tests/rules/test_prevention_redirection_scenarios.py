@@ -595,3 +595,24 @@ def test_614_5_two_redirections_sending_damage_back_apply_once_each() -> None:
     d.cast(1, second, targets=[b])
     d.resolve()
     assert (d.state.objects[a].damage, d.state.objects[b].damage) == (2, 2)
+
+
+def test_702_2b_deathtouch_damage_redirected_to_a_creature_destroys_it() -> None:
+    """CR 614.9, 702.2b, 704.5h: Tainted Adversary (2/3, deathtouch) attacks player 0, whose
+    Glarecaster shield sends the next damage to them to the Adversary's controller's Krosan
+    Colossus (9/9) instead; the damage is still dealt by the deathtouch source, so the
+    Colossus, dealt 2, is destroyed; no player loses life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glarecaster", *(["Plains"] * 6))
+    s.battlefield(1, "Tainted Adversary", "Krosan Colossus")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.activate(0, "Glarecaster", targets=[d.find("Krosan Colossus")])
+    d.resolve()
+    d.to_combat()
+    d.attack([d.find("Tainted Adversary")])
+    d.pass_until("postcombat_main")
+    assert (d.life(0), d.life(1)) == (20, 20)
+    assert d.zone_of("Krosan Colossus") == "graveyard"
+    assert d.zone_of("Tainted Adversary") == "battlefield"
