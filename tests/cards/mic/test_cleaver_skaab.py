@@ -197,3 +197,36 @@ def test_made_to_read_elf_only_another_elf_can_be_sacrificed() -> None:
         d.act(0, d.game.legal_actions()[0])
     d.resolve()
     assert len(_tokens(d, "Elvish Warrior")) == 2
+
+
+def test_the_sacrificed_zombie_and_its_token_copies_each_have_their_dies_ability() -> None:
+    """CR 707.2, 603.10a, 700.4, 111.7: Hobbling Zombie sacrificed to pay the cost dies, and
+    its "When Hobbling Zombie dies, create a 2/2 black Zombie token with decayed" triggers; its
+    two token copies have that ability too. Infest then gives each creature -2/-2: the two
+    copies die (a token dies like a card, then ceases to exist) and each one's ability
+    triggers, the decayed Zombie dying with them: two new decayed Zombies, entering after
+    Infest resolved, are 2/2 (CR 611.2c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Hobbling Zombie", *["Island"] * 3, *["Swamp"] * 3)
+    s.hand(0, "Infest")
+    d = Driver(s.build())
+    d.activate(0, CARD, choices=[d.find("Hobbling Zombie")])
+    assert d.zone_of("Hobbling Zombie") == "graveyard"
+    d.resolve_all()
+    copies = _tokens(d, "Hobbling Zombie")
+    assert len(copies) == 2
+    assert all(d.chars(t).has("Deathtouch") for t in copies)
+    (decayed,) = _tokens(d, "Zombie Token")
+    d.cast(0, "Infest")
+    d.resolve()
+    assert not _tokens(d, "Hobbling Zombie") and decayed not in d.state.battlefield
+    assert len(d.expect("order_triggers").actions) == 2
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    made = _tokens(d, "Zombie Token")
+    assert len(made) == 2 and decayed not in made
+    for t in made:
+        c = d.chars(t)
+        assert (c.power, c.toughness) == (2, 2) and c.has("Decayed") and c.controller == 0
+    assert len(d.state.players[0].graveyard) == 2  # Hobbling Zombie and Infest

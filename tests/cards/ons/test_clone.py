@@ -451,3 +451,93 @@ def test_a_copy_of_a_double_faced_creatures_front_face_has_its_mana_value() -> N
     new = cast_clone(d, d.find("Brutal Cathar"))
     c = d.chars(new)
     assert c.name == "Brutal Cathar" and c.mana_value == 3
+
+
+def test_an_until_end_of_turn_effect_on_the_copied_creature_doesnt_reach_the_clone() -> None:
+    """CR 611.2c, 707.2: Infest gave the creatures on the battlefield as it resolved -2/-2
+    until end of turn; Krosan Tusker is a 4/3 for the turn. Clone entering afterwards as a copy
+    of it copies the printed 6/5 only, and Infest's effect, fixed on the creatures it affected,
+    doesn't apply to the Clone: it is a 6/5."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4, *["Swamp"] * 3)
+    s.hand(0, "Infest", "Clone")
+    s.battlefield(1, "Krosan Tusker")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Infest")
+    d.resolve()
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == (4, 3)
+    new = cast_clone(d, tusker)
+    c = d.chars(new)
+    assert (c.name, c.power, c.toughness) == ("Krosan Tusker", 6, 5)
+    assert (d.chars(tusker).power, d.chars(tusker).toughness) == (4, 3)
+
+
+def test_returned_to_its_owners_hand_the_clone_is_no_longer_a_copy() -> None:
+    """CR 707.2, 400.7, 611.2: Clone copying the opponent's Adeline has her power-defining
+    ability, counting the creatures the Clone's controller controls (two: the Clone and Glory
+    Seeker). Chain of Vapor returns the Clone to its owner's hand: a new object there, the copy
+    effect no longer applies to it, so it is the card Clone again, a 0/0 Shapeshifter."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 5, "Glory Seeker")
+    s.hand(0, "Clone", "Chain of Vapor")
+    s.battlefield(1, "Adeline, Resplendent Cathar")
+    d = Driver(s.build())
+    new = cast_clone(d, d.find("Adeline, Resplendent Cathar"))
+    c = d.chars(new)
+    assert (c.name, c.power, c.toughness) == ("Adeline, Resplendent Cathar", 2, 4)
+    d.cast(0, "Chain of Vapor", targets=[new])
+    d.resolve()
+    d.choose(False)  # no land sacrificed: no copy of Chain of Vapor
+    in_hand = d.find("Clone", "hand")
+    c = d.chars(in_hand)
+    assert (c.name, c.power, c.toughness, c.subtypes) == ("Clone", 0, 0, {"Shapeshifter"})
+    assert c.colors == {"U"}
+
+
+def test_a_clone_of_a_clone_whose_original_is_gone_still_copies_the_original() -> None:
+    """CR 707.2, 707.3: the first Clone's copiable values are Glory Seeker's, set as the Clone
+    entered; they don't depend on Glory Seeker staying on the battlefield. Shock destroys Glory
+    Seeker, and a second Clone copying the first is a 2/2 Glory Seeker too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 8, "Mountain")
+    s.hand(0, "Clone", "Clone", "Shock")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    first = cast_clone(d, d.find("Glory Seeker"))
+    d.cast(0, "Shock", targets=[d.find("Glory Seeker", player=1)])
+    d.resolve()
+    assert d.zone_of("Glory Seeker", player=1) == "graveyard"
+    second = cast_clone(d, first)
+    for new in (first, second):
+        c = d.chars(new)
+        assert (c.name, c.power, c.toughness, c.subtypes) == \
+            ("Glory Seeker", 2, 2, {"Human", "Soldier"})
+        assert c.controller == 0
+
+
+def test_a_clone_and_the_creature_it_copies_dying_together_each_trigger() -> None:
+    """CR 707.2, 603.10a, 603.3b, 700.4: Clone copies the opponent's Symbiotic Elf and blocks
+    it; both deal 2 combat damage at once and die together. Each has "When [this] dies, create
+    two 1/1 green Insect creature tokens", looked back in time: each triggers, and each
+    controller creates two Insects."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 4)
+    s.hand(0, "Clone")
+    s.battlefield(1, "Symbiotic Elf")
+    for p in (0, 1):
+        s.library(p, *["Island"] * 4)
+    d = Driver(s.build())
+    elf = d.find("Symbiotic Elf")
+    new = cast_clone(d, elf)
+    d.pass_until("precombat_main", turn=4)
+    d.to_combat()
+    d.attack([elf])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({new: elf})
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Clone") == "graveyard"
+    assert d.zone_of("Symbiotic Elf") == "graveyard"
+    insects = d.ids("Insect Token", zone="battlefield")
+    assert sorted(d.chars(i).controller for i in insects) == [0, 0, 1, 1]
