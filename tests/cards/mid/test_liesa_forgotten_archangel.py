@@ -400,3 +400,30 @@ def test_destroyed_all_at_once_with_liesa_her_effect_applies_and_regeneration_st
     assert d.state.objects[silvos].tapped
     assert d.zone_of("Glory Seeker") == "exile"
     assert d.zone_of(LIESA) == "graveyard"
+
+
+def test_a_legend_put_into_the_graveyard_by_the_legend_rule_is_exiled_not_regenerated() -> None:
+    """CR 704.5j, 700.4, 614.1a, 701.19a: the opponent casts a second Silvos, Rogue Elemental
+    and keeps the new one; the legend rule puts the first (which has a regeneration shield)
+    into its owner's graveyard: that isn't destruction, so the shield doesn't apply, but the
+    creature would die, so Liesa's effect exiles it instead."""
+    s = Scenario(seed=1)
+    s.battlefield(0, LIESA)
+    s.battlefield(1, "Silvos, Rogue Elemental", *["Forest"] * 7)
+    s.hand(1, "Silvos, Rogue Elemental")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    first = d.find("Silvos, Rogue Elemental", zone="battlefield")
+    d.activate(1, first)
+    d.resolve()
+    assert d.state.shields
+    d.cast(1, "Silvos, Rogue Elemental")
+    d.resolve()
+    dec = d.expect("legend_rule")
+    [second] = [a.value for a in dec.actions if a.value != first]
+    d.choose(second)
+    assert d.ids("Silvos, Rogue Elemental", zone="battlefield") == [second]
+    assert d.ids("Silvos, Rogue Elemental", zone="exile")
+    assert not d.ids("Silvos, Rogue Elemental", zone="graveyard")
