@@ -1,0 +1,157 @@
+"""Acceptance scenarios for triggered abilities (CR 603): a creature entering as a copy is a
+creature entering for other permanents' abilities and has the copied abilities as it enters
+(CR 603.6a, 707.2); an Aura spell targets, so it triggers ward (CR 303.4a, 702.21a); a token
+leaving the battlefield triggers leaves-the-battlefield abilities though it then ceases to
+exist (CR 603.6c, 111.8).
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def _libraries(s: Scenario) -> None:
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+
+
+def _cast_clone(d: Driver, copy: int) -> int:
+    d.cast(0, "Clone")
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(copy)
+    return d.state.battlefield[-1]
+
+
+def test_a_clone_entering_as_a_copy_triggers_other_players_enters_abilities() -> None:
+    """CR 603.6a, 707.2: Clone enters the battlefield as a copy of player 1's Glory Seeker; it
+    is a creature entering under player 0's control, so player 0's Lunarch Veteran ("another
+    creature enters the battlefield under your control") gains 1 life, and player 1's
+    Wretched Anurid ("another creature enters the battlefield") costs player 1 a life."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, *["Island"] * 4, "Lunarch Veteran")
+    s.hand(0, "Clone")
+    s.battlefield(1, "Glory Seeker", "Wretched Anurid")
+    d = Driver(s.build())
+    new = _cast_clone(d, d.find("Glory Seeker"))
+    assert d.chars(new).name == "Glory Seeker"
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert (d.life(0), d.life(1)) == (21, 19)
+
+
+def _jerren_and_clone() -> tuple[Driver, int, int]:
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, *["Island"] * 4, "Jerren, Corrupted Bishop")
+    s.hand(0, "Clone")
+    d = Driver(s.build())
+    jerren = d.find("Jerren, Corrupted Bishop")
+    new = _cast_clone(d, jerren)
+    d.expect("legend_rule")
+    return d, jerren, new
+
+
+def _human_tokens(d: Driver) -> list[int]:
+    return [o for o in d.state.battlefield if d.state.objects[o].is_token]
+
+
+def test_a_clone_of_jerren_kept_triggers_on_entering_and_on_the_original_dying() -> None:
+    """CR 603.6a, 707.2, 704.5j, 603.10a: Clone entering as a copy of Jerren, Corrupted Bishop
+    has Jerren's "Whenever Jerren enters the battlefield or another nontoken Human you control
+    dies" as it enters, so it triggers for its own entering. Its controller keeps the Clone
+    under the legend rule: the original Jerren, a nontoken Human, dies, and the Clone's ability
+    triggers again. The original's own ability doesn't see itself die ("another"). Two
+    abilities: 2 life lost, two Human tokens."""
+    d, jerren, new = _jerren_and_clone()
+    d.choose(new)
+    assert jerren not in d.state.battlefield and new in d.state.battlefield
+    d.expect("order_triggers")  # both abilities are the Clone's
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.life(0) == 18
+    assert len(_human_tokens(d)) == 2
+
+
+def test_a_clone_of_jerren_put_into_the_graveyard_still_triggers_with_the_original() -> None:
+    """CR 603.6a, 704.5j, 603.10a: its controller keeps the original Jerren; the Clone's
+    enters ability had triggered as it entered (before state-based actions put it into the
+    graveyard) and still resolves; the Clone, a nontoken Human, dying triggers the original's
+    "another nontoken Human you control dies". Two abilities: 2 life lost, two tokens."""
+    d, jerren, new = _jerren_and_clone()
+    d.choose(jerren)
+    assert jerren in d.state.battlefield and new not in d.state.battlefield
+    d.expect("order_triggers")  # the Clone's ability and the original's, both player 0's
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.life(0) == 18
+    assert len(_human_tokens(d)) == 2
+
+
+def _aura_on_ward_creature() -> Driver:
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Chaplain of Alms")
+    s.battlefield(1, "Plains", "Plains", "Plains")
+    s.hand(1, "Pacifism")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    d.cast(1, "Pacifism", targets=[d.find("Chaplain of Alms")])
+    return d
+
+
+def test_an_opponents_aura_spell_targeting_a_ward_creature_triggers_ward_and_unpaid_is_countered() -> None:
+    """CR 303.4a, 702.21a, 701.6a: an Aura spell targets the object it will enchant, so player
+    1's Pacifism cast on player 0's Chaplain of Alms (ward {1}) makes the Chaplain become the
+    target of a spell an opponent controls: ward triggers. Not paid, Pacifism is countered and
+    put into its owner's graveyard, and the Chaplain stays unenchanted."""
+    d = _aura_on_ward_creature()
+    assert [d.state.objects[o].stack.get("kind") for o in d.state.stack] == ["spell", "triggered"]
+    d.resolve()
+    d.expect("ward_payment")
+    d.choose("decline")
+    assert d.zone_of("Pacifism") == "graveyard"
+    assert not d.state.stack
+    assert d.zone_of("Chaplain of Alms") == "battlefield"
+
+
+def test_an_opponents_aura_spell_on_a_ward_creature_resolves_once_ward_is_paid() -> None:
+    """CR 702.21a, 303.4a: player 1 pays the {1} of ward with the Plains left; Pacifism then
+    resolves and enchants the Chaplain."""
+    d = _aura_on_ward_creature()
+    d.resolve()
+    d.expect("ward_payment")
+    d.choose("pay")
+    d.pay()
+    d.resolve()
+    assert d.zone_of("Pacifism") == "battlefield"
+    assert d.state.objects[d.find("Pacifism")].attached_to == d.find("Chaplain of Alms")
+
+
+def test_a_token_returned_to_its_owners_hand_triggers_a_leaves_the_battlefield_ability() -> None:
+    """CR 603.6c, 603.10a, 111.8, 704.5d: player 1's Fading Hope returns player 0's Human
+    token to its owner's hand; it left the battlefield (then ceased to exist as a state-based
+    action), so Luminous Phantom's "Whenever another creature you control leaves the
+    battlefield" triggers: player 0 gains 1 life."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Lunarch Veteran", transformed=True)
+    s.token(0, "Human")
+    s.battlefield(1, "Island")
+    s.hand(1, "Fading Hope")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    (token,) = _human_tokens(d)
+    d.cast(1, "Fading Hope", targets=[token])
+    d.resolve()
+    if d.decision.kind == "scry":
+        d.take_first("scry")
+    assert not _human_tokens(d)
+    assert not d.state.players[0].hand
+    assert d.state.stack
+    d.resolve()
+    assert d.life(0) == 21
