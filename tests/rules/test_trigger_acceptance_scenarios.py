@@ -155,3 +155,37 @@ def test_a_token_returned_to_its_owners_hand_triggers_a_leaves_the_battlefield_a
     assert d.state.stack
     d.resolve()
     assert d.life(0) == 21
+
+
+def test_the_goblins_a_resolved_pump_affects_are_locked_in_when_it_resolves() -> None:
+    """CR 611.2c, 613.1d: Goblin Pyromancer's "Goblin creatures get +3/+0 until end of turn"
+    affects the Goblins on the battlefield as the ability resolves. Mistform Dreamer made a
+    Goblin in response is pumped; made an Elf afterwards it keeps the +3/+0. "At the beginning
+    of the end step, destroy all Goblins" looks again as it resolves: the Dreamer, an Elf by
+    then, survives, while Goblin Sky Raider and the Pyromancer are destroyed."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, *["Mountain"] * 4, "Island", "Island", "Mistform Dreamer",
+                  "Goblin Sky Raider")
+    s.hand(0, "Goblin Pyromancer")
+    d = Driver(s.build())
+    dreamer = d.find("Mistform Dreamer")
+    d.cast(0, "Goblin Pyromancer")
+    d.resolve()
+    assert d.state.stack  # the enters ability
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Goblin")
+    d.resolve()  # the pump
+    assert d.chars(dreamer).power == 5
+    assert d.chars(d.find("Goblin Sky Raider")).power == 4
+    d.activate(0, dreamer)
+    d.resolve()
+    d.choose("Elf")
+    assert d.chars(dreamer).subtypes == {"Elf"}
+    assert d.chars(dreamer).power == 5
+    d.pass_until("end", turn=3)
+    d.resolve_all()
+    assert d.zone_of("Mistform Dreamer") == "battlefield"
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    assert d.zone_of("Goblin Pyromancer") == "graveyard"
