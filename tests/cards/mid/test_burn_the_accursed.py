@@ -268,3 +268,22 @@ def test_losing_all_abilities_doesn_t_end_the_spell_s_exile_effect() -> None:
     d.cast(0, "Burn the Accursed", targets=[colossus])
     d.resolve()
     assert d.zone_of("Krosan Colossus") == "exile"
+
+
+def test_after_a_change_of_control_that_creature_is_still_exiled() -> None:
+    """CR 614.1a, 108.4, 400.7: the effect follows the object, not its controller: Burn the
+    Accursed's caster takes the surviving Krosan Colossus with Pack's Betrayal and sacrifices
+    it to Nantuko Husk; it is still that creature, and it is exiled instead of dying."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 9, "Nantuko Husk")
+    s.hand(0, "Burn the Accursed", "Pack's Betrayal")
+    s.battlefield(1, "Krosan Colossus")
+    d = Driver(s.build())
+    colossus = d.find("Krosan Colossus")
+    d.cast(0, "Burn the Accursed", targets=[colossus])
+    d.resolve()
+    d.cast(0, "Pack's Betrayal", targets=[colossus])
+    d.resolve()
+    assert d.chars(colossus).controller == 0
+    d.activate(0, "Nantuko Husk", choices=[colossus])
+    assert d.zone_of("Krosan Colossus") == "exile"
