@@ -189,3 +189,33 @@ def test_the_goblins_a_resolved_pump_affects_are_locked_in_when_it_resolves() ->
     assert d.zone_of("Mistform Dreamer") == "battlefield"
     assert d.zone_of("Goblin Sky Raider") == "graveyard"
     assert d.zone_of("Goblin Pyromancer") == "graveyard"
+
+
+def test_a_phoenix_exiled_from_the_graveyard_in_response_isnt_returned() -> None:
+    """CR 400.7, 603.4, 608.2b: night falls and Sunstreak Phoenix's ability triggers from
+    player 0's graveyard (CR 730.2a, 113.6m). In response player 1's Fade from Memory exiles
+    the Phoenix card; once in exile it is a new object, so even with {1}{R} paid the ability
+    finds no Phoenix in the graveyard to return: it stays in exile."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.graveyard(0, "Sunstreak Phoenix")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.battlefield(1, "Swamp")
+    s.hand(1, "Fade from Memory")
+    s.day_night("day")
+    s.at("end", active=1, turn=3)
+    d = Driver(s.build())
+    while not d.state.stack:
+        d.pass_priority()
+    assert d.state.day_night == "night"
+    assert d.decision.player == 0
+    d.pass_priority()
+    d.cast(1, "Fade from Memory", targets=[d.find("Sunstreak Phoenix", zone="graveyard")])
+    d.resolve()
+    assert d.zone_of("Sunstreak Phoenix") == "exile"
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(True)
+        d.pay()
+    assert d.zone_of("Sunstreak Phoenix") == "exile"
+    assert not d.ids("Sunstreak Phoenix", zone="battlefield")
