@@ -219,3 +219,59 @@ def test_a_phoenix_exiled_from_the_graveyard_in_response_isnt_returned() -> None
         d.pay()
     assert d.zone_of("Sunstreak Phoenix") == "exile"
     assert not d.ids("Sunstreak Phoenix", zone="battlefield")
+
+
+def test_two_instants_each_trigger_the_cast_abilities_once() -> None:
+    """CR 603.2, 601.2i, 611.2a: each of two Shocks cast triggers Poppet Stitcher ("Whenever you
+    cast an instant or sorcery spell") and Festival Crasher once: two decayed Zombie tokens,
+    and the Crasher's +2/+0 until end of turn twice, 5/3, until the cleanup step."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Mountain", "Mountain", "Poppet Stitcher", "Festival Crasher")
+    s.hand(0, "Shock", "Shock")
+    d = Driver(s.build())
+    crasher = d.find("Festival Crasher")
+    for _ in range(2):
+        d.cast(0, d.ids("Shock", zone="hand")[0], targets=[1])
+        if d.decision.kind == "order_triggers":
+            d.take_first("order_triggers")
+        assert len(d.state.stack) == 3
+        d.resolve_all()
+    assert d.life(1) == 16
+    zombies = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(zombies) == 2
+    assert all(d.chars(z).has("Decayed") for z in zombies)
+    assert (d.chars(crasher).power, d.chars(crasher).toughness) == (5, 3)
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(crasher).power == 1
+
+
+def test_a_card_returned_to_the_battlefield_before_liesas_delayed_return_stays() -> None:
+    """CR 400.7, 603.7, 608.2b: Glory Seeker dies and Liesa, Forgotten Archangel's ability
+    triggers; with it on the stack, Doomed Necromancer returns the Glory Seeker card to the
+    battlefield. The delayed ability made as Liesa's resolves refers to the card that was in
+    the graveyard: the Glory Seeker on the battlefield is a new object and stays at the end
+    step. The Necromancer, sacrificed (a nontoken creature that died), returns to the hand."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Liesa, Forgotten Archangel", "Glory Seeker", "Doomed Necromancer",
+                  "Swamp")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.stack  # Liesa's ability for the Glory Seeker
+    d.activate(0, "Doomed Necromancer", targets=[d.find("Glory Seeker", zone="graveyard")])
+    assert len(d.state.stack) == 3  # Liesa's ability for the sacrificed Necromancer on top
+    d.resolve()
+    d.resolve()  # the Necromancer's ability
+    back = d.find("Glory Seeker", zone="battlefield")
+    d.resolve_all()
+    d.pass_until("end", turn=3)
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "battlefield"
+    assert d.find("Glory Seeker", zone="battlefield") == back
+    assert d.zone_of("Doomed Necromancer") == "hand"
