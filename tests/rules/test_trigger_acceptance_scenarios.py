@@ -275,3 +275,59 @@ def test_a_card_returned_to_the_battlefield_before_liesas_delayed_return_stays()
     assert d.zone_of("Glory Seeker") == "battlefield"
     assert d.find("Glory Seeker", zone="battlefield") == back
     assert d.zone_of("Doomed Necromancer") == "hand"
+
+
+def test_tephraderm_blocked_by_two_creatures_triggers_once_for_each_of_them() -> None:
+    """CR 510.2, 603.2, 603.2c: Tephraderm (4/5) blocked by Glory Seeker (2/2) and Elvish
+    Warrior (2/3) divides its 4 damage 2 and 2 and is dealt 2 by each, all at once. "Whenever a
+    creature deals damage to Tephraderm" triggers once for each creature that dealt damage:
+    the Glory Seeker is gone by then, so its ability deals no damage; the Elvish Warrior is
+    dealt 2 more and dies. Tephraderm survives with 4 damage."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Tephraderm")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    teph = d.find("Tephraderm")
+    d.to_combat()
+    d.attack([teph])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): teph, d.find("Elvish Warrior"): teph})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.choose((2, 2))
+    if d.decision.kind == "order_triggers":
+        d.take_first("order_triggers")
+    assert [d.state.objects[x].source for x in d.state.stack] == [teph, teph]
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve_all()
+    assert d.zone_of("Elvish Warrior") == "graveyard"
+    assert d.zone_of("Tephraderm") == "battlefield"
+    assert d.state.objects[teph].damage == 4
+
+
+def test_a_clone_of_champion_of_the_perished_grows_the_original_but_not_itself() -> None:
+    """CR 707.2, 614.1c, 603.6a: Clone enters as a copy of Champion of the Perished, a Zombie
+    as it enters, so the original's "Whenever another Zombie enters the battlefield under your
+    control" triggers; the Clone's own copy of it doesn't see itself ("another"). A Zombie
+    token entering afterwards grows both."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, *["Island"] * 4, "Swamp", "Champion of the Perished")
+    s.hand(0, "Clone", "Rotten Reunion")
+    d = Driver(s.build())
+    champion = d.find("Champion of the Perished")
+    new = _cast_clone(d, champion)
+    assert len(d.state.stack) == 1
+    d.resolve_all()
+    assert d.state.objects[champion].counters == {"+1/+1": 1}
+    assert not d.state.objects[new].counters
+    d.cast(0, "Rotten Reunion", targets=[])
+    d.resolve()
+    if d.decision.kind == "order_triggers":
+        d.take_first("order_triggers")
+    d.resolve_all()
+    assert d.state.objects[champion].counters == {"+1/+1": 2}
+    assert d.state.objects[new].counters == {"+1/+1": 1}
