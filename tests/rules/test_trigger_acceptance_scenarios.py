@@ -331,3 +331,27 @@ def test_a_clone_of_champion_of_the_perished_grows_the_original_but_not_itself()
     d.resolve_all()
     assert d.state.objects[champion].counters == {"+1/+1": 2}
     assert d.state.objects[new].counters == {"+1/+1": 1}
+
+
+def test_a_spell_cast_from_the_hand_doesnt_trigger_a_from_your_graveyard_ability() -> None:
+    """CR 603.2, 601.2a, 702.34a: Ominous Roost's "whenever you cast a spell from your
+    graveyard" looks at the zone the spell was cast from: Homestead Courage cast from the
+    hand triggers nothing; the same card cast from the graveyard with flashback on a later
+    turn creates a Bird."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Plains", "Ominous Roost", "Glory Seeker")
+    s.hand(0, "Homestead Courage")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Homestead Courage", targets=[seeker])
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert not d.ids("Bird")
+    assert d.zone_of("Homestead Courage") == "graveyard"
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Homestead Courage", method="flashback", targets=[seeker])
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert len(d.ids("Bird", zone="battlefield")) == 1
+    assert d.state.objects[seeker].counters == {"+1/+1": 2}
