@@ -355,3 +355,42 @@ def test_a_spell_cast_from_the_hand_doesnt_trigger_a_from_your_graveyard_ability
     d.resolve_all()
     assert len(d.ids("Bird", zone="battlefield")) == 1
     assert d.state.objects[seeker].counters == {"+1/+1": 2}
+
+
+def test_the_card_exiled_until_returns_before_state_based_actions_are_checked() -> None:
+    """CR 610.3c, 704.3: a card exiled "until" its exiler leaves returns immediately after the
+    exiler leaves, nothing happening in between, state-based actions included. Doubtless One
+    (player 1) counts the Clerics on the battlefield: itself, Battlefield Medic and Brutal
+    Cathar made a Cleric by Mistform Mutant, a 3/3; the Cathar exiled player 1's Daru Healer.
+    Doubtless One is dealt 2 damage, then the Cathar is Shocked: as it dies the Daru Healer
+    returns at once, so Doubtless One is never a 2/2 with 2 damage while state-based actions
+    are checked, and survives as a 3/3."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Plains", "Plains", "Plains", "Island", "Island", "Mountain",
+                  "Mountain", "Mistform Mutant")
+    s.hand(0, "Brutal Cathar", "Shock", "Shock")
+    s.battlefield(1, "Doubtless One", "Battlefield Medic", "Daru Healer")
+    d = Driver(s.build())
+    one = d.find("Doubtless One")
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.expect("target")
+    d.choose(d.find("Daru Healer"))
+    d.resolve()
+    assert d.zone_of("Daru Healer") == "exile"
+    cathar = d.find("Brutal Cathar", zone="battlefield")
+    assert d.chars(one).toughness == 2
+    d.activate(0, "Mistform Mutant", targets=[cathar])
+    d.resolve()
+    d.choose("Cleric")
+    assert d.chars(one).toughness == 3
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[one])
+    d.resolve_all()
+    assert d.state.objects[one].damage == 2
+    d.cast(0, d.ids("Shock", zone="hand")[0], targets=[cathar])
+    d.resolve_all()
+    assert d.zone_of("Brutal Cathar") == "graveyard"
+    assert d.zone_of("Daru Healer") == "battlefield"
+    assert d.zone_of("Doubtless One") == "battlefield"
+    assert d.chars(one).toughness == 3
