@@ -394,3 +394,25 @@ def test_the_card_exiled_until_returns_before_state_based_actions_are_checked() 
     assert d.zone_of("Daru Healer") == "battlefield"
     assert d.zone_of("Doubtless One") == "battlefield"
     assert d.chars(one).toughness == 3
+
+
+def test_an_enters_ability_stops_triggering_once_its_source_has_left() -> None:
+    """CR 603.2, 603.6a, 113.6: Lunarch Veteran gains 1 life for Glory Seeker entering; once
+    the Veteran has died, Elvish Warrior entering triggers nothing: the ability exists only
+    while its source is on the battlefield."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Lunarch Veteran", "Plains", "Plains", "Forest", "Forest", "Mountain")
+    s.hand(0, "Glory Seeker", "Elvish Warrior", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Glory Seeker")
+    d.resolve_all()
+    assert d.life(0) == 21
+    d.cast(0, "Shock", targets=[d.find("Lunarch Veteran")])
+    d.resolve_all()
+    assert d.zone_of("Lunarch Veteran") == "graveyard"
+    d.cast(0, "Elvish Warrior")
+    d.resolve()
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert not d.state.stack
+    assert d.life(0) == 21
