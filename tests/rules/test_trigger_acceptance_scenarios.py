@@ -25,7 +25,7 @@ def _cast_clone(d: Driver, copy: int) -> int:
 
 
 def test_a_clone_entering_as_a_copy_triggers_other_players_enters_abilities() -> None:
-    """CR 603.6a, 707.2: Clone enters the battlefield as a copy of player 1's Glory Seeker; it
+    """CR 603.6a, 707.2, 603.3b: Clone enters the battlefield as a copy of player 1's Glory Seeker; it
     is a creature entering under player 0's control, so player 0's Lunarch Veteran ("another
     creature enters the battlefield under your control") gains 1 life, and player 1's
     Wretched Anurid ("another creature enters the battlefield") costs player 1 a life."""
@@ -37,8 +37,11 @@ def test_a_clone_entering_as_a_copy_triggers_other_players_enters_abilities() ->
     d = Driver(s.build())
     new = _cast_clone(d, d.find("Glory Seeker"))
     assert d.chars(new).name == "Glory Seeker"
-    assert len(d.state.stack) == 2
-    d.resolve_all()
+    # APNAP (CR 603.3b): the active player's ability goes on the stack first, below
+    assert [d.state.objects[o].controller for o in d.state.stack] == [0, 1]
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (20, 19)
+    d.resolve()
     assert (d.life(0), d.life(1)) == (21, 19)
 
 
@@ -192,7 +195,7 @@ def test_the_goblins_a_resolved_pump_affects_are_locked_in_when_it_resolves() ->
 
 
 def test_a_phoenix_exiled_from_the_graveyard_in_response_isnt_returned() -> None:
-    """CR 400.7, 603.4, 608.2b: night falls and Sunstreak Phoenix's ability triggers from
+    """CR 400.7, 113.7a: night falls and Sunstreak Phoenix's ability triggers from
     player 0's graveyard (CR 730.2a, 113.6m). In response player 1's Fade from Memory exiles
     the Phoenix card; once in exile it is a new object, so even with {1}{R} paid the ability
     finds no Phoenix in the graveyard to return: it stays in exile."""
@@ -247,7 +250,7 @@ def test_two_instants_each_trigger_the_cast_abilities_once() -> None:
 
 
 def test_a_card_returned_to_the_battlefield_before_liesas_delayed_return_stays() -> None:
-    """CR 400.7, 603.7, 608.2b: Glory Seeker dies and Liesa, Forgotten Archangel's ability
+    """CR 400.7, 603.7c: Glory Seeker dies and Liesa, Forgotten Archangel's ability
     triggers; with it on the stack, Doomed Necromancer returns the Glory Seeker card to the
     battlefield. The delayed ability made as Liesa's resolves refers to the card that was in
     the graveyard: the Glory Seeker on the battlefield is a new object and stays at the end
@@ -358,7 +361,7 @@ def test_a_spell_cast_from_the_hand_doesnt_trigger_a_from_your_graveyard_ability
 
 
 def test_the_card_exiled_until_returns_before_state_based_actions_are_checked() -> None:
-    """CR 610.3c, 704.3: a card exiled "until" its exiler leaves returns immediately after the
+    """CR 610.3, 704.3: a card exiled "until" its exiler leaves returns immediately after the
     exiler leaves, nothing happening in between, state-based actions included. Doubtless One
     (player 1) counts the Clerics on the battlefield: itself, Battlefield Medic and Brutal
     Cathar made a Cleric by Mistform Mutant, a 3/3; the Cathar exiled player 1's Daru Healer.
