@@ -419,3 +419,26 @@ def test_an_enters_ability_stops_triggering_once_its_source_has_left() -> None:
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert not d.state.stack
     assert d.life(0) == 21
+
+
+def test_a_face_down_goblin_turned_up_after_the_pump_resolved_isnt_pumped() -> None:
+    """CR 611.2c, 708.2a, 708.8: as Goblin Pyromancer's "Goblin creatures get +3/+0" resolves,
+    the face-down Goblin Taskmaster has no creature types and isn't affected; turned face up
+    afterwards it is a Goblin, but the set of affected creatures was fixed: a 1/1. Goblin Sky
+    Raider, a Goblin then, is a 4/2."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, *["Mountain"] * 5, "Goblin Sky Raider")
+    s.battlefield(0, "Goblin Taskmaster", face_down=True)
+    s.hand(0, "Goblin Pyromancer")
+    d = Driver(s.build())
+    (taskmaster,) = [o for o in d.state.battlefield if d.state.objects[o].face_down]
+    d.cast(0, "Goblin Pyromancer")
+    d.resolve_all()
+    assert d.chars(taskmaster).power == 2  # a face-down 2/2, not pumped
+    d.special(0, "turn_face_up", taskmaster)
+    d.pay()
+    c = d.chars(taskmaster)
+    assert c.name == "Goblin Taskmaster" and "Goblin" in c.subtypes
+    assert (c.power, c.toughness) == (1, 1)
+    assert d.chars(d.find("Goblin Sky Raider")).power == 4
