@@ -442,3 +442,26 @@ def test_a_face_down_goblin_turned_up_after_the_pump_resolved_isnt_pumped() -> N
     assert c.name == "Goblin Taskmaster" and "Goblin" in c.subtypes
     assert (c.power, c.toughness) == (1, 1)
     assert d.chars(d.find("Goblin Sky Raider")).power == 4
+
+
+def test_each_exalted_angel_triggers_only_for_its_own_damage() -> None:
+    """CR 603.2, 510.2, 603.3b: two Exalted Angels and Glory Seeker deal their combat damage
+    to player 1 at once. "Whenever Exalted Angel deals damage" triggers once for each Angel,
+    for the 4 it dealt, and not for the Glory Seeker's damage: player 0 gains 8 life."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Exalted Angel", "Exalted Angel", "Glory Seeker")
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack(d.ids("Exalted Angel") + [d.find("Glory Seeker")])
+    while not d.state.stack and d.decision.kind != "order_triggers":
+        if d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
+    if d.decision.kind == "order_triggers":
+        d.take_first("order_triggers")
+    assert d.life(1) == 10
+    assert len(d.state.stack) == 2
+    d.resolve_all()
+    assert d.life(0) == 28
