@@ -465,3 +465,27 @@ def test_each_exalted_angel_triggers_only_for_its_own_damage() -> None:
     assert len(d.state.stack) == 2
     d.resolve_all()
     assert d.life(0) == 28
+
+
+def test_a_reanimator_and_its_clone_dying_together_each_see_both_die() -> None:
+    """CR 603.10a, 707.2, 611.2c: Rotlung Reanimator and a Clone copying it ("Whenever
+    Rotlung Reanimator or another Cleric dies") die together to Infest. Looking back, each
+    sees itself and the other, a Cleric, die: four abilities, four Zombie tokens, which
+    Infest, its affected set fixed as it resolved, doesn't shrink."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, "Rotlung Reanimator", *["Island"] * 4, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Clone", "Infest")
+    d = Driver(s.build())
+    _cast_clone(d, d.find("Rotlung Reanimator"))
+    d.cast(0, "Infest")
+    d.resolve()
+    while d.decision.kind == "order_triggers":
+        d.take_first("order_triggers")
+    assert len(d.state.stack) == 4
+    d.resolve_all()
+    assert d.zone_of("Rotlung Reanimator") == "graveyard"
+    assert d.zone_of("Clone") == "graveyard"
+    zombies = d.ids("Zombie Token", zone="battlefield", player=0)
+    assert len(zombies) == 4
+    assert all((d.chars(z).power, d.chars(z).toughness) == (2, 2) for z in zombies)
