@@ -109,10 +109,11 @@ def test_a_two_player_game_ends_with_the_loser_s_cards_where_they_are() -> None:
 
 
 def test_combat_damage_and_lifelink_at_2_life_are_dealt_at_once_and_lose_nothing() -> None:
-    """CR 104.3b, 510.2, 702.15b: at 2 life, player 1 blocks Glory Seeker with Dennick, Pious
+    """CR 104.3b, 510.2, 702.15a, 702.15b: at 2 life, player 1 blocks Glory Seeker with Dennick, Pious
     Apprentice (2/3, lifelink) and takes 3 from the unblocked Gluttonous Zombie: all combat
     damage is dealt at once, the 3 life lost and the 2 gained by lifelink with it, so the
-    state-based actions find 1 life and player 1 stays in the game."""
+    state-based actions find 1 life and player 1 stays in the game. Lifelink is a static
+    ability: no triggered ability waits to gain the life after the check."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", "Gluttonous Zombie")
     s.battlefield(1, "Dennick, Pious Apprentice")

@@ -660,8 +660,8 @@ def test_a_creature_leaving_the_game_with_its_owner_leaves_its_controllers_battl
 
 
 def test_a_phased_out_creature_leaving_with_its_owner_triggers_nothing() -> None:
-    """CR 603.6c, 702.26d: only a phased-in permanent leaving the game with its owner leaves
-    the battlefield. Player 0 Threatens player 1's Creeping Inn and phases it out with its
+    """CR 603.6c, 702.26d, 702.26k: only a phased-in permanent leaving the game with its owner
+    leaves the battlefield; a phased-out one leaves the game too, without a zone change. Player 0 Threatens player 1's Creeping Inn and phases it out with its
     own ability; player 1 concedes: player 0's Luminous Phantom doesn't trigger."""
     s = _four()
     s.battlefield(0, "Lunarch Veteran", transformed=True)

@@ -162,7 +162,9 @@ def test_the_curse_gone_in_response_its_ability_counts_that_player_s_curses() ->
 
 def test_every_curse_on_that_player_counts_whoever_controls_it() -> None:
     """"The number of Curses attached to that player": player 2's Curse of Silence on player
-    1 counts with player 0's Curse of Surveillance: player 0 draws two."""
+    1 counts with player 0's Curse of Surveillance: player 0 draws two. CR 303.3: each word
+    after the dash of "Enchantment — Aura Curse" is a separate subtype, so both Auras are
+    Curses."""
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Curse of Surveillance", attached_to=1)
     s.battlefield(2, "Curse of Silence", attached_to=1, chosen={"card_name": "Shock"})

@@ -128,3 +128,23 @@ def test_empty_library_deals_no_damage() -> None:
         d.take_first(d.decision.kind)
     assert d.state.objects[seeker].damage == 0
     assert d.zone_of("Erratic Explosion") == "graveyard"
+
+
+def test_a_card_already_revealed_by_future_sight_is_revealed_again() -> None:
+    """CR 701.20c: a card that is currently revealed may be revealed again. With Future Sight,
+    Rorix Bladewing on top of the library is revealed to both players; Erratic Explosion
+    still reveals it (the reveal isn't skipped as already done): its mana value, 6, is dealt
+    to player 1, and it goes to the bottom, Shock becoming the revealed top card."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Erratic Explosion")
+    s.library(0, "Rorix Bladewing", "Shock", "Island")
+    d = Driver(s.build())
+    rorix = d.find("Rorix Bladewing", "library")
+    assert d.game.view(1)["players"][0]["library_top"]["name"] == "Rorix Bladewing"
+    d.cast(0, "Erratic Explosion", targets=[1])
+    d.resolve()
+    assert [e.obj for e in d.game.log if e.kind == "reveal"] == [rorix]
+    assert d.life(1) == 14
+    assert d.state.players[0].library[-1] == rorix
+    assert d.game.view(1)["players"][0]["library_top"]["name"] == "Shock"

@@ -62,6 +62,9 @@ def test_prevents_a_spells_damage() -> None:
 
 @pytest.mark.ruling("ONS-FAQ-174", "ONS-OR-0028")
 def test_spell_that_becomes_a_permanent_stays_prevented() -> None:
+    """CR 400.7c: the prevention effect applying to damage from Rorix Bladewing as a creature
+    spell on the stack continues to apply to damage from the permanent it becomes: the hasty
+    Dragon attacks unblocked and deals no damage."""
     s = Scenario(seed=1)
     s.battlefield(0, "Shieldmage Elder", "Crafty Pathmage")
     s.battlefield(1, *(["Mountain"] * 6))
