@@ -1,0 +1,129 @@
+"""Acceptance scenarios for spending mana (CR 106, 601.2f-h): mana with a restriction on how it
+may be spent (CR 106.6) pays the whole total cost of what it may be spent on, X included
+(CR 107.3, 601.2f) and after cost reductions (601.2f), stays in the pool for the next spell it
+may pay for (CR 106.4, 500.4), and pays nothing else, such as the mana a "counter unless its
+controller pays" effect asks for (CR 118.12).
+"""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell, Choose
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def test_mana_only_for_creature_spells_pays_the_x_of_a_creature_spell() -> None:
+    """CR 106.6, 107.3, 601.2f: Somberwald Sage's {W}{W}{W} ("spend this mana only to cast
+    creature spells") pays all of Mikaeus, the Lunarch's {X}{W} with X = 2, X being part of the
+    creature spell's total cost; Mikaeus enters with two +1/+1 counters and nothing is left."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Somberwald Sage")
+    s.hand(0, "Mikaeus, the Lunarch")
+    d = Driver(s.build())
+    d.mana(0, "Somberwald Sage", "WWW")
+    d.cast(0, "Mikaeus, the Lunarch", x=2)
+    assert d.state.players[0].mana_pool == {}
+    d.resolve()
+    mikaeus = d.find("Mikaeus, the Lunarch", "battlefield")
+    assert d.state.objects[mikaeus].counters.get("+1/+1") == 2
+    assert (d.chars(mikaeus).power, d.chars(mikaeus).toughness) == (2, 2)
+
+
+def test_restricted_mana_left_over_from_one_creature_spell_pays_for_the_next() -> None:
+    """CR 106.4, 106.6, 500.4: of Somberwald Sage's {G}{G}{G}, Avacyn's Pilgrim ({G}) spends
+    one; the other two stay in the pool (the step hasn't ended) with their restriction, and pay
+    for Elvish Warrior ({G}{G}), another creature spell, with no land on the battlefield."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Somberwald Sage")
+    s.hand(0, "Avacyn's Pilgrim", "Elvish Warrior")
+    d = Driver(s.build())
+    d.mana(0, "Somberwald Sage", "GGG")
+    d.cast(0, "Avacyn's Pilgrim")
+    assert d.state.players[0].mana_pool == {"G": 2}
+    d.resolve()
+    assert CastSpell(d.find("Elvish Warrior"), "normal") in d.game.legal_actions()
+    d.cast(0, "Elvish Warrior")
+    assert d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert d.zone_of("Avacyn's Pilgrim") == d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def test_restricted_mana_pays_an_instant_reduced_to_what_it_can_pay() -> None:
+    """CR 601.2f, 106.6: Storm Skreelix makes Geistwave ({1}{U}) cost {U}; the {U} of
+    Unblinking Observer (spendable only on an instant or sorcery spell or a disturb cost) then
+    pays its whole total cost, with no land at all. (Without the reduction the cost would
+    need one more mana, and there is none.)"""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Storm Skreelix", "Unblinking Observer")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Geistwave")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    geistwave = d.find("Geistwave")
+    assert CastSpell(geistwave, "normal") in d.game.legal_actions()
+    d.cast(0, "Geistwave", targets=[d.find("Glory Seeker")])
+    assert d.state.objects[d.find("Unblinking Observer")].tapped
+    d.resolve_all()
+    assert d.zone_of("Glory Seeker") == "hand"
+    assert d.zone_of("Geistwave") == "graveyard"
+
+
+def test_without_the_reduction_the_restricted_mana_alone_cant_cast_the_instant() -> None:
+    """CR 601.2f-h: the same Geistwave with no Storm Skreelix costs {1}{U}; the Unblinking
+    Observer's {U} alone can't pay it, so it isn't offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unblinking Observer")
+    s.battlefield(1, "Glory Seeker")
+    s.hand(0, "Geistwave")
+    d = Driver(s.build())
+    assert CastSpell(d.find("Geistwave"), "normal") not in d.game.legal_actions()
+
+
+def test_mana_only_for_instant_spells_cant_pay_a_counter_unless_pays_cost() -> None:
+    """CR 106.6, 118.12, 608.2d: player 1 adds {U} with Unblinking Observer ("spend this mana
+    only to pay a disturb cost or cast an instant or sorcery spell") and casts Shock with a
+    Mountain; Malevolent Hermit's ability counters it unless player 1 pays {3}. Paying {3}
+    isn't casting a spell, so the {U} in the pool can't be spent: with two untapped Mountains
+    only declining is offered, and Shock is countered with the {U} still in the pool."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Malevolent Hermit", "Island")
+    s.battlefield(1, "Unblinking Observer", *["Mountain"] * 3)
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.mana(1, "Unblinking Observer")
+    shock = d.cast(1, "Shock", targets=[0])
+    assert d.state.players[1].mana_pool == {"U": 1}
+    d.pass_priority()
+    d.activate(0, "Malevolent Hermit", targets=[shock])
+    d.resolve()
+    d.expect("unless_payment")
+    assert d.game.legal_actions() == [Choose("decline")]
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard"
+    assert d.life(0) == 20
+    assert d.state.players[1].mana_pool == {"U": 1}
+
+
+def test_with_three_unrestricted_mana_the_unless_cost_is_paid_and_the_restricted_mana_stays(
+) -> None:
+    """CR 118.12, 106.6: the same, with three untapped Mountains: player 1 pays {3} with them,
+    the restricted {U} staying in the pool; Shock resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Malevolent Hermit", "Island")
+    s.battlefield(1, "Unblinking Observer", *["Mountain"] * 4)
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.mana(1, "Unblinking Observer")
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.activate(0, "Malevolent Hermit", targets=[shock])
+    d.resolve()
+    d.choose("pay")
+    d.pay()
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    assert d.state.players[1].mana_pool == {"U": 1}
+    assert d.state.stack == [shock]
+    d.resolve()
+    assert d.life(0) == 18
