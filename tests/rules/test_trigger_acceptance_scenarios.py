@@ -489,3 +489,31 @@ def test_a_reanimator_and_its_clone_dying_together_each_see_both_die() -> None:
     zombies = d.ids("Zombie Token", zone="battlefield", player=0)
     assert len(zombies) == 4
     assert all((d.chars(z).power, d.chars(z).toughness) == (2, 2) for z in zombies)
+
+
+def test_a_copy_cast_from_exile_doesnt_trigger_a_from_your_graveyard_ability() -> None:
+    """CR 707.12, 603.2, 601.2a: Bloodthirsty Adversary exiles Shock from player 0's graveyard
+    and copies it in exile; the copy cast is cast from exile, not from the graveyard, so
+    Ominous Roost's "whenever you cast a spell from your graveyard" doesn't trigger: only the
+    Shock copy is on the stack, and no Bird is made."""
+    s = Scenario(seed=1)
+    _libraries(s)
+    s.battlefield(0, *["Mountain"] * 5, "Ominous Roost")
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()  # the creature
+    d.resolve()  # its enters ability: {2}{R} paid once
+    d.choose(1)
+    d.pay()
+    d.choose(d.find("Shock", "graveyard"))
+    d.resolve()  # the reflexive ability: Shock exiled and copied
+    d.expect("cast_copy")
+    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
+    d.choose(copy)
+    d.choose(1)
+    assert [d.state.objects[o].stack.get("kind") for o in d.state.stack] == ["spell"]
+    d.resolve_all()
+    assert d.life(1) == 18
+    assert not d.ids("Bird")
