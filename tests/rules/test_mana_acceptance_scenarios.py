@@ -127,3 +127,34 @@ def test_with_three_unrestricted_mana_the_unless_cost_is_paid_and_the_restricted
     assert d.state.stack == [shock]
     d.resolve()
     assert d.life(0) == 18
+
+
+def test_an_unless_cost_spends_the_unrestricted_mana_of_the_pool_and_leaves_the_restricted() -> (
+        None):
+    """CR 106.6, 118.12, 601.2h: player 1's pool holds {U} from an Island and {U} from
+    Unblinking Observer (spendable only on an instant or sorcery spell or a disturb cost).
+    Malevolent Hermit's ability asks {3} of player 1 for Shock: the Island's {U} and two
+    Mountains pay it, and the {U} left is the Observer's: it can't cast Imagecrafter, a
+    creature spell costing {U}, though it could pay for an instant."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Malevolent Hermit", "Island")
+    s.battlefield(1, "Unblinking Observer", "Island", *["Mountain"] * 3)
+    s.hand(1, "Shock", "Imagecrafter")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.mana(1, "Unblinking Observer")
+    d.mana(1, "Island")
+    shock = d.cast(1, "Shock", targets=[0])
+    assert d.state.players[1].mana_pool == {"U": 2}
+    d.pass_priority()
+    d.activate(0, "Malevolent Hermit", targets=[shock])
+    d.resolve()
+    d.choose("pay")
+    assert d.decision.prompt == "Pay {2} (so that the spell isn't countered)"
+    d.pay()
+    assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+    assert d.state.players[1].mana_pool == {"U": 1}
+    d.resolve()
+    assert d.life(0) == 18
+    assert d.decision.player == 1
+    assert CastSpell(d.find("Imagecrafter"), "normal") not in d.game.legal_actions()
