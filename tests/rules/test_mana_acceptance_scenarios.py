@@ -2,7 +2,9 @@
 may be spent (CR 106.6) pays the whole total cost of what it may be spent on, X included
 (CR 107.3, 601.2f) and after cost reductions (601.2f), stays in the pool for the next spell it
 may pay for (CR 106.4, 500.4), and pays nothing else, such as the mana a "counter unless its
-controller pays" effect asks for (CR 118.12).
+controller pays" effect asks for (CR 118.12); a land is "tapped for mana" when a mana ability
+with {T} in its cost is activated, one with a mana cost too, and not for any other ability
+(CR 106.12).
 """
 
 from __future__ import annotations
@@ -158,3 +160,39 @@ def test_an_unless_cost_spends_the_unrestricted_mana_of_the_pool_and_leaves_the_
     assert d.life(0) == 18
     assert d.decision.player == 1
     assert CastSpell(d.find("Imagecrafter"), "normal") not in d.game.legal_actions()
+
+
+def _guided(land: str, *others: str) -> Driver:
+    """Player 0's ``land`` enchanted by Elvish Guidance ("whenever enchanted land is tapped for
+    mana, its controller adds an additional {G} for each Elf on the battlefield"), with Wirewood
+    Savage (one Elf) and ``others``."""
+    s = Scenario(seed=1)
+    s.battlefield(0, land, label="land")
+    s.battlefield(0, "Elvish Guidance", attached_to="land")
+    s.battlefield(0, "Wirewood Savage", *others)
+    return Driver(s.build())
+
+
+def test_a_land_tapped_for_a_mana_ability_with_a_mana_cost_is_tapped_for_mana() -> None:
+    """CR 106.12, 106.12a, 605.1b: Sungrass Prairie's "{1}, {T}: Add {G}{W}" is a mana ability
+    with {T} in its cost, so activating it (its {1} paid by a Plains) taps the Prairie for
+    mana: Elvish Guidance adds {G} for the one Elf, and the pool holds {G}{G}{W}."""
+    d = _guided("Sungrass Prairie", "Plains")
+    d.mana(0, "Plains")
+    d.mana(0, "Sungrass Prairie", "GW")
+    assert d.state.objects[d.find("Sungrass Prairie")].tapped
+    assert d.state.players[0].mana_pool == {"G": 2, "W": 1}
+    assert not d.state.stack
+
+
+def test_a_land_tapped_for_an_ability_that_isnt_a_mana_ability_isnt_tapped_for_mana() -> None:
+    """CR 106.12, 605.1a: Wirewood Lodge's "{G}, {T}: Untap target Elf" has a target, so it
+    isn't a mana ability; tapping the Lodge for it (its {G} from a Forest) isn't tapping it for
+    mana, and Elvish Guidance adds nothing."""
+    d = _guided("Wirewood Lodge", "Forest")
+    savage = d.find("Wirewood Savage")
+    d.activate(0, "Wirewood Lodge", index=1, targets=[savage])
+    assert d.state.objects[d.find("Wirewood Lodge")].tapped
+    assert d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert d.state.players[0].mana_pool == {}
