@@ -4,7 +4,8 @@ may be spent (CR 106.6) pays the whole total cost of what it may be spent on, X 
 may pay for (CR 106.4, 500.4), and pays nothing else, such as the mana a "counter unless its
 controller pays" effect asks for (CR 118.12); a land is "tapped for mana" when a mana ability
 with {T} in its cost is activated, one with a mana cost too, and not for any other ability
-(CR 106.12).
+(CR 106.12); mana restricted in different ways together pays for a spell each may be spent
+on (CR 106.6).
 """
 
 from __future__ import annotations
@@ -196,3 +197,29 @@ def test_a_land_tapped_for_an_ability_that_isnt_a_mana_ability_isnt_tapped_for_m
     assert d.state.players[0].mana_pool == {}
     d.resolve()
     assert d.state.players[0].mana_pool == {}
+
+
+def test_two_differently_restricted_manas_together_pay_a_spell_both_may_be_spent_on() -> None:
+    """CR 106.6, 702.146a: Unblinking Observer's {U} may pay a disturb cost, Lord of the
+    Forsaken's {C} may pay for a spell cast from the graveyard: Baithook Angler cast with
+    disturb ({1}{U}) from the graveyard is both, so the two together pay for it, with no land.
+    Neither may be spent on Imagecrafter ({U}, a creature spell cast from the hand), which is
+    never offered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Unblinking Observer", "Lord of the Forsaken")
+    s.graveyard(0, "Baithook Angler")
+    s.hand(0, "Imagecrafter")
+    d = Driver(s.build())
+    angler, imagecrafter = d.find("Baithook Angler"), d.find("Imagecrafter")
+    legal = d.game.legal_actions()
+    assert CastSpell(angler, "disturb") in legal
+    assert CastSpell(imagecrafter, "normal") not in legal
+    d.mana(0, "Unblinking Observer")
+    d.mana(0, "Lord of the Forsaken")
+    assert d.state.players[0].mana_pool == {"U": 1, "C": 1} and d.life(0) == 19
+    assert CastSpell(imagecrafter, "normal") not in d.game.legal_actions()
+    d.cast(0, "Baithook Angler", method="disturb")
+    assert d.state.players[0].mana_pool == {}
+    d.resolve()
+    spirit = d.state.battlefield[-1]
+    assert d.chars(spirit).name == "Hook-Haunt Drifter"  # its back face, transformed
