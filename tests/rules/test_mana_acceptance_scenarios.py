@@ -5,7 +5,8 @@ may pay for (CR 106.4, 500.4), and pays nothing else, such as the mana a "counte
 controller pays" effect asks for (CR 118.12); a land is "tapped for mana" when a mana ability
 with {T} in its cost is activated, one with a mana cost too, and not for any other ability
 (CR 106.12); mana restricted in different ways together pays for a spell each may be spent
-on (CR 106.6).
+on (CR 106.6); a triggered mana ability's mana pays a cost asked as an ability resolves
+(CR 605.3a, 605.1b).
 """
 
 from __future__ import annotations
@@ -223,3 +224,55 @@ def test_two_differently_restricted_manas_together_pay_a_spell_both_may_be_spent
     d.resolve()
     spirit = d.state.battlefield[-1]
     assert d.chars(spirit).name == "Hook-Haunt Drifter"  # its back face, transformed
+
+
+def test_a_triggered_mana_ability_s_mana_pays_a_counter_unless_pays_cost() -> None:
+    """CR 605.3a, 605.1b, 605.4a, 118.12: Malevolent Hermit's ability asks {3} of player 1 for
+    Shock, and player 1's only untapped land is an Island enchanted by Elvish Guidance, with
+    two Elves on the battlefield. Mana abilities may be activated while a cost is paid as an
+    ability resolves; tapping the Island adds {U} and the Guidance's triggered mana ability at
+    once adds {G}{G}: paying is offered, the Island pays all {3}, and Shock stays."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Malevolent Hermit", "Island")
+    s.battlefield(1, "Mountain")
+    s.battlefield(1, "Island", label="island")
+    s.battlefield(1, "Elvish Guidance", attached_to="island")
+    s.battlefield(1, "Wirewood Savage", "Elvish Warrior")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    island = d.find("Island", player=1)
+    assert not d.state.objects[island].tapped
+    d.pass_priority()
+    d.activate(0, "Malevolent Hermit", targets=[shock])
+    d.resolve()
+    assert set(d.game.legal_actions()) == {Choose("pay"), Choose("decline")}
+    d.choose("pay")
+    d.pay()
+    assert d.state.objects[island].tapped
+    assert d.state.players[1].mana_pool == {}
+    assert d.state.stack == [shock]
+    d.resolve()
+    assert d.life(0) == 18
+
+
+def test_with_one_elf_the_triggered_mana_is_too_little_for_the_unless_cost() -> None:
+    """CR 605.1b, 118.12: the same with Wirewood Savage the only Elf: the Island would make
+    {U}{G}, one short of {3}, so only declining is offered and Shock is countered."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Malevolent Hermit", "Island")
+    s.battlefield(1, "Mountain")
+    s.battlefield(1, "Island", label="island")
+    s.battlefield(1, "Elvish Guidance", attached_to="island")
+    s.battlefield(1, "Wirewood Savage")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    d.activate(0, "Malevolent Hermit", targets=[shock])
+    d.resolve()
+    assert d.game.legal_actions() == [Choose("decline")]
+    d.choose("decline")
+    assert d.zone_of("Shock") == "graveyard" and d.life(0) == 20
