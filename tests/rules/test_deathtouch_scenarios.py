@@ -158,3 +158,29 @@ def test_702_2e_702_15c_a_sacrificed_creature_deals_damage_with_its_equipments_l
     assert hits == [(bomber, tusker, 2)]
     assert d.zone_of("Krosan Tusker") == "graveyard"
     assert d.life(0) == 22
+
+
+def test_702_2a_deathtouch_is_static_nothing_waits_on_the_stack_to_destroy() -> None:
+    """CR 702.2a, 702.2b, 704.5h: deathtouch is a static ability, not a triggered one.
+    Tainted Adversary (2/3, deathtouch) attacks and Silklash Spider (2/7) blocks it; as the
+    active player first receives priority in the combat damage step, the Spider is already in
+    the graveyard (a state-based action) with the stack empty — no ability triggered to destroy
+    it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tainted Adversary")
+    s.battlefield(1, "Silklash Spider")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    adversary = d.find("Tainted Adversary")
+    d.to_combat()
+    d.attack([adversary])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Silklash Spider"): adversary})
+    while d.state.step.name != "COMBAT_DAMAGE":
+        d.pass_priority()
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not d.state.stack
+    assert d.zone_of("Silklash Spider") == "graveyard"
+    assert d.zone_of("Tainted Adversary") == "battlefield"

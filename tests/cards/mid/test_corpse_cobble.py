@@ -38,6 +38,9 @@ def zombies(d: Driver) -> list[int]:
 
 
 def test_token_power_is_the_total_power_sacrificed() -> None:
+    """CR 607.2j: the variable additional cost and the ability referring to "the sacrificed
+    creatures" are linked: X is the total power of the creatures sacrificed for this spell's
+    cost, 2 + 4, and not of Sparksmith, left on the battlefield."""
     d = setup()
     d.cast(0, "Corpse Cobble", choices=[d.find("Glory Seeker"), d.find("Elvish Warrior"),
                                         None])

@@ -100,3 +100,26 @@ def test_two_headed_giant_each_opponent_loses_one_so_the_team_loses_two() -> Non
     assert (d.life(0), d.life(1)) == (30, 30)
     assert (d.life(2), d.life(3)) == (28, 28)
     assert not d.state.objects[seeker].tapped
+
+
+def test_three_creatures_tapped_for_one_zombie_dont_pay_the_other_s_cost() -> None:
+    """CR 118.10: each payment of a cost applies to only one ability. Two Siege Zombies and a
+    Glory Seeker: the first Zombie's ability taps all three; the second Zombie's ability, which
+    asks for the same thing, can't be paid with them, so it can't be activated, and player 1
+    loses only 1 life."""
+    from manastack.decisions.actions import ActivateAbility
+    s = Scenario(seed=1)
+    s.battlefield(0, "Siege Zombie", "Siege Zombie", "Glory Seeker")
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    first, second = d.ids("Siege Zombie")
+    assert {a.source for a in d.game.legal_actions() if isinstance(a, ActivateAbility)} \
+        == {first, second}
+    d.activate(0, first)
+    while d.decision.kind != "priority":
+        d.choose(opts(d)[0]) if opts(d) else d.pay()
+    assert all(d.state.objects[c].tapped for c in (first, second, d.find("Glory Seeker")))
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]
+    d.resolve()
+    assert d.life(1) == 19
+    assert not [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)]

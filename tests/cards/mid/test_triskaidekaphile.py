@@ -79,7 +79,9 @@ def test_its_controllers_opponent_still_discards_to_seven() -> None:
 
 def test_a_card_cast_in_response_leaves_twelve_and_the_ability_does_nothing() -> None:
     """CR 603.4: the "if" is checked again as the ability resolves. With thirteen cards the
-    ability triggers; its controller casts Shock in response, leaving twelve: nobody wins."""
+    ability triggers; its controller casts Shock in response, leaving twelve: nobody wins.
+    CR 704.1a: an ability watching for a game state is a triggered ability, not a
+    state-based action: it waits on the stack, and players may respond."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Triskaidekaphile")
     s.hand(0, "Shock", *["Plains"] * 12)
