@@ -387,3 +387,21 @@ def test_spells_cast_from_the_graveyard_count_as_spells_cast() -> None:
     d.pass_until("upkeep", turn=4)
     assert d.state.day_night == "day"
     assert d.chars(shredder).name == "Bird Admirer"
+
+
+def test_daybound_and_nightbound_are_on_opposite_faces() -> None:
+    """CR 702.145a: daybound and nightbound are found on opposite faces of a double-faced card:
+    Bird Admirer, front face up by day, has daybound and not nightbound; at night its back
+    face, Wing Shredder, has nightbound and not daybound."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("day")
+    s.battlefield(0, "Bird Admirer")
+    s.at("precombat_main", active=1, turn=3)
+    d = Driver(s.build())
+    admirer = d.find("Bird Admirer")
+    c = d.chars(admirer)
+    assert c.has("Daybound") and not c.has("Nightbound")
+    d.pass_until("upkeep", turn=4)
+    c = d.chars(admirer)
+    assert c.name == "Wing Shredder"
+    assert c.has("Nightbound") and not c.has("Daybound")

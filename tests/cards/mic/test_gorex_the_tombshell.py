@@ -51,7 +51,8 @@ def test_each_card_exiled_takes_two_generic_and_they_are_exiled_with_it() -> Non
     with six Swamps it needs one card exiled, and the numbers offered are those the lands can
     then pay; a noncreature card can't be exiled for it. The cards exiled for its cost are the
     ones its attack trigger returns. CR 113.6d: Gorex's ability modifying what it costs
-    functions on the stack, where the spell is as its total cost is determined (601.2f)."""
+    functions on the stack, where the spell is as its total cost is determined (601.2f).
+    CR 607.4: the additional cost is linked both to the reduction and to the attack trigger."""
     assert not _castable(_game(5, 0))
     assert _castable(_game(8, 0))
     d = _game(6, 3, others=("Shock",))

@@ -29,6 +29,8 @@ def cast_clone(d: Driver, copy: int | None, which: int = 0) -> int:
 
 @pytest.mark.ruling("ONS-FAQ-109", "ONS-FAQ-110", "ONS-OR-0061")
 def test_copies_printed_values_only() -> None:
+    """CR 707.2, 110.5a: status is not a characteristic: the copy of the tapped Glory Seeker
+    enters untapped, without its counters or the Aura's protection."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 4, "Plains", "Plains")
     s.hand(0, "Clone", "Crown of Awe")
@@ -87,7 +89,8 @@ def test_copying_nothing_is_a_dead_0_0() -> None:
 @pytest.mark.ruling("ONS-FAQ-114")
 def test_copying_a_face_down_creature() -> None:
     """CR 707.2c: the copiable values are fixed as the copy effect begins; the Healer turned
-    face up later changes nothing."""
+    face up later changes nothing. CR 110.5a: the face-down status isn't a characteristic but
+    affects the permanent's characteristics: what is copied is a nameless 2/2."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 4)
     s.hand(0, "Clone")
