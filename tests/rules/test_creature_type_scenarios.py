@@ -595,3 +595,30 @@ def test_708_2a_endemic_plague_sacrificing_a_face_down_creature_destroys_nothing
     assert d.zone_of("Daru Lancer") == "graveyard"
     for name in ("Glory Seeker", "Daru Healer", "Skirk Commando", "Gravel Slinger"):
         assert d.zone_of(name) == "battlefield"
+
+
+def test_each_word_after_the_dash_is_a_creature_type_of_its_own() -> None:
+    """CR 302.3, 205.3: "Creature — Human Cleric Wizard" gives Shieldmage Elder three creature
+    types. It is a Cleric and a Wizard at once: with Nova Cleric (a Cleric) and Crafty
+    Pathmage (a Wizard) beside it, both of its abilities can be paid as player 1's Shock is on
+    the stack. The Elder taps with the Pathmage as the two Wizards (the Shock's damage is
+    prevented), after which no two untapped Clerics are left for the other ability."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Shieldmage Elder", "Nova Cleric", "Crafty Pathmage")
+    s.battlefield(1, "Glory Seeker", "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    elder = d.find("Shieldmage Elder")
+    assert set(d.chars(elder).subtypes) == {"Human", "Cleric", "Wizard"}
+    shock = d.cast(1, "Shock", targets=[0])
+    d.pass_priority()
+    indexes = {a.index for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == elder}
+    assert indexes == {0, 1}
+    d.activate(0, elder, index=1, targets=[shock], choices=[elder, d.find("Crafty Pathmage")])
+    assert d.state.objects[elder].tapped
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == elder]
+    d.resolve_all()
+    assert d.life(0) == 20

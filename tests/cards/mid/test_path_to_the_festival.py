@@ -113,3 +113,23 @@ def test_flashback_keeps_sorcery_timing_and_its_cost() -> None:
     s.graveyard(0, "Path to the Festival")
     d = Driver(s.build())
     assert CastSpell(d.find("Path to the Festival"), "flashback") not in d.game.legal_actions()
+
+
+def test_a_land_with_two_basic_land_types_counts_both() -> None:
+    """CR 305.5, 305.6: lands may have multiple subtypes: Canopy Vista ("Land — Forest Plains")
+    has two basic land types. With it and two Forests, the Island found makes three basic
+    land types among the lands (Forest, Plains, Island): scry 1. The Forests alone with the
+    Island would make only two."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Canopy Vista", "Forest", "Forest")
+    s.hand(0, "Path to the Festival")
+    s.library(0, "Island", "Shock", "Swamp")
+    d = Driver(s.build())
+    assert set(d.chars(d.find("Canopy Vista")).subtypes) == {"Forest", "Plains"}
+    d.cast(0, "Path to the Festival")
+    d.resolve()
+    d.choose(d.find("Island", zone="library"))
+    d.expect("scry")
+    top = d.state.players[0].library[0]
+    d.choose("bottom")
+    assert d.state.players[0].library == [d.state.players[0].library[0], top]
