@@ -1,0 +1,84 @@
+"""Acceptance scenarios for control-changing effects (CR 108.4, 110.2, 613.1b) that the other
+control scenario files don't pin down.
+
+* 608.2b, 701.12a: an exchange of control whose one target has become illegal while staying
+  on the battlefield (its caster took it in response) can't be completed, so nothing is
+  exchanged: the other creature stays with its controller.
+* 400.7, 611.2c, 109.5: a creature taken for as long as Callous Oppressor stays tapped,
+  returned to its owner's hand and cast again, is a new object: the control effect, though
+  its duration still runs, doesn't apply to it, and "creatures you control" in its ability
+  means its owner again.
+"""
+
+from __future__ import annotations
+
+from manastack.scenario import Scenario
+from manastack.state.zones import Zone
+from manastack.testing import Driver
+
+
+def test_an_exchange_whose_one_target_its_caster_took_in_response_does_nothing() -> None:
+    """CR 608.2b, 701.12a, 115.1: player 0 casts Visions of Duplicity ("exchange control of
+    two target creatures you don't control") on player 1's Glory Seeker and player 2's Elvish
+    Warrior, then takes the Seeker with Callous Oppressor in response. The Seeker, which
+    player 0 now controls, is an illegal target; the spell still resolves for its other
+    target, but the exchange can't be completed: the Warrior stays player 2's, the Seeker
+    player 0's, and Visions goes to the graveyard."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    s.hand(0, "Visions of Duplicity")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Elvish Warrior")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Visions of Duplicity", targets=[seeker, warrior])
+    d.activate(0, "Callous Oppressor", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 0
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Visions of Duplicity") == "graveyard"
+    assert d.chars(seeker).controller == 0
+    assert d.chars(warrior).controller == 2
+
+
+def test_a_taken_lord_bounced_and_cast_again_by_its_owner_is_its_owners() -> None:
+    """CR 400.7, 611.2c, 109.5: player 1's Callous Oppressor takes player 0's Cemetery Reaper
+    ("other Zombie creatures you control get +1/+1"): it pumps player 1's Severed Legion, not
+    player 0's Gluttonous Zombie. Player 0 returns it to their hand with Fading Hope, and on
+    their turn casts it again while the Oppressor is still tapped: the Reaper is a new object
+    the control effect doesn't apply to; player 0 controls it and it pumps the Gluttonous
+    Zombie only."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cemetery Reaper", "Gluttonous Zombie", "Island", "Swamp", "Swamp",
+                  "Swamp")
+    s.hand(0, "Fading Hope")
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    s.battlefield(1, "Severed Legion")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    reaper = d.find("Cemetery Reaper")
+    zombie, legion = d.find("Gluttonous Zombie"), d.find("Severed Legion")
+    d.activate(1, "Callous Oppressor", targets=[reaper])
+    d.resolve()
+    assert d.chars(reaper).controller == 1
+    assert (d.chars(legion).power, d.chars(legion).toughness) == (3, 3)
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (3, 3)
+    d.pass_priority()
+    d.cast(0, "Fading Hope", targets=[reaper])
+    d.resolve()
+    d.expect("scry")  # its mana value is 3
+    d.take_first("scry")
+    assert d.ids("Cemetery Reaper", zone=Zone.HAND, player=0)
+    d.pass_until("precombat_main", turn=3)
+    assert d.state.objects[d.find("Callous Oppressor")].tapped
+    d.cast(0, "Cemetery Reaper")
+    d.resolve()
+    new = d.find("Cemetery Reaper", zone=Zone.BATTLEFIELD)
+    assert new != reaper
+    assert d.chars(new).controller == 0
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (4, 4)
+    assert (d.chars(legion).power, d.chars(legion).toughness) == (2, 2)
