@@ -157,9 +157,9 @@ def test_a_face_down_creature_is_revealed_as_it_is_destroyed() -> None:
 
 
 def test_an_indestructible_creatures_controller_still_investigates() -> None:
-    """CR 702.12b, 608.2c: Avacyn's Memorial makes player 1's legendary Jareth indestructible,
-    so "destroy" does nothing to it; the rest of the spell still happens: player 1
-    investigates."""
+    """CR 702.12a, 702.12b, 608.2c: Avacyn's Memorial's static ability gives player 1's
+    legendary Jareth indestructible (itself a static ability), so "destroy" does nothing to
+    it; the rest of the spell still happens: player 1 investigates."""
     s = Scenario(seed=1)
     s.battlefield(0, "Plains", "Plains")
     s.hand(0, "Fateful Absence")

@@ -50,6 +50,9 @@ def test_a_creature_that_hits_you_becomes_a_wall_with_defender() -> None:
 
 @pytest.mark.ruling("ONS-FAQ-085")
 def test_changing_its_type_does_not_let_it_attack() -> None:
+    """CR 702.3a, 702.3b: defender, a static ability Aurification gives each creature with a
+    gold counter, keeps Elvish Warrior from attacking after Standardize makes it an Elf only:
+    it still has the ability, whatever its creature types."""
     d = gilded()
     w = d.find("Elvish Warrior")
     d.pass_until("precombat_main", turn=5)

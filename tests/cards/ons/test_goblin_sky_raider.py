@@ -36,7 +36,8 @@ def test_flying_ground_creatures_cannot_block_it() -> None:
 
 
 def test_a_creature_with_reach_can_block_it() -> None:
-    """CR 702.9b, 702.17b: a creature with reach may block a creature with flying."""
+    """CR 702.9b, 702.17a, 702.17b: reach, a static ability, lets a creature block a creature
+    with flying."""
     s = Scenario(seed=1)
     s.battlefield(0, "Goblin Sky Raider")
     s.battlefield(1, "Silklash Spider")

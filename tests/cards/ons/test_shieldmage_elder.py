@@ -21,6 +21,8 @@ pytestmark = pytest.mark.card("Shieldmage Elder")
 
 @pytest.mark.ruling("ONS-FAQ-173", "ONS-FAQ-058", "ONS-FAQ-059", "ONS-OR-0029")
 def test_fresh_clerics_prevent_a_creatures_damage() -> None:
+    """CR 615.2, 609.7: the prevention effect applies to damage from one source, the target
+    creature: Elvish Warrior attacks unblocked and deals no damage."""
     s = Scenario(seed=1)
     s.battlefield(0, "Shieldmage Elder", "Nova Cleric", sick=True)
     s.battlefield(1, "Elvish Warrior")
