@@ -6,6 +6,7 @@ CR 802.4a  a defending player blocks only with their own creatures, and only cre
            attacking them or their planeswalkers.
 CR 802.4b  whether a defending player's blocks are legal ignores the creatures attacking other
            players: a requirement of a creature attacking another player binds nobody else.
+CR 802.5   combat damage is assigned in APNAP order.
 """
 
 from __future__ import annotations
@@ -73,3 +74,41 @@ def test_802_2a_purifying_dragon_attacking_a_planeswalker_targets_its_controller
     d.resolve()
     assert d.zone_of("Elvish Warrior", player=1) == "battlefield"
     assert d.state.objects[theirs].damage == 1
+
+
+def test_combat_damage_is_assigned_in_apnap_order() -> None:
+    """CR 802.5, 101.4: player 1, the active player, attacks player 2 with Glory Seeker and
+    Daru Healer and player 0 with Spined Basher and Elvish Warrior. Player 2's Ironfist Crusher
+    blocks both attackers of player 2; player 0's Crusher blocks both of theirs, and player 0's
+    Wall of Mulch blocks Spined Basher too. The divisions are asked in APNAP order: player 1
+    (Spined Basher's damage between its two blockers), then player 2, then player 0 — not in
+    seat order from player 0."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(1, "Glory Seeker", "Daru Healer", "Spined Basher", "Elvish Warrior")
+    s.battlefield(2, "Ironfist Crusher")
+    s.battlefield(0, "Ironfist Crusher", "Wall of Mulch")
+    for p in range(3):
+        s.library(p, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    seeker, healer, basher, warrior = (d.find(n) for n in (
+        "Glory Seeker", "Daru Healer", "Spined Basher", "Elvish Warrior"))
+    crusher0 = d.find("Ironfist Crusher", player=0)
+    crusher2 = d.find("Ironfist Crusher", player=2)
+    wall = d.find("Wall of Mulch")
+    d.to_combat()
+    d.attack({seeker: 2, healer: 2, basher: 0, warrior: 0})
+    asked: list[int] = []
+    while d.state.step.name != "END_OF_COMBAT":
+        kind = d.decision.kind
+        if kind == "priority":
+            d.pass_priority()
+        elif kind == "declare_blockers" and d.decision.player == 2:
+            d.block({crusher2: [seeker, healer]})
+        elif kind == "declare_blockers":
+            d.block({crusher0: [basher, warrior], wall: basher})
+        else:
+            assert kind == "damage_assignment"
+            asked.append(d.decision.player)
+            d.choose(d.game.legal_actions()[0].value)
+    assert asked == [1, 2, 0]
