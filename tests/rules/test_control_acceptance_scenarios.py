@@ -8,10 +8,17 @@ control scenario files don't pin down.
   returned to its owner's hand and cast again, is a new object: the control effect, though
   its duration still runs, doesn't apply to it, and "creatures you control" in its ability
   means its owner again.
+* 109.5, 702.18a, 611.2a: "You have shroud" is its controller's: True Believer taken until end
+  of turn gives its taker shroud and takes it from its owner, and gives it back as control
+  returns.
+* 400.7, 108.3: a card of an opponent's cast from exile by Siphon Insight, returned to its
+  owner's hand, is a new object: the permission to cast it is gone, and its owner casts it
+  and controls it.
 """
 
 from __future__ import annotations
 
+from manastack.decisions.actions import CastSpell, Choose
 from manastack.scenario import Scenario
 from manastack.state.zones import Zone
 from manastack.testing import Driver
@@ -82,3 +89,81 @@ def test_a_taken_lord_bounced_and_cast_again_by_its_owner_is_its_owners() -> Non
     assert d.chars(new).controller == 0
     assert (d.chars(zombie).power, d.chars(zombie).toughness) == (4, 4)
     assert (d.chars(legion).power, d.chars(legion).toughness) == (2, 2)
+
+
+def _shock_targets(d: Driver, player: int) -> set[object]:
+    """Begin casting ``player``'s Shock ("any target", CR 115.4) and return the targets it
+    is offered."""
+    d.act(player, CastSpell(d.find("Shock", zone=Zone.HAND, player=player), "normal"))
+    d.expect("target")
+    return {a.value for a in d.decision.actions if isinstance(a, Choose)}
+
+
+def test_a_taken_true_believer_gives_shroud_to_its_taker_until_control_returns() -> None:
+    """CR 109.5, 702.18a, 611.2a: player 1 takes player 0's True Believer ("You have shroud")
+    with Threaten: player 1 has shroud now, player 0 doesn't, so player 1's Shock may target
+    player 0 but not player 1. After the turn the Believer is player 0's again: player 0's
+    own Shock can't target player 0, and may target player 1."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "True Believer", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Threaten", "Shock")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    believer = d.find("True Believer")
+    d.cast(1, "Threaten", targets=[believer])
+    d.resolve()
+    assert d.chars(believer).controller == 1
+    offered = _shock_targets(d, 1)
+    assert 0 in offered and 1 not in offered
+    d.choose(0)
+    d.pay()
+    d.resolve()
+    assert d.life(0) == 18
+    d.pass_until("precombat_main", turn=3)
+    assert d.chars(believer).controller == 0
+    offered = _shock_targets(d, 0)
+    assert 1 in offered and 0 not in offered
+
+
+def test_an_opponents_card_cast_from_exile_then_bounced_is_its_owners_to_cast() -> None:
+    """CR 400.7, 108.3, 110.2: player 0's Siphon Insight exiles player 1's Glory Seeker, and
+    player 0 casts it: player 0 controls it. Player 1 returns it to their hand with Fading
+    Hope: a new object, which player 0 may no longer cast, and which player 1 casts in their
+    turn and controls."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Island", "Swamp", "Plains", "Plains")
+    s.hand(0, "Siphon Insight")
+    s.library(0, *["Island"] * 6)
+    s.library(1, "Glory Seeker", "Forest", *["Island"] * 6)
+    s.battlefield(1, "Island", "Plains", "Plains")
+    s.hand(1, "Fading Hope")
+    d = Driver(s.build())
+    d.cast(0, "Siphon Insight", targets=[1], pay=False)
+    d.mana(0, "Island")
+    d.mana(0, "Swamp")
+    d.pay()
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(d.find("Glory Seeker", Zone.LIBRARY, player=1))
+    exiled = d.find("Glory Seeker", Zone.EXILE)
+    d.cast(0, exiled, method="from_exile")
+    d.resolve()
+    seeker = d.find("Glory Seeker", Zone.BATTLEFIELD)
+    assert d.chars(seeker).controller == 0 and d.state.objects[seeker].owner == 1
+    d.pass_priority()
+    d.cast(1, "Fading Hope", targets=[seeker])
+    d.resolve()
+    d.take_first("scry")
+    in_hand = d.find("Glory Seeker", Zone.HAND, player=1)
+    assert d.decision.player == 0
+    assert not any(isinstance(a, CastSpell) and a.card == in_hand
+                   for a in d.game.legal_actions())
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Glory Seeker")
+    d.resolve()
+    again = d.find("Glory Seeker", Zone.BATTLEFIELD)
+    assert d.chars(again).controller == 1 and d.state.objects[again].owner == 1
