@@ -35,3 +35,30 @@ def test_a_creature_dying_with_its_lord_had_the_lords_bonus() -> None:
     d.expect("choose_cards")
     cards = [a.value for a in d.game.legal_actions() if isinstance(a, Choose)]
     assert len(cards) == 3
+
+
+def test_a_lords_bonus_ends_with_the_lord_no_last_known_information() -> None:
+    """CR 604.7, 704.3, 611.3a: a static ability can't use its source's last known information.
+    Player 1's Spined Basher (3/1) and Glory Seeker (2/2) attack; player 0's Lord of the
+    Accursed (2/3) blocks the Basher and Siege Zombie (2/2, 3/3 with the Lord) blocks the
+    Seeker. The Lord is destroyed by lethal damage; its +1/+1 ends with it, so the next check
+    finds the Siege Zombie a 2/2 with 2 damage: it is destroyed too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lord of the Accursed", "Siege Zombie")
+    s.battlefield(1, "Spined Basher", "Glory Seeker")
+    for p in range(2):
+        s.library(p, "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    lord, zombie = d.find("Lord of the Accursed"), d.find("Siege Zombie")
+    basher, seeker = d.find("Spined Basher"), d.find("Glory Seeker")
+    assert (d.chars(zombie).power, d.chars(zombie).toughness) == (3, 3)
+    d.to_combat()
+    d.attack([basher, seeker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({lord: basher, zombie: seeker})
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Lord of the Accursed") == "graveyard"
+    assert d.zone_of("Siege Zombie") == "graveyard"
+    assert d.zone_of("Glory Seeker") == "graveyard"  # dealt 3 by the then 3/3 Zombie

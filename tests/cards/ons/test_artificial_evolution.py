@@ -34,6 +34,10 @@ def options(d: Driver) -> set[object]:
 
 @pytest.mark.ruling("ONS-FAQ-128", "ONS-OR-0042", "ONS-OR-0047", "ONS-OR-0049")
 def test_changes_type_line_of_a_spell_but_not_its_name() -> None:
+    """CR 112.3: the creature spell's characteristics are those printed on its card as
+    modified by Artificial Evolution's continuous effect (a Zombie Warrior, still named Goblin
+    Sky Raider); CR 112.4, 400.7a: the effect changing the permanent spell continues to apply
+    to the permanent it becomes."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Island")
     s.hand(0, "Artificial Evolution", "Goblin Sky Raider")
