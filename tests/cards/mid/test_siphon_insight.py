@@ -626,3 +626,33 @@ def test_the_exiled_card_stays_hidden_after_the_game_while_face_down_permanents_
         assert "Join the Dance" not in json.dumps(view)
         [permanent] = [o for o in view["battlefield"] if o["id"] == lancer]
         assert permanent["card"] == "Daru Lancer"
+
+
+def test_two_as_though_effects_apply_together_flash_and_mana_of_any_color() -> None:
+    """CR 609.4a: two effects letting a player do the same thing "as though" different
+    conditions were true both apply. Arlinn, the Pack's Hope's +1 lets player 0 cast creature
+    spells as though they had flash; Siphon Insight exiles Glory Seeker ({1}{W}) and lets its
+    mana be spent as though it were mana of any color. In player 1's upkeep, player 0 casts
+    the Seeker from exile with two Islands; it enters with Arlinn's additional counter."""
+    s = Scenario(players=2, seed=3)
+    s.battlefield(0, "Arlinn, the Pack's Hope", "Island", "Swamp", "Island", "Island")
+    s.hand(0, "Siphon Insight")
+    s.library(0, *FILLER)
+    s.library(1, "Glory Seeker", "Forest", *FILLER)
+    d = Driver(s.build())
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    (plus,) = [a for a in d.game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.source == arlinn and a.index == 1]
+    d.act(0, plus)
+    d.resolve()
+    seeker = siphon(d, "Glory Seeker")
+    d.pass_until("upkeep", turn=4)
+    pass_to_priority_of(d, 0)
+    assert d.state.active == 1
+    assert castable(d, 0, seeker)
+    d.cast(0, seeker, method="from_exile")
+    assert all(d.state.objects[x].tapped for x in d.ids("Island", "battlefield"))
+    d.resolve()
+    new = d.find("Glory Seeker", "battlefield")
+    assert d.state.objects[new].controller == 0
+    assert d.state.objects[new].counters == {"+1/+1": 1}
