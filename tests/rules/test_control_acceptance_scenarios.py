@@ -14,11 +14,13 @@ control scenario files don't pin down.
 * 400.7, 108.3: a card of an opponent's cast from exile by Siphon Insight, returned to its
   owner's hand, is a new object: the permission to cast it is gone, and its owner casts it
   and controls it.
+* 109.5, 613.1b: Future Sight taken by Blatant Thievery reveals its new controller's top card
+  and lets them play it; its owner's top card is hidden again and no longer playable.
 """
 
 from __future__ import annotations
 
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import CastSpell, Choose, PlayLand
 from manastack.scenario import Scenario
 from manastack.state.zones import Zone
 from manastack.testing import Driver
@@ -167,3 +169,41 @@ def test_an_opponents_card_cast_from_exile_then_bounced_is_its_owners_to_cast() 
     d.resolve()
     again = d.find("Glory Seeker", Zone.BATTLEFIELD)
     assert d.chars(again).controller == 1 and d.state.objects[again].owner == 1
+
+
+def _top_seen(d: Driver, viewer: int, player: int) -> object:
+    """The name of ``player``'s top library card as ``viewer`` sees it, if revealed."""
+    return d.game.view(viewer)["players"][player].get("library_top", {}).get("name")
+
+
+def test_a_taken_future_sight_reveals_its_new_controllers_library() -> None:
+    """CR 109.5, 613.1b: player 0's Future Sight ("Play with the top card of your library
+    revealed. You may play lands and cast spells from the top of your library.") reveals
+    player 0's Shock. Player 1 takes it with Blatant Thievery: now player 1's top card, a
+    Forest, is revealed to player 0 and player 1 plays it as their land; player 0's Shock is
+    hidden from player 1 again, and player 0, given priority, can't cast it (an instant) from
+    the library."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Future Sight", "Mountain")
+    s.library(0, "Shock", "Island", "Island", "Island")
+    s.battlefield(1, *["Island"] * 7)
+    s.hand(1, "Blatant Thievery")
+    s.library(1, "Forest", "Forest", "Plains", "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    shock = d.find("Shock", zone=Zone.LIBRARY)
+    assert _top_seen(d, 1, 0) == "Shock" and _top_seen(d, 0, 1) is None
+    future_sight = d.find("Future Sight")
+    d.cast(1, "Blatant Thievery", targets=[future_sight])
+    d.resolve()
+    assert d.chars(future_sight).controller == 1
+    assert _top_seen(d, 0, 1) == "Forest"
+    assert _top_seen(d, 1, 0) is None
+    forest = d.state.players[1].library[0]
+    assert PlayLand(forest) in d.game.legal_actions()
+    d.act(1, PlayLand(forest))
+    assert len(d.ids("Forest", Zone.BATTLEFIELD, player=1)) == 1
+    assert _top_seen(d, 0, 1) == "Forest"  # the next one
+    d.pass_priority()
+    assert d.decision.player == 0 and d.state.players[0].library[0] == shock
+    assert CastSpell(shock, "from_library") not in d.game.legal_actions()
