@@ -74,6 +74,7 @@ from manastack.decisions.actions import (
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.phasing_out import phase_out_with_adversary
 
 
 def _four() -> Scenario:
@@ -1009,3 +1010,28 @@ def test_an_optional_target_that_left_leaves_only_done_to_choose() -> None:
     d.pay()
     d.resolve()
     assert d.zone_of("Rotten Reunion") == "graveyard" and d.ids("Zombie", zone="battlefield")
+
+
+def test_a_phased_out_aura_owned_by_a_player_who_leaves_leaves_with_them() -> None:
+    """CR 702.26k, 702.26g: player 1's Pacifism enchants player 2's Glory Seeker; player 0's
+    Spectral Adversary phases the Seeker out, and the Aura with it, indirectly. Player 1
+    concedes: the phased-out Aura they own leaves the game too. The Seeker phases in alone in
+    player 2's untap step and may attack."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(2, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Pacifism", attached_to="seeker")
+    for p in range(3):
+        s.library(p, *["Plains"] * 6)
+    d = Driver(s.build())
+    seeker, pacifism = d.find("Glory Seeker"), d.find("Pacifism")
+    phase_out_with_adversary(d, seeker)
+    assert d.state.objects[seeker].phased_out and d.state.objects[pacifism].phased_out
+    d.game.apply(1, Concede())
+    assert pacifism not in d.state.objects and not d.ids("Pacifism")
+    assert d.state.objects[seeker].phased_out
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.active == 2 and not d.state.objects[seeker].phased_out
+    d.to_combat()
+    assert DeclareAttacker(seeker, 0) in d.game.legal_actions()
