@@ -4,6 +4,8 @@ control scenario files don't pin down.
 * 608.2b, 701.12a: an exchange of control whose one target has become illegal while staying
   on the battlefield (its caster took it in response) can't be completed, so nothing is
   exchanged: the other creature stays with its controller.
+* 701.12b, 608.2: whether the two creatures have one controller is seen as the exchange
+  resolves: one taken in response by the other's controller leaves nothing to exchange.
 * 400.7, 611.2c, 109.5: a creature taken for as long as Callous Oppressor stays tapped,
   returned to its owner's hand and cast again, is a new object: the control effect, though
   its duration still runs, doesn't apply to it, and "creatures you control" in its ability
@@ -51,6 +53,37 @@ def test_an_exchange_whose_one_target_its_caster_took_in_response_does_nothing()
     assert d.chars(seeker).controller == 0
     assert d.chars(warrior).controller == 2
 
+
+def test_creatures_brought_under_one_controller_in_response_are_not_exchanged() -> None:
+    """CR 701.12b, 608.2, 611.2b: player 0 casts Visions of Duplicity on player 1's Glory
+    Seeker and player 2's Elvish Warrior; in response player 1 takes the Warrior with Callous
+    Oppressor. Both targets are still creatures player 0 doesn't control, but one player now
+    controls both, so the exchange does nothing. When player 1 untaps the Oppressor in their
+    untap step, the Warrior goes back to player 2 and the Seeker stays player 1's."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Visions of Duplicity")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    s.battlefield(2, "Elvish Warrior")
+    for p in range(3):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    assert d.state.active == 0
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.cast(0, "Visions of Duplicity", targets=[seeker, warrior])
+    d.pass_priority()
+    d.activate(1, "Callous Oppressor", targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).controller == 1
+    d.resolve()
+    assert not d.state.stack and d.zone_of("Visions of Duplicity") == "graveyard"
+    assert d.chars(seeker).controller == 1 and d.chars(warrior).controller == 1
+    while d.decision.kind != "may":
+        d.pass_priority()
+    assert d.decision.player == 1 and d.state.active == 1
+    d.choose(True)  # untap the Oppressor
+    assert d.chars(warrior).controller == 2 and d.chars(seeker).controller == 1
 
 def test_a_taken_lord_bounced_and_cast_again_by_its_owner_is_its_owners() -> None:
     """CR 400.7, 611.2c, 109.5: player 1's Callous Oppressor takes player 0's Cemetery Reaper
