@@ -169,3 +169,22 @@ def test_a_copy_of_the_spell_creates_its_own_delayed_ability() -> None:
     assert len(spirits) == 2
     assert all(d.chars(o).name == "Spirit Token" and d.chars(o).controller == 0
                for o in spirits)
+
+
+def test_the_delayed_ability_goes_on_the_stack_when_it_triggers() -> None:
+    """CR 405.6a, 603.7: the effect of Astral Slide's ability doesn't go on the stack; it
+    creates a delayed triggered ability, which does go on the stack when it triggers at the
+    beginning of the end step: the Elvish Warrior is still in exile while that ability waits
+    on the stack with priority given, and returns as it resolves."""
+    d = _astral_slide()
+    _cycle_and_target(d)
+    d.choose(True)
+    assert len(d.state.delayed) == 1
+    while not (d.state.step.name == "END" and d.state.stack):
+        d.pass_priority()
+    assert d.decision.kind == "priority"
+    (ability,) = d.state.stack
+    assert d.state.objects[ability].source == d.find("Astral Slide")
+    assert d.find("Elvish Warrior", zone="exile")
+    d.resolve()
+    assert d.find("Elvish Warrior", zone="battlefield")
