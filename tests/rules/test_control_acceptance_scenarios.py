@@ -16,6 +16,8 @@ control scenario files don't pin down.
 * 400.7, 108.3: a card of an opponent's cast from exile by Siphon Insight, returned to its
   owner's hand, is a new object: the permission to cast it is gone, and its owner casts it
   and controls it.
+* 109.5, 603.4, 603.3a: a taken Sigarda, Champion of Light attacking for its taker checks
+  coven against its taker's creatures and looks at its taker's library.
 * 109.5, 613.1b: Future Sight taken by Blatant Thievery reveals its new controller's top card
   and lets them play it; its owner's top card is hidden again and no longer playable.
 """
@@ -240,3 +242,42 @@ def test_a_taken_future_sight_reveals_its_new_controllers_library() -> None:
     d.pass_priority()
     assert d.decision.player == 0 and d.state.players[0].library[0] == shock
     assert CastSpell(shock, "from_library") not in d.game.legal_actions()
+
+
+def test_a_taken_sigardas_attack_trigger_counts_and_searches_for_its_taker() -> None:
+    """CR 109.5, 603.4, 603.3a: player 1 takes player 0's Sigarda, Champion of Light with
+    Threaten (haste) and attacks with it. Her "Humans you control get +1/+1" now pumps player
+    1's Glory Seeker (3/3), not player 0's Candlegrove Witch; with Sigarda (4), the Seeker
+    (3) and Snarling Wolf (1), player 1 controls three creatures with different powers, so
+    her coven ability triggers, player 1's, and looks at the top five cards of player 1's
+    library: player 1 puts their Candlegrove Witch into their hand; player 0's library is
+    untouched."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Sigarda, Champion of Light", "Candlegrove Witch")
+    s.library(0, "Candlegrove Witch", *["Plains"] * 5)
+    s.battlefield(1, "Glory Seeker", "Snarling Wolf", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Threaten")
+    s.library(1, "Forest", "Candlegrove Witch", "Island", "Swamp", "Plains", "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    sigarda = d.find("Sigarda, Champion of Light")
+    d.cast(1, "Threaten", targets=[sigarda])
+    d.resolve()
+    seeker = d.find("Glory Seeker")
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (3, 3)
+    witch0 = d.find("Candlegrove Witch", Zone.BATTLEFIELD, player=0)
+    assert (d.chars(witch0).power, d.chars(witch0).toughness) == (2, 2)
+    p0_library = list(d.state.players[0].library)
+    d.to_combat()
+    d.attack([sigarda])
+    trigger = d.state.stack[-1]
+    assert d.state.objects[trigger].controller == 1
+    d.resolve()
+    assert d.decision.player == 1
+    witch1 = d.find("Candlegrove Witch", Zone.LIBRARY, player=1)
+    assert witch1 in {a.value for a in d.decision.actions}
+    assert d.find("Candlegrove Witch", Zone.LIBRARY, player=0) not in {
+        a.value for a in d.decision.actions}
+    d.choose(witch1)
+    assert d.ids("Candlegrove Witch", Zone.HAND, player=1)
+    assert d.state.players[0].library == p0_library
