@@ -1,4 +1,5 @@
-"""Objects exiled "until" an event (CR 610.3): the card comes back when the event occurs,
+"""Objects exiled "until" an event (CR 610.3; the exile zone holds some objects only
+temporarily, CR 406.1): the card comes back when the event occurs,
 under its owner's control unless the effect says otherwise (610.3c); a face-down permanent is
 exiled revealed and returns face up (CR 708.9); a commander its owner put into the command
 zone from exile is a new object, which nothing returns (CR 903.9a, 400.7). Cards whose sources

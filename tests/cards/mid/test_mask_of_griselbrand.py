@@ -83,7 +83,7 @@ def test_exactly_enough_life_is_offered() -> None:
 
 
 def test_any_player_can_pay_0_life() -> None:
-    """CR 119.4: any player can pay 0 life, even at 0 life (kept in the game by Platinum
+    """CR 119.4, 119.4b: any player can pay 0 life, even at 0 life (kept in the game by Platinum
     Angel): a 0-power creature's 0 life is paid, and 0 cards are drawn."""
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Mask of Griselbrand",
