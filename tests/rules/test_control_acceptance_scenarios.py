@@ -18,6 +18,9 @@ control scenario files don't pin down.
   and controls it.
 * 109.5, 603.4, 603.3a: a taken Sigarda, Champion of Light attacking for its taker checks
   coven against its taker's creatures and looks at its taker's library.
+* 506.4, 608.2b: an attacking creature taken in response to Unified Strike ("exile target
+  attacking creature ...") is removed from combat, so the spell's target is illegal and
+  nothing is exiled.
 * 109.5, 613.1b: Future Sight taken by Blatant Thievery reveals its new controller's top card
   and lets them play it; its owner's top card is hidden again and no longer playable.
 """
@@ -281,3 +284,35 @@ def test_a_taken_sigardas_attack_trigger_counts_and_searches_for_its_taker() -> 
     d.choose(witch1)
     assert d.ids("Candlegrove Witch", Zone.HAND, player=1)
     assert d.state.players[0].library == p0_library
+
+
+def test_an_attacker_taken_in_response_is_no_longer_an_attacking_creature_to_exile() -> None:
+    """CR 506.4, 608.2b, 115.1: player 1's Elvish Warrior attacks; player 0 casts Unified
+    Strike on it (two Soldiers: its power 2 would do), then takes it with Callous Oppressor.
+    The Warrior, now player 0's, is removed from combat: no longer an attacking creature, it
+    is an illegal target, so Unified Strike doesn't resolve and the Warrior stays on the
+    battlefield, player 0's."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Glory Seeker", "Catapult Squad")
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    s.hand(0, "Unified Strike")
+    s.battlefield(1, "Elvish Warrior")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([warrior])
+    d.pass_priority()
+    d.cast(0, "Unified Strike", targets=[warrior])
+    d.activate(0, "Callous Oppressor", targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).controller == 0
+    assert warrior not in d.state.combat.attackers
+    d.resolve()
+    assert not d.state.stack
+    assert any(e.kind == "fizzle" for e in d.game.log)
+    assert d.zone_of("Unified Strike") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+    assert d.chars(warrior).controller == 0
