@@ -21,6 +21,9 @@ control scenario files don't pin down.
 * 506.4, 608.2b: an attacking creature taken in response to Unified Strike ("exile target
   attacking creature ...") is removed from combat, so the spell's target is illegal and
   nothing is exiled.
+* 109.5, 614.1a, 108.3: Gisa, Glorious Resurrector asks who controls the creature as it
+  would die, not who owns it: her owner's own Glory Seeker, taken by an opponent, is exiled
+  and comes back to her controller; an opponent's creature she took dies as hers.
 * 109.5, 613.1b: Future Sight taken by Blatant Thievery reveals its new controller's top card
   and lets them play it; its owner's top card is hidden again and no longer playable.
 """
@@ -316,3 +319,60 @@ def test_an_attacker_taken_in_response_is_no_longer_an_attacking_creature_to_exi
     assert d.zone_of("Unified Strike") == "graveyard"
     assert d.zone_of("Elvish Warrior") == "battlefield"
     assert d.chars(warrior).controller == 0
+
+
+
+def _gisa_game(active: int) -> Driver:
+    """Player 0 controls Gisa, Glorious Resurrector, Glory Seeker and four Mountains, with
+    Shock and Threaten in hand; player 1 controls Callous Oppressor and Severed Legion."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gisa, Glorious Resurrector", "Glory Seeker")
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(0, "Shock", "Threaten")
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    s.battlefield(1, "Severed Legion")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=active, turn=2 + (active == 0))
+    return Driver(s.build())
+
+
+def test_gisa_exiles_her_owners_creature_an_opponent_took_and_gives_it_back() -> None:
+    """CR 109.5, 614.1a, 607.2a: player 1 takes player 0's Glory Seeker with Callous
+    Oppressor; player 0 Shocks it. It is a creature an opponent of Gisa's controller
+    controls, so it is exiled instead of dying, and at the beginning of player 0's upkeep
+    Gisa puts it onto the battlefield under player 0's control, with decayed."""
+    d = _gisa_game(active=1)
+    seeker = d.find("Glory Seeker")
+    d.activate(1, "Callous Oppressor", targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 1
+    d.pass_priority()
+    d.cast(0, "Shock", targets=[seeker])
+    d.resolve()
+    assert d.ids("Glory Seeker", Zone.EXILE) and not d.ids("Glory Seeker", Zone.GRAVEYARD)
+    d.pass_until("end", turn=2)
+    while not (d.state.step.name == "UPKEEP" and d.state.stack):
+        d.pass_priority()
+    assert d.state.turn == 3
+    d.resolve()
+    back = d.find("Glory Seeker", Zone.BATTLEFIELD)
+    assert d.chars(back).controller == 0 and d.chars(back).has("Decayed")
+
+
+def test_a_creature_gisas_controller_took_dies_as_theirs() -> None:
+    """CR 109.5, 614.1a, 108.3: player 0 takes player 1's Severed Legion with Threaten and
+    Shocks it: as it would die it is player 0's, no creature of an opponent, so Gisa doesn't
+    exile it; it dies, into its owner's graveyard, and nothing comes back at player 0's next
+    upkeep."""
+    d = _gisa_game(active=0)
+    legion = d.find("Severed Legion")
+    d.cast(0, "Threaten", targets=[legion])
+    d.resolve()
+    assert d.chars(legion).controller == 0
+    d.cast(0, "Shock", targets=[legion])
+    d.resolve()
+    assert d.ids("Severed Legion", Zone.GRAVEYARD, player=1)
+    assert not d.ids("Severed Legion", Zone.EXILE)
+    d.pass_until("precombat_main", turn=5)
+    assert not d.ids("Severed Legion", Zone.BATTLEFIELD)
