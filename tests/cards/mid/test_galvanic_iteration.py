@@ -429,3 +429,25 @@ def test_flashback_in_an_opponents_turn_copies_the_next_instant_that_turn() -> N
     d.choose(1)
     d.resolve_all()
     assert d.life(1) == 16
+
+
+def test_only_the_copy_whose_target_left_doesnt_resolve() -> None:
+    """CR 707.10, 608.2b: the copy and the original are separate objects on the stack, each
+    checked for its own targets as it resolves. Shock targets the opponent; the copy gets Glory
+    Seeker as its new target. Chain of Vapor, cast while both are on the stack, returns Glory
+    Seeker to its owner's hand: the copy's only target is illegal and it doesn't resolve, but
+    the original Shock still deals 2 damage to the opponent."""
+    d = iteration_then("Mountain", "Island", hand=("Shock", "Chain of Vapor"),
+                       theirs=("Glory Seeker",))
+    seeker = d.find("Glory Seeker")
+    shock = d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.choose(seeker)
+    assert len(d.state.stack) == 2
+    d.cast(0, "Chain of Vapor", targets=[seeker])
+    d.resolve()  # the opponent has no land to sacrifice: the chain ends
+    assert d.zone_of("Glory Seeker") == "hand" and len(d.state.stack) == 2
+    d.resolve()
+    assert d.state.stack == [shock] and d.life(1) == 20
+    d.resolve()
+    assert d.life(1) == 18 and d.zone_of("Shock") == "graveyard"
