@@ -5,7 +5,10 @@ among what its enchant ability allows (303.4f) — not targeted, so hexproof doe
 it could enchant it stays where it was (303.4g); objects entering at the same time aren't there to be chosen. An Aura already
 attached stays when the permanent gains hexproof (702.11b: hexproof is about targeting). A
 daybound Aura card put onto the battlefield at night enters transformed (702.145b): no Aura
-enters, so nothing is chosen for it to enchant.
+enters, so nothing is chosen for it to enchant. A permanent spell that isn't an Aura spell but
+enters as a copy of an Aura (707.2) is an Aura entering that way too: its player chooses what
+it enchants, and with nothing to enchant it is put into its owner's graveyard from the stack
+(303.4g).
 """
 
 from __future__ import annotations
@@ -284,3 +287,89 @@ def test_a_daybound_curse_put_onto_the_battlefield_by_day_enchants_the_player_ch
     curse = d.find("Curse of Leeches")
     assert d.chars(curse).name == "Curse of Leeches"
     assert d.state.objects[curse].attached_to == 0
+
+
+def _copy_enchantment(*mine: str, theirs: tuple[str, ...] = ("Glory Seeker",)) -> Driver:
+    """Player 0 casts Copy Enchantment (``tests.reference_cards``: "You may have Copy
+    Enchantment enter the battlefield as a copy of any enchantment on the battlefield.") with
+    Improvised Armor ("Enchant creature", "Enchanted creature gets +2/+5") on player 1's first
+    creature, and chooses the Armor as it resolves."""
+    from tests.reference_cards import COPY_ENCHANTMENT
+    assert COPY_ENCHANTMENT
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 3, *mine)
+    s.hand(0, "Copy Enchantment")
+    for i, name in enumerate(theirs):
+        s.battlefield(1, name, label=f"o{i}")
+    s.battlefield(1, "Improvised Armor", attached_to="o0")
+    d = Driver(s.build())
+    d.cast(0, "Copy Enchantment")
+    d.resolve()
+    d.choose(d.find("Improvised Armor"))
+    return d
+
+
+def test_303_4f_a_spell_entering_as_a_copy_of_an_aura_enchants_what_its_player_chooses() -> None:
+    """CR 303.4f, 707.2, 614.1c: Copy Enchantment isn't an Aura spell, so it has no target;
+    entering as a copy of Improvised Armor it is an Aura entering other than by resolving as an
+    Aura spell, and its controller chooses what it enchants as it enters, among the creatures
+    its enchant ability allows: Gigapede has shroud, but nothing is targeted, so it may be
+    chosen. Gigapede (6/1) gets +2/+5 and Glory Seeker keeps the original's +2/+5 only."""
+    d = _copy_enchantment("Gigapede")
+    dec = d.expect("choose_option")
+    assert dec.player == 0 and dec.prompt == "Choose what it enchants"
+    gigapede, seeker = d.find("Gigapede"), d.find("Glory Seeker")
+    assert {a.value for a in dec.actions} == {gigapede, seeker}
+    d.choose(gigapede)
+    d.expect("priority")
+    copy = d.find("Copy Enchantment", zone="battlefield")
+    assert d.chars(copy).name == "Improvised Armor"
+    assert d.state.objects[copy].attached_to == gigapede
+    assert (d.chars(gigapede).power, d.chars(gigapede).toughness) == (8, 6)
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (4, 7)
+
+
+def test_303_4f_a_copy_of_an_aura_with_one_creature_to_enchant_enchants_it() -> None:
+    """CR 303.4f, 707.2: with Glory Seeker the only creature, the copy of Improvised Armor
+    enters attached to it; both Auras apply: a 6/12 Glory Seeker."""
+    d = _copy_enchantment()
+    d.expect("priority")
+    seeker = d.find("Glory Seeker")
+    copy = d.find("Copy Enchantment", zone="battlefield")
+    assert d.state.objects[copy].attached_to == seeker and d.chars(copy).controller == 0
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (6, 12)
+
+
+
+def test_303_4g_a_spell_entering_as_a_copy_of_an_aura_with_no_host_goes_to_the_graveyard() -> None:
+    """CR 303.4g, 707.2: player 1's Strangling Grasp (Vengeful Strangler's back face, "Enchant
+    creature or planeswalker an opponent controls") enchants player 0's Elvish Warrior. Copy
+    Enchantment, cast by player 0 after Rite of Harmony ("Whenever a creature or enchantment
+    enters the battlefield under your control this turn, draw a card"), would enter as a copy
+    of it, but player 1 controls no creature or planeswalker: with nothing it could enchant,
+    the Aura entering from the stack is put into its owner's graveyard instead of entering, so
+    Rite of Harmony's ability doesn't trigger."""
+    from tests.reference_cards import COPY_ENCHANTMENT
+    assert COPY_ENCHANTMENT
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 3, "Forest", "Plains")
+    s.battlefield(0, "Elvish Warrior", label="warrior")
+    s.hand(0, "Rite of Harmony", "Copy Enchantment")
+    s.library(0, "Island", "Island")
+    s.battlefield(1, "Vengeful Strangler", transformed=True, attached_to="warrior")
+    d = Driver(s.build())
+    d.cast(0, "Rite of Harmony")
+    d.resolve()
+    d.cast(0, "Copy Enchantment")
+    d.resolve()
+    grasp = d.find("Vengeful Strangler")
+    assert d.chars(grasp).name == "Strangling Grasp"
+    d.choose(grasp)
+    d.expect("priority")
+    assert d.zone_of("Copy Enchantment") == "graveyard"
+    assert not d.state.stack and len(d.state.players[0].hand) == 0
+    moved = [e for e in d.game.view(0)["log"] if e["kind"] == "zone_change"
+             and e.get("card") == "Copy Enchantment"]
+    assert [(e["from"], e["to"], e.get("rule")) for e in moved] == \
+        [("stack", "graveyard", "303.4g")]
+    assert d.state.objects[grasp].attached_to == d.find("Elvish Warrior")

@@ -31,6 +31,7 @@ from typing import Any
 from manastack.cards.registry import card_def
 from manastack.dsl.abilities import AsEnters
 from manastack.dsl.effects import Effect
+from manastack.rules.characteristics import Chars
 from manastack.rules.choices import ask
 from manastack.rules.day_night import entering_face
 from manastack.rules.events import Event, submit
@@ -153,40 +154,51 @@ def _unattached_aura(g: GameState, ev: Event) -> bool:
     will enchant (CR 303.4f): not a resolving Aura spell (it enters attached to its target,
     303.4a) nor an effect that names what it is attached to. A card entering face down is no
     Aura (CR 708.2), nor is a daybound Aura card entering transformed at night, its back face up
-    (CR 702.145b: Curse of Leeches enters as the creature Leeching Lurker, enchanting nothing)."""
+    (CR 702.145b: Curse of Leeches enters as the creature Leeching Lurker, enchanting nothing).
+    A permanent entering as a copy of an Aura is one (CR 707.2): a Copy Enchantment spell,
+    not an Aura spell, has no target to enter attached to."""
     if ev.kind != "zone_change" or ev.to_zone is not Zone.BATTLEFIELD or \
             ev.data.get("attach_to") is not None or ev.data.get("face_down") or \
             ev.obj not in g.objects:
         return False
+    copy_of = ev.data.get("copy_of")
+    if copy_of is not None:  # it enters with the copied values (CR 707.2, 614.1c)
+        return "Aura" in copy_of.subtypes
     key = g.objects[ev.obj].card_key
     face = entering_face(g, ev.obj, int(ev.data.get("face", 0)), ev.data)
     return key is not None and any(
         "Aura" in f.subtypes for f in card_def(key).card.faces[face:face + 1])
 
 
-def aura_hosts(g: GameState, aura: int, controller: int) -> tuple[int, ...]:
+def aura_hosts(g: GameState, aura: int, controller: int,
+               copy_of: Chars | None = None) -> tuple[int, ...]:
     """What the Aura card ``aura``, entering under ``controller``'s control, may enchant (CR
     303.4f): the players or permanents the state-based check would let it stay attached to
-    under that control (``aura_legality.aura_can_enchant``)."""
+    under that control (``aura_legality.aura_can_enchant``); entering as a copy, with the
+    copied values ``copy_of`` (CR 707.2)."""
     from manastack.rules.aura_legality import aura_can_enchant
     return tuple(x for x in (*(p.index for p in g.players), *g.battlefield)
-                 if aura_can_enchant(g, aura, x, controller))
+                 if aura_can_enchant(g, aura, x, controller, copy_of))
 
 
 def _choose_host(g: GameState, ev: Event, index: int, member: Event) -> None:
     """CR 303.4f-g: the player it enters under chooses what the Aura enchants (with one
     choice, it is made); with nothing it could enchant, the Aura stays where it is (it isn't
-    on the stack: an Aura spell enters attached to its target)."""
+    on the stack: an Aura spell enters attached to its target). A resolving spell entering as
+    a copy of an Aura with nothing to enchant is put into its owner's graveyard instead
+    (303.4g)."""
     assert member.obj is not None
     controller = member.data.get("controller")
     if controller is None:
         controller = g.objects[member.obj].owner
-    hosts = aura_hosts(g, member.obj, controller)
+    hosts = aura_hosts(g, member.obj, controller, member.data.get("copy_of"))
     if len(hosts) == 1:
         _host_chosen_then(g, ev, index, member, hosts[0])
         return
     if not hosts:
-        _replace_member(g, ev, index, None)
+        _replace_member(g, ev, index, member.but(
+            to_zone=Zone.GRAVEYARD, data={"rule": "303.4g"})
+            if member.from_zone is Zone.STACK else None)
         return
     fid = g.new_frame()
     push(g, "aura_host_chosen", ev, index, fid)

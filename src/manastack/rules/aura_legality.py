@@ -5,7 +5,7 @@ battlefield (CR 704.5m, under its controller) and for an Aura entering without b
 
 from __future__ import annotations
 
-from manastack.rules.characteristics import chars
+from manastack.rules.characteristics import Chars, chars
 from manastack.rules.selectors import chars_match, player_matches
 from manastack.rules.targets import enchant_spec, protection_stops
 from manastack.state.game_state import GameState
@@ -13,13 +13,15 @@ from manastack.state.objects import is_player_id
 from manastack.state.zones import Zone
 
 
-def aura_can_enchant(g: GameState, aura: int, host: int, controller: int) -> bool:
+def aura_can_enchant(g: GameState, aura: int, host: int, controller: int,
+                     entering_as: Chars | None = None) -> bool:
     """Whether the Aura ``aura``, controlled by ``controller`` (or entering under their
     control, CR 303.4f), could enchant ``host`` (CR 303.4a, 303.4c-d): a player in the game
     its enchant ability allows ("Enchant player", "Enchant opponent"), or a permanent on the
     battlefield and not phased out (702.26b) that its enchant ability allows and that has no
-    protection from it (702.16c). Not targeting: hexproof and shroud don't matter."""
-    c = chars(g, aura)
+    protection from it (702.16c). Not targeting: hexproof and shroud don't matter. An object
+    entering as a copy of an Aura has the copied values ``entering_as`` (CR 707.2)."""
+    c = chars(g, aura) if entering_as is None else entering_as
     spec = enchant_spec(c)
     if spec is None:
         return False

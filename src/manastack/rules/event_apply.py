@@ -111,8 +111,6 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
             new.counters = dict(counters)
         if d.get("chosen"):
             new.chosen = dict(d["chosen"])
-        if d.get("attach_to") is not None and "Aura" in base_chars(new).subtypes:
-            new.attached_to = d["attach_to"]  # CR 303.4h: anything else enters unattached
         if d.get("was_cast"):
             new.was_cast = True
             new.cast_method = d.get("cast_method", "normal")
@@ -124,6 +122,9 @@ def _zone_change(g: GameState, ev: Event) -> list[Event]:
             # a double-faced token copy (CR 707.10g): the face up now, and both for transforming
             new.copy_of = d["copy_faces"][new.face]
             g.extra["copy_faces"] = {**g.extra.get("copy_faces", {}), new_id: d["copy_faces"]}
+        if d.get("attach_to") is not None and "Aura" in base_chars(new).subtypes:
+            # CR 303.4h: anything else enters unattached; an Aura by its copied values too
+            new.attached_to = d["attach_to"]
         if d.get("attacking") is not None and g.combat is not None:
             g.combat.attackers[new_id] = d["attacking"]  # CR 508.4: not declared
         if d.get("entering_effect") is not None:
