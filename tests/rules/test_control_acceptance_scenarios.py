@@ -24,6 +24,9 @@ control scenario files don't pin down.
 * 109.5, 614.1a, 108.3: Gisa, Glorious Resurrector asks who controls the creature as it
   would die, not who owns it: her owner's own Glory Seeker, taken by an opponent, is exiled
   and comes back to her controller; an opponent's creature she took dies as hers.
+* 611.2b, 602.2a: Callous Oppressor untapped by Pack's Betrayal gives back what it took;
+  its new controller taps it to take a creature, which stays theirs after the Oppressor goes
+  back, until its owner untaps it.
 * 109.5, 613.1b: Future Sight taken by Blatant Thievery reveals its new controller's top card
   and lets them play it; its owner's top card is hidden again and no longer playable.
 """
@@ -376,3 +379,43 @@ def test_a_creature_gisas_controller_took_dies_as_theirs() -> None:
     assert not d.ids("Severed Legion", Zone.EXILE)
     d.pass_until("precombat_main", turn=5)
     assert not d.ids("Severed Legion", Zone.BATTLEFIELD)
+
+
+def test_an_oppressor_untapped_by_a_theft_gives_back_and_takes_for_its_thief() -> None:
+    """CR 611.2b, 602.2a, 502.3: player 0's tapped Callous Oppressor has taken player 1's
+    Glory Seeker. Player 1 casts Pack's Betrayal on the Oppressor: it is untapped, so its
+    effect ends and the Seeker is player 1's again. Player 1 taps it (it has haste) to take
+    player 0's Elvish Warrior; at end of turn the Oppressor goes back to player 0, still
+    tapped, and the Warrior stays player 1's (the ability was player 1's, and lasts while the
+    Oppressor remains tapped, whoever controls it) until player 0 untaps the Oppressor in
+    their untap step."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Elvish Warrior")
+    s.battlefield(1, "Glory Seeker", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Pack's Betrayal")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    oppressor = d.find("Callous Oppressor")
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.activate(0, oppressor, targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 0
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.objects[oppressor].tapped and d.chars(seeker).controller == 0
+    d.cast(1, "Pack's Betrayal", targets=[oppressor])
+    d.resolve()
+    assert d.chars(oppressor).controller == 1 and not d.state.objects[oppressor].tapped
+    assert d.chars(seeker).controller == 1
+    d.activate(1, oppressor, targets=[warrior])
+    d.resolve()
+    assert d.chars(warrior).controller == 1
+    while d.decision.kind != "may":
+        d.pass_priority()
+    assert d.state.turn == 5 and d.decision.player == 0
+    assert d.chars(oppressor).controller == 0 and d.state.objects[oppressor].tapped
+    assert d.chars(warrior).controller == 1
+    d.choose(True)  # player 0 untaps the Oppressor
+    assert d.chars(warrior).controller == 0 and d.chars(seeker).controller == 1
