@@ -74,7 +74,9 @@ def test_tokens_entering_with_counters_trigger_it() -> None:
 def test_counters_on_several_creatures_at_once_trigger_once_for_each() -> None:
     """Biogenic Upgrade puts counters on Glory Seeker and Elvish Warrior at once, then doubles
     them at once: two triggers each time, four in all; the Scalelord's own counters don't
-    trigger it."""
+    trigger it. CR 700.1: the text of the triggered ability defines the event it looks for:
+    one resolution putting counters on two creatures is an event for each creature, however
+    many counters each gets."""
     s = Scenario(seed=1)
     s.battlefield(0, CARD, "Glory Seeker", "Elvish Warrior", *["Forest"] * 6)
     s.hand(0, "Biogenic Upgrade")
