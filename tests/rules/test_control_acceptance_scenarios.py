@@ -27,6 +27,8 @@ control scenario files don't pin down.
 * 611.2b, 602.2a: Callous Oppressor untapped by Pack's Betrayal gives back what it took;
   its new controller taps it to take a creature, which stays theirs after the Oppressor goes
   back, until its owner untaps it.
+* 712.18, 611.2c, 109.5: a taken daybound Werewolf that transforms as night falls is the same
+  permanent: still its taker's, and its back face's "you control" means the taker.
 * 109.5, 613.1b: Future Sight taken by Blatant Thievery reveals its new controller's top card
   and lets them play it; its owner's top card is hidden again and no longer playable.
 """
@@ -419,3 +421,32 @@ def test_an_oppressor_untapped_by_a_theft_gives_back_and_takes_for_its_thief() -
     assert d.chars(warrior).controller == 1
     d.choose(True)  # player 0 untaps the Oppressor
     assert d.chars(warrior).controller == 0 and d.chars(seeker).controller == 1
+
+
+def test_a_taken_werewolf_transforming_at_night_stays_its_takers() -> None:
+    """CR 712.18, 611.2c, 109.5, 502.2, 702.145b: player 0's Callous Oppressor takes player 1's Kessig
+    Naturalist (daybound) by day. Player 0 casts no spell that turn, so it becomes night as
+    player 1's turn begins and the Naturalist transforms into Lord of the Ulvenwald: still
+    the same permanent, still player 0's, so "other Wolves and Werewolves you control get
+    +1/+1" pumps player 0's Snarling Wolf, not player 1's Bounding Wolf."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    s.battlefield(0, "Snarling Wolf")
+    s.battlefield(1, "Kessig Naturalist", "Bounding Wolf")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    naturalist = d.find("Kessig Naturalist")
+    d.activate(0, "Callous Oppressor", targets=[naturalist])
+    d.resolve()
+    assert d.chars(naturalist).controller == 0
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.day_night == "night"
+    lord = d.chars(naturalist)
+    assert (lord.name, lord.controller) == ("Lord of the Ulvenwald", 0)
+    wolf = d.chars(d.find("Snarling Wolf"))
+    assert (wolf.power, wolf.toughness) == (2, 2)
+    theirs = d.chars(d.find("Bounding Wolf"))
+    assert (theirs.power, theirs.toughness) == (3, 2)
