@@ -373,3 +373,51 @@ def test_303_4g_a_spell_entering_as_a_copy_of_an_aura_with_no_host_goes_to_the_g
     assert [(e["from"], e["to"], e.get("rule")) for e in moved] == \
         [("stack", "graveyard", "303.4g")]
     assert d.state.objects[grasp].attached_to == d.find("Elvish Warrior")
+
+
+def test_303_4f_a_copy_of_an_aura_enchanting_what_an_opponent_controls_is_its_players() -> None:
+    """CR 303.4f, 707.2, 109.5: Copy Enchantment entering as a copy of player 1's Strangling
+    Grasp ("Enchant creature or planeswalker an opponent controls") may enchant only a creature
+    an opponent of its own player controls: player 1's Glory Seeker or Krosan Tusker, not
+    player 0's Elvish Warrior the original enchants. In player 0's upkeep the copy's ability
+    makes the Tusker's controller, player 1, sacrifice a nonland permanent and lose 1 life."""
+    from tests.reference_cards import COPY_ENCHANTMENT
+    assert COPY_ENCHANTMENT
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 3)
+    s.battlefield(0, "Elvish Warrior", label="warrior")
+    s.hand(0, "Copy Enchantment")
+    s.battlefield(1, "Vengeful Strangler", transformed=True, attached_to="warrior")
+    s.battlefield(1, "Glory Seeker", "Krosan Tusker")
+    for p in (0, 1):
+        s.library(p, *["Island"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Copy Enchantment")
+    d.resolve()
+    d.choose(d.find("Vengeful Strangler"))
+    tusker, seeker = d.find("Krosan Tusker"), d.find("Glory Seeker")
+    assert {a.value for a in d.expect("choose_option").actions} == {seeker, tusker}
+    d.choose(tusker)
+    copy = d.find("Copy Enchantment", "battlefield")
+    assert d.state.objects[copy].attached_to == tusker and d.chars(copy).controller == 0
+    _pass_to_sacrifice(d)
+    # player 1's upkeep (turn 4): the original's ability, player 0 sacrifices
+    assert (d.state.turn, d.decision.player) == (4, 0)
+    d.choose(d.find("Elvish Warrior"))
+    _pass_to_sacrifice(d)
+    assert (d.state.turn, d.decision.player) == (5, 1)
+    assert d.life(0) == 19
+    d.choose(seeker)
+    d.resolve_all()
+    assert d.life(1) == 19 and d.zone_of("Glory Seeker") == "graveyard"
+
+
+def _pass_to_sacrifice(d: Driver) -> None:
+    """Pass priority, declaring no attacker or blocker, until a player is to sacrifice."""
+    while d.decision.kind != "sacrifice":
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        elif d.decision.kind == "declare_blockers":
+            d.block({})
+        else:
+            d.pass_priority()
