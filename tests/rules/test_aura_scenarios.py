@@ -421,3 +421,57 @@ def _pass_to_sacrifice(d: Driver) -> None:
             d.block({})
         else:
             d.pass_priority()
+
+
+def test_303_4f_a_copy_of_an_aura_is_attached_as_it_enters_so_its_enters_trigger_sees_it(
+) -> None:
+    """CR 303.4f, 707.2, 603.6a: Copy Enchantment enters as a copy of Howl of the Hunt (on
+    Glory Seeker), attached to its player's tapped Bounding Wolf, chosen as it enters; its
+    copied "When [this] enters, if enchanted creature is a Wolf or Werewolf, untap that
+    creature" sees the Wolf enchanted and untaps it: a 5/4 with vigilance."""
+    from tests.reference_cards import COPY_ENCHANTMENT
+    assert COPY_ENCHANTMENT
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 3)
+    s.battlefield(0, "Bounding Wolf", tapped=True)
+    s.hand(0, "Copy Enchantment")
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Howl of the Hunt", attached_to="seeker")
+    d = Driver(s.build())
+    d.cast(0, "Copy Enchantment")
+    d.resolve()
+    d.choose(d.find("Howl of the Hunt"))
+    wolf = d.find("Bounding Wolf")
+    d.choose(wolf)
+    assert len(d.state.stack) == 1  # the copied enters trigger
+    d.resolve_all()
+    assert not d.state.objects[wolf].tapped
+    assert (d.chars(wolf).power, d.chars(wolf).toughness) == (5, 4)
+    assert d.chars(wolf).has("Vigilance")
+
+
+def test_303_4f_a_copy_of_grafted_identity_takes_the_creature_it_is_put_on() -> None:
+    """CR 303.4f, 707.2, 613.1b: Copy Enchantment, cast for its own cost (no creature
+    sacrificed: Grafted Identity's additional cost is a cost to cast that spell, CR 601.2f),
+    enters as a copy of player 1's Grafted Identity attached to player 1's Krosan Tusker, as
+    its player chooses: player 0 controls the Tusker, a 7/6; Glory Seeker, under the original,
+    stays player 1's."""
+    from tests.reference_cards import COPY_ENCHANTMENT
+    assert COPY_ENCHANTMENT
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Island"] * 3)
+    s.hand(0, "Copy Enchantment")
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(1, "Krosan Tusker")
+    s.battlefield(1, "Grafted Identity", attached_to="seeker")
+    d = Driver(s.build())
+    d.cast(0, "Copy Enchantment")
+    d.resolve()
+    d.choose(d.find("Grafted Identity"))
+    tusker, seeker = d.find("Krosan Tusker"), d.find("Glory Seeker")
+    assert {a.value for a in d.expect("choose_option").actions} == {seeker, tusker}
+    d.choose(tusker)
+    c = d.chars(tusker)
+    assert (c.controller, c.power, c.toughness) == (0, 7, 6)
+    assert d.chars(seeker).controller == 1
+    assert len(d.state.players[0].graveyard) == 0
