@@ -424,11 +424,11 @@ def test_an_oppressor_untapped_by_a_theft_gives_back_and_takes_for_its_thief() -
 
 
 def test_a_taken_werewolf_transforming_at_night_stays_its_takers() -> None:
-    """CR 712.18, 611.2c, 109.5, 502.2, 702.145b: player 0's Callous Oppressor takes player 1's Kessig
-    Naturalist (daybound) by day. Player 0 casts no spell that turn, so it becomes night as
-    player 1's turn begins and the Naturalist transforms into Lord of the Ulvenwald: still
-    the same permanent, still player 0's, so "other Wolves and Werewolves you control get
-    +1/+1" pumps player 0's Snarling Wolf, not player 1's Bounding Wolf."""
+    """CR 712.18, 611.2c, 109.5, 502.2, 702.145b: player 0's Callous Oppressor takes player
+    1's Kessig Naturalist (daybound) by day. Player 0 casts no spell that turn, so it becomes
+    night as player 1's turn begins and the Naturalist transforms into Lord of the
+    Ulvenwald: still the same permanent, still player 0's, so "other Wolves and Werewolves
+    you control get +1/+1" pumps player 0's Snarling Wolf, not player 1's Bounding Wolf."""
     s = Scenario(seed=1)
     s.day_night("day")
     s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Goblin"})
