@@ -27,6 +27,9 @@ control scenario files don't pin down.
 * 611.2b, 602.2a: Callous Oppressor untapped by Pack's Betrayal gives back what it took;
   its new controller taps it to take a creature, which stays theirs after the Oppressor goes
   back, until its owner untaps it.
+* 611.2b, 611.2c: Insurrection untapping an opponent's Callous Oppressor ends its control
+  effect for good: the creature it had taken is its owner's again after Insurrection's own
+  effect ends.
 * 712.18, 611.2c, 109.5: a taken daybound Werewolf that transforms as night falls is the same
   permanent: still its taker's, and its back face's "you control" means the taker.
 * 109.5, 613.1b: Future Sight taken by Blatant Thievery reveals its new controller's top card
@@ -450,3 +453,32 @@ def test_a_taken_werewolf_transforming_at_night_stays_its_takers() -> None:
     assert (wolf.power, wolf.toughness) == (2, 2)
     theirs = d.chars(d.find("Bounding Wolf"))
     assert (theirs.power, theirs.toughness) == (3, 2)
+
+
+def test_insurrection_untapping_an_oppressor_ends_its_control_for_good() -> None:
+    """CR 611.2b, 611.2c, 514.2: player 1's tapped Callous Oppressor has taken player 0's
+    Glory Seeker. Player 0's Insurrection untaps all creatures, the Oppressor among them, so
+    the Oppressor's effect ends, and player 0 gains control of every creature until end of
+    turn. At end of turn the Oppressor goes back to player 1, untapped, and the Seeker
+    stays player 0's: the Oppressor's effect doesn't come back."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", *["Mountain"] * 8)
+    s.hand(0, "Insurrection")
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Goblin"})
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    oppressor, seeker = d.find("Callous Oppressor"), d.find("Glory Seeker")
+    d.activate(1, oppressor, targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 1
+    d.pass_until("precombat_main", turn=3)
+    assert d.state.objects[oppressor].tapped and d.chars(seeker).controller == 1
+    d.cast(0, "Insurrection")
+    d.resolve()
+    assert not d.state.objects[oppressor].tapped
+    assert d.chars(oppressor).controller == 0 and d.chars(seeker).controller == 0
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(oppressor).controller == 1 and not d.state.objects[oppressor].tapped
+    assert d.chars(seeker).controller == 0
