@@ -77,3 +77,65 @@ def test_malformed_multi_agent_arguments_are_named_at_once(kwargs: dict[str, Any
     with pytest.raises(ValueError, match=None) as err:
         ManastackAEC(["mid_gw", "mid_ub"], **kwargs)
     assert message in str(err.value)
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"format": "vintage"}, "unknown format 'vintage' (known: normal, commander, "
+                            "two_headed_giant)"),
+    ({"format": ["normal"]}, "unknown format ['normal']"),
+    ({"format": "two_headed_giant"}, "a Two-Headed Giant game has two teams of two players "
+                                     "(CR 810.1): 4 decks, not 2"),
+])
+def test_a_format_that_cant_be_played_is_refused_at_once(kwargs: dict[str, Any],
+                                                         message: str) -> None:
+    """Not at the first ``reset`` (by ``Game.new``), but as the table is built."""
+    with pytest.raises(ValueError, match=None) as err:
+        Table(["mid_gw", "mid_ub"], **kwargs)
+    assert message in str(err.value)
+
+
+def test_a_negative_seed_is_named_at_construction() -> None:
+    with pytest.raises(ValueError, match=r"^the seed must not be negative, not -1$"):
+        ManastackAEC(["mid_gw", "mid_ub"], seed=-1)
+
+
+RESET_BAD: list[tuple[dict[str, Any], str]] = [
+    ({"seed": "7"}, "the seed must be an integer or None, not '7'"),
+    ({"seed": 1.5}, "the seed must be an integer or None, not 1.5"),
+    ({"seed": True}, "the seed must be an integer or None, not True"),
+    ({"seed": [1]}, "the seed must be an integer or None, not [1]"),
+    ({"seed": -1}, "the seed must not be negative, not -1"),
+    ({"seed": 3, "options": "fast"}, "reset options must be a dict or None, not 'fast'"),
+    ({"seed": 3, "options": [("fast", True)]},
+     "reset options must be a dict or None, not [('fast', True)]"),
+]
+
+
+@pytest.mark.parametrize(("kwargs", "message"), RESET_BAD)
+def test_a_reset_with_a_bad_seed_or_options_is_refused_and_changes_nothing(
+        kwargs: dict[str, Any], message: str) -> None:
+    """Both environments refuse it by a ``ValueError`` naming it (not numpy's ``TypeError``
+    or Gymnasium's seeding error), and the game being played goes on unchanged."""
+    from manastack.env.single import SingleAgentEnv
+    aec = ManastackAEC(["mid_gw", "mid_ub"], seed=1)
+    aec.reset(seed=2)
+    single = SingleAgentEnv(["mid_gw", "mid_ub"])
+    single.reset(seed=2)
+    for env in (aec, single):
+        game = env.game
+        before = game.fingerprint()
+        with pytest.raises(ValueError, match=None) as err:
+            env.reset(**kwargs)
+        assert str(err.value) == message
+        assert env.game is game and game.fingerprint() == before
+
+
+def test_reset_options_of_no_use_to_the_game_leave_its_start_alone() -> None:
+    """The environments read no option; a dict of them (as the API checks pass) is taken
+    and starts the same game as none."""
+    from manastack.env.single import SingleAgentEnv
+    env = SingleAgentEnv(["mid_gw", "mid_ub"])
+    env.reset(seed=5, options={"anything": 1})
+    first = env.game.fingerprint()
+    env.reset(seed=5, options=None)
+    assert env.game.fingerprint() == first

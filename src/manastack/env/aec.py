@@ -39,7 +39,13 @@ from pettingzoo import AECEnv
 
 from manastack.env.encoding import MAX_ACTIONS, NextPage
 from manastack.env.observation import MAX_OBJECTS
-from manastack.env.table import GameOverError, Table, check_episode_args
+from manastack.env.table import (
+    GameOverError,
+    Table,
+    check_episode_args,
+    check_reset_options,
+    check_seed,
+)
 from manastack.game import Game
 from manastack.views import SPECTATOR, decision_kind
 
@@ -55,8 +61,7 @@ class ManastackAEC(AECEnv):  # type: ignore[misc]
         super().__init__()
         self.table = Table(decks, format, max_actions, max_objects)
         check_episode_args(max_decisions, render_mode)
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise ValueError(f"the seed must be an integer or None, not {seed!r}")
+        check_seed(seed)
         self.possible_agents = [f"player_{i}" for i in range(self.table.players)]
         self._spaces = {a: self.table.space for a in self.possible_agents}
         self._actions = {a: spaces.Discrete(max_actions) for a in self.possible_agents}
@@ -85,7 +90,11 @@ class ManastackAEC(AECEnv):  # type: ignore[misc]
     # -- the AEC API ---------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game. ``seed`` gives the game's seed (the same seed, the same game for the
-        same actions); without it, the next seed of the generator seeded at construction."""
+        same actions); without it, the next seed of the generator seeded at construction.
+        Raises ``ValueError`` for a seed that is not a non-negative integer or ``options``
+        that are not a dict, the game unchanged."""
+        check_seed(seed)
+        check_reset_options(options)
         if seed is not None:
             self._seeds = np.random.default_rng(seed)
             game_seed = int(seed)

@@ -45,7 +45,13 @@ from manastack.decisions.actions import Action
 from manastack.decisions.policies import Policy
 from manastack.env.encoding import MAX_ACTIONS, NextPage
 from manastack.env.observation import MAX_OBJECTS
-from manastack.env.table import InvalidActionError, Table, check_episode_args
+from manastack.env.table import (
+    InvalidActionError,
+    Table,
+    check_episode_args,
+    check_reset_options,
+    check_seed,
+)
 from manastack.game import Game
 from manastack.simulate import Autoplayer
 from manastack.views import decision_kind
@@ -156,7 +162,11 @@ class SingleAgentEnv(gym.Env[dict[str, np.ndarray], int]):
     def reset(self, *, seed: int | None = None,
               options: dict[str, Any] | None = None) -> tuple[dict[str, np.ndarray],
                                                                dict[str, Any]]:
-        """A new game; ``seed`` seeds it (and the opponents' policies)."""
+        """A new game; ``seed`` seeds it (and the opponents' policies). Raises ``ValueError``
+        for a seed that is not a non-negative integer or ``options`` that are not a
+        dict, the game unchanged."""
+        check_seed(seed)
+        check_reset_options(options)
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(0, 2**31 - 1)) if seed is None else int(seed)
         self.table.new_game(game_seed)

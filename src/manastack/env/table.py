@@ -36,6 +36,7 @@ from manastack.env.observation import (
 )
 from manastack.formats.decklist import DeckList
 from manastack.game import Game
+from manastack.game_setup import FORMATS
 from manastack.views import decision_kind
 
 
@@ -65,6 +66,23 @@ def check_episode_args(max_decisions: Any, render_mode: Any) -> None:
         raise ValueError(f"unknown render_mode {render_mode!r}; use None or 'ansi'")
 
 
+def check_seed(seed: Any) -> None:
+    """A seed an environment is given (at construction or by ``reset``): None or a
+    non-negative integer (not a boolean); a ``ValueError`` names any other value."""
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ValueError(f"the seed must be an integer or None, not {seed!r}")
+    if seed is not None and seed < 0:
+        raise ValueError(f"the seed must not be negative, not {seed}")
+
+
+def check_reset_options(options: Any) -> None:
+    """``reset``'s ``options``: None or a dict (the environments read none of its keys: the
+    PettingZoo and Gymnasium API checks pass keys of their own, which are ignored); any other
+    value is refused by a ``ValueError`` naming it."""
+    if options is not None and not isinstance(options, dict):
+        raise ValueError(f"reset options must be a dict or None, not {options!r}")
+
+
 class Table:
     """One game played through action indices (see the module's docstring).
 
@@ -83,6 +101,11 @@ class Table:
                     or not all(isinstance(name, str) for name in deck)):
                 raise ValueError(f"deck {i} must be a deck name, a DeckList or a list of card "
                                  f"names, not {deck!r:.60}")
+        if not isinstance(format, str) or format not in FORMATS:
+            raise ValueError(f"unknown format {format!r} (known: {', '.join(FORMATS)})")
+        if format == "two_headed_giant" and len(decks) != 4:
+            raise ValueError(f"a Two-Headed Giant game has two teams of two players "
+                             f"(CR 810.1): 4 decks, not {len(decks)}")
         for what, value, least in (("max_actions", max_actions, 2),
                                    ("max_objects", max_objects, 1)):
             if not isinstance(value, int) or isinstance(value, bool) or value < least:
