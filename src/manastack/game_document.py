@@ -66,8 +66,24 @@ def _need_fields(d: dict[str, Any], required: tuple[str, ...], allowed: frozense
     _need(not unknown, f"{where}: unknown field(s) {', '.join(map(repr, unknown))}")
 
 
-def check_card_key(key: Any, where: str) -> None:
-    """A card key ``"SET:number"`` of an implemented card."""
+def marker_problem(key: str) -> str | None:
+    """Why the record ``key`` can't be a card (in a deck, or placed or cast as one), or None:
+    a token (CR 111.1) or an emblem (CR 114.1) is a marker, not a card; a token exists only
+    on the battlefield (CR 111.7, 704.5d), an emblem only in the command zone."""
+    from manastack.cards.database import database
+    card = database().by_key(key)
+    if not card.is_token:
+        return None
+    if card.faces[0].types:
+        return (f"{key} is {card.name}, a token, not a card (CR 111.1): a deck holds cards "
+                "only (CR 100.2), and a token exists only on the battlefield (CR 111.7)")
+    return (f"{key} is {card.name}, an emblem, not a card (CR 114.1): a deck holds cards only "
+            "(CR 100.2), and an emblem exists only in the command zone")
+
+
+def check_card_key(key: Any, where: str, card: bool = False) -> None:
+    """A card key ``"SET:number"`` of an implemented card; with ``card``, a card and not a
+    token or an emblem (``marker_problem``)."""
     from manastack.cards.database import UnknownCardError, database
     from manastack.cards.registry import UnimplementedCardError, require_implemented
     _need(isinstance(key, str), f"{where}: a card key must be a string, not {key!r}")
@@ -76,6 +92,8 @@ def check_card_key(key: Any, where: str) -> None:
         require_implemented(key)
     except (UnknownCardError, UnimplementedCardError) as e:
         raise GameDocumentError(f"{where}: {e}") from None
+    problem = marker_problem(key) if card else None
+    _need(problem is None, f"{where}: {problem}")
 
 
 def check_setup(setup: Any) -> int:
@@ -93,7 +111,7 @@ def check_setup(setup: Any) -> int:
         _need(isinstance(deck, list), f"setup: deck {i} must be a list of card keys")
         for key in deck:
             if key not in checked:
-                check_card_key(key, f"setup: deck {i}")
+                check_card_key(key, f"setup: deck {i}", card=True)
                 checked.add(key)
     names = setup.get("names")
     if names is not None:
@@ -118,7 +136,7 @@ def check_setup(setup: Any) -> int:
                 _need(isinstance(keys, list) and 1 <= len(keys) <= 2,
                       f"setup: player {i} must have one or two commanders (CR 903.3)")
                 for key in keys:
-                    check_card_key(key, f"setup: commanders of player {i}")
+                    check_card_key(key, f"setup: commanders of player {i}", card=True)
     _need(isinstance(setup.get("auto_pay", False), bool),
           f"setup: auto_pay must be true or false, not {setup.get('auto_pay')!r}")
     _need(isinstance(setup.get("choose_pool_mana", False), bool),
@@ -219,7 +237,7 @@ def _check_op(op: Any, n: int, where: str, placed: int) -> int:
                                             f"zone {op['zone']!r}")
         _need(isinstance(op["cards"], list), f"{where}: cards must be a list of card keys")
         for key in op["cards"]:
-            check_card_key(key, where)
+            check_card_key(key, where, card=True)
         for flag in ("tapped", "sick", "face_down", "transformed", "commander"):
             _need(flag not in op or isinstance(op[flag], bool),
                   f"{where}: {flag} must be true or false")
@@ -265,9 +283,9 @@ def _check_op(op: Any, n: int, where: str, placed: int) -> int:
     elif kind == "spell":
         _need_fields(op, ("op", "player", "card", "method"), SPELL_OP_FIELDS, where)
         _check_player(op, n, where)
-        check_card_key(op["card"], where)
+        check_card_key(op["card"], where, card=True)
         from manastack.rules.cast_methods import METHODS
-        _need(op["method"] in METHODS, f"{where}: unknown cast method {op['method']!r}")
+        _need(isinstance(op["method"], str) and op["method"] in METHODS, f"{where}: unknown cast method {op['method']!r}")
         _need("owner" not in op or (is_int(op["owner"]) and 0 <= op["owner"] < n),
               f"{where}: no such owner {op.get('owner')!r}")
         _need("x" not in op or (is_int(op["x"]) and op["x"] >= 0),

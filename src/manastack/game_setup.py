@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from manastack.cards.database import UnknownCardError, database
 from manastack.formats.commander import commander_problems
 from manastack.formats.decklist import DeckList
+from manastack.game_document import marker_problem
 
 
 class GameSetupError(ValueError):
@@ -30,12 +31,16 @@ def deck_keys(i: int, deck: DeckList | Sequence[str], where: str = "") -> list[s
         if not isinstance(name, str):
             raise GameSetupError(f"{where}: a card name must be a string, not {name!r}")
         try:
-            out.append(db.get(name).key if ":" not in name else db.by_key(name).key)
+            key = db.get(name).key if ":" not in name else db.by_key(name).key
         except UnknownCardError as e:
             # still an UnknownCardError (query, suggestions), its message naming the list
             named = UnknownCardError(e.query, e.suggestions)
             named.args = (f"{where}: {e}",)
             raise named from None
+        problem = marker_problem(key)  # a token's or an emblem's key is no card's
+        if problem:
+            raise GameSetupError(f"{where}: {problem}")
+        out.append(key)
     return out
 
 

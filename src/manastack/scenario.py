@@ -267,7 +267,7 @@ class Scenario:
         if commander and self.format != "commander":
             raise ScenarioError("commanders exist only in a Scenario(format='commander')")
         from manastack.rules.cast_methods import METHODS
-        if method not in METHODS:
+        if not isinstance(method, str) or method not in METHODS:
             raise ScenarioError(f"unknown cast method {method!r}; use one of {sorted(METHODS)}")
         key = check_commander(self._key(name), commander)
         cname = database().by_key(key).name

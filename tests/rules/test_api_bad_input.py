@@ -431,3 +431,72 @@ def test_a_view_for_no_player_is_refused(player: Any) -> None:
     with pytest.raises(ValueError, match="no such player"):
         d.game.view(player)
     assert d.game.fingerprint() == before
+
+
+# -- tokens and emblems are no cards -------------------------------------------------------
+@pytest.mark.parametrize(("key", "message"), [
+    ("TMID:5", "deck 0: TMID:5 is Zombie Token, a token, not a card (CR 111.1): a deck holds "
+               "cards only (CR 100.2), and a token exists only on the battlefield (CR 111.7)"),
+    ("TMID:18", "deck 0: TMID:18 is Wrenn and Seven Emblem, an emblem, not a card (CR 114.1)"),
+])
+def test_a_deck_of_token_or_emblem_keys_is_refused(key: str, message: str) -> None:
+    """A token's or an emblem's record is found by key, but it is no card: ``Game.new`` does
+    not put it in a library."""
+    with pytest.raises(GameSetupError) as info:
+        Game.new([[key] * 10, ["Forest"] * 10])
+    assert str(info.value).startswith(message)
+
+
+def test_a_commander_given_by_a_token_key_is_refused() -> None:
+    with pytest.raises(GameSetupError, match=r"^player 1's commanders: TMID:5 is Zombie Token, "
+                                             r"a token, not a card"):
+        Game.new([["Swamp"] * 10] * 2, format="commander",
+                 commanders=[["TMID:5"], [_CMDR]])
+
+
+def _scenario_doc() -> dict[str, Any]:
+    s = Scenario(seed=2)
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Shock")
+    s.stack(1, "Shock", targets=["Glory Seeker"])
+    return dict(json.loads(s.build().to_json()))
+
+
+@pytest.mark.parametrize(("edit", "message"), [
+    (lambda ops: ops[1].__setitem__("cards", ["TMID:5"]),
+     "scenario op 1: TMID:5 is Zombie Token, a token, not a card (CR 111.1)"),
+    (lambda ops: ops[0].__setitem__("cards", ["ONS:31", "TMID:5"]),
+     "scenario op 0: TMID:5 is Zombie Token, a token, not a card"),
+    (lambda ops: ops[2].__setitem__("card", "TMID:18"),
+     "scenario op 2: TMID:18 is Wrenn and Seven Emblem, an emblem, not a card (CR 114.1)"),
+    (lambda ops: ops[2].__setitem__("method", ["normal"]),
+     "scenario op 2: unknown cast method ['normal']"),
+    (lambda ops: ops[2].__setitem__("method", {"normal": 1}),
+     "scenario op 2: unknown cast method {'normal': 1}"),
+])
+def test_a_scenario_document_placing_a_token_as_a_card_is_refused(edit: Any,
+                                                                   message: str) -> None:
+    """A saved scenario edited to put a token's key in a hand, on the battlefield as a card
+    or on the stack as a spell (or an unhashable cast method) is a ``GameDocumentError``
+    naming the op, never a ``TypeError`` nor a game with a token in a hand."""
+    doc = _scenario_doc()
+    ops = doc["setup"]["scenario"]["ops"]
+    assert [op["op"] for op in ops] == ["cards", "cards", "spell"]
+    edit(ops)
+    with pytest.raises(GameDocumentError) as info:
+        Game.from_json(json.dumps(doc))
+    assert str(info.value).startswith(message)
+    deck = new_game_doc()
+    deck["setup"]["decks"][1][3] = "TMID:5"
+    with pytest.raises(GameDocumentError, match=r"^setup: deck 1: TMID:5 is Zombie Token"):
+        Game.from_json(json.dumps(deck))
+
+
+@pytest.mark.parametrize("method", [["normal"], {"normal"}, None, 5])
+def test_a_cast_method_that_is_no_name_is_a_scenario_error(method: Any) -> None:
+    s = Scenario(seed=2)
+    s.battlefield(0, "Glory Seeker")
+    with pytest.raises(ScenarioError) as info:
+        s.stack(1, "Shock", targets=["Glory Seeker"], method=method)
+    assert str(info.value).startswith(f"unknown cast method {method!r}; use one of [")
+    assert s.ops and all(op["op"] != "spell" for op in s.ops)
