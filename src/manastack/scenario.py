@@ -50,6 +50,7 @@ from manastack.scenario_layout import (  # noqa: F401 - the errors and apply_sce
     face_index,
     face_subtypes,
     lay_out,
+    step_problem,
 )
 from manastack.scenario_links import emblem_card
 from manastack.state.zones import Zone
@@ -404,12 +405,9 @@ class Scenario:
         """The step and turn the game is in, its active player, and who has priority first
         (the active player unless ``priority`` says otherwise, e.g. the player who has just
         cast the spell on top of the stack, CR 601.2i)."""
-        if not isinstance(step, str) or step not in STEP_NAMES:
-            raise ScenarioError(f"unknown step {step!r}; use one of {sorted(STEP_NAMES)}")
-        if step in ("untap", "cleanup", "declare_attackers", "declare_blockers",
-                    "first_strike_damage", "combat_damage", "attackers", "blockers", "damage"):
-            raise ScenarioError(f"a scenario can't start in the {step} step: start earlier and "
-                                "play to it")
+        problem = step_problem(step)
+        if problem:
+            raise ScenarioError(problem)
         self._player(active, "active player")
         if self.format == "two_headed_giant" and active % 2:
             raise ScenarioError(f"in a Two-Headed Giant game the active team is named by its "

@@ -96,6 +96,14 @@ def check_counters(what: str, counters: Any) -> None:
             raise ScenarioError(problem)
 
 
+def check_op_counters(op: dict[str, Any]) -> None:
+    """A scenario op's counters, checked as ``Scenario`` checks them (``check_counters``)
+    as a saved scenario is laid out."""
+    keys = op.get("cards") or [op.get("token")]
+    check_counters(", ".join(database().by_key(k).name for k in keys if k),
+                   op.get("counters") or {})
+
+
 def int_list(what: str, name: str, values: Any) -> list[int]:
     """``values`` as a list of whole numbers, or a ScenarioError naming ``name``."""
     if isinstance(values, str | bytes) or not isinstance(values, list | tuple) or not all(

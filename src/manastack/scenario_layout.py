@@ -14,7 +14,8 @@ from manastack.scenario_basics import (  # noqa: F401 - the errors re-exported
     ScenarioCardError,
     ScenarioError,
     ScenarioUnimplementedError,
-    counter_problem,
+    check_commander,
+    check_op_counters,
 )
 from manastack.scenario_basics import object_name as _name
 from manastack.scenario_basics import object_ref as _obj_ref
@@ -25,7 +26,13 @@ from manastack.scenario_links import (
     lay_transformed_copy,
     link_exiled,
 )
-from manastack.scenario_turn import count_casts, passes_before, turn_problem
+from manastack.scenario_turn import (
+    STEP_NAMES,  # noqa: F401 - re-exported
+    count_casts,
+    passes_before,
+    step_problem,
+    turn_problem,
+)
 from manastack.state.steps import Step
 from manastack.state.zones import Zone
 
@@ -33,13 +40,6 @@ if TYPE_CHECKING:
     from manastack.game import Game
     from manastack.rules.characteristics import Chars
     from manastack.state.game_state import GameState
-
-STEP_NAMES = {s.name.lower(): s for s in Step}
-STEP_NAMES.update({"main": Step.PRECOMBAT_MAIN, "main1": Step.PRECOMBAT_MAIN,
-                   "main2": Step.POSTCOMBAT_MAIN, "combat": Step.BEGINNING_OF_COMBAT,
-                   "attackers": Step.DECLARE_ATTACKERS, "blockers": Step.DECLARE_BLOCKERS,
-                   "damage": Step.COMBAT_DAMAGE, "end": Step.END})
-
 
 def face_index(key: str, transformed: bool) -> int:
     return 1 if transformed and len(database().by_key(key).faces) > 1 else 0
@@ -155,7 +155,10 @@ def lay_out(g: GameState, sc: dict[str, Any], turn_known: bool = True,
     placed: list[int] = []
     checks: list[tuple[int, str]] = []
     tallies: list[dict[str, Any]] = []
-    g.step = STEP_NAMES[sc["step"]] if sc["step"] in STEP_NAMES else g.step
+    problem = step_problem(sc["step"])
+    if problem:
+        raise ScenarioError(problem)
+    g.step = STEP_NAMES[sc["step"]]
     g.active = int(sc["active"])
     g.turn = int(sc["turn"])
     for op in sc["ops"]:
@@ -205,7 +208,16 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
                checks: list[tuple[int, str]]) -> None:
     zone = Zone(op["zone"])
     p = op["player"]
-    _check_counter_kinds(op)
+    check_op_counters(op)
+    for k in op["cards"]:  # as ``Scenario`` checks them
+        check_commander(k, bool(op.get("commander")))  # CR 903.3
+        if op.get("chosen") and zone is Zone.BATTLEFIELD:
+            face = face_index(k, bool(op.get("transformed")))
+            name = database().by_key(k).faces[face].name
+            if op.get("face_down"):
+                raise ScenarioError(f"{name}: a card put onto the battlefield face down has "
+                                    "no abilities and makes no choices (CR 708.2)")
+            check_chosen(k, face, name, op["chosen"])
     for k in op["cards"]:
         o = g.new_object(k, op.get("owner", p), zone)
         placed.append(o.id)
@@ -273,21 +285,12 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
         g.battlefield.append(o.id)
 
 
-def _check_counter_kinds(op: dict[str, Any]) -> None:
-    keys = op.get("cards") or [op.get("token")]
-    what = ", ".join(database().by_key(k).name for k in keys if k)
-    for kind in op.get("counters") or {}:
-        problem = counter_problem(what, kind)
-        if problem:
-            raise ScenarioError(problem)
-
-
 def _lay_tokens(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: list[int],
                 checks: list[tuple[int, str]]) -> None:
     """Tokens on the battlefield (CR 111.1), owned and controlled by the player (111.2); a
     token of an instant or sorcery card can't be there (CR 304.4, 307.4, 400.4a)."""
     p = op["player"]
-    _check_counter_kinds(op)
+    check_op_counters(op)
     problem = battlefield_problem(op["token"], 0, False)
     if problem:
         raise ScenarioError(problem)

@@ -1,14 +1,41 @@
 """What a scenario's position owes to the point of the turn it is at (``manastack.scenario``'s
 ``at``): a spell on the stack was cast when it could be (CR 117.1a, 307.1) and counts among the
 spells cast this turn (CR 601.2i, 730.2), the first draw step is skipped (CR 103.8a), and the
-players before the one given priority have passed (CR 117.3-117.4).
+players before the one given priority have passed (CR 117.3-117.4); the names of the steps a
+scenario may start in.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from manastack.scenario_basics import object_name as _name
 from manastack.state.game_state import GameState
 from manastack.state.steps import Step
+
+STEP_NAMES = {s.name.lower(): s for s in Step}
+STEP_NAMES.update({"main": Step.PRECOMBAT_MAIN, "main1": Step.PRECOMBAT_MAIN,
+                   "main2": Step.POSTCOMBAT_MAIN, "combat": Step.BEGINNING_OF_COMBAT,
+                   "attackers": Step.DECLARE_ATTACKERS, "blockers": Step.DECLARE_BLOCKERS,
+                   "damage": Step.COMBAT_DAMAGE, "end": Step.END})
+
+
+UNSTARTABLE_STEPS = frozenset({
+    "untap", "cleanup", "declare_attackers", "declare_blockers", "first_strike_damage",
+    "combat_damage", "attackers", "blockers", "damage"})
+"""Steps a position can't start in: no player gets priority in the untap step and usually
+not in the cleanup step (CR 502.4, 514.3), and a combat step's actions (declaring attackers and
+blockers, CR 508.1, 509.1; combat damage, CR 510.1) are taken as the game plays to it."""
+
+
+def step_problem(step: Any) -> str | None:
+    """Why a scenario can't start in ``step``, or None: an unknown step name, or a step of
+    ``UNSTARTABLE_STEPS``."""
+    if not isinstance(step, str) or step not in STEP_NAMES:
+        return f"unknown step {step!r}; use one of {sorted(STEP_NAMES)}"
+    if step in UNSTARTABLE_STEPS:
+        return f"a scenario can't start in the {step} step: start earlier and play to it"
+    return None
 
 
 def turn_problem(g: GameState) -> str | None:

@@ -500,3 +500,41 @@ def test_a_cast_method_that_is_no_name_is_a_scenario_error(method: Any) -> None:
         s.stack(1, "Shock", targets=["Glory Seeker"], method=method)
     assert str(info.value).startswith(f"unknown cast method {method!r}; use one of [")
     assert s.ops and all(op["op"] != "spell" for op in s.ops)
+
+
+def _commander_doc() -> dict[str, Any]:
+    s = Scenario(seed=2, format="commander")
+    s.commander(0, _CMDR)
+    s.battlefield(0, "Mountain")
+    s.battlefield(0, "Glory Seeker")
+    return dict(json.loads(s.build().to_json()))
+
+
+@pytest.mark.parametrize(("edit", "message"), [
+    (lambda sc: sc["ops"][2].__setitem__("counters", {"+1/1": 1}),
+     "Glory Seeker: '+1/1' is no counter kind: a power/toughness counter is written like "
+     "'+1/+1' or '-1/-1' (CR 122.1a)"),
+    (lambda sc: sc["ops"][2].__setitem__("counters", {" +1/+1": 1}), "Glory Seeker: ' +1/+1' is no counter"),
+    (lambda sc: sc["ops"][2].__setitem__("chosen", {"color": "blue"}),
+     "Glory Seeker has no \"as enters\" choice 'color' (it chooses or notes: nothing)"),
+    (lambda sc: sc["ops"][0].__setitem__("cards", ["ONS:31"]),
+     "Glory Seeker: a commander must be a legendary creature card (CR 903.3)"),
+    (lambda sc: sc.__setitem__("step", "cleanup"),
+     "a scenario can't start in the cleanup step: start earlier and play to it"),
+    (lambda sc: sc.__setitem__("step", "declare_blockers"),
+     "a scenario can't start in the declare_blockers step"),
+    (lambda sc: sc.__setitem__("step", "upkep"), "unknown step 'upkep'; use one of ["),
+])
+def test_a_saved_scenario_is_checked_as_the_builder_checks_it(edit: Any, message: str) -> None:
+    """An edited saved scenario is refused for what ``Scenario`` itself refuses (a mistyped
+    power/toughness counter, CR 122.1a; a choice the card doesn't make, CR 614.12; a
+    commander that can't be one, CR 903.3; a step a position can't start in), by a
+    ``GameDocumentError`` naming it, not loaded into a position the builder can't make (nor
+    a bare ``KeyError`` for an unknown step)."""
+    doc = _commander_doc()
+    sc = doc["setup"]["scenario"]
+    assert [op.get("cards") for op in sc["ops"]] == [["MIC:2"], ["MID:274"], ["ONS:31"]]
+    edit(sc)
+    with pytest.raises(GameDocumentError) as info:
+        Game.from_json(json.dumps(doc))
+    assert str(info.value).startswith(f"the setup can't be built: {message}")
