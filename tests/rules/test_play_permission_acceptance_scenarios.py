@@ -1,0 +1,196 @@
+"""Acceptance scenarios: permissions to play cards from zones other than the hand, spending mana
+as though it were mana of any color, and abilities gained more than once.
+
+Each test drives the game through public actions; the rules cited decide the outcome.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manastack.decisions.actions import (
+    ActivateAbility,
+    CastSpell,
+    DeclareBlocker,
+    FinishDeclaration,
+)
+from manastack.game import IllegalActionError
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+
+
+def offered(d: Driver, card: int, method: str) -> bool:
+    return CastSpell(card, method) in d.game.legal_actions()
+
+
+def exile_top_with_reservoir(d: Driver) -> None:
+    """Geistflame Reservoir's "{1}{R}, {T}: Exile the top card of your library. You may play
+    that card this turn." activated and resolved."""
+    d.act(0, ActivateAbility(d.find("Geistflame Reservoir"), 2))
+    d.pay()
+    d.resolve()
+
+
+def test_mana_already_in_the_pool_is_spent_as_mana_of_any_color_on_the_exiled_card() -> None:
+    """CR 609.4b, 106.4, 601.2h: Siphon Insight lets its caster spend mana as though it were
+    mana of any color to cast the card it exiled. Blue mana made before the spell is cast,
+    floating in the pool, pays Join the Dance's {G}{W}: the cast is offered with no untapped
+    land left, and it is paid from the pool without asking for more."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Island", "Swamp", "Island", "Island")
+    s.hand(0, "Siphon Insight")
+    s.library(0, *["Island"] * 4)
+    s.library(1, "Join the Dance", "Forest", *["Island"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Siphon Insight", targets=[1], pay=False)
+    d.mana(0, d.ids("Island", "battlefield")[0])
+    d.mana(0, "Swamp")
+    d.pay()
+    d.resolve()
+    d.choose(d.find("Join the Dance", "library", player=1))
+    dance = d.find("Join the Dance", "exile")
+    for island in [i for i in d.ids("Island", "battlefield") if not d.state.objects[i].tapped]:
+        d.mana(0, island)
+    assert d.state.players[0].mana_pool == {"U": 2}
+    assert offered(d, dance, "from_exile")  # no untapped permanent left: the pool pays
+    d.cast(0, dance, method="from_exile", pay=False)
+    d.expect("priority")
+    assert d.state.players[0].mana_pool == {}
+    d.resolve()
+    assert len(d.ids("Human Token", "battlefield")) == 2
+
+
+def test_a_card_exiled_to_be_played_this_turn_is_cast_with_its_additional_cost() -> None:
+    """CR 601.2b, 601.2f, 601.2h: Electric Revelation exiled by Geistflame Reservoir is cast
+    from exile for its mana cost {2}{R} and its additional cost, discarding a card; with no
+    other card in hand it can't be cast. It resolves into its owner's graveyard, not exile
+    (CR 608.2n: the permission says nothing of where it goes), and from there it may be cast
+    again with flashback (CR 702.34a), which exiles it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 9, "Geistflame Reservoir")
+    s.library(0, "Electric Revelation", "Forest", "Island", "Plains", "Swamp")
+    d = Driver(s.build())
+    exile_top_with_reservoir(d)
+    revelation = d.find("Electric Revelation", "exile")
+    assert not d.state.players[0].hand
+    assert not offered(d, revelation, "from_exile")  # nothing to discard
+    assert not offered(d, revelation, "flashback")  # flashback works from a graveyard only
+
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 9, "Geistflame Reservoir")
+    s.hand(0, "Glory Seeker")
+    s.library(0, "Electric Revelation", "Forest", "Island", "Plains", "Swamp")
+    d = Driver(s.build())
+    exile_top_with_reservoir(d)
+    revelation = d.find("Electric Revelation", "exile")
+    assert offered(d, revelation, "from_exile")
+    assert not offered(d, revelation, "flashback")
+    d.cast(0, revelation, method="from_exile", choices=[d.find("Glory Seeker")])
+    assert d.zone_of("Glory Seeker") == "graveyard"  # discarded as the cost is paid
+    d.resolve_all()  # the Reservoir's charge counter trigger, then the spell
+    assert d.zone_of("Electric Revelation") == "graveyard"
+    assert {d.game.card(c).name for c in d.state.players[0].hand} == {"Forest", "Island"}
+    revelation = d.find("Electric Revelation", "graveyard")  # a new object (CR 400.7)
+    assert offered(d, revelation, "flashback")
+    d.cast(0, revelation, method="flashback", choices=[d.find("Forest", "hand")])
+    d.resolve_all()
+    assert d.zone_of("Electric Revelation") == "exile"
+    assert {d.game.card(c).name for c in d.state.players[0].hand} == {"Island", "Plains", "Swamp"}
+
+
+def test_a_card_exiled_to_be_played_this_turn_is_cast_with_a_sacrifice_as_its_cost() -> None:
+    """CR 601.2b, 601.2h: Rite of Oblivion exiled by Geistflame Reservoir is cast from exile
+    paying {W}{B} and sacrificing a nonland permanent (Glory Seeker), then exiles its target;
+    it resolves into its owner's graveyard (CR 608.2n)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Plains", "Swamp", "Geistflame Reservoir",
+                  "Glory Seeker")
+    s.battlefield(1, "Krosan Tusker")
+    s.library(0, "Rite of Oblivion", "Forest")
+    d = Driver(s.build())
+    exile_top_with_reservoir(d)
+    rite = d.find("Rite of Oblivion", "exile")
+    d.cast(0, rite, method="from_exile", targets=[d.find("Krosan Tusker")],
+           choices=[d.find("Glory Seeker")])
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    d.resolve_all()
+    assert d.zone_of("Krosan Tusker") == "exile"
+    assert d.zone_of("Rite of Oblivion") == "graveyard"
+
+
+def test_a_creature_from_the_top_of_the_library_keeps_its_timing_in_your_own_turn() -> None:
+    """CR 601.3, 117.1a, 307.1: Augur of Autumn's coven permission lets a creature spell be
+    cast from the top of the library, not at another time: Glory Seeker on top can't be cast
+    in its controller's own beginning of combat step, and can in the postcombat main phase."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Augur of Autumn", "Plains", "Plains", "Sparksmith")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})  # powers 2, 1 and 3: coven
+    s.library(0, "Glory Seeker", "Forest")
+    s.library(1, "Island")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker", "library")
+    assert offered(d, seeker, "from_library")
+    d.pass_until("beginning_of_combat", turn=d.state.turn)
+    assert d.decision.player == 0 and d.decision.kind == "priority"
+    assert not offered(d, seeker, "from_library")
+    d.pass_until("postcombat_main", turn=d.state.turn)
+    assert d.decision.player == 0
+    assert offered(d, seeker, "from_library")
+    d.cast(0, seeker, method="from_library")
+    d.resolve()
+    assert len(d.ids("Glory Seeker", "battlefield")) == 2
+
+
+def test_menace_gained_twice_is_redundant() -> None:
+    """CR 702.111c, 702.111b: two Lords of the Accursed each give all Zombies menace; the
+    Zombie token with both instances still can't be blocked by one creature, and two blockers
+    are enough (not one per instance)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 4, "Lord of the Accursed", "Lord of the Accursed")
+    s.token(0, "Zombie")
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    d = Driver(s.build())
+    zombie = d.find("Zombie Token")
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    for lord in d.ids("Lord of the Accursed"):
+        d.activate(0, lord)
+        d.resolve()
+    assert d.chars(zombie).has("Menace")
+    d.to_combat()
+    d.attack([zombie])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    with pytest.raises(IllegalActionError):
+        d.block({seeker: zombie})
+    d.expect("declare_blockers")
+    d.act(1, DeclareBlocker(warrior, zombie))
+    d.act(1, FinishDeclaration())
+    assert d.state.combat.blockers.keys() == {seeker, warrior}
+
+
+def test_two_auras_granting_the_same_activated_ability_give_two_instances() -> None:
+    """CR 113.2c, 602.1: two Lavamancer's Skills on Glory Seeker each give it "{T}: This
+    creature deals 1 damage to target creature"; each instance is a separate ability that may
+    be activated, and the {T} in both costs lets only one of them be activated at a time."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 4, "Glory Seeker")
+    s.hand(0, "Lavamancer's Skill", "Lavamancer's Skill")
+    s.battlefield(1, "Daru Cavalier")
+    d = Driver(s.build())
+    seeker, cavalier = d.find("Glory Seeker"), d.find("Daru Cavalier")
+    for skill in d.ids("Lavamancer's Skill", "hand"):
+        d.cast(0, skill, targets=[seeker])
+        d.resolve()
+
+    def pings() -> list[ActivateAbility]:
+        return [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == seeker]
+
+    assert len({a.index for a in pings()}) == 2
+    d.act(0, pings()[-1])
+    d.choose(cavalier)
+    d.pay()
+    assert not pings()  # tapped: the other instance's {T} can't be paid
+    d.resolve()
+    assert d.state.objects[cavalier].damage == 1
