@@ -13,6 +13,7 @@ from manastack.decisions.actions import (
     CastSpell,
     DeclareBlocker,
     FinishDeclaration,
+    PlayLand,
 )
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
@@ -194,3 +195,65 @@ def test_two_auras_granting_the_same_activated_ability_give_two_instances() -> N
     assert not pings()  # tapped: the other instance's {T} can't be paid
     d.resolve()
     assert d.state.objects[cavalier].damage == 1
+
+
+def siphon_top_card(d: Driver, name: str) -> int:
+    """Player 0 casts Siphon Insight at player 1 with an Island and a Swamp and exiles the card
+    named ``name`` from the top two of player 1's library; returns the exiled card's id."""
+    d.cast(0, "Siphon Insight", targets=[1], pay=False)
+    d.mana(0, "Island")
+    d.mana(0, "Swamp")
+    d.pay()
+    d.resolve()
+    d.choose(d.find(name, "library", player=1))
+    return d.find(name, "exile")
+
+
+def test_a_land_of_an_opponent_played_from_exile_returns_to_its_owners_hand() -> None:
+    """CR 108.3, 110.2, 305.2a: Dimir Aqueduct exiled from the opponent's library by Siphon
+    Insight is played by the caster (their land play) and enters under their control; its
+    enters trigger returns a land its controller controls "to its owner's hand": the Aqueduct
+    itself goes to its owner's hand, the opponent's, not the caster's."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Island", "Swamp")
+    s.hand(0, "Siphon Insight")
+    s.library(0, *["Island"] * 4)
+    s.library(1, "Dimir Aqueduct", "Forest", *["Island"] * 4)
+    d = Driver(s.build())
+    aqueduct = siphon_top_card(d, "Dimir Aqueduct")
+    d.act(0, PlayLand(aqueduct))
+    on_bf = d.find("Dimir Aqueduct", "battlefield")
+    assert d.chars(on_bf).controller == 0 and d.state.objects[on_bf].tapped
+    assert d.state.players[0].lands_played == 1
+    while d.decision.kind != "priority" or d.state.stack:
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.choose(on_bf)  # the land to return: the Aqueduct itself
+    assert d.zone_of("Dimir Aqueduct") == "hand"
+    assert d.find("Dimir Aqueduct", "hand", player=1) in d.state.players[1].hand
+    assert not [c for c in d.state.players[0].hand if d.game.card(c).name == "Dimir Aqueduct"]
+
+
+def test_a_creature_of_an_opponent_cast_from_exile_is_bounced_to_its_owners_hand() -> None:
+    """CR 108.3, 400.3: Glory Seeker cast by the Siphon Insight caster from the opponent's
+    exiled cards is returned by the caster's own Fading Hope "to its owner's hand": it goes to
+    the opponent's hand, and the caster may no longer cast it."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Island", "Swamp", "Island", "Island", "Island")
+    s.hand(0, "Siphon Insight", "Fading Hope")
+    s.library(0, *["Island"] * 4)
+    s.library(1, "Glory Seeker", "Forest", *["Island"] * 4)
+    d = Driver(s.build())
+    seeker = siphon_top_card(d, "Glory Seeker")
+    d.cast(0, seeker, method="from_exile")
+    d.resolve()
+    on_bf = d.find("Glory Seeker", "battlefield")
+    assert d.chars(on_bf).controller == 0
+    d.cast(0, "Fading Hope", targets=[on_bf])
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.take_first(d.decision.kind)  # scry 1: whichever
+    in_hand = d.find("Glory Seeker", "hand", player=1)
+    assert in_hand in d.state.players[1].hand
+    assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell) and a.card == in_hand]
