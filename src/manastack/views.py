@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from manastack.combat_log_view import combat_entry
 from manastack.commander_view import commander_damage_view, commanders_view
 from manastack.exile_view import exile_links
+from manastack.i18n.decision_prompts import decision_prompt_ja
 from manastack.log_rules import rule_of
 from manastack.rules.characteristics import chars
 from manastack.rules.information import SHOWN
@@ -594,6 +595,9 @@ def player_view(game: Game, player: int) -> dict[str, Any]:
         decision.update(decision_words(d, player))  # cost still to pay; precise question
         if d.player == player:
             decision["prompt"] = d.prompt
+            said = decision_prompt_ja(g, d)  # what the English prompt says beyond the kind
+            if said:
+                decision["prompt_ja"] = said
             card = decision_card(game, player)
             if card is not None:
                 decision["card"] = card

@@ -263,9 +263,18 @@ export class GameScreen {
       case "FinishDeclaration": return t("confirm", this.lang);
       case "ResetDeclaration": return ja ? "やり直す" : "Start over";
       case "Concede": return ja ? "投了" : "Concede";
-      case "Choose": return this.optionLabel(o);
+      case "Choose": return this.optionLabel(o) + (this.isCurrentTarget(a) ? msg("current_target", this.lang) ?? "" : "");
       default: return a.type;
     }
+  }
+
+  /** Whether ``a`` keeps the target a copy has now (CR 707.10c): the first answer of its
+   * new-target question when keeping it is offered (variant "copy"), as the terminal marks it. */
+  private isCurrentTarget(a: Action): boolean {
+    const d = this.state?.view.decision;
+    if (!d || d.kind !== "new_target" || d.variant !== "copy" || !d.actions?.length) return false;
+    const first = d.actions[0];
+    return first.type === "Choose" && first.value === a.value;
   }
 
   /** The answers of the decision that choose one object or one player (a target, a
@@ -588,7 +597,8 @@ export class GameScreen {
     // the precise question where there is one (which end of the library, where the card goes)
     const precise = d.variant ? msg(`d_${d.kind}_${d.variant}`, this.lang, { cost_ja: d.cost_ja ?? "" })
       : null;
-    const text = precise ?? msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
+    const own = this.lang === "ja" ? d.prompt_ja ?? null : null;
+    const text = precise ?? own ?? msg(`d_${d.kind}`, this.lang) ?? msg("d_other", this.lang) ?? d.prompt ?? "";
     const rest = (d.kind === "pay_mana" || d.kind === "pool_mana") && d.remaining
       ? msg("remaining", this.lang, { cost: d.remaining })
       : d.kind === "discard" && d.left ? msg("discard_left", this.lang, { n: String(d.left) })

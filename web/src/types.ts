@@ -143,6 +143,9 @@ export interface Decision {
    * Japanese text a "you may" or a search inside a resolving spell or ability asks about. */
   ability?: { effect?: string; effect_ja?: string; sentence_ja?: string };
   prompt?: string;
+  /** to its player only: the question in Japanese where the English prompt says more than
+   * the kind's bare question (what a target must be, what a cost taps, a count left) */
+  prompt_ja?: string;
   /** a mana payment's cost still to pay, e.g. "{1}{G}" */
   remaining?: string;
   /** a discard: how many cards are still to be discarded */

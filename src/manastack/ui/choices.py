@@ -138,6 +138,22 @@ class ChoiceMaker:
         return v.get("mana_cost") or ""
 
     def label(self, a: Action, kind: str) -> str:
+        text = self._label(a, kind)
+        if isinstance(a, Choose) and kind == "new_target" and a.value == self._current_target():
+            text += msg("current_target", self.desc.lang)
+        return text
+
+    def _current_target(self) -> Any:
+        """The target a copy has now, which its controller may keep (CR 707.10c): the first
+        answer of its new-target question when keeping it is offered (variant "copy");
+        otherwise none."""
+        d = self.desc.game.decision
+        if d is None or d.kind != "new_target" or dict(d.data).get("variant") != "copy":
+            return None
+        first = d.actions[0] if d.actions else None
+        return first.value if isinstance(first, Choose) else None
+
+    def _label(self, a: Action, kind: str) -> str:
         desc = self.desc
         lang = desc.lang
         if isinstance(a, CastSpell):

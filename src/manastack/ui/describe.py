@@ -26,6 +26,7 @@ from manastack.decisions.actions import (
     ResetDeclaration,
     SpecialAction,
 )
+from manastack.i18n.decision_prompts import decision_prompt_ja
 from manastack.i18n.text import card_name as data_card_name
 from manastack.i18n.text import name_by_english
 from manastack.ui.event_lines import event_line
@@ -386,9 +387,10 @@ class Describer:
                 except KeyError:
                     return engine_prompt or msg("d_other", "en")
             return engine_prompt
-        d = self.game.decision  # its variant: a more precise question, where there is one
+        d = self.game.decision  # its variant, or a question of its own: a more precise one
         data = decision_words(d, self.player) if d is not None else {}
-        text = first_msg(self.lang, f"{key}_{data.get('variant')}", key, "d_other", **data)
+        said = decision_prompt_ja(self.game.state, d) if d and d.player == self.player else None
+        text = said or first_msg(self.lang, f"{key}_{data.get('variant')}", key, "d_other", **data)
         if kind in ("pay_mana", "pool_mana") and data.get("remaining"):
             text += msg("remaining", self.lang, cost=data["remaining"])
         counted = {"discard": "left", "shield_damage": "prevents"}.get(kind)  # still to discard,

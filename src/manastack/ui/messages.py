@@ -341,6 +341,7 @@ _EN: dict[str, str] = {
         "and their creatures instead of assigning it as usual?",
     "d_may_sentence": "Do this? \"{sentence}\"",
     "d_search_sentence": "Choose the card to find. \"{sentence}\"",
+    "current_target": " (current target: keep it)",
     "prompt_about": "{prompt} ({about})",
     "option_effect": "{source}: {effect}",
     "log_reveal": "{player} reveals {cards}",

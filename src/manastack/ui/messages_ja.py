@@ -370,6 +370,7 @@ MESSAGES_JA: dict[str, str] = {
     "d_may_divide": "このクリーチャーの戦闘ダメージを、通常どおりに割り振る代わりに、プレイヤーとそのクリーチャーに割り振りますか？",
     "d_may_sentence": "「{sentence}」を実行しますか？",
     "d_search_sentence": "探すカードを選んでください。「{sentence}」",
+    "current_target": "（今の対象：そのままにする）",
     "prompt_about": "{prompt}（{about}）",
     "option_effect": "{source}：{effect}",
     "log_reveal": "{player}が{cards}を公開した",
