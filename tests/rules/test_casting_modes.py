@@ -53,14 +53,14 @@ def _drown_in_dreams_with_a_commander() -> Driver:
 def test_a_further_mode_may_be_declined_and_a_chosen_mode_is_not_offered_again() -> None:
     """CR 700.2, 700.2d, 601.2b: with a commander, Drown in Dreams may have both modes chosen:
     after the first, only the other mode is offered (a mode is chosen once) and choosing no
-    further mode is allowed; declining leaves the spell with the one mode (only the draw
-    happens)."""
+    further mode is allowed, the question saying so; declining leaves the spell with the one
+    mode (only the draw happens)."""
     d = _drown_in_dreams_with_a_commander()
     d.act(0, CastSpell(d.find("Drown in Dreams", "hand")))
     d.expect("mode")
     assert set(d.game.legal_actions()) == {Choose(0), Choose(1)}
     d.choose(0)
-    assert d.expect("mode").prompt == "Choose a mode"
+    assert d.expect("mode").prompt == "Choose another mode, or none"  # it is asked as such
     assert set(d.game.legal_actions()) == {Choose(1), Choose(None)}
     d.choose(None)
     d.expect("x")

@@ -223,6 +223,7 @@ def test_a_further_optional_mode_is_asked_as_such() -> None:
     assert _asked(d, "ja") == "モードを選んでください。（夢まみれ）"
     d.choose(0)
     d.expect("mode")
+    assert _asked(d, "en") == "Choose another mode, or none (Drown in Dreams)"
     assert _asked(d, "ja") == "追加のモードを選んでください（選ばずに終えることもできます）。（夢まみれ）"
 
 

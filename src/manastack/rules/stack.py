@@ -140,9 +140,10 @@ def _announce(g: GameState, sid: int) -> None:
         if not options:
             _no_targets(g, sid)  # CR 603.3c: a modal trigger with no legal mode is removed
             return
-        ask(g, o.controller, "mode", options, fid, "choice", prompt="Choose a mode",
-            source=sid, modes=tuple((i, m.text) for i, m in enumerate(modes)),
-            optional=len(chosen) >= n)  # a further mode it may choose
+        further = len(chosen) >= n  # a further mode it may choose, or none (CR 700.2)
+        ask(g, o.controller, "mode", options, fid, "choice",
+            prompt="Choose another mode, or none" if further else "Choose a mode",
+            source=sid, modes=tuple((i, m.text) for i, m in enumerate(modes)), optional=further)
         return
     if c is not None and _ask_announced_choice(g, sid, c):
         return
