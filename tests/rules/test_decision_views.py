@@ -77,7 +77,7 @@ def test_a_target_and_a_payment_belong_to_the_spell_being_cast() -> None:
     assert {"object": d.find("Glory Seeker"), "name": "Glory Seeker"} in opts
     assert {"player": 1} in opts
     assert Describer(d.game, 0, "ja").prompt("target", d.decision.prompt) == \
-        "対象を選んでください。（ショック）"
+        "対象を選んでください（クリーチャー１体かプレインズウォーカー１体かプレイヤー１人を対象とする）。（ショック）"
     d.choose(1)
     d.expect("pay_mana")
     assert d.game.view(0)["decision"]["source"]["name"] == "Shock"

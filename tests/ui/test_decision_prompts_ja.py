@@ -380,3 +380,30 @@ def test_divided_damage_is_said_to_be_damage() -> None:
     d.expect("divide")
     assert _asked(d, "ja") == ("3点のダメージを対象に割り振ってください（数は対象を選んだ順）。"
                                "（Arc Lightning（英語名））")
+
+
+def test_a_cards_own_choice_of_cards_reads_as_its_english() -> None:
+    """A choice of cards a card words itself says what it is for and that none may be
+    chosen, where the bare 「カードを選んでください。」 was shown: Eccentric Farmer's "you may
+    return a land card from your graveyard", Loyal Gryff's "return another creature"."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 3)
+    s.hand(0, "Eccentric Farmer")
+    s.library(0, "Forest", "Plains", "Shock", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Eccentric Farmer")
+    d.resolve()
+    d.resolve()
+    d.expect("choose_cards")
+    assert _asked(d, "ja") == ("あなたの墓地からあなたの手札に戻す土地・カードを選んでください"
+                               "（選ばないこともできます）。（風変わりな農夫の能力）")
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 3, "Glory Seeker")
+    s.hand(0, "Loyal Gryff")
+    d = Driver(s.build())
+    d.cast(0, "Loyal Gryff")
+    d.resolve()
+    d.resolve()
+    d.expect("choose_cards")
+    assert _asked(d, "ja") == ("オーナーの手札に戻す、あなたがコントロールしている他のクリーチャーを"
+                               "選んでください（選ばないこともできます）。（忠実なグリフの能力）")

@@ -92,6 +92,37 @@ _FIXED = {
     "Put the creature on the top or bottom of your library?":
         "そのクリーチャーをあなたのライブラリーの一番上と一番下のどちらに置きますか？",
     "Tap or untap the target permanent?": "対象のパーマネントをタップしますか、アンタップしますか？",
+    "You may exile a card from a graveyard":
+        "追放する、墓地にあるカードを選んでください（選ばないこともできます）。",
+    "You may exile a creature card from your graveyard":
+        "追放する、あなたの墓地にあるクリーチャー・カードを選んでください（選ばないこともできます）。",
+    "Exile a creature card from a graveyard?":
+        "追放する、墓地にあるクリーチャー・カードを選んでください（選ばないこともできます）。",
+    "You may return a land card from your graveyard":
+        "あなたの墓地からあなたの手札に戻す土地・カードを選んでください（選ばないこともできます）。",
+    "Return another creature you control to its owner's hand?":
+        "オーナーの手札に戻す、あなたがコントロールしている他のクリーチャーを選んでください"
+        "（選ばないこともできます）。",
+    "Put a basic land card onto the battlefield tapped?":
+        "タップ状態で戦場に出す基本土地・カードを選んでください（出さないこともできます）。",
+    "Sacrifice up to three Zombies": "生け贄に捧げるゾンビを最大３体まで選んでください。",
+    "You may choose a Curse attached to you":
+        "あなたにつけられている呪いを選んでください（選ばないこともできます）。",
+    "You may choose a creature you control to put two +1/+1 counters on":
+        "＋１/＋１カウンター２個を置く、あなたがコントロールしているクリーチャーを選んでください"
+        "（選ばないこともできます）。",
+    "Exile up to two creature cards put into graveyards this way":
+        "追放する、これにより墓地に置かれたクリーチャー・カードを最大２枚まで選んでください。",
+    "Return other creature cards with total power X or less":
+        "戦場に戻す、パワーの合計がX以下の他のクリーチャー・カードを選んでください。",
+    "For each player, choose a creature card in their graveyard":
+        "各プレイヤーについて、そのプレイヤーの墓地にあるクリーチャー・カードを１枚選んでください。",
+    "Choose a land you control to return to its owner's hand":
+        "オーナーの手札に戻す、あなたがコントロールしている土地を選んでください。",
+    "Kaboom!: choose the next player or planeswalker":
+        "次に公開とダメージを行うプレイヤーかプレインズウォーカーを選んでください。",
+    "Choose the creature card to put onto the battlefield":
+        "戦場に出すクリーチャー・カードを選んでください。",
 }
 """Questions the English words fully, with no number or name in them."""
 
