@@ -257,3 +257,34 @@ def test_a_creature_of_an_opponent_cast_from_exile_is_bounced_to_its_owners_hand
     in_hand = d.find("Glory Seeker", "hand", player=1)
     assert in_hand in d.state.players[1].hand
     assert not [a for a in d.game.legal_actions() if isinstance(a, CastSpell) and a.card == in_hand]
+
+
+@pytest.mark.parametrize(("named", "stopped"), [("Glory Seeker", True),
+                                                ("Lavamancer's Skill", False)])
+def test_a_granted_ability_is_an_ability_of_the_creature_for_pithing_needle(
+        named: str, stopped: bool) -> None:
+    """CR 113.7, 602.5: Pithing Needle stops the activated abilities of sources with the chosen
+    name. The "{T}: deal 1 damage" ability granted by Lavamancer's Skill is an ability of the
+    enchanted Glory Seeker, its source: naming Glory Seeker stops it, {T} cost and all (it is
+    no mana ability); naming the Aura doesn't."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Pithing Needle", "Lavamancer's Skill")
+    s.battlefield(1, "Daru Cavalier")
+    d = Driver(s.build())
+    d.cast(0, "Pithing Needle")
+    d.resolve()
+    d.expect("choose_option")
+    d.choose(named)
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Lavamancer's Skill", targets=[seeker])
+    d.resolve()
+    pings = [a for a in d.game.legal_actions()
+             if isinstance(a, ActivateAbility) and a.source == seeker]
+    assert (not pings) is stopped
+    if not stopped:
+        d.act(0, pings[0])
+        d.choose(d.find("Daru Cavalier"))
+        d.pay()
+        d.resolve()
+        assert d.state.objects[d.find("Daru Cavalier")].damage == 1
