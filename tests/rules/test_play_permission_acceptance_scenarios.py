@@ -288,3 +288,35 @@ def test_a_granted_ability_is_an_ability_of_the_creature_for_pithing_needle(
         d.pay()
         d.resolve()
         assert d.state.objects[d.find("Daru Cavalier")].damage == 1
+
+
+def test_a_card_of_an_opponent_cast_from_exile_goes_to_its_owners_graveyard_for_flashback() -> None:
+    """CR 608.2n, 404.2, 702.34a: Rotten Reunion exiled from the opponent's library by Siphon
+    Insight and cast by its caster resolves (a decayed Zombie for the caster) and is put into
+    its owner's graveyard. Flashback lets a card be cast "from your graveyard": the caster can't
+    flash it back from the opponent's graveyard; its owner can, an instant, in the caster's
+    turn, and it is exiled."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Island", "Swamp", "Island")
+    s.hand(0, "Siphon Insight")
+    s.library(0, *["Island"] * 4)
+    s.battlefield(1, "Swamp", "Swamp")
+    s.library(1, "Rotten Reunion", "Forest", *["Island"] * 4)
+    d = Driver(s.build())
+    reunion = siphon_top_card(d, "Rotten Reunion")
+    d.cast(0, reunion, method="from_exile")
+    d.resolve()
+    reunion = d.find("Rotten Reunion", "graveyard")
+    assert reunion in d.state.players[1].graveyard
+    [zombie] = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert d.chars(zombie).controller == 0
+    assert d.decision.player == 0
+    assert not offered(d, reunion, "flashback")
+    d.pass_priority()
+    assert d.decision.player == 1
+    assert offered(d, reunion, "flashback")
+    d.cast(1, reunion, method="flashback")
+    d.resolve()
+    assert d.zone_of("Rotten Reunion") == "exile"
+    assert sorted(d.chars(o).controller for o in d.state.battlefield
+                  if d.state.objects[o].is_token) == [0, 1]
