@@ -320,3 +320,28 @@ def test_a_card_of_an_opponent_cast_from_exile_goes_to_its_owners_graveyard_for_
     assert d.zone_of("Rotten Reunion") == "exile"
     assert sorted(d.chars(o).controller for o in d.state.battlefield
                   if d.state.objects[o].is_token) == [0, 1]
+
+
+def test_a_disturb_card_exiled_to_be_played_is_cast_front_face_up_only() -> None:
+    """CR 702.146a, 712.8a, 712.11c: Baithook Angler exiled by Geistflame Reservoir may be cast
+    from exile for its front face's mana cost {1}{U}; disturb casts it transformed only from
+    its owner's graveyard, so it isn't offered from exile, and the Angler enters front face up.
+    Once it has died, its disturb may be used from the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain", "Island"] * 4, "Geistflame Reservoir")
+    s.hand(0, "Shock")
+    s.library(0, "Baithook Angler", "Forest")
+    d = Driver(s.build())
+    exile_top_with_reservoir(d)
+    angler = d.find("Baithook Angler", "exile")
+    assert offered(d, angler, "from_exile")
+    assert not offered(d, angler, "disturb")
+    d.cast(0, angler, method="from_exile")
+    d.resolve()
+    on_bf = d.find("Baithook Angler", "battlefield")
+    c = d.chars(on_bf)
+    assert (c.name, c.power, c.toughness) == ("Baithook Angler", 2, 1)
+    d.cast(0, "Shock", targets=[on_bf])
+    d.resolve_all()
+    angler = d.find("Baithook Angler", "graveyard")
+    assert offered(d, angler, "disturb")
