@@ -53,7 +53,8 @@ def test_validate_deck_lists_every_problem_at_once() -> None:
     assert "Duress: 5 copies" in message and "at most 15" in message
 
 
-@pytest.mark.parametrize("format", ["standard", "Constructed", None, ""])
+@pytest.mark.parametrize("format", ["standard", "Constructed", None, "", ["constructed"],
+                                    {"limited": 1}])
 def test_an_unknown_format_is_refused_naming_the_known_ones(format: str) -> None:
     deck = parse_decklist("60 Island\n")
     with pytest.raises(ValueError, match="unknown format .*constructed, limited, commander"):

@@ -131,6 +131,28 @@ def test_entries_before_any_header_are_main() -> None:
     assert deck.sideboard[0].card.name == "Duress"
 
 
+def test_a_line_marked_sb_is_a_sideboard_entry_in_any_section() -> None:
+    """``SB: 2 Duress``, as some deck sites write the sideboard, is read as a sideboard entry
+    (not refused as a count "SB:"), with the line's number; the mark may be in any case."""
+    deck = parse_decklist("SB: 2 Duress\n4 Consider\nsb:1 Shock\nSideboard\nSB: 1 Clone\n")
+    assert [(e.count, e.card.name) for e in deck.main] == [(4, "Consider")]
+    assert [(e.count, e.card.name, e.line_no) for e in deck.sideboard] == [
+        (2, "Duress", 1), (1, "Shock", 3), (1, "Clone", 5)]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("4 Consider\nSB:\n", "line 2: 'SB:': expected '<count> <card name>'"),
+    ("4 Consider\nSB: Duress\n", "line 2: 'SB: Duress': expected '<count> <card name>'"),
+    ("4 Consider\nSB: x Duress\n", "line 2: 'SB: x Duress': count 'x' is not a positive "
+                                    "integer"),
+    ("4 Consider\nSB: 1 Dures\n", "line 2: 'SB: 1 Dures': unknown card 'Dures'"),
+])
+def test_a_malformed_sb_line_is_refused_naming_it(text: str, message: str) -> None:
+    with pytest.raises(DeckListError) as info:
+        parse_decklist(text)
+    assert str(info.value).startswith(message)
+
+
 def test_set_and_number() -> None:
     deck = parse_decklist("2 Consider (MID) 44\n1 Forest (ONS) 347\n1 Forest (mid) 276\n")
     assert deck.card_keys() == ["MID:44", "MID:44", "ONS:347", "MID:276"]

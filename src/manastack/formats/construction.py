@@ -80,7 +80,7 @@ def deck_problems(deck: DeckList, format: str) -> list[DeckProblem]:
     """Every reason ``deck`` is not legal in ``format`` (empty when it is)."""
     if format == "commander":
         return commander_deck_problems(deck)
-    if format not in MINIMUM:
+    if not isinstance(format, str) or format not in MINIMUM:
         raise ValueError(f"unknown format {format!r}; choose one of: {', '.join(DECK_FORMATS)}")
     not_a_deck = not_a_decklist(deck)
     if not_a_deck:

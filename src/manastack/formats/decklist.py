@@ -18,6 +18,8 @@ One entry per line::
 * Section headers ``Deck``, ``Main``, ``Mainboard``, ``Sideboard``, ``Commander`` and ``Companion``
   (the companion goes to the sideboard), case-insensitive, optionally followed by ``:``. Entries
   before any header are main deck.
+* A line starting ``SB:`` (``SB: 1 Duress``, as some deck sites write it) is a sideboard entry,
+  whatever section it is in.
 * ``Name <deck name>`` (or ``Name: <deck name>``) names the deck.
 * Blank lines and comment lines starting with ``#`` or ``//`` are ignored.
 
@@ -126,6 +128,7 @@ _HEADERS = {
 }
 _HEADER = re.compile(r"^(?P<word>[A-Za-z]+)\s*:?$")
 _NAME = re.compile(r"^name\s*:?\s+(?P<name>.+)$", re.IGNORECASE)
+_SIDEBOARD_ENTRY = re.compile(r"^SB:\s*", re.IGNORECASE)
 _ENTRY = re.compile(r"^(?P<count>\S+?)[xX]?\s+(?P<rest>.+)$")
 _PRINTING = re.compile(r"^(?P<name>.+?)\s*\(\s*(?P<set>[A-Za-z0-9]+)\s*\)\s*(?P<number>\S+)?$")
 
@@ -169,6 +172,8 @@ def parse_decklist(text: str, *, db: CardDatabase | None = None) -> DeckList:
         if named:
             deck_name = named.group("name").strip()
             continue
+        marked = _SIDEBOARD_ENTRY.match(line)
+        line = line[marked.end():] if marked else line
         entry = _ENTRY.match(line)
         if entry is None:
             raise DeckListError(line_no, raw, "expected_entry")
@@ -184,7 +189,8 @@ def parse_decklist(text: str, *, db: CardDatabase | None = None) -> DeckList:
         if card.set_code == CUSTOM_SET:
             raise DeckListError(line_no, raw, "user_defined_card", name=card.name,
                                 custom=CUSTOM_SET, sets=tuple(CARD_SETS))
-        sections[section].append(DeckEntry(count=count, card=card, line_no=line_no))
+        sections["sideboard" if marked else section].append(
+            DeckEntry(count=count, card=card, line_no=line_no))
 
     if not sections["main"]:
         raise DeckListError(0, "", "no_main_deck")
