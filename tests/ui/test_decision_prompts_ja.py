@@ -407,3 +407,60 @@ def test_a_cards_own_choice_of_cards_reads_as_its_english() -> None:
     d.expect("choose_cards")
     assert _asked(d, "ja") == ("オーナーの手札に戻す、あなたがコントロールしている他のクリーチャーを"
                                "選んでください（選ばないこともできます）。（忠実なグリフの能力）")
+
+
+def test_blackmails_reveal_and_choice_say_how_many_and_what_for() -> None:
+    """Blackmail: the target player chooses three cards to reveal, the question saying how
+    many are left; then the caster chooses the one that player discards."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Blackmail")
+    s.hand(1, "Shock", "Smother", "Swat", "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Blackmail", targets=[1])
+    d.resolve()
+    d.expect("choose_cards")
+    assert _asked(d, "ja") == "公開するカードを選んでください（残り3枚）。（脅迫状）"
+    for name in ("Shock", "Smother", "Swat"):
+        d.choose(d.find(name, zone="hand"))
+    assert d.expect("choose_cards").player == 0
+    assert _asked(d, "ja") == "そのプレイヤーが捨てるカードを選んでください。（脅迫状）"
+
+
+def test_the_number_of_cards_exiled_for_an_additional_cost_says_which() -> None:
+    """CR 601.2b: Gorex, the Tombshell's caster announces how many creature cards to exile
+    from their graveyard for its additional cost; the question says the card's cost."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 6)
+    s.hand(0, "Gorex, the Tombshell")
+    s.graveyard(0, "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Gorex, the Tombshell", "hand"), "normal"))
+    d.expect("exile_count")
+    assert _asked(d, "ja") == ("追放するカードの枚数を選んでください（あなたはあなたの墓地にある望む"
+                               "枚数のクリーチャー・カードを追放してもよい）。（墓甲羅、ゴーレックス）")
+
+
+def test_a_copy_to_cast_is_chosen_among_the_copies() -> None:
+    """CR 707.12: Bloodthirsty Adversary's copies of the exiled cards may be cast without
+    paying their mana costs; the question asks which to cast, or none, as the English does
+    (not a yes-or-no question: the answers are the copies)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 8)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock")
+    s.battlefield(1, "Glory Seeker")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    d.resolve()
+    d.resolve()
+    d.choose(1)
+    d.pay()
+    d.choose(d.find("Shock", "graveyard"))
+    d.resolve()
+    d.expect("cast_copy")
+    assert _asked(d, "en").startswith("Cast a copy without paying its mana cost (or stop)")
+    assert _asked(d, "ja").startswith("マナ・コストを支払わずに唱えるコピーを選んでください"
+                                      "（唱えずに終えることもできます）。")

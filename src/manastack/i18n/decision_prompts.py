@@ -66,6 +66,8 @@ _FIXED = {
     "Repeat the process?": "この手順を繰り返しますか？（あなたはカードを２枚引き、その後、"
                            "呪文のコントローラーはカードを最大４枚まで引く）",
     "Secretly choose a number": "数を秘密裏に選んでください。",
+    "Cast a copy without paying its mana cost (or stop)":
+        "マナ・コストを支払わずに唱えるコピーを選んでください（唱えずに終えることもできます）。",
     "Choose which team takes the first turn": "先攻のチームを選んでください。",
     "Sacrifice a land to keep this creature?":
         "このクリーチャーのコントロールを失わないために土地を１つ生け贄に捧げますか？",
@@ -204,7 +206,8 @@ def _by_prompt(g: GameState, d: Decision, data: dict[str, Any], prompt: str) -> 
         return (f"コストとして{_counter_ja(m[1])}を取り除くパーマネントを選んでください"
                 f"（残り{m[2]}個）。")
     if prompt.startswith("How many cards to exile"):  # CR 601.2b, 107.3a: announced
-        said = _cost_part(g, data.get("source"), "exile_gy")
+        sid = data.get("source")
+        said = _cost_part(g, sid, "exile_gy") or _additional_cost(g, sid)
         return f"追放するカードの枚数を選んでください（{said}）。" if said else None
     if m := re.fullmatch(r"Choose the player or planeswalker token (\d+) of (\d+) attacks",
                          prompt):
@@ -271,6 +274,16 @@ def _cost_part(g: GameState, src: Any, part: str) -> str | None:
     parts = [p for line in (rules_text(g, src, "ja") or "").splitlines()
              for p in cost_parts(line, part)]
     return parts[0] if len(parts) == 1 else None
+
+
+def _additional_cost(g: GameState, sid: Any) -> str | None:
+    """The additional cost of the spell ``sid`` in its card's Japanese words (CR 601.2b:
+    「この呪文を唱えるための追加コストとして、…」), where it says one."""
+    from manastack.rules.text_change import rules_text
+    if not isinstance(sid, int) or sid not in g.objects:
+        return None
+    found = re.search(r"追加コストとして、([^。]*)", rules_text(g, sid, "ja") or "")
+    return found[1] if found else None
 
 
 def _card_ja(name: str) -> str:
