@@ -464,3 +464,20 @@ def test_a_copy_to_cast_is_chosen_among_the_copies() -> None:
     assert _asked(d, "en").startswith("Cast a copy without paying its mana cost (or stop)")
     assert _asked(d, "ja").startswith("マナ・コストを支払わずに唱えるコピーを選んでください"
                                       "（唱えずに終えることもできます）。")
+
+
+def test_tempting_wurms_opponent_is_asked_which_cards_to_put_onto_the_battlefield() -> None:
+    """Tempting Wurm: each opponent may put any number of artifact, creature, enchantment and
+    land cards from their hand onto the battlefield; the Japanese question says so."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Forest"] * 2)
+    s.hand(0, "Tempting Wurm")
+    s.hand(1, "Forest", "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Tempting Wurm")
+    d.resolve()
+    d.resolve()
+    assert d.expect("choose_cards").player == 1
+    assert _asked(d, "ja") == ("あなたの手札から戦場に出すアーティファクト・カードとクリーチャー・"
+                               "カードとエンチャント・カードと土地カードを望む枚数選んでください"
+                               "（出さないこともできます）。（誘うワームの能力）")

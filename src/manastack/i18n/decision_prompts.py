@@ -123,6 +123,11 @@ _FIXED = {
         "オーナーの手札に戻す、あなたがコントロールしている土地を選んでください。",
     "Kaboom!: choose the next player or planeswalker":
         "次に公開とダメージを行うプレイヤーかプレインズウォーカーを選んでください。",
+    "Put a card onto the battlefield?":
+        "あなたの手札から戦場に出すアーティファクト・カードとクリーチャー・カードとエンチャント・"
+        "カードと土地カードを望む枚数選んでください（出さないこともできます）。",
+    "Put any number of these into your graveyard": "あなたの墓地に置くカードを望む枚数選んでください。",
+    "Choose the mana to add": "加えるマナを選んでください。",
     "Choose the creature card to put onto the battlefield":
         "戦場に出すクリーチャー・カードを選んでください。",
 }
