@@ -345,3 +345,28 @@ def test_a_disturb_card_exiled_to_be_played_is_cast_front_face_up_only() -> None
     d.resolve_all()
     angler = d.find("Baithook Angler", "graveyard")
     assert offered(d, angler, "disturb")
+
+
+@pytest.mark.parametrize("forest", [False, True])
+def test_mana_of_any_color_is_for_casting_the_exiled_card_not_for_its_abilities(
+        forest: bool) -> None:
+    """CR 609.4b, 602.2b: Siphon Insight's "spend mana as though it were mana of any color to
+    cast that spell" pays Snarling Wolf's {1}{G} with two Islands, but not the {1}{G} of the
+    Wolf's activated ability once it is on the battlefield: with only Islands left it can't be
+    activated; with a Forest among them it can."""
+    s = Scenario(seed=3)
+    s.battlefield(0, "Island", "Swamp", *["Island"] * 4, *(["Forest"] if forest else []))
+    s.hand(0, "Siphon Insight")
+    s.library(0, *["Island"] * 4)
+    s.library(1, "Snarling Wolf", "Forest", *["Island"] * 4)
+    d = Driver(s.build())
+    wolf = siphon_top_card(d, "Snarling Wolf")
+    d.cast(0, wolf, method="from_exile", pay=False)
+    for island in [i for i in d.ids("Island", "battlefield")
+                   if not d.state.objects[i].tapped][:2]:
+        d.mana(0, island)
+    d.expect("priority")
+    d.resolve()
+    wolf = d.find("Snarling Wolf", "battlefield")
+    pump = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility) and a.source == wolf]
+    assert bool(pump) is forest
