@@ -370,3 +370,30 @@ def test_mana_of_any_color_is_for_casting_the_exiled_card_not_for_its_abilities(
     wolf = d.find("Snarling Wolf", "battlefield")
     pump = [a for a in d.game.legal_actions() if isinstance(a, ActivateAbility) and a.source == wolf]
     assert bool(pump) is forest
+
+
+def test_the_permission_to_play_the_exiled_card_outlives_the_reservoir() -> None:
+    """CR 611.2a, 113.7a: "You may play that card this turn" is a continuous effect of the
+    resolved ability, not of Geistflame Reservoir's static abilities: the Reservoir destroyed
+    in response to its ability, and after the ability resolved, the exiled Shock may still be
+    cast this turn."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain", "Geistflame Reservoir")
+    s.library(0, "Shock", "Forest")
+    s.battlefield(1, "Forest", "Forest")
+    s.hand(1, "Naturalize")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    res = d.find("Geistflame Reservoir")
+    d.act(0, ActivateAbility(res, 2))
+    d.pay()
+    d.pass_priority()
+    d.cast(1, "Naturalize", targets=[res])
+    d.resolve()
+    assert d.zone_of("Geistflame Reservoir") == "graveyard"
+    d.resolve()
+    shock = d.find("Shock", "exile")
+    assert offered(d, shock, "from_exile")
+    d.cast(0, shock, method="from_exile", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
