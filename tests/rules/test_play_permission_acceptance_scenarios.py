@@ -1,5 +1,5 @@
 """Acceptance scenarios: permissions to play cards from zones other than the hand, spending mana
-as though it were mana of any color, and abilities gained more than once.
+as though it were mana of any color, and abilities gained more than once or lost.
 
 Each test drives the game through public actions; the rules cited decide the outcome.
 """
@@ -397,3 +397,31 @@ def test_the_permission_to_play_the_exiled_card_outlives_the_reservoir() -> None
     d.cast(0, shock, method="from_exile", targets=[1])
     d.resolve()
     assert d.life(1) == 18
+
+
+@pytest.mark.parametrize("with_the_monster", [False, True])
+def test_a_creature_that_lost_its_dies_ability_doesnt_trigger_dying_even_with_the_source(
+        with_the_monster: bool) -> None:
+    """CR 603.10a, 613.1f: a slime counter makes Covetous Castaway lose all abilities while
+    Sludge Monster is on the battlefield. Its "When this dies, mill three cards" looks back to
+    just before the event, when it had no abilities: it doesn't trigger when Shock kills it,
+    nor when Akroma's Vengeance destroys it together with Sludge Monster (before the event the
+    Monster's effect still applied)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Plains"] * 6, "Mountain", "Sludge Monster")
+    s.hand(0, "Akroma's Vengeance", "Shock")
+    s.battlefield(1, "Covetous Castaway", counters={"slime": 1})
+    s.library(1, *["Island"] * 6)
+    d = Driver(s.build())
+    castaway = d.find("Covetous Castaway")
+    assert not d.chars(castaway).abilities
+    if with_the_monster:
+        d.cast(0, "Akroma's Vengeance")
+    else:
+        d.cast(0, "Shock", targets=[castaway])
+    d.resolve()
+    assert not d.state.stack
+    assert d.zone_of("Sludge Monster") == ("graveyard" if with_the_monster else "battlefield")
+    assert [d.game.card(c).name for c in d.state.players[1].graveyard] == [
+        "Covetous Castaway // Ghostly Castigator"]  # nothing milled
+    assert len(d.state.players[1].library) == 6
