@@ -481,3 +481,41 @@ def test_tempting_wurms_opponent_is_asked_which_cards_to_put_onto_the_battlefiel
     assert _asked(d, "ja") == ("あなたの手札から戦場に出すアーティファクト・カードとクリーチャー・"
                                "カードとエンチャント・カードと土地カードを望む枚数選んでください"
                                "（出さないこともできます）。（誘うワームの能力）")
+
+
+def test_a_reveal_land_and_the_cleanup_discard_say_what_they_ask() -> None:
+    """Choked Estuary: as it enters, its controller may reveal an Island or Swamp card, the
+    question saying a card may be revealed or not; CR 514.1: a player with eight cards in
+    hand at cleanup discards down to seven, the question saying down to how many."""
+    s = Scenario(players=2, seed=1)
+    s.hand(0, "Choked Estuary", "Island")
+    d = Driver(s.build())
+    d.play_land(0, "Choked Estuary")
+    d.expect("choose_cards")
+    assert _asked(d, "ja") == "公開するカードを選んでください（公開しないこともできます）。（詰まった河口）"
+    s = Scenario(seed=1)
+    s.hand(0, *["Forest"] * 8)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Swamp", "Swamp")
+    d = Driver(s.build())
+    while d.decision.kind != "discard":
+        if d.decision.kind == "declare_attackers":
+            d.attack([])
+        else:
+            d.pass_priority()
+    assert _asked(d, "en") == "Discard down to 7 cards"
+    assert _asked(d, "ja") == "手札が7枚になるまで捨てるカードを選んでください。（残り1枚）"
+
+
+def test_amass_asks_for_an_army_in_japanese() -> None:
+    """CR 701.47a: Dreadhorde Invasion amasses: its controller chooses an Army they control,
+    the question naming it (軍団)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Dreadhorde Invasion")
+    for p in range(2):
+        s.library(p, "Island", "Island")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind != "choose_cards":
+        d.pass_priority()
+    assert _asked(d, "ja").startswith("あなたがコントロールしている軍団を１体選んでください。")

@@ -128,6 +128,8 @@ _FIXED = {
         "カードと土地カードを望む枚数選んでください（出さないこともできます）。",
     "Put any number of these into your graveyard": "あなたの墓地に置くカードを望む枚数選んでください。",
     "Choose the mana to add": "加えるマナを選んでください。",
+    "Choose an Army you control": "あなたがコントロールしている軍団を１体選んでください。",  # 701.47a
+    "You may reveal a card": "公開するカードを選んでください（公開しないこともできます）。",
     "Choose the creature card to put onto the battlefield":
         "戦場に出すクリーチャー・カードを選んでください。",
 }
@@ -181,6 +183,8 @@ def _by_prompt(g: GameState, d: Decision, data: dict[str, Any], prompt: str) -> 
     """Questions whose English prompt carries a number or a name."""
     if m := re.fullmatch(r"Reveal (.+)\?", prompt):  # looking at a card, then may reveal it
         return f"{_card_ja(m[1])}を公開しますか？"
+    if m := re.fullmatch(r"Discard down to (\d+) cards", prompt):  # CR 514.1
+        return f"手札が{m[1]}枚になるまで捨てるカードを選んでください。"
     if m := re.fullmatch(r"Put a card on the bottom of your library \((\d+) left\)", prompt):
         return f"ライブラリーの一番下に置くカードを選んでください（残り{m[1]}枚）。"  # CR 103.5
     if m := re.fullmatch(r"Divide (\d+) among the targets .*", prompt):  # CR 601.2d
