@@ -53,10 +53,10 @@ def test_the_cleanup_discard_says_how_many_cards_are_over_the_maximum_hand_size(
     d = Driver(s.build())
     while d.decision.kind != "discard":
         d.pass_priority()
-    assert _ja(d) == ASK + "（残り2枚）"
+    assert _ja(d) == "手札が7枚になるまで" + ASK + "（残り2枚）"  # as "Discard down to 7 cards"
     d.choose(d.decision.actions[0].value)
     d.expect("discard")
-    assert _ja(d) == ASK + "（残り1枚）"
+    assert _ja(d) == "手札が7枚になるまで" + ASK + "（残り1枚）"
 
 
 def test_read_the_runes_counts_down_the_cards_to_discard_after_the_sacrifices() -> None:
