@@ -771,6 +771,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_grafted_identity.py", _ONS + "test_astral_slide.py",
         _R + "test_decayed_card_rulings.py", _ONS + "test_fever_charm.py",
         _R + "test_casting_announcements.py", "tests/cards/mic/test_gorex_the_tombshell.py",
+        _R + "test_modal_another_target.py",
     ),
     "rules/casting.py": (
         _R + "test_legal_actions.py", _R + "test_casting_mana.py", _R + "test_casting_x.py",
@@ -794,7 +795,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_curse_of_shaken_faith.py", _MID + "test_ludevic_necrogenius.py",
         _R + "test_mana_ability_chains.py", _MID + "test_curse_of_silence.py",
         _MID + "test_vivisection.py",
-        _R + "test_known_cards_scenarios.py",
+        _R + "test_known_cards_scenarios.py", _R + "test_modal_another_target.py",
     ),
     "rules/targets.py": (
         _R + "test_two_headed_giant_scenarios.py",

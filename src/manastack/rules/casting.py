@@ -37,7 +37,7 @@ from manastack.rules.payability import (  # noqa: F401 - re-exported
 from manastack.rules.pipeline import emit
 from manastack.rules.shared_team_turns import is_active
 from manastack.rules.stack import spell_shape
-from manastack.rules.targets import all_targets_choosable, has_legal_targets
+from manastack.rules.targets import all_targets_choosable
 from manastack.rules.until_next_turn import may_cast_as_though_flash
 from manastack.rules.zone_change import move_object
 from manastack.state.game_state import GameState
@@ -303,9 +303,13 @@ def activatable(g: GameState, player: int, oid: int, index: int, c: Chars | None
         return False
     if not other_payable(g, player, oid, a.cost):
         return False
-    for s in a.targets:
-        if not has_legal_targets(g, s, player, oid, c, s.minimum):
-            return False
+    # CR 602.2b, 601.2c: every target can be chosen, two that must differ among distinct
+    # objects (CR 115.3); for a modal ability, those of one of its modes (CR 700.2a).
+    if a.modes and not any(all_targets_choosable(g, m.targets, player, oid, c)
+                           for m in a.modes):
+        return False
+    if not all_targets_choosable(g, a.targets, player, oid, c):
+        return False
     if mana is not None and not mana.is_empty():
         excl = source_kept_for_cost(g, oid, a.cost)
         if not mana_payable_with_costs(g, player, oid, a.cost,

@@ -4,6 +4,7 @@ on the stack in APNAP order, each player ordering their own (CR 603.3b)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from manastack.dsl.abilities import (
@@ -25,10 +26,10 @@ from manastack.rules.payability import additional_cost_payable
 from manastack.rules.pipeline import emit
 from manastack.rules.shared_team_turns import primary_player, team_of
 from manastack.rules.targets import (  # noqa: F401 - enchant_players, enchant_filter re-exported
+    all_targets_choosable,
     enchant_filter,
     enchant_players,
     enchant_spec,
-    has_legal_targets,
     legal_targets,
 )
 from manastack.state.game_state import GameState
@@ -128,12 +129,12 @@ def _announce(g: GameState, sid: int) -> None:
         fid = g.new_frame()
         push(g, "mode_chosen", sid, fid)
         chosen = o.stack.get("mode_progress", ())
-        # CR 700.2a / 601.2c: a mode whose targets can't all be chosen can't be chosen.
+        # CR 700.2a / 601.2c: a mode whose targets can't all be chosen can't be chosen (one
+        # that must be "another target" counts only what its other word leaves, CR 115.3).
         src = o.source if o.stack.get("kind") != "spell" else sid
         sc = source_chars_of(g, o)
-        options = tuple(i for i in range(len(modes)) if i not in chosen and all(
-            has_legal_targets(g, s, o.controller, src, sc, s.minimum)
-            for s in modes[i].targets))
+        options = tuple(i for i in range(len(modes)) if i not in chosen and
+                        all_targets_choosable(g, modes[i].targets, o.controller, src, sc))
         if not options and len(chosen) >= n:
             g.frames[fid]["choice"] = None  # no further mode can be chosen
             return
@@ -292,13 +293,18 @@ def _x_chosen(g: GameState, sid: int, fid: int) -> None:
 
 
 def target_specs(g: GameState, sid: int) -> tuple[TargetSpec, ...]:
+    """The target words of stack object ``sid``, slot by slot: those of the modes chosen, in
+    the order chosen (CR 700.2c). A mode's "another target" (``different_from``) names the
+    mode's own earlier word (CR 115.3); here it names that word's slot among all of them."""
     o = g.objects[sid]
     c = chars(g, sid) if o.stack.get("kind") == "spell" else None
     modes, _, specs, _ = ability_shape(o, c)
     if modes:
         out: list[TargetSpec] = []
         for i in o.stack.get("modes", ()):
-            out.extend(modes[i].targets)
+            start = len(out)
+            out.extend(replace(s, different_from=tuple(j + start for j in s.different_from))
+                       if start and s.different_from else s for s in modes[i].targets)
         return tuple(out)
     return specs
 
