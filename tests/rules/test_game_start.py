@@ -353,3 +353,35 @@ def test_a_three_player_game_left_with_two_before_the_first_turn_still_draws_fir
     d.choose("keep")
     d.pass_until("precombat_main", turn=1)
     assert d.state.active == 0 and len(hand(d, 0)) == 8
+
+
+def test_no_mulligan_is_offered_for_an_opening_hand_of_zero_cards() -> None:
+    """CR 103.5: a player can take mulligans until their opening hand would be zero cards.
+    Player 1's library is empty: their hand is zero cards already, so they are offered only to
+    keep it (a mulligan would shuffle nothing away and draw nothing), and they lose at the
+    first check of state-based actions, having drawn from an empty library (CR 704.5b)."""
+    d = Driver(Game.new([DECK, []], seed=3))
+    d.choose(0)
+    d.choose("keep")
+    assert d.expect("mulligan").player == 1
+    assert d.game.legal_actions() == [Choose("keep")]
+    d.choose("keep")
+    assert d.game.is_over and d.game.winners == (0,)
+
+
+def test_a_short_library_offers_mulligans_until_the_opening_hand_is_zero_cards() -> None:
+    """CR 103.5: with a two-card library a player draws both; after two mulligans (one card,
+    then both, on the bottom) their opening hand is zero cards, and no further mulligan is
+    offered, though they have taken fewer than seven."""
+    d = Driver(Game.new([DECK, ["Forest"] * 2], seed=3))
+    d.choose(0)
+    d.choose("keep")
+    for taken in (1, 2):
+        assert d.expect("mulligan").player == 1
+        assert Choose("mulligan") in d.game.legal_actions()
+        d.choose("mulligan")
+        while d.decision.kind == "bottom_cards":
+            d.choose(hand(d, 1)[0])
+        assert len(hand(d, 1)) == 2 - taken
+    assert d.expect("mulligan").player == 1
+    assert d.game.legal_actions() == [Choose("keep")]

@@ -85,8 +85,10 @@ def _ask_mulligan(g: GameState, undecided: tuple[int, ...], mulls: tuple[int, ..
     p = undecided[idx]
     fid = g.new_frame()
     push(g, "mulligan_answers", undecided, mulls, idx, fid)
-    # CR 103.5: no further mulligans once the opening hand would be zero cards.
-    options = ("keep", "mulligan") if _to_bottom(g, p) < HAND_SIZE else ("keep",)
+    # CR 103.5: no further mulligans once the opening hand would be zero cards: the cards on
+    # the bottom have been put there, so that is the hand now; with a library of fewer than
+    # seven cards (an empty one above all) it may be before seven mulligans.
+    options = ("keep", "mulligan") if g.players[p].hand else ("keep",)
     ask(g, p, "mulligan", options, fid, "answer",
         prompt=f"Keep this hand or take a mulligan ({g.players[p].mulligans} taken)")
 
