@@ -801,7 +801,7 @@ def test_the_only_target_leaving_the_game_as_it_is_chosen_removes_the_ability() 
     """CR 800.4a, 603.3d: Festering Goblin dies with player 1's Elvish Warrior the only
     creature left; as its controller chooses the Warrior, player 1 concedes. The Warrior,
     gone, can't be the target, and with no legal target the ability is removed from the
-    stack."""
+    stack at once, its controller not asked for the Warrior that left."""
     s = Scenario(players=3, seed=1)
     for p in range(3):
         s.library(p, *["Plains"] * 8)
@@ -814,7 +814,7 @@ def test_the_only_target_leaving_the_game_as_it_is_chosen_removes_the_ability() 
     warrior = d.find("Elvish Warrior")
     d.expect("target")
     d.game.apply(1, Concede())
-    d.choose(warrior)
+    assert warrior not in d.state.objects
     assert not d.state.stack
     assert d.decision.kind == "priority"
 
@@ -957,7 +957,8 @@ def test_a_cast_spell_stays_cast_when_its_cast_trigger_s_only_target_leaves() ->
     Grafkeeper's "Whenever you cast a spell from your graveyard, tap target creature you don't
     control." triggers; as player 0 chooses player 2's Glory Seeker, the only such creature,
     player 2 concedes. The spell was cast: it stays on the stack, paid for, and only the
-    triggered ability, with no legal target once chosen again, is removed."""
+    triggered ability, with no legal target once chosen again, is removed (CR 603.3d), at
+    once: player 0 is not asked for the target that left."""
     s = _four()
     s.battlefield(0, "Devoted Grafkeeper", "Island", "Island")
     s.graveyard(0, "Otherworldly Gaze")
@@ -967,7 +968,7 @@ def test_a_cast_spell_stays_cast_when_its_cast_trigger_s_only_target_leaves() ->
     seeker = d.find("Glory Seeker")
     assert d.expect("target").player == 0
     d.game.apply(2, Concede())
-    d.choose(seeker)
+    assert seeker not in d.state.objects
     assert d.state.stack == [gaze]
     assert all(d.state.objects[x].tapped for x in d.ids("Island"))
     assert d.decision.kind == "priority" and d.decision.player == 0

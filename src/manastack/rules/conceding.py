@@ -97,15 +97,23 @@ _NAMING = ("target", "choose_player")
 def _forget_the_departed(g: GameState) -> None:
     """CR 800.4a, 115.4: a player still in the game choosing a target or a player as another
     leaves can no longer choose the player who left, nor an object that left with them; those
-    answers are taken out of the decision, leaving "done" alone when the choice was optional
-    (a target with none left at all is chosen again, and a triggered ability with no legal
-    target is removed: ``rules.stack``)."""
+    answers are taken out of the decision, leaving "done" alone when the choice was optional.
+    A triggered ability's target with no answer left is chosen again at once, among none, so
+    that the ability is removed without asking (CR 603.3d: ``rules.stack``); a spell's or
+    activated ability's can't be cast or activated (``no_target_left``)."""
     d = g.pending
     if d is None or d.kind not in _NAMING:
         return
     kept = tuple(a for a in d.actions if _still_there(g, getattr(a, "value", None)))
     if kept:
         g.pending = replace(d, actions=kept)
+    elif d.kind == "target" and d.frame and \
+            g.objects[dict(d.data)["source"]].stack.get("kind") == "triggered":
+        # CR 603.3d: a triggered ability none of whose targets can still be chosen is removed
+        # from the stack, its controller asked nothing: the answer given is one that left,
+        # which the target's choice refuses, choosing again among none (``rules.stack``).
+        g.pending = None
+        g.frames.setdefault(d.frame, {})[d.var] = getattr(d.actions[0], "value", None)
 
 
 def no_target_left(g: GameState) -> bool:
