@@ -713,3 +713,31 @@ def test_a_taken_creature_phasing_out_with_its_control_aura_never_left_its_contr
     assert d.chars(seeker).controller == 0
     assert sum(e.kind == "control_changed" for e in d.game.log) == changes
     assert _may_attack_with(d, seeker)
+
+
+def test_an_aura_phased_out_with_a_creature_whose_owner_left_phases_in_and_is_put_away(
+        ) -> None:
+    """CR 702.26g, 502.1, 800.4a, 704.5m: three players; player 2's Pacifism enchants player
+    1's Glory Seeker, which player 0 phases out with Spectral Adversary: the Pacifism phases
+    out with it, indirectly. Player 1 concedes and the Seeker leaves the game with them. The
+    Pacifism, attached to nothing that remains, no longer waits for it: it phases in during
+    its controller's (player 2's) next untap step, unattached, and state-based actions put it
+    into player 2's graveyard."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Spectral Adversary")
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(2, "Pacifism", attached_to="seeker")
+    for p in range(3):
+        s.library(p, *["Plains"] * 4)
+    d = Driver(s.build())
+    seeker, pacifism = d.find("Glory Seeker"), d.find("Pacifism")
+    phase_out_with_adversary(d, seeker, player=0)
+    assert d.state.objects[seeker].phased_out and d.state.objects[pacifism].phased_out
+    turn = d.state.turn
+    d.game.apply(1, Concede())
+    assert seeker not in d.state.objects
+    assert pacifism in d.state.battlefield and d.state.objects[pacifism].phased_out
+    d.pass_until("upkeep", turn=turn + 1)
+    assert d.state.active == 2
+    assert d.zone_of("Pacifism") == "graveyard"

@@ -14,6 +14,9 @@
   phased out directly under the active player's control phases in, together with what
   phased out with it.
 
+* One that phased out indirectly with a permanent that has since left the game (with its
+  owner, 702.26k) has nothing left to phase in with: it phases in during the untap step of the
+  player it phased out under (502.1), as though it had phased out directly.
 * A permanent that phased out under a player who has since left the game phases in during
   the next untap step after that player's next turn would have begun (702.26n): the untap
   step of the next player in turn order after them, once their turn's place has come round.
@@ -134,10 +137,24 @@ def _orphans_phasing_in(g: GameState) -> list[int]:
     return now
 
 
+def _freed(g: GameState) -> dict[int, tuple[int, bool, int]]:
+    """The phasing record, where a permanent that phased out indirectly with one that has
+    since left the game (its owner having left, CR 702.26k, 800.4a) is attached to nothing
+    that remains, so has nothing to phase in along with (CR 702.26g): it phases in as the
+    rule for all phased-out permanents says, in the untap step of the player who controlled
+    it when it phased out (CR 502.1), as though it had phased out directly."""
+    rec = g.extra.get(KEY, {})
+    freed = {x: (ctl, True, x) for x, (ctl, direct, host) in rec.items()
+             if not direct and host not in g.objects}
+    if freed:
+        rec = g.extra[KEY] = {**rec, **freed}
+    return rec
+
+
 def untap_step_phasing(g: GameState) -> None:
     """CR 502.1: the active player's directly phased-out permanents phase in (what phased out
     with them comes back with them) — a turn-based action before anything else in the step."""
-    rec = g.extra.get(KEY, {})
+    rec = _freed(g)
     now = [x for x, (ctl, direct, _) in rec.items() if direct and is_active(g, ctl)
            and x in g.objects and g.objects[x].phased_out]
     now += [x for x in _orphans_phasing_in(g) if x not in now]
