@@ -34,12 +34,14 @@ _SWAP_TEXT = "• Exchange control of target creature and another target creatur
 
 SPELL = define_card(
     "Reference Test Swap Charm", "{U}", "Instant",
-    "Choose one or both —\n• Destroy target artifact.\n" + _SWAP_TEXT,
-    abilities=[spell(modes=(Mode((Destroy(Target(0)),), (target(ARTIFACT),), "destroy"),
-                            _SWAP), choose=2),
-               continued(), continued()]).name
-"""A made-up modal spell: "Choose one or both", a mode with one target, then a mode with a
-target and another target."""
+    "Choose one or more —\n• Destroy target artifact.\n• Destroy target enchantment.\n"
+    + _SWAP_TEXT,
+    abilities=[spell(modes=(Mode((Destroy(Target(0)),), (target(ARTIFACT),), "artifact"),
+                            Mode((Destroy(Target(0)),), (target(ENCHANTMENT),), "enchantment"),
+                            _SWAP), choose=3),
+               continued(), continued(), continued()]).name
+"""A made-up modal spell: "Choose one or more", two modes with one target each, then a mode
+with a target and another target."""
 
 TRIGGER = define_card(
     "Reference Test Swap Herald", "{U}", "Creature — Human",
@@ -114,11 +116,11 @@ def test_an_ability_whose_every_mode_lacks_targets_cant_be_activated() -> None:
 
 
 def test_another_target_differs_from_its_own_modes_earlier_target() -> None:
-    """CR 115.3, 700.2: the Swap Charm cast for both modes, the artifact mode first: the
-    exchange mode's "another target creature" must differ from that mode's first target
-    creature (not from the artifact, the first target among all the modes chosen)."""
+    """CR 115.3, 700.2: the Swap Charm cast for all three modes, the exchange last: its
+    "another target creature" must differ from that mode's first target creature (not from
+    the artifact, the first target among all the modes chosen, nor from any other)."""
     s = Scenario(seed=1)
-    s.battlefield(0, "Island", "Slate of Ancestry")
+    s.battlefield(0, "Island", "Slate of Ancestry", "Oversold Cemetery")
     s.battlefield(0, "Glory Seeker", label="mine")
     s.battlefield(1, "Glory Seeker", label="theirs")
     s.hand(0, SPELL)
@@ -129,12 +131,12 @@ def test_another_target_differs_from_its_own_modes_earlier_target() -> None:
         mine, theirs = theirs, mine
     d.act(0, next(a for a in d.game.legal_actions()
                   if getattr(a, "card", None) == d.find(SPELL)))
-    d.choose(0)
-    d.choose(1)
-    d.expect("target")
-    d.choose(slate)
-    d.expect("target")
-    d.choose(mine)
+    for mode in (0, 1, 2):
+        d.expect("mode")
+        d.choose(mode)
+    for first in (slate, d.find("Oversold Cemetery"), mine):
+        d.expect("target")
+        d.choose(first)
     d.expect("target")
     assert _offered(d) == {theirs}
     d.choose(theirs)
@@ -142,4 +144,5 @@ def test_another_target_differs_from_its_own_modes_earlier_target() -> None:
         d.pay()
     d.resolve()
     assert d.zone_of("Slate of Ancestry") == "graveyard"
+    assert d.zone_of("Oversold Cemetery") == "graveyard"
     assert d.chars(mine).controller == 1 and d.chars(theirs).controller == 0

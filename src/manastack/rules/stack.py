@@ -304,7 +304,7 @@ def target_specs(g: GameState, sid: int) -> tuple[TargetSpec, ...]:
         for i in o.stack.get("modes", ()):
             start = len(out)
             out.extend(replace(s, different_from=tuple(j + start for j in s.different_from))
-                       if start and s.different_from else s for s in modes[i].targets)
+                       if s.different_from else s for s in modes[i].targets)
         return tuple(out)
     return specs
 
