@@ -62,6 +62,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from manastack.decisions.actions import (
     ActivateAbility,
     CastSpell,
@@ -71,7 +73,7 @@ from manastack.decisions.actions import (
     DeclareBlocker,
     FinishDeclaration,
 )
-from manastack.game import Game
+from manastack.game import Game, IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.phasing_out import phase_out_with_adversary
@@ -1036,3 +1038,33 @@ def test_a_phased_out_aura_owned_by_a_player_who_leaves_leaves_with_them() -> No
     assert d.state.active == 2 and not d.state.objects[seeker].phased_out
     d.to_combat()
     assert DeclareAttacker(seeker, 0) in d.game.legal_actions()
+
+
+def test_a_cast_that_a_concession_leaves_uncompletable_goes_back_at_its_next_choice() -> None:
+    """CR 601.2c, 115.3, 732.1, 104.3a, 800.4a: player 0 casts Visions of Duplicity ("Exchange
+    control of two target creatures you don't control."), player 1's and player 2's Glory
+    Seekers the only such creatures; as player 0 chooses the first target, player 2 concedes,
+    their Seeker leaving with them. Player 0 may still choose player 1's Seeker, but then no
+    second target is left: the spell can't be cast, and that choice is refused with the game
+    back to before the spell was begun (the card in hand, the Islands untapped, player 0's
+    priority), player 2 still out of the game, as the history replays."""
+    s = _four()
+    s.battlefield(0, "Island", "Island", "Island")
+    s.hand(0, "Visions of Duplicity")
+    s.battlefield(1, "Glory Seeker", label="theirs")
+    s.battlefield(2, "Glory Seeker", label="gone")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Visions of Duplicity"), "normal"))
+    assert d.expect("target").player == 0
+    d.game.apply(2, Concede())
+    (seeker,) = d.ids("Glory Seeker")
+    assert [a.value for a in d.expect("target").actions] == [seeker]  # type: ignore[attr-defined]
+    with pytest.raises(IllegalActionError):
+        d.game.apply(0, Choose(seeker))
+    assert not d.state.players[2].in_game
+    assert d.zone_of("Visions of Duplicity") == "hand" and not d.state.stack
+    assert not any(d.state.objects[x].tapped for x in d.ids("Island"))
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert d.game.history[-1] == (2, Concede())
+    again = Game.replay(d.game.setup, d.game.history)
+    assert again.fingerprint() == d.game.fingerprint()
