@@ -104,9 +104,12 @@ def resolve_ref(g: GameState, ref: Any, frame: dict[Any, Any]) -> list[int]:
         return list(v)
     if isinstance(ref, R.DefendingPlayer):
         # the player the source attacks or attacked before it was removed from combat, or
-        # the controller of that planeswalker (CR 506.2, 508.5)
+        # the controller of that planeswalker (CR 506.2, 508.5); else the one of the defending
+        # players its controller chose as it resolved (CR 508.5a, 802.2a: ``rules.resolution``)
         from manastack.rules.object_tests import defending_player_of
         d = defending_player_of(g, frame.get("source"))
+        if d is None:
+            d = frame.get("defending_player")
         return [d] if d is not None else []
     if isinstance(ref, R.OfChosenType):
         kind = frame.get(ref.var)

@@ -75,6 +75,22 @@ def defending_player_of(g: GameState, source: Any) -> int | None:
     return attacked_player(g, d)
 
 
+def defending_player_choices(g: GameState, source: Any) -> tuple[int, ...]:
+    """The players among whom the controller of an ability of ``source``, an attacking
+    creature, chooses its "defending player" (CR 508.5a, 802.2a: "if there are multiple
+    defending players that could be chosen, the controller of the spell or ability chooses
+    one"): when the planeswalker it attacks has left the battlefield (or combat), it is still
+    attacking but attacks no player or planeswalker (CR 506.4c), so none is the one it
+    attacks, and every opponent of the attacking player still in the game is a defending
+    player (CR 802.2). Empty when its defending player is known (``defending_player_of``) or
+    it hasn't attacked in this combat."""
+    c = g.combat
+    if c is None or (source not in c.attackers and source not in c.was_attacking) or \
+            defending_player_of(g, source) is not None:
+        return ()
+    return tuple(g.opponents(g.active))
+
+
 def attacked_player(g: GameState, attacked: int) -> int | None:
     """The defending player of a creature attacking ``attacked`` (a player or a planeswalker):
     that player, or the planeswalker's controller. A planeswalker gone from the battlefield

@@ -3,9 +3,11 @@ goes to the graveyard or onto the battlefield."""
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
 from typing import Any
 
 from manastack.dsl.abilities import AsEnters, TriggeredAbility
+from manastack.dsl.refs import DefendingPlayer
 from manastack.rules.as_enters import entering_data
 from manastack.rules.characteristics import chars
 from manastack.rules.events import Event, left_zone_event, submit
@@ -104,8 +106,37 @@ def _resolve_top(g: GameState) -> None:
         steps.append(("finish_resolution", sid, fid))
     if kind == "triggered" and o.ability.optional:
         push(g, "optional_trigger", sid, fid, tuple(steps))
+    else:
+        push_all(g, steps)
+    _choose_defending_player(g, sid, fid, steps)
+
+
+def _choose_defending_player(g: GameState, sid: int, fid: int,
+                             steps: list[tuple[Any, ...]]) -> None:
+    """CR 508.5a, 802.2a: an ability of an attacking creature that refers to the defending
+    player, when several defending players could be that player (the planeswalker it attacks
+    gone, CR 506.4c: ``defending_player_choices``): its controller chooses one as it resolves,
+    before its instructions are followed."""
+    from manastack.rules.object_tests import defending_player_choices
+    o = g.objects[sid]
+    options = defending_player_choices(g, o.source) if o.source is not None else ()
+    if len(options) < 2 or not any(
+            _refers_to(s[1], DefendingPlayer) for s in steps if s[0] == "effect"):
         return
-    push_all(g, steps)
+    from manastack.rules.choices import ask
+    ask(g, o.controller, "choose_player", options, fid, "defending_player",
+        prompt="Choose the defending player", source=o.source, variant="defending")
+
+
+def _refers_to(x: Any, cls: type) -> bool:
+    """Whether the instruction ``x`` (an effect record) holds a ``cls`` anywhere."""
+    if isinstance(x, cls):
+        return True
+    if isinstance(x, tuple | list):
+        return any(_refers_to(y, cls) for y in x)
+    if is_dataclass(x) and not isinstance(x, type):
+        return any(_refers_to(getattr(x, f.name), cls) for f in fields(x))
+    return False
 
 
 @handler("optional_trigger")

@@ -135,3 +135,50 @@ def test_two_headed_giant_removed_from_combat_it_still_damages_the_player_it_att
     d.resolve()
     assert [(e.player, e.amount) for e in d.game.log if e.kind == "damage"] == [(3, 1)]
     assert [d.life(p) for p in range(4)] == [30, 30, 29, 29]
+
+
+def _attack_a_planeswalker_that_dies(players: int) -> tuple[Driver, int]:
+    """Player 0's Perforator attacks player 1's Wrenn and Seven (2 loyalty); with the ability
+    on the stack, player 0 Shocks Wrenn and Seven: it dies (CR 704.5i)."""
+    s = Scenario(seed=1, players=players)
+    s.battlefield(0, "Falkenrath Perforator", "Mountain", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Wrenn and Seven", counters={"loyalty": 2})
+    d = Driver(s.build())
+    wrenn, perforator = d.find("Wrenn and Seven"), d.find("Falkenrath Perforator")
+    d.to_combat()
+    d.attack({perforator: wrenn})
+    assert d.state.stack and d.decision.player == 0
+    d.cast(0, "Shock", targets=[wrenn])
+    d.resolve()
+    assert d.zone_of("Wrenn and Seven") == "graveyard"
+    assert perforator in d.state.combat.attackers
+    return d, perforator
+
+
+def test_its_planeswalker_gone_in_multiplayer_its_controller_chooses_the_defending_player(
+        ) -> None:
+    """CR 506.4c, 508.5a, 802.2, 802.2a: in a three-player game the Perforator attacks player
+    1's Wrenn and Seven, which dies with the ability on the stack. The Perforator is still
+    attacking, but attacking no player or planeswalker, so no defending player is the one it
+    attacks; every opponent is a defending player (802.2), and with several that could be
+    chosen its controller chooses one: player 0 chooses player 2, who is dealt the 1 damage."""
+    d, _ = _attack_a_planeswalker_that_dies(players=3)
+    d.pass_priority()
+    d.pass_priority()
+    d.pass_priority()  # the ability resolves
+    assert d.expect("choose_player").player == 0
+    assert {a.value for a in d.game.legal_actions()} == {1, 2}  # type: ignore[attr-defined]
+    d.choose(2)
+    assert [d.life(p) for p in range(3)] == [20, 20, 19]
+    assert not d.state.stack
+
+
+def test_its_planeswalker_gone_in_a_two_player_game_the_opponent_is_dealt_the_damage(
+        ) -> None:
+    """CR 506.2, 506.4c: in a two-player game the nonactive player is the defending player,
+    whatever the Perforator attacks: with the planeswalker it attacked gone, player 1 is
+    dealt the 1 damage, no question asked."""
+    d, _ = _attack_a_planeswalker_that_dies(players=2)
+    d.resolve()
+    assert [d.life(p) for p in range(2)] == [20, 19]
