@@ -84,7 +84,7 @@ _ONS = "tests/cards/ons/"
 # Module (relative to src/manastack) -> the fast tests that exercise it.
 TESTS: dict[str, tuple[str, ...]] = {
     "rules/resolution.py": (
-        _R + "test_stack_resolution.py", _R + "test_copy_spells.py", _R + "test_casting_modes.py",
+        _MID + "test_falkenrath_perforator.py", _R + "test_stack_resolution.py", _R + "test_copy_spells.py", _R + "test_casting_modes.py",
         _R + "test_keywords_targeting.py", _R + "test_casting_x.py", _R + "test_token_copies.py",
         _R + "test_triggers_basic.py", _R + "test_coven_card_rulings.py",
         _R + "test_flashback_card_rulings.py", _R + "test_disturb.py",
@@ -406,7 +406,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_patriarch_s_bidding.py", _ONS + "test_aphetto_dredging.py",
     ),
     "rules/object_tests.py": (
-        _R + "test_two_headed_giant_scenarios.py",
+        _R + "test_two_headed_giant_scenarios.py", _MID + "test_falkenrath_perforator.py",
         _R + "test_vocabulary_object_tests.py", _ONS + "test_animal_magnetism.py",
         _ONS + "test_bloodline_shaman.py", _MID + "test_otherworldly_gaze.py",
         _MID + "test_moonsilver_key.py", _MID + "test_baneblade_scoundrel.py",
