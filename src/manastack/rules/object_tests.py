@@ -67,12 +67,17 @@ def defending_player_of(g: GameState, source: Any) -> int | None:
     """The player the source is attacking, or the controller of the planeswalker it attacks
     (CR 506.2, 508.1b); once it is no longer attacking, the one it was attacking before it was
     removed from combat (CR 508.5); None when it hasn't attacked in this combat."""
-    if g.combat is None:
-        return None
-    d = g.combat.attackers.get(source, g.combat.was_attacking.get(source))
+    d = _attacked_by(g, source)
     if d is None:
         return None
     return attacked_player(g, d)
+
+
+def _attacked_by(g: GameState, source: Any) -> int | None:
+    """What ``source`` attacks in this combat, or attacked before it was removed from combat
+    (CR 508.5): a player or a planeswalker; None when it hasn't attacked in this combat."""
+    c = g.combat
+    return None if c is None else c.attackers.get(source, c.was_attacking.get(source))
 
 
 def defending_player_choices(g: GameState, source: Any) -> tuple[int, ...]:
@@ -84,9 +89,8 @@ def defending_player_choices(g: GameState, source: Any) -> tuple[int, ...]:
     attacks, and every opponent of the attacking player still in the game is a defending
     player (CR 802.2). Empty when its defending player is known (``defending_player_of``) or
     it hasn't attacked in this combat."""
-    c = g.combat
-    if c is None or (source not in c.attackers and source not in c.was_attacking) or \
-            defending_player_of(g, source) is not None:
+    d = _attacked_by(g, source)
+    if d is None or attacked_player(g, d) is not None:
         return ()
     return tuple(g.opponents(g.active))
 
