@@ -116,12 +116,15 @@ def _choose_defending_player(g: GameState, sid: int, fid: int,
     """CR 508.5a, 802.2a: an ability of an attacking creature that refers to the defending
     player, when several defending players could be that player (the planeswalker it attacks
     gone, CR 506.4c: ``defending_player_choices``): its controller chooses one as it resolves,
-    before its instructions are followed."""
+    before its instructions are followed; with one left in the game, it is that one."""
     from manastack.rules.object_tests import defending_player_choices
     o = g.objects[sid]
     options = defending_player_choices(g, o.source) if o.source is not None else ()
-    if len(options) < 2 or not any(
+    if not options or not any(
             _refers_to(s[1], DefendingPlayer) for s in steps if s[0] == "effect"):
+        return
+    if len(options) == 1:
+        g.frames[fid]["defending_player"] = options[0]  # the one defending player left
         return
     from manastack.rules.choices import ask
     ask(g, o.controller, "choose_player", options, fid, "defending_player",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -137,15 +138,21 @@ def test_two_headed_giant_removed_from_combat_it_still_damages_the_player_it_att
     assert [d.life(p) for p in range(4)] == [30, 30, 29, 29]
 
 
-def _attack_a_planeswalker_that_dies(players: int) -> tuple[Driver, int]:
-    """Player 0's Perforator attacks player 1's Wrenn and Seven (2 loyalty); with the ability
-    on the stack, player 0 Shocks Wrenn and Seven: it dies (CR 704.5i)."""
+def _attack_a_planeswalker_that_dies(players: int, attacker: str = "Falkenrath Perforator",
+                                     gone: int | None = None) -> tuple[Driver, int]:
+    """Player 0's Perforator (or ``attacker``) attacks player 1's Wrenn and Seven (2 loyalty);
+    with the ability on the stack, player 0 Shocks Wrenn and Seven: it dies (CR 704.5i).
+    Player ``gone``, if any, has conceded first."""
     s = Scenario(seed=1, players=players)
-    s.battlefield(0, "Falkenrath Perforator", "Mountain", "Mountain")
+    s.battlefield(0, attacker, "Mountain", "Mountain")
     s.hand(0, "Shock")
     s.battlefield(1, "Wrenn and Seven", counters={"loyalty": 2})
+    for p in range(players):
+        s.library(p, *["Plains"] * 4)
     d = Driver(s.build())
-    wrenn, perforator = d.find("Wrenn and Seven"), d.find("Falkenrath Perforator")
+    if gone is not None:
+        d.game.apply(gone, Concede())
+    wrenn, perforator = d.find("Wrenn and Seven"), d.find(attacker)
     d.to_combat()
     d.attack({perforator: wrenn})
     assert d.state.stack and d.decision.player == 0
@@ -182,3 +189,24 @@ def test_its_planeswalker_gone_in_a_two_player_game_the_opponent_is_dealt_the_da
     d, _ = _attack_a_planeswalker_that_dies(players=2)
     d.resolve()
     assert [d.life(p) for p in range(2)] == [20, 19]
+
+
+def test_its_planeswalker_gone_with_one_opponent_left_that_one_is_dealt_the_damage() -> None:
+    """CR 506.4c, 802.2, 800.4a: in a three-player game from which player 2 has conceded, the
+    Perforator attacks player 1's Wrenn and Seven, which dies with the ability on the stack:
+    player 1, the one opponent left in the game, is the only defending player that could be
+    chosen, and is dealt the 1 damage, no question asked."""
+    d, _ = _attack_a_planeswalker_that_dies(players=3, gone=2)
+    d.resolve()
+    assert d.life(1) == 19 and not d.state.stack
+
+
+def test_an_attack_ability_not_referring_to_a_defending_player_asks_for_none() -> None:
+    """CR 508.5a: only an ability referring to the defending player makes its controller
+    choose one: Goblin Piledriver's attack ability ("gets +2/+0 until end of turn for each
+    other attacking Goblin") resolves without a question when the planeswalker it attacks is
+    gone in a three-player game."""
+    d, piledriver = _attack_a_planeswalker_that_dies(players=3, attacker="Goblin Piledriver")
+    d.resolve()
+    assert not d.state.stack and d.decision.kind == "priority"
+    assert d.chars(piledriver).power == 1
