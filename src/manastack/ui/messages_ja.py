@@ -333,7 +333,7 @@ MESSAGES_JA: dict[str, str] = {
     "d_choose_creature_type": "クリーチャー・タイプを選んでください。",
     "d_choose_number": "数を選んでください。",
     "d_choose_player": "プレイヤーを選んでください。",
-    "d_choose_player_defending": "防御プレイヤーを選んでください",
+    "d_choose_player_defending": "防御プレイヤーを選んでください。",
     "d_choose_player_life_total": "ライフ総量がその数になる、あなたのチームのプレイヤーを選んでください"
                                   "（チームのライフ総量がその分だけ変わります）。",
     "d_top_or_bottom": "このカードをライブラリーの一番上と一番下のどちらに置きますか？",

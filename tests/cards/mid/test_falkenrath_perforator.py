@@ -11,6 +11,7 @@ import pytest
 from manastack.decisions.actions import Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from manastack.ui.describe import Describer
 
 pytestmark = pytest.mark.card("Falkenrath Perforator")
 
@@ -174,7 +175,11 @@ def test_its_planeswalker_gone_in_multiplayer_its_controller_chooses_the_defendi
     d.pass_priority()
     d.pass_priority()
     d.pass_priority()  # the ability resolves
-    assert d.expect("choose_player").player == 0
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and dec.prompt == "Choose the defending player"
+    assert Describer(d.game, 0, "ja").prompt(dec.kind, dec.prompt) == \
+        "防御プレイヤーを選んでください。（ファルケンラスの打ち抜く者）"
+    assert d.game.view(0)["decision"]["variant"] == "defending"
     assert {a.value for a in d.game.legal_actions()} == {1, 2}  # type: ignore[attr-defined]
     d.choose(2)
     assert [d.life(p) for p in range(3)] == [20, 20, 19]
