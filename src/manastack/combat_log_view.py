@@ -15,7 +15,8 @@ def combat_entry(d: dict[str, Any], ev: Any, seen: Any, bit: int) -> None:
     record ``seen``, for the player of mask ``bit``): ``attacking``, the player attacked, or
     for a planeswalker ``attacking_card`` (its name), ``attacking_object`` (its id) and
     ``attacking_controller``; for a creature blocking one attacker, ``blocking_card``,
-    ``blocking_object`` and ``blocking_controller``."""
+    ``blocking_object`` and ``blocking_controller``; for one blocking several,
+    ``blocking_each``, a ``card``, ``object`` and ``controller`` for each attacker."""
     if ev.kind == "attacks":
         attacked = ev.data.get("attacking")
         if attacked is None:
@@ -27,8 +28,20 @@ def combat_entry(d: dict[str, Any], ev: Any, seen: Any, bit: int) -> None:
     elif seen.other_id is not None:
         key = "blocking"
     else:
-        return  # a creature blocking several: the combat says which
-    d[key + "_card"] = seen.other if seen.other_knows & bit == bit else None
-    d[key + "_object"] = seen.other_id if seen.other_ids & bit == bit else None
+        # a creature blocking several (CR 509.1a): each attacker it blocks, named alike
+        if seen.others:
+            d["blocking_each"] = [_second(each, bit, "") for each in seen.others]
+        return
+    d.update(_second(seen, bit, key + "_"))
+
+
+def _second(seen: Any, bit: int, prefix: str) -> dict[str, Any]:
+    """The second object of ``seen`` for the player of mask ``bit``: its name to who may know
+    it (CR 708.5), its id to who may follow it, its controller (public, CR 110.2), under the
+    keys ``card``, ``object`` and ``controller`` with ``prefix``."""
+    d: dict[str, Any] = {
+        prefix + "card": seen.other if seen.other_knows & bit == bit else None,
+        prefix + "object": seen.other_id if seen.other_ids & bit == bit else None}
     if seen.other_controller is not None:
-        d[key + "_controller"] = seen.other_controller
+        d[prefix + "controller"] = seen.other_controller
+    return d

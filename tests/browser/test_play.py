@@ -64,6 +64,9 @@ def test_a_game_against_the_computer_is_played_to_its_end_and_shows_only_the_sea
             face_down_seen = True
             # a face-down card of the opponent shows no name: only "Face-down 2/2"
             assert all(t.strip().startswith("Face-down") and "(" not in t for t in names), names
+            # named after words it is "face-down", a description, not a card's name (CR 708.2a)
+            words = page.locator(".log-lines li, .decision.mine .act").all_inner_texts()
+            assert not [w for w in words if re.search(r".Face-down", w)], words
         try:
             page.locator(".decision.mine .act").first.click(timeout=1000)
         except Exception:

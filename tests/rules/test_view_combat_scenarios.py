@@ -213,12 +213,12 @@ def test_a_face_down_attacker_blocked_is_named_to_its_controller_only() -> None:
     assert Describer(d.game, 0, "en").event(_block_entries(d.game.view(0))[0]) == \
         "Nosy Goblin blocks Daru Lancer"
     assert Describer(d.game, 1, "en").event(_block_entries(d.game.view(1))[0]) == \
-        "Nosy Goblin blocks Face-down 2/2 creature"
+        "Nosy Goblin blocks face-down 2/2 creature"
 
 
-def test_a_creature_blocking_several_attackers_is_logged_as_blocking() -> None:
-    """CR 509.1a: Ironfist Crusher blocks two attackers; its entry names no single attacker
-    (the combat shows which it blocks)."""
+def test_a_creature_blocking_several_attackers_is_logged_as_blocking_each() -> None:
+    """CR 509.1a: Ironfist Crusher blocks two attackers; its entry names each attacker it
+    blocks, with its id and controller, in every player's log, in English and Japanese."""
     from manastack.ui.describe import Describer
     s = Scenario(players=3, seed=1)
     for p in range(3):
@@ -236,4 +236,46 @@ def test_a_creature_blocking_several_attackers_is_logged_as_blocking() -> None:
     for p in range(3):
         [e] = _block_entries(d.game.view(p))
         assert e["object"] == crusher and "blocking_card" not in e
-        assert Describer(d.game, p, "en").event(e) == "Ironfist Crusher blocks"
+        assert e["blocking_each"] == [
+            {"card": "Glory Seeker", "object": seeker, "controller": 0},
+            {"card": "Daru Healer", "object": healer, "controller": 0}]
+        assert Describer(d.game, p, "en").event(e) == \
+            "Ironfist Crusher blocks Glory Seeker and Daru Healer"
+    [e] = _block_entries(d.game.view(2))
+    assert Describer(d.game, 2, "ja").event(e) == \
+        "鉄拳の破壊者が栄光の探求者とダールの癒し手をブロックした"
+
+
+def test_a_creature_blocking_three_attackers_one_face_down_names_each_as_known() -> None:
+    """CR 509.1a, 708.5: Ironfist Crusher blocks Glory Seeker, a face-down Daru Lancer and
+    another Glory Seeker: the Lancer is named to its controller only, a face-down creature to
+    the others; the two Seekers are told apart by whose they are (CR 110.2)."""
+    from manastack.ui.describe import Describer
+    s = Scenario(players=3, seed=1)
+    for p in range(3):
+        s.library(p, *["Forest"] * 10)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(0, "Daru Lancer", face_down=True)
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(1, "Ironfist Crusher")
+    s.at("precombat_main", active=0, turn=4)
+    d = Driver(s.build())
+    seeker, lancer, crusher = (d.find("Glory Seeker", player=0), d.find("Daru Lancer"),
+                               d.find("Ironfist Crusher"))
+    d.to_combat()
+    d.attack({seeker: 1, lancer: 1})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({crusher: [seeker, lancer]})
+    for p, card in ((0, "Daru Lancer"), (1, None), (2, None)):
+        [e] = _block_entries(d.game.view(p))
+        assert [x["card"] for x in e["blocking_each"]] == ["Glory Seeker", card]
+        assert [x["object"] for x in e["blocking_each"]] == [seeker, lancer]
+    [e] = _block_entries(d.game.view(0))
+    assert Describer(d.game, 0, "en").event(e) == \
+        "Ironfist Crusher blocks Glory Seeker (yours) and Daru Lancer"
+    [e] = _block_entries(d.game.view(1))
+    assert Describer(d.game, 1, "en").event(e) == \
+        "Ironfist Crusher blocks Glory Seeker (Player 1's) and face-down 2/2 creature"
+    assert Describer(d.game, 1, "ja").event(e) == \
+        "鉄拳の破壊者がプレイヤー1の栄光の探求者と裏向きの2/2クリーチャーをブロックした"

@@ -149,7 +149,7 @@ def test_turning_a_face_down_creature_face_up_is_logged_for_everyone() -> None:
     me = session_for(game)
     me.advance()
     unmorph = next(c for c in me.pending()[2] if isinstance(c.action, SpecialAction))
-    assert unmorph.label == "Turn Face-down 2/2 creature [Daru Lancer] face up"
+    assert unmorph.label == "Turn face-down 2/2 creature [Daru Lancer] face up"
     me.choose(unmorph)
     while me.pending() and me.pending()[0] != "priority":
         me.choose(me.pending()[2][0])

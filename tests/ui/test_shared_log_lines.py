@@ -38,7 +38,7 @@ def _balm_then_shock(face_down: bool) -> Driver:
 
 
 @pytest.mark.parametrize(("player", "lang", "expected"), [
-    (0, "en", "2 damage to Face-down 2/2 creature is prevented"),
+    (0, "en", "2 damage to face-down 2/2 creature is prevented"),
     (0, "ja", "裏向きの2/2クリーチャーに与えられる2点のダメージが軽減された"),
     (1, "en", "2 damage to Daru Lancer is prevented"),
     (1, "ja", "ダールの槍騎兵に与えられる2点のダメージが軽減された"),

@@ -1,7 +1,7 @@
 // A seat's (or a spectator's) game: the socket, the board, the decision, the details.
 
 import { h } from "./dom";
-import { hasMessage, kindName, Lang, logKey, msg, msg as i18nMsg, stepName, t, typeName } from "./i18n";
+import { hasMessage, kindName, Lang, logKey, midSentence, msg, msg as i18nMsg, stepName, t, typeName } from "./i18n";
 import { isManaLetter, manaSymbols, poolSymbols } from "./symbols";
 import type { Action, Decision, ErrorMessage, LogEntry, Obj, Option, PlayerView, RuleOn, StateMessage, View } from "./types";
 
@@ -235,11 +235,12 @@ export class GameScreen {
   actionLabel(a: Action, o: Option | undefined): string {
     const ja = this.lang === "ja";
     const n = (k: string) => this.idName(a[k]);
+    const m = (k: string) => midSentence(n(k));  // named after words (a face-down one)
     switch (a.type) {
       case "PassPriority": return t("pass", this.lang);
       case "PlayLand": return ja ? `${n("card")}をプレイ` : `Play ${n("card")}`;
       case "CastSpell": {
-        const base = ja ? `${n("card")}を唱える` : `Cast ${n("card")}`;
+        const base = ja ? `${n("card")}を唱える` : `Cast ${m("card")}`;
         if (!a.method || a.method === "normal") return base;
         const method = String(a.method);
         return msg(`method_${method}`, this.lang, { text: base })
@@ -247,19 +248,19 @@ export class GameScreen {
           ?? `${base} (${method.replace(/_/g, " ")})`;
       }
       case "ActivateAbility": return ja ? `${n("source")}の能力${Number(a.index) + 1}を起動`
-        : `Activate ${n("source")} (${Number(a.index) + 1})`;
+        : `Activate ${m("source")} (${Number(a.index) + 1})`;
       case "ActivateManaAbility": {
         const mana = manaSymbols(String(a.mana));
         return msg("tap_for_mana", this.lang, { card: n("source"), mana })
-          ?? (ja ? `${n("source")}をタップして${mana}を加える` : `Tap ${n("source")} for ${mana}`);
+          ?? (ja ? `${n("source")}をタップして${mana}を加える` : `Tap ${m("source")} for ${mana}`);
       }
       case "SpecialAction": return (a.kind === "turn_face_up" ? msg("turn_face_up", this.lang, { card: n("source") }) : null)
         ?? msg("special", this.lang, { kind: String(a.kind).replace(/_/g, " "), card: n("source") })
         ?? `${String(a.kind).replace(/_/g, " ")}: ${n("source")}`;
       case "DeclareAttacker": return ja ? `${n("creature")}で${n("defender")}を攻撃`
-        : `Attack ${n("defender")} with ${n("creature")}`;
+        : `Attack ${m("defender")} with ${m("creature")}`;
       case "DeclareBlocker": return ja ? `${n("blocker")}で${n("attacker")}をブロック`
-        : `Block ${n("attacker")} with ${n("blocker")}`;
+        : `Block ${m("attacker")} with ${m("blocker")}`;
       case "FinishDeclaration": return t("confirm", this.lang);
       case "ResetDeclaration": return ja ? "やり直す" : "Start over";
       case "Concede": return ja ? "投了" : "Concede";
@@ -655,10 +656,18 @@ export class GameScreen {
         break;
       }
       case "blocks":
-        // the one creature it blocks (CR 509.1a), face down to who may not look at it
+        // the creature it blocks, or each of those it blocks (CR 509.1a), face down to who
+        // may not look at it (CR 708.5), with whose it is when another has its name
         p.card = named(e.card, faceDown);
-        if ("blocking_card" in e) {
-          p.attacker = named(e.blocking_card, faceDown);
+        if (Array.isArray(e.blocking_each)) {
+          p.attacker = this.listed(e.blocking_each.map((x) => {
+            const b = (x ?? {}) as Record<string, Json>;
+            return this.whose(named(b.card, faceDown), b.card, b.object, b.controller);
+          }));
+          key = "log_blocks_whom";
+        } else if ("blocking_card" in e) {
+          p.attacker = this.whose(named(e.blocking_card, faceDown), e.blocking_card,
+            e.blocking_object, e.blocking_controller);
           key = "log_blocks_whom";
         }
         break;
@@ -669,9 +678,12 @@ export class GameScreen {
             ? msg(FIXED_ANSWERS[e.color], lang) ?? e.color : named(e.card, faceDown);
         break;
       case "damage":
+        // whose source and whose permanent, when another object has its name (CR 110.2)
+        p.source = this.whose(p.source as string, e.source, e.source_object, e.source_controller);
         if (e.player !== undefined && e.target_object === undefined) tail = ` → ${who}`;
-        else if (e.target) tail = ` → ${this.cardName(e.target)}`;
-        else if (e.target_object !== undefined) tail = ` → ${faceDown}`;
+        else if (e.target) {
+          tail = ` → ${this.whose(this.cardName(e.target), e.target, e.target_object, e.target_controller)}`;
+        } else if (e.target_object !== undefined) tail = ` → ${midSentence(faceDown)}`;
         break;
       // the kind of counter is public (CR 122.1); counters put on a player (a poison counter,
       // CR 122.1f) name the player, those on a permanent whose card isn't known a face-down one
@@ -708,6 +720,47 @@ export class GameScreen {
     }
     if (e.player === this.state!.seat && e.kind !== "damage" && hasMessage(`${key}_you`, lang)) key = `${key}_you`;
     return (msg(key, lang, p) ?? this.rawLogLine(e)) + tail;
+  }
+
+  /** ``label``, the words naming the object ``name`` (id ``oid``) in a log entry, with whose
+   * it was (``controller``, as the entry happened) when another object face up in a public
+   * zone of the view has that name (two Glory Seekers), as the terminal clients say it
+   * (CR 110.2); otherwise ``label`` as it is. The object itself is followed through the
+   * zones it moved to (CR 400.7): a creature that died is not told apart from its card. */
+  private whose(label: string, name: Json | undefined, oid: Json | undefined, controller: Json | undefined): string {
+    const v = this.state?.view;
+    if (!v || typeof name !== "string" || typeof controller !== "number") return label;
+    const seen = [...v.battlefield, ...v.stack, ...v.exile, ...v.command, ...(v.phased_out ?? []),
+      ...v.players.flatMap((p) => p.graveyard)]
+      .filter((o) => !o.face_down && o.name === name && o.id !== null);
+    let shared = seen.length > 1;
+    if (typeof oid === "number") {
+      const itself = new Set<number>([oid]);
+      let grew = true;
+      while (grew) {
+        grew = false;
+        for (const e of v.log) {
+          if (e.kind === "zone_change" && typeof e.from_object === "number" && itself.has(e.from_object)
+              && typeof e.object === "number" && !itself.has(e.object)) {
+            itself.add(e.object);
+            grew = true;
+          }
+        }
+      }
+      shared = seen.some((o) => !itself.has(o.id as number));
+    }
+    if (!shared) return label;
+    return controller === this.state!.seat
+      ? msg("log_whose_you", this.lang, { card: label }) ?? label
+      : msg("log_whose", this.lang, { card: label, player: this.playerName(controller) }) ?? label;
+  }
+
+  /** Names as one list: "A and B", "A, B and C"; 「AとB」 (the words ``list_and``, ``list_sep``). */
+  private listed(labels: string[]): string {
+    if (labels.length < 2) return labels.join("");
+    const sep = msg("list_sep", this.lang) ?? ", ";
+    return msg("list_and", this.lang, { first: labels.slice(0, -1).join(sep), last: labels[labels.length - 1] })
+      ?? labels.join(sep);
   }
 
   /** An entry of a kind the words don't know, as the engine names it. */

@@ -244,8 +244,19 @@ export function hasMessage(key: string, lang: Lang): boolean {
 export function msg(key: string, lang: Lang, params: Record<string, string | number> = {}): string | null {
   const tpl = catalogue?.[lang][key];
   if (tpl === undefined) return null;
-  return tpl.replace(/\{\{|\}\}|\{(\w+)\}/g, (m, name: string | undefined) =>
-    m === "{{" ? "{" : m === "}}" ? "}" : String(params[name!] ?? "?"));
+  return tpl.replace(/\{\{|\}\}|\{(\w+)\}/g, (m, name: string | undefined, at: number) => {
+    if (m === "{{") return "{";
+    if (m === "}}") return "}";
+    const word = String(params[name!] ?? "?");
+    // a face-down object named after words, as the terminal clients say it
+    return lang === "en" && /[A-Za-z]/.test(tpl.slice(0, at).replace(/\{\w*\}/g, "")) ? midSentence(word) : word;
+  });
+}
+
+/** ``text`` as it reads after the first word of a sentence: a face-down object named in it in
+ * lower case ("Nosy Goblin blocks face-down 2/2 creature", CR 708.2a), a card's name as it is. */
+export function midSentence(text: string): string {
+  return text.replace(/\bFace-down /g, "face-down ");
 }
 
 /** The sentence that shows a kind of log entry: a key, null for an entry not shown,

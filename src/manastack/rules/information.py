@@ -40,7 +40,8 @@ class Seen:
     a reveal. For damage, ``link`` is the source's id, known to ``old``, and ``controller`` and
     ``other_controller`` who controlled the source and the permanent dealt damage as it was
     dealt (public: CR 110.2, 113.8); for an attack or a block, who controlled the planeswalker
-    attacked or the creature blocked.
+    attacked or the creature blocked. ``others``: for a creature blocking several attackers,
+    one record per attacker it blocks, each naming that attacker as the second object.
     """
 
     card: str | None = None
@@ -56,6 +57,7 @@ class Seen:
     cards_knows: int = 0
     controller: int | None = None
     other_controller: int | None = None
+    others: tuple[Seen, ...] = ()
 
 
 quick_init(Seen)
@@ -212,11 +214,14 @@ def _blocks(g: GameState, ev: Any) -> Seen:
     """A creature blocks (CR 509.1a): the blocking creature as ``_object_event`` records it
     and, when it blocks one creature, that attacking creature as the second object, named to
     those who may know it (a face-down one to its controller, CR 708.5), with who controls it
-    (CR 110.2)."""
+    (CR 110.2); when it blocks several (a creature that can block any number, CR 509.1a),
+    each of them so, in ``others``."""
     s = _object_event(g, ev)
-    blocked = ev.data["blocking"]
-    if len(blocked) != 1 or blocked[0] not in g.objects:
-        return s  # several (a creature that can block any number): named by the combat
+    blocked = [a for a in ev.data["blocking"] if a in g.objects]
+    if len(blocked) > 1:
+        return replace(s, others=tuple(_with_other(g, NOTHING, a) for a in blocked))
+    if not blocked:
+        return s
     return _with_other(g, s, blocked[0])
 
 

@@ -32,7 +32,7 @@ from manastack.i18n.text import name_by_english
 from manastack.ui.event_lines import event_line
 from manastack.ui.log_combat import attacks_line, blocks_line
 from manastack.ui.log_whose import NamesSeen, whose
-from manastack.ui.messages import UI_MESSAGES, first_msg, msg, step_name
+from manastack.ui.messages import UI_MESSAGES, first_msg, mid_sentence, msg, step_name
 from manastack.ui.messages import msg as ui_msg
 from manastack.ui.symbols import MANA_LETTERS, mana_symbols
 from manastack.views import decision_words, object_view
@@ -499,7 +499,7 @@ class Describer:
             return " → " + whose(self, self._logged_card(name), name,
                                  ev.get("target_object"), ev.get("target_controller"))
         if "target_object" in ev:
-            return f" → {msg('face_down_creature', self.lang)}"
+            return f" → {mid_sentence(msg('face_down_creature', self.lang))}"
         return ""
 
     def _obj_label(self, ev: dict[str, Any]) -> str:

@@ -1,6 +1,7 @@
 """Who attacks whom and who blocks whom, as the log says it (CR 508.1b, 509.1a, 802.3-4):
 "Glory Seeker attacks Player 2", "... attacks you", "... attacks Teferi (Player 3's)",
-"Nosy Goblin blocks Glory Seeker", in English and Japanese."""
+"Nosy Goblin blocks Glory Seeker", "Ironfist Crusher blocks Glory Seeker and Daru Healer", in
+English and Japanese."""
 
 from __future__ import annotations
 
@@ -36,10 +37,28 @@ def blocks_line(desc: Describer, ev: dict[str, Any], card: str) -> str:
     """``card`` blocks, and the creature it blocks when it blocks one (CR 509.1a): a face-down
     one the player may not look at as a face-down creature (CR 708.5)."""
     lang = desc.lang
+    if "blocking_each" in ev:  # a creature blocking several: each of them (CR 509.1a)
+        labels = [_blocked(desc, e.get("card"), e.get("object"), e.get("controller"))
+                  for e in ev["blocking_each"]]
+        return msg("log_blocks_whom", lang, card=card, attacker=listed(labels, lang))
     if "blocking_card" not in ev:
         return msg("log_blocks", lang, card=card)
-    name = ev.get("blocking_card")
-    label = whose(desc, desc._logged_card(name), name, ev.get("blocking_object"),
-                  ev.get("blocking_controller")) if isinstance(name, str) else \
-        msg("face_down_creature", lang)
+    label = _blocked(desc, ev.get("blocking_card"), ev.get("blocking_object"),
+                     ev.get("blocking_controller"))
     return msg("log_blocks_whom", lang, card=card, attacker=label)
+
+
+def _blocked(desc: Describer, name: Any, oid: Any, controller: Any) -> str:
+    """An attacking creature blocked, by its name with whose it is when another has that name
+    (``log_whose``), or a face-down creature to who may not look at it (CR 708.5)."""
+    if isinstance(name, str):
+        return whose(desc, desc._logged_card(name), name, oid, controller)
+    return msg("face_down_creature", desc.lang)
+
+
+def listed(labels: list[str], lang: str) -> str:
+    """``labels`` as one list: "A and B", "A, B and C"; in Japanese 「AとB」, 「A、BとC」."""
+    if len(labels) < 2:
+        return "".join(labels)
+    return msg("list_and", lang, first=msg("list_sep", lang).join(labels[:-1]),
+               last=labels[-1])

@@ -6,6 +6,8 @@ adds the terminal's own sentences (help, prompts, errors) and falls back to that
 
 from __future__ import annotations
 
+import re
+
 from manastack.i18n.event_words import EVENT_WORDS
 from manastack.i18n.text import MESSAGES, check_lang
 from manastack.ui.messages_ja import MESSAGES_JA
@@ -318,6 +320,8 @@ _EN: dict[str, str] = {
     "log_attacks_on_you": "{card} attacks you",
     "log_blocks": "{card} blocks",
     "log_blocks_whom": "{card} blocks {attacker}",
+    "list_and": "{first} and {last}",
+    "list_sep": ", ",
     "log_chose": "{player} chooses {card}",
     "log_turn": "— {turn} —",
     "log_day_night": "It becomes {dn}",
@@ -399,7 +403,28 @@ def msg(key: str, lang: str, **kw: object) -> str:
         template = MESSAGES[lang].get(key)
     if template is None:
         raise KeyError(f"unknown message key {key!r}")
+    if lang == "en":
+        kw = {k: mid_sentence(v) if isinstance(v, str) and FACE_DOWN in v and
+              _after_words(template, k) else v for k, v in kw.items()}
     return template.format(**kw)
+
+
+FACE_DOWN = "Face-down "
+"""How the English words naming a face-down object begin ("Face-down 2/2 creature",
+CR 708.2a): a description, not a card's name, so written in lower case within a sentence."""
+
+
+def mid_sentence(text: str) -> str:
+    """``text`` as it reads after the first word of a sentence: a face-down object named in
+    it in lower case ("Nosy Goblin blocks face-down 2/2 creature"), a card's name as it is."""
+    return re.sub(r"\bFace-down ", "face-down ", text)
+
+
+def _after_words(template: str, key: str) -> bool:
+    """Whether the blank ``{key}`` of ``template`` comes after words (not first in it, nor
+    after only other blanks, spaces and signs: a list's item, a label)."""
+    at = template.find("{" + key + "}")
+    return at > 0 and any(c.isalpha() for c in re.sub(r"\{\w*\}", "", template[:at]))
 
 
 def first_msg(lang: str, *keys: str, **kw: object) -> str:

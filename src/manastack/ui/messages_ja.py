@@ -358,6 +358,8 @@ MESSAGES_JA: dict[str, str] = {
     "log_attacks_on_you": "{card}があなたを攻撃した",
     "log_blocks": "{card}がブロックした",
     "log_blocks_whom": "{card}が{attacker}をブロックした",
+    "list_and": "{first}と{last}",
+    "list_sep": "、",
     "log_chose": "{player}が{card}を選んだ",
     "log_turn": "— {turn} —",
     "log_day_night": "{dn}になった",
