@@ -305,6 +305,9 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
         d.update({key: ev.data[key] for key in ("creature_type", "color") if key in ev.data})
     if k == "transform" and "face" in ev.data:
         d["face"] = ev.data["face"]  # which face is up is public (CR 712.8e)
+        was = _face_before(d.get("card"), d["face"])
+        if was is not None:
+            d["from_card"] = was  # the face that was up: its other face (CR 701.28a)
     if k == "day_night" and ev.data.get("value") in ("day", "night"):
         d["value"] = ev.data["value"]  # what it became: public, as the game is (CR 730.1)
     return d
@@ -442,6 +445,17 @@ def _decision_subject(game: Game, player: int) -> dict[str, Any] | None:
             return named(game, player, src, frame.get("source_chars"))
     v = given("card", "spell")
     return named(game, player, v, offered=d.player == player) if v is not None else None
+
+
+def _face_before(name: Any, face: Any) -> str | None:
+    """The name of the face a double-faced card named ``name`` had up before it transformed
+    to its face ``face`` (CR 701.28a, 712.2): the other face; None for a name the player may
+    not know or no such card."""
+    from manastack.cards.database import database
+    card = database().find(name) if isinstance(name, str) else None
+    if card is None or len(card.faces) != 2 or face not in (0, 1):
+        return None
+    return str(card.faces[1 - face].name)
 
 
 def _anchor_word_ja(game: Game, player: int, word: str) -> str | None:

@@ -66,3 +66,31 @@ def test_each_log_entry_says_what_it_became_then_cr_730_2() -> None:
     assert [Describer(d.game, 0, "ja").event(ev) for ev in entries] == ["昼になった", "夜になった"]
     assert [Describer(d.game, 0, "en").event(ev) for ev in entries] == [
         "It becomes Day", "It becomes Night"]
+
+
+def test_a_transform_entry_names_the_face_it_had_and_the_face_it_has_cr_701_28a() -> None:
+    """Day, no spell cast in a turn: it becomes night and Bird Admirer transforms into Wing
+    Shredder (CR 730.2a, 702.145c). The entry every client reads names both faces: the face it
+    has now (``card``) and the face it had (``from_card``), which the browser client says as
+    the terminal clients do ("Bird Admirer transforms into Wing Shredder"), with both names in
+    the Japanese names the server sends (CR 701.28a, 712.8e)."""
+    from manastack.server.cards import names_ja
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Bird Admirer")
+    for p in (0, 1):
+        s.library(p, *["Plains"] * 8)
+    s.day_night("day")
+    s.at("precombat_main", active=0, turn=3, priority=0)
+    d = Driver(s.build())
+    d.pass_until("upkeep", turn=4)
+    assert d.game.state.day_night == "night"
+    for p in (0, 1):
+        view = d.game.view(p)
+        [entry] = [ev for ev in view["log"] if ev["kind"] == "transform"]
+        assert (entry["card"], entry["from_card"], entry["face"]) == \
+            ("Wing Shredder", "Bird Admirer", 1)
+        assert Describer(d.game, p, "en").event(entry) == \
+            "Bird Admirer transforms into Wing Shredder"
+        ja = names_ja(view)
+        assert Describer(d.game, p, "ja").event(entry) == \
+            f"{ja['Bird Admirer']}が{ja['Wing Shredder']}に変身した"

@@ -641,6 +641,14 @@ export class GameScreen {
     let tail = "";
     switch (e.kind) {
       case "cast": p.card = named(e.card, msg("face_down_spell", lang) ?? hidden); break;
+      // the face it had and the face it has now (CR 701.28a), as the terminal clients say it
+      case "transform":
+        if (typeof e.from_card === "string" && typeof e.card === "string") {
+          p.card = this.cardName(e.from_card);
+          p.new = this.cardName(e.card);
+          key = "log_transform";
+        }
+        break;
       case "trigger": p.card = named(e.source ?? e.card, hidden); break;
       case "attacks": {
         // whom it attacks (CR 508.1b, 802.3): a player, or a planeswalker with its controller
