@@ -70,7 +70,7 @@ MESSAGES_JA: dict[str, str] = {
     "log_mulligan_you": "あなたはマリガンした",
     "log_first_player": "{player}が先攻",
     "log_first_player_you": "あなたが先攻",
-    "log_mill": "{card}が切削された（{player}）",
+    "log_mill": "{player}が{card}を切削した",
     "log_transform": "{card}が{new}に変身した",
     "face_down_spell": "裏向きのクリーチャー呪文",
     "log_turned_face_up": "{player}が裏向きのクリーチャーを表向きにした：{card}",
