@@ -44,7 +44,8 @@ def test_a_daybound_cards_day_night_rulings_are_in_japanese() -> None:
 
 def test_each_log_entry_says_what_it_became_then_cr_730_2() -> None:
     """Night, two spells in a turn: it becomes day (CR 730.2b); the next turn has none: it
-    becomes night (CR 730.2a). The first entry still says 昼 / Day."""
+    becomes night (CR 730.2a). The first entry still says 昼 / day, lower case as the rules
+    write it within a sentence ("it becomes day", CR 730.1), not as the title's "Day"."""
     s = Scenario(players=2, seed=1)
     s.battlefield(0, *["Plains"] * 4)
     s.hand(0, "Glory Seeker", "Glory Seeker")
@@ -65,7 +66,7 @@ def test_each_log_entry_says_what_it_became_then_cr_730_2() -> None:
     assert [ev["value"] for ev in entries] == ["day", "night"]
     assert [Describer(d.game, 0, "ja").event(ev) for ev in entries] == ["昼になった", "夜になった"]
     assert [Describer(d.game, 0, "en").event(ev) for ev in entries] == [
-        "It becomes Day", "It becomes Night"]
+        "It becomes day", "It becomes night"]
 
 
 def test_a_transform_entry_names_the_face_it_had_and_the_face_it_has_cr_701_28a() -> None:

@@ -191,7 +191,7 @@ def test_day_becoming_night_and_the_transform_are_logged_in_both_languages() -> 
     session.pass_until("next_turn")
     assert game is session.game and session.game.state.day_night == "night"
     lines = session.log_lines()
-    assert "It becomes Night (CR 730.2)" in lines  # the rule that made it night
+    assert "It becomes night (CR 730.2)" in lines  # the rule that made it night
     assert "Brutal Cathar transforms into Moonrage Brute" in lines
     ja = Describer(session.game, 0, "ja")
     ja_lines = [line for ev in session.view()["log"] if (line := ja.event(ev))]

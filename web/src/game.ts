@@ -636,7 +636,7 @@ export class GameScreen {
     const p: Record<string, string | number> = {
       player: who, card: named(e.card, hidden), amount: e.amount ?? 0, owner: this.playerName(owner),
       cards: (e.cards ?? []).map((c) => this.cardName(c)).join(sep), n: e.amount ?? e.cards?.length ?? 0,
-      dn: msg(String(e.value ?? this.state!.view.day_night ?? ""), lang) ?? "", source: named(e.source, faceDown),
+      dn: msg(`became_${String(e.value ?? this.state!.view.day_night ?? "")}`, lang) ?? "", source: named(e.source, faceDown),
     };
     let tail = "";
     switch (e.kind) {

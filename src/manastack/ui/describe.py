@@ -471,10 +471,10 @@ class Describer:
                 msg(FIXED_ANSWERS[color], lang) if color in FIXED_ANSWERS else self._obj_label(ev)
             return msg("log_chose", lang, player=who, card=chosen)
         if k == "day_night":
-            # what it became then (CR 730.1); the game's state now, for an entry without it
-            dn = ev.get("value", self.game.state.day_night)
-            return msg("log_day_night", lang, dn=msg(dn, lang)) if dn in ("day", "night") \
-                else None
+            # what it became then (CR 730.1), in the rules' lower case ("it becomes night");
+            dn = ev.get("value", self.game.state.day_night)  # the state now, for no value
+            return msg("log_day_night", lang, dn=msg(f"became_{dn}", lang)) if dn in \
+                ("day", "night") else None
         if k == "lose":
             return msg("log_lose", lang, player=who)
         return event_line(self, ev)  # the words every client shares

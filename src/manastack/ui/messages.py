@@ -326,6 +326,8 @@ _EN: dict[str, str] = {
     "log_chose": "{player} chooses {card}",
     "log_turn": "— {turn} —",
     "log_day_night": "It becomes {dn}",
+    "became_day": "day",
+    "became_night": "night",
     "log_lose": "{player} loses the game",
     "log_cast_you": "You cast {card}",
     "log_copy": "{player} copies {card}",

@@ -363,6 +363,8 @@ MESSAGES_JA: dict[str, str] = {
     "log_chose": "{player}が{card}を選んだ",
     "log_turn": "— {turn} —",
     "log_day_night": "{dn}になった",
+    "became_day": "昼",
+    "became_night": "夜",
     "log_lose": "{player}はゲームに敗北した",
     "prompt_card": "【{card}】{prompt}",
     "d_may_ability": "「{ability}」を実行しますか？",
