@@ -628,7 +628,7 @@ class Scenario:
         """Record ``op`` if the position with it can exist (checked on a trial layout when the
         op needs the game's view of the position); otherwise raise and record nothing."""
         if check or op["op"] in ("spell", "commander_casts", "commander_damage") or any(
-                op.get(k) for k in ("attached_to", "damage", "phased_out")):
+                op.get(k) for k in ("attached_to", "damage", "phased_out", "commander")):
             self._trial(self.ops + [op])
         self.ops.append(op)
         self._placed.extend(placed)

@@ -112,6 +112,27 @@ def int_list(what: str, name: str, values: Any) -> list[int]:
     return list(values)
 
 
+def add_commander(g: GameState, oid: int) -> None:
+    """Object ``oid`` is its owner's commander (CR 903.3), after refusing a card that is
+    already one of their commanders (a deck has one copy of it, CR 903.5b) and a third
+    commander (one, or two with partner, CR 903.3, 702.124). Two commanders without partner
+    are allowed, for the positions the rulings about two commanders speak of."""
+    from manastack.rules.commander import COMMANDER_FLAG
+    o = g.objects[oid]
+    assert o.card_key is not None
+    cmdrs = dict(g.extra.get("commanders", {}))
+    keys = cmdrs[o.owner] = (*cmdrs.get(o.owner, ()), o.card_key)
+    name = database().by_key(o.card_key).name
+    if keys.count(o.card_key) > 1:
+        raise ScenarioError(f"player {o.owner}'s commanders: {name} twice: a deck has one "
+                            "copy of its commander (CR 903.3, 903.5b)")
+    if len(keys) > 2:
+        raise ScenarioError(f"player {o.owner}'s commanders: {name} would be a third: a player "
+                            "has one commander, or two with partner (CR 903.3, 702.124)")
+    o.flags = frozenset({f"{COMMANDER_FLAG}{oid}"})
+    g.extra["commanders"] = cmdrs
+
+
 def check_commander(key: str, commander: bool) -> str:
     """``key``, the card placed as a commander when ``commander``, after refusing one that
     can't be: a commander is a legendary creature card or a card that says it can be your

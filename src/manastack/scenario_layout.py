@@ -14,6 +14,7 @@ from manastack.scenario_basics import (  # noqa: F401 - the errors re-exported
     ScenarioCardError,
     ScenarioError,
     ScenarioUnimplementedError,
+    add_commander,
     check_commander,
     check_op_counters,
 )
@@ -222,11 +223,7 @@ def _lay_cards(g: GameState, op: dict[str, Any], sc: dict[str, Any], placed: lis
         o = g.new_object(k, op.get("owner", p), zone)
         placed.append(o.id)
         if op.get("commander"):
-            from manastack.rules.commander import COMMANDER_FLAG
-            o.flags = frozenset({f"{COMMANDER_FLAG}{o.id}"})  # CR 903.3
-            cmdrs = dict(g.extra.get("commanders", {}))  # its owner's (CR 903.3)
-            cmdrs[o.owner] = (*cmdrs.get(o.owner, ()), k)
-            g.extra["commanders"] = cmdrs
+            add_commander(g, o.id)
         if zone is Zone.COMMAND:
             g.command.append(o.id)
             continue
@@ -350,11 +347,7 @@ def _lay_spell(g: GameState, op: dict[str, Any], placed: list[int],
     o.cast_method = op["method"]
     o.was_cast = True
     if op.get("commander"):
-        from manastack.rules.commander import COMMANDER_FLAG
-        o.flags = frozenset({f"{COMMANDER_FLAG}{o.id}"})  # CR 903.3
-        cmdrs = dict(g.extra.get("commanders", {}))
-        cmdrs[o.owner] = (*cmdrs.get(o.owner, ()), op["card"])
-        g.extra["commanders"] = cmdrs
+        add_commander(g, o.id)
     if m.zones[0] is Zone.COMMAND and not op.get("commander"):
         raise ScenarioError(f"{database().by_key(op['card']).name} is cast from the command "
                             "zone, so it is a commander: give commander=True (CR 903.8)")

@@ -538,3 +538,52 @@ def test_a_saved_scenario_is_checked_as_the_builder_checks_it(edit: Any, message
     with pytest.raises(GameDocumentError) as info:
         Game.from_json(json.dumps(doc))
     assert str(info.value).startswith(f"the setup can't be built: {message}")
+
+
+_KATILDA, _JADAR = "Katilda, Dawnhart Prime", "Jadar, Ghoulcaller of Nephalia"
+
+
+@pytest.mark.parametrize(("before", "last", "message"), [
+    (lambda s: s.commander(0, _CMDR), lambda s: s.commander(0, _CMDR, zone="battlefield"),
+     "player 0's commanders: Wilhelt, the Rotcleaver twice: a deck has one copy of its "
+     "commander (CR 903.3, 903.5b)"),
+    (lambda s: s.commander(1, _CMDR),
+     lambda s: s.stack(1, _CMDR, commander=True, method="commander"),
+     "player 1's commanders: Wilhelt, the Rotcleaver twice: a deck has one copy of its "
+     "commander (CR 903.3, 903.5b)"),
+    (lambda s: s.commander(0, _CMDR).commander(0, _KATILDA), lambda s: s.commander(0, _JADAR),
+     "player 0's commanders: Jadar, Ghoulcaller of Nephalia would be a third: a player has "
+     "one commander, or two with partner (CR 903.3, 702.124)"),
+])
+def test_a_commander_placed_twice_or_a_third_is_refused_by_the_call(
+        before: Any, last: Any, message: str) -> None:
+    """CR 903.3, 903.5b: the call placing it raises, recording nothing; what was recorded
+    before still builds."""
+    s = Scenario(format="commander")
+    before(s)
+    recorded = json.dumps(s.ops)
+    with pytest.raises(ScenarioError) as info:
+        last(s)
+    assert str(info.value) == message
+    assert json.dumps(s.ops) == recorded
+    s.build()
+
+
+def test_two_players_may_each_have_the_same_commander_and_one_two_commanders() -> None:
+    """Each deck has its own commander (CR 903.3); two different commanders of one player
+    are laid out, for the rulings about two commanders."""
+    s = Scenario(format="commander")
+    s.commander(0, _CMDR).commander(1, _CMDR).commander(1, _KATILDA, zone="battlefield")
+    g = s.build()
+    assert g.state.extra["commanders"] == {0: ("MIC:2",), 1: ("MIC:2", "MID:230")}
+
+
+def test_a_saved_scenario_with_a_commander_twice_is_refused() -> None:
+    s = Scenario(format="commander")
+    s.commander(0, _CMDR)
+    doc = json.loads(s.build().to_json())
+    ops = doc["setup"]["scenario"]["ops"]
+    ops.append(dict(ops[0], zone="graveyard"))
+    with pytest.raises(GameDocumentError, match=r"^the setup can't be built: player 0's "
+                                                r"commanders: Wilhelt, the Rotcleaver twice"):
+        Game.from_json(json.dumps(doc))
