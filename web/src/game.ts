@@ -711,7 +711,8 @@ export class GameScreen {
       case "attach": case "control_changed": case "removed_from_combat":
       case "turned_face_down": case "turn_face_down":
         p.card = named(e.card, faceDown); break;
-      case "look": if (!e.cards) key = "log_look_hidden"; break;
+      // cards looked at the player can't see: how many, one when the entry gives no number
+      case "look": if (!e.cards) key = (e.amount ?? 1) === 1 ? "log_look_hidden_one" : "log_look_hidden"; break;
       case "look_at_hand": if (!e.cards) key = "log_look_at_hand_hidden"; break;
       case "zone_change": {
         const from = e.from as string | null, to = e.to as string | null;
@@ -726,6 +727,8 @@ export class GameScreen {
       }
       default: break;
     }
+    // a token, a counter: the singular, as the terminal clients say it
+    if (e.amount === 1 && hasMessage(`${key}_one`, lang)) key = `${key}_one`;
     if (e.player === this.state!.seat && e.kind !== "damage" && hasMessage(`${key}_you`, lang)) key = `${key}_you`;
     return (msg(key, lang, p) ?? this.rawLogLine(e)) + tail;
   }

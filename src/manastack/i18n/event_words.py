@@ -15,9 +15,13 @@ EVENT_WORDS: dict[str, dict[str, str]] = {
         "log_transformed": "{card} transforms",
         "log_sacrifice": "{player} sacrifices {card}",
         "log_destroy": "{card} is destroyed",
-        "log_create_token": "{player} creates {amount} token(s)",
-        "log_counters_added": "{amount} {counter} counter(s) are put on {card}",
-        "log_counters_removed": "{amount} {counter} counter(s) are removed from {card}",
+        # one token, one counter: the singular (the ``_one`` sentences, CR 111.1, 122.1)
+        "log_create_token": "{player} creates {amount} tokens",
+        "log_create_token_one": "{player} creates a token",
+        "log_counters_added": "{amount} {counter} counters are put on {card}",
+        "log_counters_added_one": "A {counter} counter is put on {card}",
+        "log_counters_removed": "{amount} {counter} counters are removed from {card}",
+        "log_counters_removed_one": "A {counter} counter is removed from {card}",
         # CR 615.1: the damage that would have been dealt, and to what (a player, or a
         # permanent as the player may know it)
         "log_prevented": "{amount} damage to {target} is prevented",
@@ -43,8 +47,11 @@ EVENT_WORDS: dict[str, dict[str, str]] = {
         "log_sacrifice": "{player}が{card}を生け贄に捧げた",
         "log_destroy": "{card}が破壊された",
         "log_create_token": "{player}がトークンを{amount}体生成した",
+        "log_create_token_one": "{player}がトークンを1体生成した",
         "log_counters_added": "{card}の上に{counter}が{amount}個置かれた",
+        "log_counters_added_one": "{card}の上に{counter}が1個置かれた",
         "log_counters_removed": "{card}の上から{counter}が{amount}個取り除かれた",
+        "log_counters_removed_one": "{card}の上から{counter}が1個取り除かれた",
         "log_prevented": "{target}に与えられる{amount}点のダメージが軽減された",
         "log_turned_face_down": "{card}が裏向きになった",
         "log_phase_out": "{card}がフェイズ・アウトした",

@@ -50,6 +50,8 @@ def event_line(desc: Describer, ev: dict[str, Any]) -> str | None:
         # the player or the permanent the damage would have been dealt to (CR 615.1)
         "target": who if on_player else card,
     }
+    if ev.get("amount") == 1 and key + "_one" in UI_MESSAGES[lang]:
+        key += "_one"  # a token, a counter: the singular
     # the viewer's own: the damage prevented is that to them, not to their permanent
     mine = player == desc.player and (on_player or kind != "prevented")
     if mine and key + "_you" in UI_MESSAGES[lang]:

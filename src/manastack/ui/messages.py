@@ -367,7 +367,8 @@ _EN: dict[str, str] = {
     # says it with the player's name
     "log_sacrifice_you": "You sacrifice {card}",
     "log_prevented_you": "{amount} damage to you is prevented",
-    "log_create_token_you": "You create {amount} token(s)",
+    "log_create_token_you": "You create {amount} tokens",
+    "log_create_token_one_you": "You create a token",
     "log_control_changed_you": "You gain control of {card}",
     "log_coin_flip_you": "You flip a coin",
     "log_cycle_you": "You cycle {card}",
