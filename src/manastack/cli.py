@@ -576,7 +576,7 @@ def rulings(doc: str | None, as_json: bool, tests_dir: str | None, verbose: bool
 @click.option("--seed", type=int, default=1, show_default=True)
 @click.option("--decks", multiple=True,
               help="Benchmark these decks instead, in pairs (repeat the option).")
-@click.option("--shared", type=click.Path(file_okay=False, path_type=Path),
+@click.option("--shared", type=click.Path(file_okay=False, exists=True, path_type=Path),
               help="Folder of benchmark deck lists (default: the bundled copies).")
 @click.option("--no-shared", is_flag=True, help="Only the sample decks.")
 @click.option("--no-phase", is_flag=True, help="Don't run the phase.rs comparison.")

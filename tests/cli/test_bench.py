@@ -56,6 +56,16 @@ def test_bench_unknown_deck() -> None:
     assert "nope1" in r.stderr
 
 
+def test_bench_refuses_a_shared_folder_that_does_not_exist(tmp_path: Path) -> None:
+    """Refused at once by name, exit status 2, rather than every shared matchup skipped after
+    the others were measured."""
+    missing = tmp_path / "no-such-folder"
+    r = CliRunner().invoke(main, ["bench", "--shared", str(missing), "--no-phase"])
+    assert r.exit_code == 2
+    assert f"Directory '{missing}' does not exist." in r.output
+    assert "measuring" not in r.output and "Traceback" not in r.output
+
+
 def test_bench_script_runs_the_same_code(decks: tuple[str, str], capsys: pytest.CaptureFixture,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "argv", ["run.py", "--json", "--games", "1", "--no-phase", "--max-decisions", "250",
