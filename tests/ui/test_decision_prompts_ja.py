@@ -519,3 +519,22 @@ def test_amass_asks_for_an_army_in_japanese() -> None:
     while d.decision.kind != "choose_cards":
         d.pass_priority()
     assert _asked(d, "ja").startswith("あなたがコントロールしている軍団を１体選んでください。")
+
+
+def test_animal_magnetisms_opponent_and_their_pick_are_asked_in_japanese() -> None:
+    """Animal Magnetism with two opponents (CR 801.5b's example: its caster chooses which
+    opponent chooses): "Choose an opponent", then that opponent's choice of the creature card
+    put onto the battlefield, each said in Japanese where a bare 「プレイヤーを選んで
+    ください。」 or 「カードを選んでください。」 was shown."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, *["Forest"] * 5)
+    s.hand(0, "Animal Magnetism")
+    s.library(0, "Glory Seeker", "Forest", "Elvish Warrior", "Forest", "Forest", "Forest")
+    d = Driver(s.build())
+    d.cast(0, "Animal Magnetism")
+    d.resolve()
+    d.expect("choose_player")
+    assert _asked(d, "ja") == "対戦相手を１人選んでください。（動物の魅了）"
+    d.choose(1)
+    assert d.expect("choose_cards").player == 1
+    assert _asked(d, "ja") == "戦場に出すクリーチャー・カードを選んでください。（動物の魅了）"
