@@ -538,3 +538,22 @@ def test_animal_magnetisms_opponent_and_their_pick_are_asked_in_japanese() -> No
     d.choose(1)
     assert d.expect("choose_cards").player == 1
     assert _asked(d, "ja") == "戦場に出すクリーチャー・カードを選んでください。（動物の魅了）"
+
+
+def test_meddles_new_target_says_what_it_must_be() -> None:
+    """CR 115.7: Meddle changes the target of a spell with a single target to another
+    creature; the question says the spell's new target is a creature, as the English does."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island", "Glory Seeker")
+    s.hand(0, "Meddle")
+    s.battlefield(1, "Mountain", "Goblin Sky Raider")
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    shock = d.cast(1, "Shock", targets=[d.find("Glory Seeker")])
+    d.pass_priority()
+    d.cast(0, "Meddle", targets=[shock])
+    d.resolve()
+    d.expect("new_target")
+    assert _asked(d, "en").startswith("Choose the creature the spell targets instead")
+    assert _asked(d, "ja").startswith("その呪文が代わりに対象とするクリーチャーを選んでください。")

@@ -183,6 +183,9 @@ def _by_prompt(g: GameState, d: Decision, data: dict[str, Any], prompt: str) -> 
     """Questions whose English prompt carries a number or a name."""
     if m := re.fullmatch(r"Reveal (.+)\?", prompt):  # looking at a card, then may reveal it
         return f"{_card_ja(m[1])}を公開しますか？"
+    if m := re.fullmatch(r"Choose the (\w+) the spell targets instead", prompt):  # CR 115.7
+        what = {"creature": "クリーチャー", "object": "もの"}.get(m[1])
+        return f"その呪文が代わりに対象とする{what}を選んでください。" if what else None
     if m := re.fullmatch(r"Discard down to (\d+) cards", prompt):  # CR 514.1
         return f"手札が{m[1]}枚になるまで捨てるカードを選んでください。"
     if m := re.fullmatch(r"Put a card on the bottom of your library \((\d+) left\)", prompt):
