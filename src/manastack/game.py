@@ -87,6 +87,7 @@ from manastack.rules.rewind import Point, restored, rewind_point
 from manastack.rules.stack import IllegalChoiceError
 from manastack.scenario_layout import apply_scenario
 from manastack.state.game_state import GameState
+from manastack.state.objects import GameObject
 from manastack.state.zones import Zone
 
 FORMAT_VERSION = 1
@@ -552,14 +553,25 @@ class Game:
         return player_view(self, SPECTATOR)
 
     def card(self, oid: int) -> CardData:
-        k = self.state.objects[oid].card_key
+        """The card data of object ``oid``. Raises ``KeyError`` naming it if there is no such
+        object in the game (an id that is not an ``int`` included) or it is no card."""
+        k = self._object(oid).card_key
         if k is None:
             raise KeyError(f"object {oid} is not a card")
         return database().by_key(k)
 
     def name_of(self, oid: int) -> str:
+        """The name object ``oid`` has now; ``KeyError`` naming it if there is no such
+        object."""
         from manastack.rules.characteristics import chars
+        self._object(oid)
         return chars(self.state, oid).name
+
+    def _object(self, oid: int) -> GameObject:
+        o = self.state.objects.get(oid) if is_int(oid) else None
+        if o is None:
+            raise KeyError(f"no object {oid!r} in the game")
+        return o
 
     @property
     def log(self) -> list[Event]:

@@ -587,3 +587,18 @@ def test_a_saved_scenario_with_a_commander_twice_is_refused() -> None:
     with pytest.raises(GameDocumentError, match=r"^the setup can't be built: player 0's "
                                                 r"commanders: Wilhelt, the Rotcleaver twice"):
         Game.from_json(json.dumps(doc))
+
+
+@pytest.mark.parametrize("oid", [10**9, -1, "100", None, 100.0, True])
+def test_card_and_name_of_an_object_not_in_the_game_name_it(oid: Any) -> None:
+    """``Game.card`` and ``Game.name_of`` raise a ``KeyError`` saying there is no such
+    object (not a bare key, nor a ``TypeError`` for an unhashable or odd id), the game
+    unchanged."""
+    d = combat_position()
+    before = d.game.fingerprint()
+    for look in (d.game.card, d.game.name_of):
+        with pytest.raises(KeyError, match=f"no object {oid!r} in the game"):
+            look(oid)
+    assert d.game.fingerprint() == before
+    seeker = d.find("Glory Seeker")
+    assert d.game.card(seeker).name == d.game.name_of(seeker) == "Glory Seeker"
