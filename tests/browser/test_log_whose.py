@@ -1,7 +1,8 @@
 """The browser's log says whose object a damage line names when two objects share its name
 (CR 110.2), as the terminal clients do: two players' Glory Seekers fight, and each line of
 damage a Glory Seeker deals, or is dealt, says whose it is, "Glory Seeker (yours)" or
-"Glory Seeker (Bears's)", in English and 「あなたの栄光の探求者」 in Japanese."""
+"Glory Seeker (Bears's)", in English and 「あなたの栄光の探求者」 in Japanese; a permanent
+entering is put onto "your battlefield" or "Bears's battlefield", not a bare "Battlefield"."""
 
 from __future__ import annotations
 
@@ -45,6 +46,11 @@ def test_a_damage_line_says_whose_glory_seeker_it_is_cr_110_2(
         for name in re.findall(r"Glory Seeker(?! \()", line):
             raise AssertionError(f"{name} named without whose it is: {line!r}")
     assert any("(yours)" in x or "(Bears's)" in x for x in seekers), seekers
+    # a permanent entering says onto whose battlefield (CR 110.2), as the terminal says it
+    entered = [x for x in page.locator(".log-lines li").all_inner_texts() if "attlefield" in x]
+    assert entered and all(re.search(r"→ (your|Bears's) battlefield", x) for x in entered), entered
+    assert any("your battlefield" in x for x in entered) and \
+        any("Bears's battlefield" in x for x in entered), entered
     page.click("#lang")
     page.wait_for_selector(".log-lines li:has-text('ダメージ')", timeout=10_000)
     ja = [x for x in page.locator(".log-lines li").all_inner_texts() if "栄光の探求者" in x

@@ -723,6 +723,12 @@ export class GameScreen {
           || (to === "library" && ["battlefield", "graveyard", "stack"].includes(from ?? ""));
         if (!shown) return null;
         p.zone = this.zoneName(to);
+        // whose battlefield: who controls it as it enters (CR 110.2), as the terminal says it
+        if (to === "battlefield" && typeof e.controller === "number") {
+          p.player = this.playerName(e.controller);
+          return msg(e.controller === this.state!.seat ? "log_to_battlefield_you" : "log_to_battlefield", lang, p)
+            ?? this.rawLogLine(e);
+        }
         break;
       }
       default: break;
