@@ -602,3 +602,24 @@ def test_card_and_name_of_an_object_not_in_the_game_name_it(oid: Any) -> None:
     assert d.game.fingerprint() == before
     seeker = d.find("Glory Seeker")
     assert d.game.card(seeker).name == d.game.name_of(seeker) == "Glory Seeker"
+
+
+@pytest.mark.parametrize(("action", "message"), [
+    ({"type": "CastSpell"}, "malformed CastSpell action: missing field 'card'"),
+    ({"type": "ActivateAbility", "source": 100}, "malformed ActivateAbility action: missing "
+                                                 "field 'index'"),
+    ({"type": "DeclareBlocker"}, "malformed DeclareBlocker action: missing fields 'blocker', "
+                                 "'attacker'"),
+])
+def test_a_saved_action_missing_a_field_names_it(action: dict[str, Any], message: str) -> None:
+    """Named as a field of the document, not by Python's words about an ``__init__``
+    argument; a field with a default may be left out (``CastSpell``'s ``method``)."""
+    with pytest.raises(ValueError) as info:
+        action_from_json(action)
+    assert str(info.value) == message
+    doc = saved()
+    doc["actions"].append([1, action])
+    with pytest.raises(GameDocumentError, match=f"^action {len(doc['actions']) - 1}: "
+                                                f"{message}$"):
+        Game.from_json(json.dumps(doc))
+    assert action_from_json({"type": "CastSpell", "card": 7}) == CastSpell(7)

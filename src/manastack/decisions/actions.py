@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass
 from typing import Any
 
 from manastack.state.quick_init import quick_init
@@ -205,6 +205,11 @@ def action_from_json(d: dict[str, Any]) -> Action:
             raise ValueError(f"malformed {d['type']} action: unknown field {k!r}")
         if not _field_ok(str(fields[k].type), v):
             raise ValueError(f"malformed {d['type']} action: {k} can't be {v!r:.200}")
+    missing = [k for k, f in fields.items() if k not in d and f.init and
+               f.default is MISSING and f.default_factory is MISSING]
+    if missing:
+        raise ValueError(f"malformed {d['type']} action: missing field"
+                         f"{'s' if len(missing) > 1 else ''} {', '.join(map(repr, missing))}")
     kwargs = {k: _freeze(v) for k, v in d.items() if k != "type"}
     try:
         return cls(**kwargs)
