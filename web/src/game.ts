@@ -525,7 +525,7 @@ export class GameScreen {
     for (const [k, v] of Object.entries(o.chosen ?? {})) {
       const shown = Array.isArray(v) ? v.join(", ") : String(v);
       if (k === "x") notes.push(`X=${shown}`);
-      else notes.push(`${t("chosen", this.lang)}: ${k === "creature_type" ? typeName(shown, this.lang) : shown}`);
+      else notes.push(`${t("chosen", this.lang)}: ${k === "creature_type" ? this.typeWord(shown) : shown}`);
     }
     return notes;
   }
@@ -681,7 +681,7 @@ export class GameScreen {
         break;
       // a creature type or color announced as it was chosen (CR 608.2d, 101.4b), or an object chosen
       case "chose":
-        p.card = typeof e.creature_type === "string" ? typeName(e.creature_type, lang)
+        p.card = typeof e.creature_type === "string" ? this.typeWord(e.creature_type)
           : typeof e.color === "string" && FIXED_ANSWERS[e.color]
             ? msg(FIXED_ANSWERS[e.color], lang) ?? e.color : named(e.card, faceDown);
         break;
