@@ -512,9 +512,16 @@ class Game:
     @classmethod
     def replay(cls, setup: dict[str, Any], actions: Sequence[tuple[int, Action]]) -> Game:
         """The game of ``setup`` after ``actions`` (``(player, action)`` pairs). Raises
-        ``GameDocumentError`` if the setup is malformed or an action is not legal when its
-        turn comes."""
+        ``GameDocumentError`` if the setup is malformed, ``actions`` is not a list of such
+        pairs, or an action is not legal when its turn comes."""
         check_setup(setup)
+        if isinstance(actions, str | bytes) or not isinstance(actions, Sequence):
+            raise GameDocumentError(f"actions must be a list of (player, action) pairs, not "
+                                    f"{actions!r:.60}")
+        for i, pair in enumerate(actions):
+            if not isinstance(pair, tuple | list) or len(pair) != 2:
+                raise GameDocumentError(f"action {i}: must be a (player, action) pair, not "
+                                        f"{pair!r:.60}")
         try:
             game = cls._from_setup(setup)
         except (LookupError, TypeError, ValueError, AttributeError) as e:

@@ -623,3 +623,21 @@ def test_a_saved_action_missing_a_field_names_it(action: dict[str, Any], message
                                                 f"{message}$"):
         Game.from_json(json.dumps(doc))
     assert action_from_json({"type": "CastSpell", "card": 7}) == CastSpell(7)
+
+
+@pytest.mark.parametrize(("actions", "message"), [
+    (None, "actions must be a list of (player, action) pairs, not None"),
+    (5, "actions must be a list of (player, action) pairs, not 5"),
+    ("pass", "actions must be a list of (player, action) pairs, not 'pass'"),
+    ([1], "action 0: must be a (player, action) pair, not 1"),
+    ([(0,)], "action 0: must be a (player, action) pair, not (0,)"),
+    ([(1, PassPriority(), 3)], "action 0: must be a (player, action) pair, not (1, "),
+])
+def test_replay_refuses_actions_that_are_not_pairs(actions: Any, message: str) -> None:
+    """``Game.replay`` raises its ``GameDocumentError``, naming the entry, not a
+    ``TypeError`` or an unpacking ``ValueError``."""
+    setup = json.loads(combat_position().game.to_json())["setup"]
+    with pytest.raises(GameDocumentError) as info:
+        Game.replay(setup, actions)
+    assert str(info.value).startswith(message)
+    assert Game.replay(setup, []).fingerprint() == combat_position().game.fingerprint()
