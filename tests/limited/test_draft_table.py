@@ -3,6 +3,7 @@ picked once; each seat picks once per step; bad picks are refused and change not
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -117,6 +118,15 @@ def test_the_state_follows_from_the_packs_and_the_picks() -> None:
     assert [a.pack(s) for s in range(3)] == [b.pack(s) for s in range(3)]
     again = DraftTable.from_dict(a.to_dict())
     assert again.to_dict() == a.to_dict()
+
+
+@pytest.mark.parametrize("seats", ["8", 8.0, True, None, 1, 9])
+def test_a_new_table_of_seats_that_are_no_number_of_seats_is_refused(seats: object) -> None:
+    """``DraftTable.new`` names the bad number of seats by a ``DraftError``, not a
+    ``TypeError`` from comparing it."""
+    with pytest.raises(DraftError, match=f"^a draft table has 2 to 8 seats, not "
+                                         f"{re.escape(repr(seats))}$"):
+        DraftTable.new("MID", 1, seats=seats)  # type: ignore[arg-type]
 
 
 def test_a_table_has_two_to_eight_seats() -> None:

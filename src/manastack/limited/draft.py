@@ -80,8 +80,10 @@ class DraftTable:
     def new(cls, set_code: str, seed: int, seats: int = DEFAULT_SEATS) -> DraftTable:
         """A table of ``seats`` seats drafting ``set_code`` boosters opened from ``seed``."""
         from manastack.limited.boosters import BoosterError, open_boosters
-        if not MIN_SEATS <= seats <= MAX_SEATS:
-            raise DraftError(f"a draft table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
+        if not isinstance(seats, int) or isinstance(seats, bool) or \
+                not MIN_SEATS <= seats <= MAX_SEATS:
+            raise DraftError(f"a draft table has {MIN_SEATS} to {MAX_SEATS} seats, "
+                             f"not {seats!r}")
         try:
             opened = open_boosters(set_code, PACKS * seats, seed)
         except BoosterError as e:
