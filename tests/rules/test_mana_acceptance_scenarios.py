@@ -16,6 +16,19 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 
 
+def _shock_under_hermit(mountains: int) -> tuple[Driver, int]:
+    """Player 1, with Unblinking Observer and ``mountains`` Mountains, adds the Observer's
+    restricted {U} and casts Shock at player 0, who has Malevolent Hermit and an Island."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Malevolent Hermit", "Island")
+    s.battlefield(1, "Unblinking Observer", *["Mountain"] * mountains)
+    s.hand(1, "Shock")
+    s.at("main", active=1, turn=4)
+    d = Driver(s.build())
+    d.mana(1, "Unblinking Observer")
+    return d, d.cast(1, "Shock", targets=[0])
+
+
 def test_mana_only_for_creature_spells_pays_the_x_of_a_creature_spell() -> None:
     """CR 106.6, 107.3, 601.2f: Somberwald Sage's {W}{W}{W} ("spend this mana only to cast
     creature spells") pays all of Mikaeus, the Lunarch's {X}{W} with X = 2, X being part of the
@@ -89,14 +102,7 @@ def test_mana_only_for_instant_spells_cant_pay_a_counter_unless_pays_cost() -> N
     Mountain; Malevolent Hermit's ability counters it unless player 1 pays {3}. Paying {3}
     isn't casting a spell, so the {U} in the pool can't be spent: with two untapped Mountains
     only declining is offered, and Shock is countered with the {U} still in the pool."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Malevolent Hermit", "Island")
-    s.battlefield(1, "Unblinking Observer", *["Mountain"] * 3)
-    s.hand(1, "Shock")
-    s.at("main", active=1, turn=4)
-    d = Driver(s.build())
-    d.mana(1, "Unblinking Observer")
-    shock = d.cast(1, "Shock", targets=[0])
+    d, shock = _shock_under_hermit(mountains=3)
     assert d.state.players[1].mana_pool == {"U": 1}
     d.pass_priority()
     d.activate(0, "Malevolent Hermit", targets=[shock])
@@ -113,14 +119,7 @@ def test_with_three_unrestricted_mana_the_unless_cost_is_paid_and_the_restricted
 ) -> None:
     """CR 118.12, 106.6: the same, with three untapped Mountains: player 1 pays {3} with them,
     the restricted {U} staying in the pool; Shock resolves."""
-    s = Scenario(seed=1)
-    s.battlefield(0, "Malevolent Hermit", "Island")
-    s.battlefield(1, "Unblinking Observer", *["Mountain"] * 4)
-    s.hand(1, "Shock")
-    s.at("main", active=1, turn=4)
-    d = Driver(s.build())
-    d.mana(1, "Unblinking Observer")
-    shock = d.cast(1, "Shock", targets=[0])
+    d, shock = _shock_under_hermit(mountains=4)
     d.pass_priority()
     d.activate(0, "Malevolent Hermit", targets=[shock])
     d.resolve()
