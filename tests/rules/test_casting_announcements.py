@@ -4,9 +4,19 @@ each names what it asks; an object becomes a target once per spell or ability.
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import ActivateAbility, CastSpell, Choose
+from manastack.dsl.prelude import (
+    ANY_PLAYER,
+    CREATURE_OR_PLANESWALKER,
+    DealDamageDivided,
+    If,
+    spell,
+    target,
+)
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from tests.reference_cards import ARC_LIGHTNING
 
 
 def test_the_x_decision_asks_for_the_value_of_x() -> None:
@@ -72,7 +82,7 @@ def test_the_division_decision_asks_to_divide_the_amount() -> None:
     if d.decision.kind == "target":
         d.choose(None)
     dec = d.expect("divide")
-    assert dec.prompt == "Divide 3 among the targets (in the order they were chosen)"
+    assert dec.prompt == "Divide 3 +1/+1 counters among the targets (in the order they were chosen)"
 
 
 def test_the_additional_cost_decision_offers_the_payable_options_by_name() -> None:
@@ -150,3 +160,36 @@ def test_an_up_to_one_target_left_unchosen_goes_on_to_the_next_target() -> None:
     assert d.state.objects[seeker].tapped
     assert not d.state.objects[d.find("Moonsilver Key")].tapped
     assert d.state.objects[d.find("Plains")].tapped
+
+
+_NESTED_DIVIDER = define_card(
+    "Reference Test Nested Divider", "{R}", "Sorcery",
+    "Reference Test Nested Divider deals 3 damage divided as you choose among one or two "
+    "targets.",
+    abilities=[spell(If(lambda g, f: True, (DealDamageDivided(),)),
+                     targets=[target(CREATURE_OR_PLANESWALKER, ANY_PLAYER, count=2, min=1,
+                                     label="one or two targets")],
+                     divide=3)])
+
+
+def test_the_division_question_says_what_is_divided_only_when_the_spell_says_it() -> None:
+    """CR 601.2d: a spell defined for this test whose dividing instruction is wrapped in another
+    (a condition that always holds), not one of its own, is asked to divide the bare amount;
+    Arc Lightning's "deals 3 damage divided" says damage, Defend the Celestus's (above) +1/+1
+    counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain")
+    s.hand(0, _NESTED_DIVIDER.name)
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, _NESTED_DIVIDER.name, targets=[d.find("Elvish Warrior"), 1], pay=False)
+    assert d.expect("divide").prompt == \
+        "Divide 3 among the targets (in the order they were chosen)"
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", "Mountain")
+    s.hand(0, ARC_LIGHTNING.name)
+    s.battlefield(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.cast(0, ARC_LIGHTNING.name, targets=[d.find("Elvish Warrior"), 1], pay=False)
+    assert d.expect("divide").prompt == \
+        "Divide 3 damage among the targets (in the order they were chosen)"

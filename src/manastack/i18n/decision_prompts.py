@@ -190,7 +190,8 @@ def _by_prompt(g: GameState, d: Decision, data: dict[str, Any], prompt: str) -> 
         return f"手札が{m[1]}枚になるまで捨てるカードを選んでください。"
     if m := re.fullmatch(r"Put a card on the bottom of your library \((\d+) left\)", prompt):
         return f"ライブラリーの一番下に置くカードを選んでください（残り{m[1]}枚）。"  # CR 103.5
-    if m := re.fullmatch(r"Divide (\d+) among the targets .*", prompt):  # CR 601.2d
+    if m := re.fullmatch(r"Divide (\d+)(?: damage| \S+ counters)? among the targets .*",
+                         prompt):  # CR 601.2d
         return f"{_divided(g, data.get('source'), m[1])}を対象に割り振ってください（数は対象を選んだ順）。"
     if m := re.fullmatch(r"Combat damage to assign to recipient (\d+) of (\d+) \((\d+) left\)",
                          prompt):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from manastack.dsl import effects as E
 from manastack.dsl.abilities import (
     ActivatedAbility,
     Mode,
@@ -455,7 +456,20 @@ def _ask_division(g: GameState, sid: int) -> None:
     fid = g.new_frame()
     push(g, "division_chosen", sid, fid)
     ask(g, o.controller, "divide", opts, fid, "choice", source=sid, targets=first,
-        prompt=f"Divide {sa.divide} among the targets (in the order they were chosen)")
+        prompt=f"Divide {sa.divide}{_divided(sa)} among the targets (in the order they were "
+               "chosen)")
+
+
+def _divided(sa: Any) -> str:
+    """What ``sa`` divides among its targets, as said after the amount (CR 601.2d): " damage"
+    ("deals N damage divided as you choose"), " +1/+1 counters" ("distribute N +1/+1
+    counters"), or nothing when its effects say neither."""
+    for e in sa.effects:
+        if isinstance(e, E.DealDamageDivided):
+            return " damage"
+        if isinstance(e, E.PutCountersDivided):
+            return f" {e.kind} counters"
+    return ""
 
 
 @handler("division_chosen")
