@@ -14,7 +14,13 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import CastSpell, Choose, Concede, DeclareAttacker
+from manastack.decisions.actions import (
+    CastSpell,
+    Choose,
+    Concede,
+    DeclareAttacker,
+    PassPriority,
+)
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.phasing_out import phase_out_with_adversary
@@ -741,3 +747,119 @@ def test_an_aura_phased_out_with_a_creature_whose_owner_left_phases_in_and_is_pu
     d.pass_until("upkeep", turn=turn + 1)
     assert d.state.active == 2
     assert d.zone_of("Pacifism") == "graveyard"
+
+
+def test_an_aura_phased_out_under_a_player_who_left_with_a_creature_that_left_phases_in(
+        ) -> None:
+    """CR 702.26g, 702.26n, 800.4a, 704.5m: four players; player 3's Pacifism enchants player
+    1's Glory Seeker, and player 0 gains control of the Pacifism with Blatant Thievery. Player 2
+    phases the Seeker out with Spectral Adversary: the Pacifism phases out with it, indirectly,
+    under player 0's control. Players 1 and 0 concede during player 0's turn: the Seeker leaves
+    the game with its owner, and player 0's control of the Pacifism ends with them (800.4a).
+    With nothing left to phase in along with (702.26g), the Pacifism, which phased out under a
+    player who left, phases in during the next untap step after player 0's next turn would
+    have begun (702.26n): player 2's second untap step from now, a whole round later. It is
+    then player 3's, attached to nothing, and state-based actions put it into player 3's
+    graveyard (704.5m)."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Blatant Thievery")
+    s.battlefield(1, "Glory Seeker", label="seeker")
+    s.battlefield(2, *["Island"] * 5)
+    s.hand(2, "Spectral Adversary")
+    s.battlefield(3, "Pacifism", attached_to="seeker")
+    for p in range(4):
+        s.library(p, *["Plains"] * 6)
+    d = Driver(s.build())
+    seeker, pacifism = d.find("Glory Seeker"), d.find("Pacifism")
+    island = d.find("Island", player=2)
+    d.cast(0, "Blatant Thievery", targets=[seeker, island, pacifism])
+    d.resolve()
+    assert d.chars(pacifism).controller == 0
+    d.act(0, PassPriority())
+    d.act(1, PassPriority())
+    phase_out_with_adversary(d, seeker, player=2)
+    assert d.state.objects[pacifism].phased_out
+    turn = d.state.turn
+    d.game.apply(1, Concede())
+    d.game.apply(0, Concede())
+    assert seeker not in d.state.objects
+    assert pacifism in d.state.battlefield and d.state.objects[pacifism].phased_out
+    d.pass_until("upkeep", turn=turn + 1)
+    assert d.state.active == 2 and d.state.objects[pacifism].phased_out
+    d.pass_until("upkeep", turn=turn + 3)
+    assert d.state.active == 2
+    assert pacifism not in d.state.battlefield
+    assert d.find("Pacifism", zone="graveyard") is not None
+    assert d.zone_of("Pacifism") == "graveyard"
+
+
+def test_an_aura_phased_out_under_a_player_who_left_still_waits_for_its_creature() -> None:
+    """CR 702.26g, 702.26n, 800.4a: four players; player 1's Pacifism enchants player 3's
+    Glory Seeker, and player 0 gains control of the Pacifism with Blatant Thievery. During
+    player 3's turn, player 2 phases the Seeker out with Spectral Adversary, the Pacifism with
+    it, indirectly, under player 0's control, and player 0 concedes. The untap step after
+    player 0's next turn would have begun is player 1's, but the Pacifism phased out
+    indirectly and the Seeker is still in the game: it doesn't phase in by itself (702.26g).
+    It phases in along with the Seeker, in player 3's next untap step, still attached to it,
+    and is player 1's again (player 0's control of it ended as they left, 800.4a)."""
+    d, seeker, pacifism, turn = _aura_taken_and_phased_out_during_player_3s_turn()
+    d.game.apply(0, Concede())
+    d.pass_until("upkeep", turn=turn + 4)
+    assert d.state.active == 1
+    assert d.state.objects[pacifism].phased_out and d.state.objects[seeker].phased_out
+    d.pass_until("upkeep", turn=turn + 6)
+    assert d.state.active == 3
+    assert not d.state.objects[pacifism].phased_out
+    assert d.state.objects[pacifism].attached_to == seeker
+    assert d.chars(pacifism).controller == 1
+
+
+def test_an_aura_that_waited_for_its_creature_phases_in_once_the_creature_leaves() -> None:
+    """CR 702.26g, 702.26n, 800.4a, 704.5m: as in the test above, the Pacifism player 0 took
+    phased out with player 3's Seeker under player 0's control, and player 0 conceded during
+    player 3's turn; in player 1's untap step (the one 702.26n gives) it waited for the Seeker.
+    Then player 3 concedes and the Seeker leaves the game with them: the Pacifism, with nothing
+    left to phase in along with and its time come, phases in during the next untap step
+    (player 2's), is player 1's, attached to nothing, and is put into player 1's graveyard."""
+    d, seeker, pacifism, turn = _aura_taken_and_phased_out_during_player_3s_turn()
+    d.game.apply(0, Concede())
+    d.pass_until("upkeep", turn=turn + 4)
+    assert d.state.active == 1 and d.state.objects[pacifism].phased_out
+    d.game.apply(3, Concede())
+    assert seeker not in d.state.objects and d.state.objects[pacifism].phased_out
+    d.pass_until("upkeep", turn=turn + 5)
+    assert d.state.active == 2
+    assert pacifism not in d.state.battlefield
+    assert d.find("Pacifism", "graveyard", 1) is not None
+
+
+def _aura_taken_and_phased_out_during_player_3s_turn() -> tuple[Driver, int, int, int]:
+    """Four players; player 1's Pacifism enchants player 3's Glory Seeker; player 0 gains
+    control of the Pacifism with Blatant Thievery; during player 3's turn, player 2 phases the
+    Seeker out with Spectral Adversary, the Pacifism with it, indirectly, under player 0's
+    control. Returns the driver, the Seeker, the Pacifism and the number of player 0's turn."""
+    s = Scenario(players=4, seed=1)
+    s.battlefield(0, *["Island"] * 7)
+    s.hand(0, "Blatant Thievery")
+    s.battlefield(3, "Glory Seeker", label="seeker")
+    s.battlefield(3, "Plains")
+    s.battlefield(1, "Pacifism", attached_to="seeker")
+    s.battlefield(2, *["Island"] * 5)
+    s.hand(2, "Spectral Adversary")
+    for p in range(4):
+        s.library(p, *["Plains"] * 6)
+    d = Driver(s.build())
+    seeker, pacifism = d.find("Glory Seeker"), d.find("Pacifism")
+    d.cast(0, "Blatant Thievery",
+           targets=[pacifism, d.find("Island", player=2), d.find("Plains", "battlefield", 3)])
+    d.resolve()
+    assert d.chars(pacifism).controller == 0
+    turn = d.state.turn
+    d.pass_until("upkeep", turn=turn + 3)
+    assert d.state.active == 3
+    for p in (3, 0, 1):
+        d.act(p, PassPriority())
+    phase_out_with_adversary(d, seeker, player=2)
+    assert d.state.objects[pacifism].phased_out
+    return d, seeker, pacifism, turn

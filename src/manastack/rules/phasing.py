@@ -20,6 +20,9 @@
 * A permanent that phased out under a player who has since left the game phases in during
   the next untap step after that player's next turn would have begun (702.26n): the untap
   step of the next player in turn order after them, once their turn's place has come round.
+  One that phased out indirectly still phases in only along with what it phased out with
+  while that remains (702.26g); once that has left the game too, it phases in then, or at
+  the first untap step after, if that one has passed.
 
 ``g.extra["phased"]``: ``{permanent id: (controller it phased out under, direct?, id of the
 permanent it phased out with)}``; ``g.extra["phased_orphans"]``: ``{permanent id: (seat of the
@@ -100,14 +103,19 @@ def _apply_phase_in(g: GameState, ev: Event) -> list[Event]:
 
 
 def player_left(g: GameState, seat: int) -> None:
-    """CR 702.26n: the permanents that phased out directly under ``seat``, a player leaving
-    the game, will phase in during the next untap step after that player's next turn would
-    have begun: the next player's first untap step from now, or their second if the player
-    left during their own turn (their next turn would have come only after a whole round)."""
+    """CR 702.26n: the permanents that phased out under ``seat``, a player leaving the game,
+    will phase in during the next untap step after that player's next turn would have begun:
+    the next player's first untap step from now, or their second if the player left during
+    their own turn (their next turn would have come only after a whole round).
+
+    One that phased out indirectly still phases in only along with the permanent it phased
+    out with (702.26g) while that one remains; once that one has left the game too (with its
+    owner, 702.26k), it phases in at the time 702.26n gives, or at the first untap step after
+    (``_orphans_phasing_in``)."""
     rec = g.extra.get(KEY, {})
     steps = 2 if g.active == seat else 1
-    orphans = {x: (seat, steps) for x, (ctl, direct, _) in rec.items()
-               if ctl == seat and direct and x in g.objects}
+    orphans = {x: (seat, steps) for x, (ctl, _, _) in rec.items()
+               if ctl == seat and x in g.objects}
     if orphans:
         g.extra[ORPHANS] = {**g.extra.get(ORPHANS, {}), **orphans}
 
@@ -118,7 +126,11 @@ def _next_in_game(g: GameState, seat: int) -> int:
 
 
 def _orphans_phasing_in(g: GameState) -> list[int]:
-    """The orphaned permanents (``player_left``) whose untap step this is (CR 702.26n)."""
+    """The orphaned permanents (``player_left``) whose untap step this is (CR 702.26n). One
+    that phased out indirectly with a permanent still in the game waits for it (702.26g:
+    ``_apply_phase_in`` phases in only what phased out with the permanent named); if that
+    permanent leaves the game after the untap step 702.26n gives, the waiting one phases in
+    during the first untap step after that (``_freed`` makes it direct)."""
     orphans = g.extra.get(ORPHANS)
     if not orphans:
         return []
@@ -129,10 +141,9 @@ def _orphans_phasing_in(g: GameState) -> list[int]:
             continue
         if g.active == _next_in_game(g, seat):
             steps -= 1
-        if steps == 0:
+        if steps <= 0:
             now.append(x)
-        else:
-            left[x] = (seat, steps)
+        left[x] = (seat, steps)  # forgotten once it has phased in (above)
     g.extra[ORPHANS] = left
     return now
 
