@@ -190,9 +190,9 @@ def _by_prompt(g: GameState, d: Decision, data: dict[str, Any], prompt: str) -> 
         return f"手札が{m[1]}枚になるまで捨てるカードを選んでください。"
     if m := re.fullmatch(r"Put a card on the bottom of your library \((\d+) left\)", prompt):
         return f"ライブラリーの一番下に置くカードを選んでください（残り{m[1]}枚）。"  # CR 103.5
-    if m := re.fullmatch(r"Divide (\d+)(?: damage| \S+ counters)? among the targets .*",
+    if m := re.fullmatch(r"Divide (\d+)( damage| \S+ counters)? among the targets .*",
                          prompt):  # CR 601.2d
-        return f"{_divided(g, data.get('source'), m[1])}を対象に割り振ってください（数は対象を選んだ順）。"
+        return f"{_divided(m[1], m[2])}を対象に割り振ってください（数は対象を選んだ順）。"
     if m := re.fullmatch(r"Combat damage to assign to recipient (\d+) of (\d+) \((\d+) left\)",
                          prompt):
         return (f"{m[2]}つの割り振り先のうち{m[1]}つ目に割り振る戦闘ダメージを選んでください"
@@ -238,20 +238,15 @@ _PAID_FOR = {"so that the spell isn't countered": "呪文が打ち消されな�
 702.21a, 509.1d)."""
 
 
-def _divided(g: GameState, sid: Any, n: str) -> str:
-    """What the spell or ability ``sid`` divides among its targets (CR 601.2d): ``n`` points
-    of damage, or ``n`` counters of its kind; the bare number when it can't be told."""
-    from manastack.choice_words import instructions
-    from manastack.rules.resolution import resolution_effects
-    if not isinstance(sid, int) or sid not in g.objects:
+def _divided(n: str, what: str | None) -> str:
+    """What is divided among the targets (CR 601.2d), as the English question says it
+    (``rules.stack``): ``n`` points of damage, or ``n`` counters of their kind; the bare number
+    when it doesn't say."""
+    if what is None:
         return n
-    found = list(instructions(resolution_effects(g, sid),
-                              ("DealDamageDivided", "PutCountersDivided")))
-    if len(found) != 1:
-        return n
-    if type(found[0]).__name__ == "DealDamageDivided":
+    if what == " damage":
         return f"{n}点のダメージ"
-    return f"{_counter_ja(found[0].kind)}{n}個"
+    return f"{_counter_ja(what.strip().removesuffix(' counters'))}{n}個"
 
 
 def _counter_ja(kind: str) -> str:
