@@ -741,16 +741,19 @@ export class GameScreen {
 
   /** ``label``, the words naming the object ``name`` (id ``oid``) in a log entry, with whose
    * it was (``controller``, as the entry happened) when another object face up in a public
-   * zone of the view has that name (two Glory Seekers), as the terminal clients say it
-   * (CR 110.2); otherwise ``label`` as it is. The object itself is followed through the
-   * zones it moved to (CR 400.7): a creature that died is not told apart from its card. */
+   * zone of the view has that name and is another player's (a Glory Seeker of each player),
+   * as the terminal clients say it (CR 110.2); otherwise ``label`` as it is: two Zombie
+   * tokens of one player are named alone. An object is its controller's, a card outside the
+   * battlefield and the stack its owner's (CR 108.4a), as the view gives it. The object itself
+   * is followed through the zones it moved to (CR 400.7): a creature that died is not told
+   * apart from its card. */
   private whose(label: string, name: Json | undefined, oid: Json | undefined, controller: Json | undefined): string {
     const v = this.state?.view;
     if (!v || typeof name !== "string" || typeof controller !== "number") return label;
     const seen = [...v.battlefield, ...v.stack, ...v.exile, ...v.command, ...(v.phased_out ?? []),
       ...v.players.flatMap((p) => p.graveyard)]
-      .filter((o) => !o.face_down && o.name === name && o.id !== null);
-    let shared = seen.length > 1;
+      .filter((o) => !o.face_down && o.name === name && o.id !== null && o.controller !== controller);
+    let shared = seen.length > 0;
     if (typeof oid === "number") {
       const itself = new Set<number>([oid]);
       let grew = true;
