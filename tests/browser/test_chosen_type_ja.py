@@ -31,7 +31,8 @@ def test_the_chosen_creature_type_is_in_japanese(server: Served, browser: Any) -
         click_first(page, ".decision.mine .act-PlayLand", ".decision.mine .act:not(.act-Concede)")
         page.wait_for_timeout(50)
     [line] = page.locator(CHOSE).first.all_inner_texts()
-    chosen = re.fullmatch(r"Me \(あなた\)が(.+)を選んだ", line.strip())
+    # the viewer is 「あなた」 in a sentence, as in the terminal clients
+    chosen = re.fullmatch(r"あなたが(.+)を選んだ", line.strip())
     assert chosen and not re.search(r"[A-Za-z]", chosen[1]), line
     notes = page.locator(".chosen").all_inner_texts()
     assert any(f"選択: {chosen[1]}" in n for n in notes), notes

@@ -160,6 +160,16 @@ export class GameScreen {
     return p.index === this.state?.view.you ? `${p.name} (${t("you", this.lang)})` : p.name;
   }
 
+  /** A player named in a sentence (a log line, whom a decision waits for, until whose turn):
+   * in Japanese the viewer reads 「あなた」 alone, as the terminal clients say it (the log
+   * line 「あなたが…」, not 「Me (あなた)が…」); otherwise as ``playerName`` names them. */
+  sentenceName(i: number | null | undefined): string {
+    if (this.lang === "ja" && i !== null && i !== undefined && i === this.state?.view.you) {
+      return t("you", this.lang);
+    }
+    return this.playerName(i);
+  }
+
   objName(o: Obj | undefined): string {
     if (!o) return "?";
     if (o.hidden) return t("hidden", this.lang);
@@ -402,7 +412,7 @@ export class GameScreen {
           : p.max_hand_size !== undefined && p.max_hand_size !== 7 ? h("span", { class: "count" }, `${t("maxHand", this.lang)} ${p.max_hand_size}`) : null,
         p.spells_cast_this_turn ? h("span", { class: "count" }, `${t("spellsThisTurn", this.lang)} ${p.spells_cast_this_turn}`) : null,
         p.cant_be_attacked_by?.length ? h("span", { class: "count" }, msg("cant_be_attacked_by", this.lang,
-          { players: p.cant_be_attacked_by.map((q) => this.playerName(q)).join(", ") }) ?? "") : null,
+          { players: p.cant_be_attacked_by.map((q) => this.sentenceName(q)).join(", ") }) ?? "") : null,
         p.lost ? h("span", { class: "warn" }, t("lost", this.lang)) : null),
       cmd.length ? h("div", { class: "commanders" }, `${t("command", this.lang)}: `,
         ...cmd.map((c) => h("span", { class: "commander" }, `${this.cardName(c.name)} [${this.zoneName(c.zone)}] ${t("tax", this.lang)} ${c.tax}`))) : null,
@@ -502,7 +512,7 @@ export class GameScreen {
       : r.source_name ? this.cardName(r.source_name) : null;
     words.push(source ? msg("rule_from", lang, { source }) ?? source : msg("rule_from_unknown", lang) ?? "");
     if (r.duration === "eot" || r.duration === "next_untap") words.push(msg(`duration_${r.duration}`, lang) ?? r.duration);
-    else if (r.duration === "next_turn") words.push(msg("duration_next_turn", lang, { player: this.playerName(r.controller) }) ?? r.duration);
+    else if (r.duration === "next_turn") words.push(msg("duration_next_turn", lang, { player: this.sentenceName(r.controller) }) ?? r.duration);
     else if ((r.duration === "source" || r.duration === "source_tapped") && source)
       words.push(msg(`duration_${r.duration}`, lang, { source }) ?? r.duration);
     return words.join(lang === "ja" ? "、" : ", ");
@@ -553,8 +563,8 @@ export class GameScreen {
     const acts = this.myActions();
     if (!acts.length) {
       return h("section", { class: "decision waiting" },
-        h("p", {}, (msg("waiting_for", this.lang, { player: this.playerName(d.player) })
-          ?? `${t("waiting", this.lang)} ${this.playerName(d.player)}`)
+        h("p", {}, (msg("waiting_for", this.lang, { player: this.sentenceName(d.player) })
+          ?? `${t("waiting", this.lang)} ${this.sentenceName(d.player)}`)
           + (kindName(d.kind, this.lang) ? ` — ${kindName(d.kind, this.lang)}` : "")));
     }
     const about = d.source ? this.optionLabel(d.source) : "";
@@ -627,14 +637,14 @@ export class GameScreen {
     let key = logKey(e.kind);
     if (key === null) return null;
     if (key === undefined) return this.rawLogLine(e);
-    const who = this.playerName(e.player);
+    const who = this.sentenceName(e.player);
     const named = (n: Json | undefined, otherwise: string) => typeof n === "string" && n ? this.cardName(n) : otherwise;
     const hidden = msg("hidden_card", lang) ?? "?";
     const faceDown = msg("face_down_creature", lang) ?? "?";
     const sep = lang === "ja" ? "、" : ", ";
     const owner = typeof e.owner === "number" ? e.owner : e.player;
     const p: Record<string, string | number> = {
-      player: who, card: named(e.card, hidden), amount: e.amount ?? 0, owner: this.playerName(owner),
+      player: who, card: named(e.card, hidden), amount: e.amount ?? 0, owner: this.sentenceName(owner),
       cards: (e.cards ?? []).map((c) => this.cardName(c)).join(sep), n: e.amount ?? e.cards?.length ?? 0,
       dn: msg(`became_${String(e.value ?? this.state!.view.day_night ?? "")}`, lang) ?? "", source: named(e.source, faceDown),
     };
@@ -654,10 +664,10 @@ export class GameScreen {
         // whom it attacks (CR 508.1b, 802.3): a player, or a planeswalker with its controller
         p.card = named(e.card, faceDown);
         const pw = e.attacking_card, ctl = e.attacking_controller;
-        if (typeof e.attacking === "number") p.defender = this.playerName(e.attacking);
+        if (typeof e.attacking === "number") p.defender = this.sentenceName(e.attacking);
         else if (typeof pw === "string" && pw) {
           p.defender = typeof ctl === "number"
-            ? msg("log_whose", lang, { card: this.cardName(pw), player: this.playerName(ctl) }) ?? this.cardName(pw)
+            ? msg("log_whose", lang, { card: this.cardName(pw), player: this.sentenceName(ctl) }) ?? this.cardName(pw)
             : this.cardName(pw);
         }
         if (p.defender !== undefined) key = "log_attacks_whom";
@@ -725,7 +735,7 @@ export class GameScreen {
         p.zone = this.zoneName(to);
         // whose battlefield: who controls it as it enters (CR 110.2), as the terminal says it
         if (to === "battlefield" && typeof e.controller === "number") {
-          p.player = this.playerName(e.controller);
+          p.player = this.sentenceName(e.controller);
           return msg(e.controller === this.state!.seat ? "log_to_battlefield_you" : "log_to_battlefield", lang, p)
             ?? this.rawLogLine(e);
         }
@@ -772,7 +782,7 @@ export class GameScreen {
     if (!shared) return label;
     return controller === this.state!.seat
       ? msg("log_whose_you", this.lang, { card: label }) ?? label
-      : msg("log_whose", this.lang, { card: label, player: this.playerName(controller) }) ?? label;
+      : msg("log_whose", this.lang, { card: label, player: this.sentenceName(controller) }) ?? label;
   }
 
   /** Names as one list: "A and B", "A, B and C"; 「AとB」 (the words ``list_and``, ``list_sep``). */
@@ -785,7 +795,7 @@ export class GameScreen {
 
   /** An entry of a kind the words don't know, as the engine names it. */
   private rawLogLine(e: LogEntry): string {
-    const who = e.player !== undefined ? this.playerName(e.player) : "";
+    const who = e.player !== undefined ? this.sentenceName(e.player) : "";
     const bits: string[] = [];
     if (e.card) bits.push(this.cardName(e.card));
     if (e.cards) bits.push(e.cards.map((c) => this.cardName(c)).join(", "));
