@@ -1395,6 +1395,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_starlit_sanctum.py", _R + "test_multiplayer.py",
         _R + "test_stack_resolution.py", _R + "test_damage_scenarios.py",
         _R + "test_damage_source_last_known_scenarios.py", _R + "test_phasing.py",
+        _R + "test_fight_scenarios.py",
     ),
     "rules/known_cards.py": (
         _R + "test_known_cards_scenarios.py", _R + "test_log_knowledge.py",

@@ -9,10 +9,16 @@
 * 702.2b, 704.5h: damage dealt in a fight by a creature with deathtouch is lethal damage.
 * 702.16e: damage a creature would deal in a fight to a creature with protection from its
   colour is prevented, and so isn't dealt.
+* 701.14c, 115.3: a creature chosen as both targets of "target creature fights target
+  creature" (a made-up card) fights itself: it deals itself damage equal to twice its power.
 """
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
+from manastack.dsl.effects import Fight
+from manastack.dsl.filters import CREATURE
+from manastack.dsl.prelude import Target, spell, target
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -93,3 +99,51 @@ def test_fight_damage_to_a_creature_with_protection_is_prevented() -> None:
     assert d.zone_of("Disciple of Malice") == "battlefield"
     assert d.state.objects[disciple].damage == 0 and d.state.objects[angel].damage == 1
     assert d.life(0) == 20
+
+
+SELF_BRAWL = define_card(
+    "Reference Test Brawl", "{1}{G}", "Sorcery", "Target creature fights target creature.",
+    abilities=[spell(Fight(Target(0), Target(1)),
+                     targets=[target(CREATURE), target(CREATURE)])]).name
+"""A made-up sorcery whose two targets may be the same creature (CR 115.3: an object can be
+chosen once for each instance of the word "target"); no card of ONS, MID or MIC lets a creature
+fight itself (Contested Cliffs, Tovolar's Packleader and Duel for Dominance fight a creature
+you control with one you don't)."""
+
+
+def _brawl(creature: str) -> tuple[Driver, int]:
+    s = Scenario(seed=1)
+    for p in range(2):
+        s.library(p, *["Island"] * 8)
+    s.battlefield(0, "Forest", "Forest", creature)
+    s.hand(0, SELF_BRAWL)
+    d = Driver(s.build())
+    c = d.find(creature)
+    d.cast(0, SELF_BRAWL, targets=[c, c])
+    d.resolve()
+    return d, c
+
+
+def test_a_creature_fighting_itself_deals_itself_twice_its_power() -> None:
+    """CR 701.14c, 115.3: Ancestor's Prophet (1/5) chosen as both targets fights itself: it
+    deals damage to itself equal to twice its power, 2."""
+    d, prophet = _brawl("Ancestor's Prophet")
+    assert d.state.objects[prophet].damage == 2
+
+
+def test_a_creature_fighting_itself_can_die_of_it() -> None:
+    """CR 701.14c, 704.5g, 120.3: Exalted Angel (4/5) fights itself: 8 damage to itself is
+    lethal, and "whenever Exalted Angel deals damage, you gain that much life" gains its
+    controller 8."""
+    d, _ = _brawl("Exalted Angel")
+    d.resolve_all()
+    assert d.zone_of("Exalted Angel") == "graveyard"
+    assert d.life(0) == 28
+
+
+def test_a_zero_power_creature_fighting_itself_deals_no_damage() -> None:
+    """CR 701.14c, 120.8: Wall of Mulch (0/4) fights itself: twice its power is 0, so no
+    damage is dealt."""
+    d, wall = _brawl("Wall of Mulch")
+    assert d.state.objects[wall].damage == 0
+    assert not [e for e in d.state.log if e.kind == "damage"]

@@ -102,16 +102,18 @@ def _lose_life(g: GameState, e: E.LoseLife, fid: int, frame: dict[str, Any]) -> 
 
 @effect(E.Fight)
 def _fight(g: GameState, e: E.Fight, fid: int, frame: dict[str, Any]) -> None:
-    """CR 701.14: each deals damage equal to its power to the other."""
+    """CR 701.14a: each deals damage equal to its power to the other; a creature fighting
+    itself deals damage to itself equal to twice its power (701.14c)."""
     a = on_battlefield(g, objs(g, e.a, frame))
     b = on_battlefield(g, objs(g, e.b, frame))
     if not a or not b:
         return
     x, y = a[0], b[0]
-    if x == y:
-        return
     cx, cy = chars(g, x), chars(g, y)
     if not (cx.is_creature and cy.is_creature):
+        return
+    if x == y:
+        submit_batch(g, [Event("damage", obj=x, source=x, amount=2 * (cx.power or 0), lki=cx)])
         return
     submit_batch(g, [Event("damage", obj=y, source=x, amount=cx.power or 0, lki=cx),
                      Event("damage", obj=x, source=y, amount=cy.power or 0, lki=cy)])
