@@ -27,7 +27,7 @@ def test_every_targeted_ability_has_its_targets_japanese_phrases() -> None:
     for card in database().cards():
         for fi, face in enumerate(card.faces):
             for ability, f, how in written(card.key):
-                if f != fi or how != "lines" or getattr(ability, "modes", ()) or \
+                if f != fi or how not in ("lines", "phrase") or getattr(ability, "modes", ()) or \
                         not isinstance(ability, ActivatedAbility | TriggeredAbility) or \
                         not ability.targets:
                     continue
@@ -102,6 +102,14 @@ def test_phrases_are_the_cards_words() -> None:
                           "その呪文の対象を別のクリーチャーに変更する。") == ["呪文１つを対象とする"]
     assert target_phrases("それは「このクリーチャーが戦場に出たとき、プレイヤー１人を対象とする。」を"
                           "得る。") == []
+    # words that refer back to a target chosen declare none (Dark Salvation, Spectral
+    # Adversary): the spell's second target is the first phrase's, not 「その後、…その対象とする」
+    assert target_phrases("プレイヤー１人とクリーチャー最大１体を対象とする。そのプレイヤーは黒の２/２の"
+                          "ゾンビ・クリーチャー・トークンＸ体を生成する。その後、ターン終了時まで、その"
+                          "対象としたクリーチャーは－１/－１の修整を受ける。") == \
+        ["プレイヤー１人とクリーチャー最大１体を対象とする"]
+    assert target_phrases("これでないクリーチャーを対象とする。その後、対象としたものはフェイズ・アウト"
+                          "する。") == ["これでないクリーチャーを対象とする"]
     assert target_phrases("対象となるクリーチャー１体かプレイヤー１人を選ぶ。") == \
         ["対象となるクリーチャー１体かプレイヤー１人を選ぶ"]
     assert cost_parts("{1}, {T}, これ以外のゾンビ１体を生け贄に捧げる：トークンを生成する。",

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 __all__ = ["cost_part_ja", "cost_parts", "target_phrase_ja", "target_phrases"]
 
-_TARGETS = re.compile(r"対象と?(?:し(?!てい)|する(?!場合))")
+_TARGETS = re.compile(r"対象と?(?:し(?![てたな])|する(?!場合))")
 _CHOSEN = re.compile(r"対象となる[^。「」]*?を選ぶ")
 _STARTS = ("。", "：", "\n", "(", "（", "とき、", "たび、", "時に、", "として、", "を対象とし、",
            "場合、", "なら、", "代わりに、")
@@ -73,7 +73,8 @@ def target_phrases(text: str) -> list[str]:
     """The phrases of ``text`` that say what its targets are, in order: each ending with
     「を対象とする」 (「…まで対象とする」), or 「対象となる…を選ぶ」; those inside
     quotations are another ability's and are left out, as are the conditions that only
-    speak of targets (「…を対象としている場合」)."""
+    speak of targets (「…を対象としている場合」) and the words that refer back to a target
+    chosen (「その対象としたクリーチャー」, 「対象としたもの」)."""
     plain = _unquoted(text)
     found = []
     for m in _TARGETS.finditer(plain):

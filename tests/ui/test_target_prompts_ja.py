@@ -1,0 +1,39 @@
+"""The Japanese question for a target says what it must be in its card's own words (CR 115.1,
+601.2c), for every target of a spell or ability, not 「対象を選んでください。」 alone where the
+card's text refers back to a target it chose (「その対象としたクリーチャー」): those words
+declare no target (``i18n.requirement_words``)."""
+
+from __future__ import annotations
+
+from manastack.decisions.actions import CastSpell
+from manastack.scenario import Scenario
+from manastack.testing import Driver
+from manastack.ui.describe import Describer
+
+
+def _asked(d: Driver, lang: str) -> str:
+    """The pending question as its player reads it in ``lang``."""
+    dec = d.decision
+    return Describer(d.game, dec.player, lang).prompt(dec.kind, dec.prompt)
+
+
+def test_dark_salvations_creature_is_asked_with_the_cards_phrase() -> None:
+    """Dark Salvation: "Target player creates X 2/2 black Zombie creature tokens, then up to
+    one target creature gets -1/-1 ...", 「プレイヤー１人とクリーチャー最大１体を対象とする。…
+    その後、…その対象としたクリーチャーは…」: both targets are asked with the one phrase that
+    declares them, the creature too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Dark Salvation")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find("Dark Salvation", "hand"), "normal"))
+    d.expect("x")
+    d.choose(1)
+    phrase = "対象を選んでください（プレイヤー１人とクリーチャー最大１体を対象とする）。（闇の救済）"
+    d.expect("target")
+    assert _asked(d, "ja") == phrase
+    d.choose(1)
+    d.expect("target")
+    assert "creature" in (d.decision.prompt or "")
+    assert _asked(d, "ja") == phrase
