@@ -70,6 +70,7 @@ from manastack.game_setup import (  # GameSetupError and FORMATS re-exported
     GameSetupError,
     commander_keys,
     deck_keys,
+    names_problem,
     no_commander_sections,
 )
 from manastack.i18n.refusal_words import Refusal, action_shown, choice_refusal, decision_words
@@ -135,7 +136,8 @@ class Game:
         the choice of who plays first, then mulligans (CR 103).
 
         ``decks``: one deck per player (2 to 8), each a ``DeckList`` or a list of card names
-        (English or Japanese) or keys (``"ONS:123"``); ``names``: one name per player.
+        (English or Japanese) or keys (``"ONS:123"``); ``names``: one name per player, none
+        empty, each a name of its own (``game_setup.names_problem``).
         Raises ``GameSetupError`` for a malformed setup, ``UnknownCardError`` for an unknown
         card and ``UnimplementedCardError`` for a card not implemented yet (all
         ``ValueError``s).
@@ -178,6 +180,9 @@ class Game:
                     len(names) != len(decks) or not all(isinstance(x, str) for x in names):
                 raise GameSetupError(f"names must be a list of {len(decks)} strings, one per "
                                      f"player, not {names!r}")
+            problem = names_problem(names)
+            if problem:
+                raise GameSetupError(problem)
         options = {AUTO_PAY: auto_pay, POOL_CHOICE: choose_pool_mana}  # the setup's keys
         for k, v in options.items():
             if not isinstance(v, bool):

@@ -1,10 +1,11 @@
 """The setup a new game is made from (CR 103.1, 903.3): each deck's cards as card keys (names
 in English or Japanese, or keys, each checked against the card database), the commanders of a
-Commander game, and the refusal of a ``Commander`` section in a game of another format. A
-malformed setup is refused with ``GameSetupError``, naming what is wrong."""
+Commander game, the refusal of a ``Commander`` section in a game of another format, and the
+players' names. A malformed setup is refused with ``GameSetupError``, naming what is wrong."""
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 
 from manastack.cards.database import UnknownCardError, database
@@ -42,6 +43,30 @@ def deck_keys(i: int, deck: DeckList | Sequence[str], where: str = "") -> list[s
             raise GameSetupError(f"{where}: {problem}")
         out.append(key)
     return out
+
+
+def name_key(name: str) -> str:
+    """What tells one player's name from another's: the name without surrounding spaces,
+    compatibility forms folded (full-width letters as ordinary ones) and case ignored, so
+    that "Ann", "ann " and "Ａｎｎ" are one name."""
+    return unicodedata.normalize("NFKC", name).strip().casefold()
+
+
+def names_problem(names: Sequence[str]) -> str | None:
+    """What is wrong with the players' names, one per player, or None: each player needs a
+    name (not empty, nor only spaces) and a name of their own, which no other player's name
+    repeats (as ``name_key`` compares them), since the log and the choices name players by
+    it. A saved game is replayed with the names it has (``game_document.check_setup``)."""
+    seen: dict[str, int] = {}
+    for i, name in enumerate(names):
+        key = name_key(name)
+        if not key:
+            return f"player {i + 1}'s name is empty: each player needs a name"
+        if key in seen:
+            return (f"players {seen[key] + 1} and {i + 1} have the same name {name.strip()!r}: "
+                    "each player needs a name of their own")
+        seen[key] = i
+    return None
 
 
 FORMATS = ("normal", "commander", "two_headed_giant")

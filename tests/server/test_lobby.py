@@ -106,3 +106,35 @@ def test_card_details_give_both_languages_and_the_rulings(client: TestClient) ->
     assert client.get("/api/cards/考慮").json()["name"] == "Consider"
     r = client.get("/api/cards/No Such Card")
     assert r.status_code == 404 and "No Such Card" in r.json()["error"]
+
+
+def test_seats_with_the_same_name_or_a_blank_one_are_refused_in_the_page_language(
+        client: TestClient) -> None:
+    """Each seat's player needs a name of their own (``Game.new`` refuses the same name
+    twice, ``game_setup.names_problem``): the lobby names the seats in English or Japanese
+    and opens no game. An unnamed seat is numbered, and that number may clash too."""
+    req = request("human", "human", "ai")
+    req["seats"][0]["name"] = "Ann"
+    req["seats"][1]["name"] = " ann"
+    req["seats"][2]["name"] = "  "
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    r = client.post("/api/games", json=req)
+    assert r.status_code == 400
+    assert r.json()["problems"] == [
+        "seats 1 and 2 have the same name 'ann': each seat needs a name of its own",
+        "seat 3: a name has at least one character other than spaces"]
+    ja = client.post("/api/games", json=req | {"lang": "ja"}).json()["problems"]
+    assert ja == ["席1と席2が同じ名前「ann」です。席ごとに別の名前にしてください",
+                  "席3：名前には空白以外の文字が必要です"]
+    clash = request("human", "human")
+    clash["seats"][0]["name"] = "Player 2"
+    r = client.post("/api/games", json=clash)
+    assert r.json()["problems"] == [
+        "seats 1 and 2 have the same name 'Player 2': each seat needs a name of its own"]
+    assert hub.rooms == {}
+    ok = request("human", "human")
+    ok["seats"][0]["name"] = "Ann"
+    r = client.post("/api/games", json=ok)
+    assert r.status_code == 201
+    game = r.json()["game"]
+    assert client.get(f"/api/games/{game}").status_code == 200

@@ -106,6 +106,9 @@ _EN: dict[str, str] = {
     "two_headed_giant_seats": "seats: a Two-Headed Giant game has four seats, two teams of "
                               "two: seats 1 and 2, seats 3 and 4 (CR 810.1)",
     "more_bad_lines": "more than {n} bad lines; the rest are not checked",
+    "seat_name_empty": "seat {seat}: a name has at least one character other than spaces",
+    "seat_names_same": "seats {first} and {seat} have the same name {name!r}: each seat needs a "
+                       "name of its own",
 }
 
 _JA: dict[str, str] = {
@@ -183,6 +186,8 @@ _JA: dict[str, str] = {
     "two_headed_giant_seats": "席：双頭巨人戦のゲームは4席で、2人ずつの2チームです：席1と席2、"
                               "席3と席4（CR 810.1）",
     "more_bad_lines": "正しくない行が{n}行を超えました。残りは確認していません",
+    "seat_name_empty": "席{seat}：名前には空白以外の文字が必要です",
+    "seat_names_same": "席{first}と席{seat}が同じ名前「{name}」です。席ごとに別の名前にしてください",
 }
 
 PROBLEMS: dict[str, dict[str, str]] = {"en": _EN, "ja": _JA}

@@ -37,6 +37,7 @@ from manastack.decisions.actions import Action, action_from_json
 from manastack.decisions.policies import Policy
 from manastack.formats.decklist import DeckList
 from manastack.game import Game, GameDocumentError, IllegalActionError
+from manastack.game_setup import name_key
 from manastack.i18n.deck_problems import deck_text
 from manastack.i18n.text import LANGUAGES
 from manastack.server.cards import names_ja
@@ -219,6 +220,7 @@ class Hub:
         seats: list[Seat] = []
         tokens: dict[int, str] = {}
         decks = []
+        named: dict[str, int] = {}  # each seat's name (``name_key``), to the seat
         for i, s in enumerate(seats_req):
             n = i + 1  # the seat as the lobby numbers it
             if not isinstance(s, dict):
@@ -238,6 +240,13 @@ class Hub:
             if not isinstance(name, str) or len(name) > MAX_NAME:
                 problems.append(f"seat {n}: a name is text of at most {MAX_NAME} characters")
                 name = f"Player {i + 1}"
+            elif not name_key(name):
+                problems.append(deck_text("seat_name_empty", lang, seat=n))
+            elif name_key(name) in named:
+                problems.append(deck_text("seat_names_same", lang, first=named[name_key(name)],
+                                          seat=n, name=name.strip()))
+            else:
+                named[name_key(name)] = n
             try:
                 decks.append(resolve_deck(i, s.get("deck"), fmt, lang))
             except DeckRequestError as e:
