@@ -129,6 +129,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _MID + "test_morbid_opportunist.py",
         "tests/cards/mic/test_liliana_s_devotee.py", _R + "test_combat_attackers.py",
         _R + "test_turn_structure_scenarios.py", _MID + "test_grafted_identity.py",
+        _R + "test_multiplayer_durations.py",
     ),
     "rules/sba.py": (
         _R + "test_log_rule_citations.py",
@@ -1011,6 +1012,7 @@ TESTS: dict[str, tuple[str, ...]] = {
     "rules/until_next_turn.py": (
         _MID + "test_arlinn_the_pack_s_hope.py", "tests/cards/mic/test_orzhov_advokist.py",
         _R + "test_leaving_the_game.py", _R + "test_game_turn.py",
+        _R + "test_multiplayer_durations.py",
     ),
     "rules/trigger_tests.py": (
         "tests/cards/mic/test_abzan_falconer.py", "tests/cards/mic/test_ainok_bond_kin.py",

@@ -20,12 +20,16 @@ CR 800.4m  an effect lasting "until [that player's] next turn" lasts until that 
            have begun: the only such effects of these sets (Arlinn, the Pack's Hope's +1,
            Orzhov Advokist's "can't attack you") act only for the player whose turn they wait
            for, so once that player has left nothing shows when they end (see
-           ``test_leaving_the_game.py``).
+           ``test_leaving_the_game.py``); a made-up instant whose effect lasts until its
+           caster's next turn shows it on another player's creature.
 """
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import CastSpell, Concede
+from manastack.dsl.effect_lines import pump
+from manastack.dsl.prelude import TARGET_CREATURE, Target, spell
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
@@ -37,6 +41,15 @@ def _four() -> Scenario:
     for p in range(4):
         s.library(p, *["Plains"] * 8)
     return s
+
+
+UNTIL_NEXT_TURN = define_card(
+    "Reference Test Lasting Blessing", "{W}", "Instant",
+    "Until your next turn, target creature gets +2/+2.",
+    abilities=[spell(pump(Target(0), 2, 2, duration="next_turn"),
+                     targets=[TARGET_CREATURE])]).name
+"""A made-up instant: no effect of ONS, MID or MIC lasting "until your next turn" changes what
+a game shows once its controller has left (CR 800.4m)."""
 
 
 def _pt(d: Driver, oid: int) -> tuple[int | None, int | None]:
@@ -276,3 +289,38 @@ def test_an_effect_lasting_to_the_end_of_the_game_outlasts_its_caster_leaving() 
     assert d.chars(brigadier).subtypes == {"Bird", "Elf"}
     assert _pt(d, d.find("Wellwisher")) == (2, 2)
     assert _pt(d, d.find("Glory Seeker")) == (2, 2)
+
+
+def _bless_then_leave() -> tuple[Driver, int, int]:
+    """In player 1's turn player 0 casts the made-up instant on player 2's Gangrenous Goliath
+    (4/4, so 6/6 until player 0's next turn), then concedes."""
+    s = _four()
+    s.battlefield(0, "Plains")
+    s.hand(0, UNTIL_NEXT_TURN)
+    s.battlefield(2, "Gangrenous Goliath")
+    d = Driver(s.build())
+    turn = d.state.turn
+    d.pass_until("precombat_main", turn=turn + 1)
+    while d.decision.player != 0:
+        d.pass_priority()
+    goliath = d.find("Gangrenous Goliath")
+    d.cast(0, UNTIL_NEXT_TURN, targets=[goliath])
+    d.resolve()
+    assert _pt(d, goliath) == (6, 6)
+    d.act(0, Concede())
+    return d, goliath, turn
+
+
+def test_an_until_your_next_turn_effect_lasts_until_the_leaver_s_turn_would_have_begun() -> None:
+    """CR 800.4m, 611.2a: the effect of a player who has left, lasting until their next turn,
+    neither ends as they leave nor lasts on: the Goliath stays a 6/6 through the turns of
+    players 2 and 3, and is a 4/4 once the turn after player 3's begins (player 1's: player 0's
+    turn would have begun then, CR 800.4k)."""
+    d, goliath, turn = _bless_then_leave()
+    assert _pt(d, goliath) == (6, 6)
+    d.pass_until("upkeep", turn=turn + 2)
+    assert d.state.active == 2 and _pt(d, goliath) == (6, 6)
+    d.pass_until("end", turn=turn + 3)
+    assert d.state.active == 3 and _pt(d, goliath) == (6, 6)
+    d.pass_until("upkeep", turn=turn + 4)
+    assert d.state.active == 1 and _pt(d, goliath) == (4, 4)

@@ -26,7 +26,7 @@ from manastack.rules.shared_team_turns import (
     next_turn_player,
     team_of,
 )
-from manastack.rules.until_next_turn import end_until_next_turn
+from manastack.rules.until_next_turn import end_passed_over, end_until_next_turn
 from manastack.state.combat import Combat
 from manastack.state.game_state import GameState
 from manastack.state.steps import Step
@@ -41,6 +41,7 @@ def begin_turn(g: GameState, player: int) -> None:
         g.extra["prev_turn_active_spells"] = g.turn_counts.get("active_spells", 0) \
             if g.teams is None else max(g.turn_counts.get(("active_spells_of", q), 0)
                                         for q in team_of(g, g.active))
+        end_passed_over(g, g.active, player)  # CR 800.4m
     g.turn += 1
     g.active = player
     g.extra.setdefault("turn_start_of", {})

@@ -39,6 +39,21 @@ def end_until_next_turn(g: GameState, player: int) -> None:
         g.version += 1
 
 
+def end_passed_over(g: GameState, previous: int, player: int) -> None:
+    """A turn passes from ``previous``'s to ``player``'s: the players between them in turn
+    order who have left the game would have begun their turn now, so their "until your next
+    turn" effects end (CR 800.4m: they neither end as the player leaves nor last
+    indefinitely). With shared team turns, the teammates passed over are still in the game:
+    their turn was the one ending."""
+    n = len(g.players)
+    for k in range(1, n):
+        q = (previous + k) % n
+        if q == player:
+            break
+        if not g.players[q].in_game:
+            end_until_next_turn(g, q)
+
+
 def may_cast_as_though_flash(g: GameState, player: int, spell_chars: Any) -> bool:
     """Whether a permission lets ``player`` cast a spell with these characteristics as though
     it had flash (CR 702.8a: any time they could cast an instant)."""
