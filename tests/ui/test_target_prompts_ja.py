@@ -5,7 +5,7 @@ declare no target (``i18n.requirement_words``)."""
 
 from __future__ import annotations
 
-from manastack.decisions.actions import CastSpell
+from manastack.decisions.actions import ActivateAbility, CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 from manastack.ui.describe import Describer
@@ -37,3 +37,20 @@ def test_dark_salvations_creature_is_asked_with_the_cards_phrase() -> None:
     d.expect("target")
     assert "creature" in (d.decision.prompt or "")
     assert _asked(d, "ja") == phrase
+
+
+def test_equip_written_without_its_reminder_asks_with_the_reminders_phrase() -> None:
+    """CR 702.6a, 207.2: equip is "[Cost]: Attach to target creature you control". Swiftfoot
+    Boots and Mask of Griselbrand write 「装備{1}」, 「装備{3}」 alone; the cards that write
+    equip's reminder text (Hedgewitch's Mask, Bramble Armor) say its target
+    「あなたがコントロールしているクリーチャー１体を対象とする」, and so does the question."""
+    for equipment in ("Swiftfoot Boots", "Mask of Griselbrand"):
+        s = Scenario(seed=1)
+        s.battlefield(0, equipment, "Glory Seeker", *["Plains"] * 3)
+        d = Driver(s.build())
+        d.act(0, next(a for a in d.game.legal_actions() if isinstance(a, ActivateAbility)
+                      and a.source == d.find(equipment)))
+        d.expect("target")
+        assert _asked(d, "ja").startswith(
+            "対象を選んでください（あなたがコントロールしているクリーチャー１体を対象とする）。"), \
+            _asked(d, "ja")

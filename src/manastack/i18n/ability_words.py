@@ -58,13 +58,14 @@ from manastack.dsl.abilities import (
 )
 from manastack.dsl.effects import DelayedTrigger
 from manastack.dsl.tokens import TokenSpec
+from manastack.i18n.trigger_phrases import phrases, quotations
 from manastack.rules.keyword_abilities import keyword_activated, keyword_triggered
 
 if TYPE_CHECKING:
     from manastack.state.game_state import GameState
 
-__all__ = ["Words", "ability_words", "claimed_lines", "granted_ja", "phrases", "quotations",
-           "stack_words", "written"]
+__all__ = ["Words", "ability_words", "claimed_lines", "granted_ja", "keyword_reminders_ja",
+           "phrases", "quotations", "stack_words", "written"]
 
 
 @dataclass(frozen=True)
@@ -73,144 +74,6 @@ class Words:
 
     en: str = ""
     ja: str | None = None
-
-
-_EN_PHRASE = re.compile(r"\b(?:[Ww]henever|[Ww]hen|At the beginning|At end of|"
-                        r"at the beginning of|at end of combat)\b")
-_JA_PHRASE = re.compile(r"とき|たび|開始時に|終了時に")
-_JA_TARGETS = "を対象とする。"
-_QUOTES = {"en": ('"', '"'), "ja": ("「", "」")}
-_OPEN_PARENS = "(（"
-_CLOSE_PARENS = ")）"
-
-
-def _split(text: str, lang: str) -> list[tuple[str, list[tuple[int, str]]]]:
-    """The sentences of ``text`` (ended by a full stop or a line break outside quotations and
-    reminder text), each with its top-level quotations: where each starts in the sentence,
-    and its words."""
-    open_q, close_q = _QUOTES[lang]
-    out: list[tuple[str, list[tuple[int, str]]]] = []
-    sentence: list[str] = []
-    quotes: list[tuple[int, str]] = []
-    depth = 0  # quotation depth (Japanese quotations nest: 「…『…』…」 or 「…「…」…」)
-    parens = 0
-    start = at = 0
-    n = len(text)
-
-    def end() -> None:
-        whole = "".join(sentence)
-        s = whole.strip()
-        if s:
-            lead = len(whole) - len(whole.lstrip())
-            out.append((s, [(p - lead, q) for p, q in quotes]))
-        sentence.clear()
-        quotes.clear()
-
-    for i, ch in enumerate(text):
-        opens = ch == open_q and (depth == 0 or lang == "ja")
-        closes = ch == close_q and depth > 0 and not opens
-        if opens:
-            if depth == 0:
-                start, at = i + 1, len("".join(sentence))
-            depth += 1
-        elif closes:
-            depth -= 1
-            if depth == 0:
-                quotes.append((at, text[start:i]))
-        elif not depth and ch in _OPEN_PARENS:
-            parens += 1
-        elif not depth and ch in _CLOSE_PARENS and parens:
-            parens -= 1
-        if ch == "\n" and not depth and not parens:
-            end()
-            continue
-        sentence.append(ch)
-        stop = ch == "。" or ch == "." or closes and lang == "en" and text[i - 1] == "."
-        if stop and not depth and not parens and (ch == "。" or i + 1 == n or
-                                                    text[i + 1] in " \n"):
-            end()
-    end()
-    return out
-
-
-def _outside(sentence: str, lang: str) -> str:
-    """``sentence`` with its quotations and reminder text blanked out (same length)."""
-    open_q, close_q = _QUOTES[lang]
-    out = []
-    depth = parens = 0
-    for ch in sentence:
-        if lang == "en" and ch == '"':
-            depth = 1 - depth
-            out.append(" ")
-        elif lang == "ja" and ch == open_q:
-            depth += 1
-            out.append(" ")
-        elif lang == "ja" and ch == close_q and depth:
-            depth -= 1
-            out.append(" ")
-        elif depth:
-            out.append(" ")
-        elif ch in _OPEN_PARENS:
-            parens += 1
-            out.append(" ")
-        elif ch in _CLOSE_PARENS and parens:
-            parens -= 1
-            out.append(" ")
-        else:
-            out.append(" " if parens else ch)
-    return "".join(out)
-
-
-def phrases(text: str, lang: str, rest: str = "") -> list[str]:
-    """For each trigger phrase of ``text`` in order (CR 603.1: "When", "Whenever", "At"; a
-    delayed trigger's "at the beginning of ...", CR 603.7), the words of the ability it
-    starts: the sentence it is in; with ``rest="all"`` (a reflexive ability, CR 603.12, is
-    the rest of its line) or ``rest="leading"`` for a phrase that starts its sentence ("When
-    you next cast ..., copy that spell. You may choose new targets for the copy."), with the
-    sentences after it up to the next phrase's. For a quotation (an ability granted or a
-    token's, CR 113.1a): the whole quotation for its first phrase and the sentences of the
-    quotation for the others. Reminder text is not rules text and is skipped (CR 207.2)."""
-    pattern = _EN_PHRASE if lang == "en" else _JA_PHRASE
-    out: list[str] = []
-    sentences = _split(text, lang)
-    hits = [[m.start() for m in pattern.finditer(_outside(sentence, lang))]
-            for sentence, _ in sentences]
-    join = " " if lang == "en" else ""
-    for i, (sentence, quotes) in enumerate(sentences):
-        found: list[tuple[int, list[str]]] = []
-        for at in hits[i]:
-            whole = sentence
-            more = rest == "all" or rest == "leading" and _leads(sentence, at, lang)
-            for j, (later, _) in enumerate(sentences[i + 1:], i + 1):
-                # 「…を対象とする。」 is a sentence of its own in Japanese: what is done to
-                # the target is the next one (CR 115.1: the targets are of the same ability)
-                if not (more and not hits[j] and not sentences[j][1] and
-                        later[:1] not in _OPEN_PARENS or whole.endswith(_JA_TARGETS)):
-                    break
-                whole += join + later
-            found.append((at, [whole]))
-        for at, quote in quotes:
-            inner = phrases(quote, lang, rest)
-            if inner:
-                inner[0] = quote.strip()
-                found.append((at, inner))
-        for _, words in sorted(found, key=lambda f: f[0]):
-            out.extend(words)
-    return out
-
-
-_LEADS = {"en": "Until end of turn, ", "ja": "ターン終了時まで、"}
-
-
-def _leads(sentence: str, at: int, lang: str) -> bool:
-    """Whether the phrase at ``at`` starts ``sentence`` (after "Until end of turn,")."""
-    return at == 0 or sentence[:at] == _LEADS[lang] or lang == "ja" and \
-        not re.search(r"[、。]", sentence[:at].removeprefix(_LEADS[lang]))
-
-
-def quotations(text: str, lang: str) -> list[str]:
-    """The top-level quotations of ``text``, in order."""
-    return [q.strip() for _, quotes in _split(text, lang) for _, q in quotes]
 
 
 def _nested(value: Any, out: list[tuple[TriggeredAbility, bool]], top: bool = True,
@@ -606,14 +469,30 @@ def ability_words(g: GameState | None, ability: Any, source: int | None,
     return Words(en, ja)
 
 
-def stack_words(g: GameState, oid: int) -> Words:
-    """The words of the triggered or activated ability ``oid`` on the stack."""
+def _source_lki(g: GameState, oid: int) -> Any:
+    """The characteristics of the source of ability ``oid`` on the stack as it triggered or
+    was activated, else as it is now."""
     o = g.objects[oid]
     lki = o.stack.get("source_chars")
     if lki is None and o.source is not None and o.source in g.objects:
         from manastack.rules.characteristics import chars
         lki = chars(g, o.source)
-    return ability_words(g, o.ability, o.source, lki)
+    return lki
+
+
+def stack_words(g: GameState, oid: int) -> Words:
+    """The words of the triggered or activated ability ``oid`` on the stack."""
+    o = g.objects[oid]
+    return ability_words(g, o.ability, o.source, _source_lki(g, oid))
+
+
+def keyword_reminders_ja(g: GameState, oid: int) -> tuple[str, ...]:
+    """The Japanese reminder texts (CR 207.2) of the keyword whose ability ``oid`` on the stack
+    is, as the cards giving it write them (equip's 「{2}：あなたがコントロールしている…」)."""
+    o = g.objects[oid]
+    key = _key_of(g, o.source, _source_lki(g, oid))
+    kw = getattr(_find(o.ability, *key) if key is not None else None, "keyword", None)
+    return tuple(ja for _, ja in _reminders(kw.name)) if kw is not None else ()
 
 
 def granted_words(g: GameState, oid: int, hidden_key: str | None) -> Words | None:

@@ -17,7 +17,10 @@ card's own, read by these rules:
   inside a quotation is another ability's (an ability granted, CR 113.1a) and is skipped. The i-th target of the spell or ability is the i-th phrase when
   there are as many phrases as targets; all of them are one phrase's when there is one
   (「クリーチャー１体とプレイヤー１人を対象とする」). An Aura spell whose text writes no
-  phrase targets what its enchant keyword says (CR 303.4a, 702.5a): that keyword's words;
+  phrase targets what its enchant keyword says (CR 303.4a, 702.5a): that keyword's words; a
+  keyword's ability whose card writes the keyword without its reminder text (「装備{1}」)
+  targets what the reminder text says where the cards giving the keyword write one
+  (CR 207.2, 702.6a), all alike;
 * the cost of an activated ability is the text before its 「：」 (CR 602.1a), of a spell the
   words after 「追加コストとして、」 (CR 601.2b, 118.8); its parts are separated by commas, and
   the part paid by sacrificing, tapping, discarding or exiling is the one part whose verb
@@ -33,7 +36,7 @@ import re
 from typing import TYPE_CHECKING
 
 from manastack.cards.database import database
-from manastack.i18n.ability_words import claimed_lines, stack_words
+from manastack.i18n.ability_words import claimed_lines, keyword_reminders_ja, stack_words
 from manastack.i18n.modes import bullets
 
 if TYPE_CHECKING:
@@ -142,7 +145,7 @@ def target_phrase_ja(g: GameState, sid: int, slot: int, slots: int) -> str | Non
     if not text:
         return None
     text = _chosen_modes(g, sid, text)
-    found = target_phrases(text)
+    found = target_phrases(text) or _reminder_phrases(g, sid)
     if len(found) == slots:
         return found[slot]
     if len(found) == 1:
@@ -150,6 +153,16 @@ def target_phrase_ja(g: GameState, sid: int, slot: int, slots: int) -> str | Non
     if not found and g.objects[sid].stack.get("kind") == "spell":
         return _enchant_words(text)
     return None
+
+
+def _reminder_phrases(g: GameState, sid: int) -> list[str]:
+    """The target phrases of a keyword's ability whose card writes the keyword alone (CR
+    702.6a: Swiftfoot Boots' 「装備{1}」): those of the keyword's reminder text as the cards
+    giving it write it, when every such card's gives the same."""
+    if g.objects[sid].stack.get("kind") == "spell":
+        return []
+    found = {tuple(target_phrases(ja)) for ja in keyword_reminders_ja(g, sid)}
+    return list(found.pop()) if len(found) == 1 else []
 
 
 def cost_parts(text: str, part: str, spell: bool = False) -> list[str]:
