@@ -10,7 +10,13 @@ CR 800.4a  a player who left is no longer an opponent; "each opponent" counts on
 
 from __future__ import annotations
 
-from manastack.decisions.actions import Concede, DeclareAttacker, DeclareBlocker, FinishDeclaration
+from manastack.decisions.actions import (
+    ActivateAbility,
+    Concede,
+    DeclareAttacker,
+    DeclareBlocker,
+    FinishDeclaration,
+)
 from manastack.game import Game
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -598,3 +604,46 @@ def test_an_attacker_attacking_nothing_is_kept_by_a_clone_and_in_the_state_recor
     clone.pass_until("postcombat_main")
     assert clone.state.objects[wrenn].counters["loyalty"] == 5
     assert clone.life(1) == 20
+
+
+def test_no_limited_range_of_influence_the_player_across_the_table_is_in_reach() -> None:
+    """CR 806.2a, 806.2b: a free-for-all game uses no limited range of influence and the attack
+    multiple players option, not attack left or right: player 0 Shocks player 2, seated two
+    seats away, and attacks them with Glory Seeker; player 2 takes all 4 damage."""
+    s = _four()
+    s.battlefield(0, "Mountain", "Glory Seeker")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[2])
+    d.resolve()
+    assert d.life(2) == 18
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): 2})
+    d.pass_until("end")
+    assert [d.life(p) for p in range(4)] == [20, 20, 16, 20]
+
+
+def test_no_deploy_creatures_a_creature_has_no_ability_to_give_it_away() -> None:
+    """CR 806.2c: the deploy creatures option isn't used in a free-for-all game, so creatures
+    don't have "{T}: Target teammate gains control of this creature" (CR 804.2): at sorcery
+    speed player 0's untapped Glory Seeker, a vanilla creature, has no ability to activate."""
+    s = _four()
+    s.battlefield(0, "Glory Seeker")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    assert d.decision.player == 0 and d.decision.kind == "priority"
+    assert not [a for a in d.game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.source == seeker]
+
+
+def test_turns_pass_around_the_table_in_seat_order() -> None:
+    """CR 800.5: the seating order is the one the game was set up with (the order of the decks
+    given, an agreed method), and turns pass from seat to seat: after player 0's turn come
+    players 1, 2 and 3, then player 0 again."""
+    s = _four()
+    d = Driver(s.build())
+    actives = []
+    for turn in range(4, 8):
+        d.pass_until("upkeep", turn=turn)
+        actives.append(d.state.active)
+    assert actives == [1, 2, 3, 0]

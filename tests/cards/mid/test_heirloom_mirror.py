@@ -174,3 +174,18 @@ def test_fiend_can_t_target_a_noncreature_card() -> None:
     offered = {a.value for a in d.game.legal_actions() if isinstance(a, Choose)}
     assert d.find("Elvish Warrior", "graveyard") in offered
     assert d.find("Island", "graveyard") not in offered
+
+
+def test_the_back_face_s_gray_power_and_toughness_on_the_front_face_do_nothing() -> None:
+    """CR 712.2c: the front face of Heirloom Mirror shows Inherited Fiend's 4/4 in gray; that
+    is reminder text only. The Mirror, in hand or on the battlefield, is an artifact with no
+    power or toughness, not a 4/4 creature."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Heirloom Mirror")
+    s.hand(0, "Heirloom Mirror")
+    s.library(0, "Island", "Island")
+    d = Driver(s.build())
+    for mirror in (d.find("Heirloom Mirror", "battlefield"), d.find("Heirloom Mirror", "hand")):
+        c = d.chars(mirror)
+        assert c.types == frozenset({"Artifact"})
+        assert (c.power, c.toughness) == (None, None)
