@@ -40,6 +40,27 @@ def test_a_zombie_creature_spell_for_0() -> None:
     assert d.find("Gluttonous Zombie", zone="battlefield")
 
 
+def test_a_spell_cast_for_0_is_still_cast_like_any_other() -> None:
+    """CR 118.5a: a spell whose cost is {0} doesn't cast itself: Gluttonous Zombie stays in
+    hand while player 0 passes; cast for {0}, it is put on the stack and the opponent gets
+    priority with it there before it resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD)
+    s.hand(0, "Gluttonous Zombie")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.pass_until("end", turn=3)
+    assert d.zone_of("Gluttonous Zombie") == "hand" and not d.state.stack
+    d.pass_until("precombat_main", turn=5)
+    zombie = d.cast(0, "Gluttonous Zombie", method="paying_zero")
+    assert d.state.stack == [zombie] and d.zone_of("Gluttonous Zombie") == "stack"
+    d.pass_priority()
+    assert d.decision.player == 1 and d.state.stack == [zombie]
+    d.pass_priority()
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+
+
 def test_only_zombie_creature_spells_and_only_its_controllers() -> None:
     """CR 118.9b: Glory Seeker (a Human) isn't offered for {0}. With mana, both ways are offered for the
     Zombie and paying its mana cost still works."""

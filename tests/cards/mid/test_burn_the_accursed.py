@@ -103,7 +103,8 @@ def test_two_exile_instead_effects_its_controller_chooses_one_named_by_its_spell
 
 def test_surviving_the_five_but_dying_later_this_turn_it_is_exiled() -> None:
     """CR 614.1a, 700.4: Krosan Colossus (9/9) survives the 5 damage; two Shocks later the
-    same turn make it die, and it is exiled instead of going to the graveyard."""
+    same turn make it die, and it is exiled instead of going to the graveyard: the replacement
+    effect is a continuous effect of the resolved spell, lasting this turn (CR 609.6, 611.2a)."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Mountain"] * 7)
     s.hand(0, "Burn the Accursed", "Shock", "Shock")

@@ -62,7 +62,8 @@ def test_returned_at_your_upkeep_with_decayed() -> None:
 def test_the_opponent_chooses_and_another_exile_isnt_returned(gisa_first: bool) -> None:
     """Burn the Accursed also exiles the creature if it would die: its controller chooses
     which replacement applies (CR 616.1). Exiled by Burn the Accursed, it isn't exiled with
-    Gisa and stays in exile (CR 607.2b: only cards her own replacement effect exiled)."""
+    Gisa and stays in exile (CR 614.14, 607.2b: "exiled with" Gisa means only the cards her own
+    replacement effect exiled)."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Mountain"] * 5, "Gisa, Glorious Resurrector")
     s.hand(0, "Burn the Accursed")

@@ -244,6 +244,9 @@ def test_a_permanent_cast_this_way_enters_under_the_casters_control() -> None:
 
 
 def test_the_owner_cannot_play_the_exiled_card() -> None:
+    """CR 601.3f, 406.3: only the caster may look at the card exiled face down, so only the
+    caster may begin to cast it; its owner, who can't look at it, may neither cast it nor play
+    it as a land."""
     d = setup(("Shock", "Forest"), opponent_lands=("Mountain",))
     shock = siphon(d, "Shock")
     d.pass_until("precombat_main", turn=4)  # the owner's main phase, with a Mountain

@@ -245,8 +245,9 @@ def test_protection_doesnt_stop_destroy_all() -> None:
 
 
 def test_sacrificing_rotlung_reanimator_its_zombie_token_is_destroyed_too() -> None:
-    """Rotlung Reanimator sacrificed as the cost triggers at once (CR 603.2); its Zombie token
-    is made before the Plague resolves, and, sharing Zombie with the Reanimator's last-known
+    """Rotlung Reanimator sacrificed as the cost triggers at once, while the Plague is being
+    cast (CR 117.2, 117.2a, 603.2), and goes on the stack above it as a player would next
+    receive priority; its Zombie token is made before the Plague resolves, and, sharing Zombie with the Reanimator's last-known
     types, it is destroyed with the other Zombies and Clerics."""
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Rotlung Reanimator", "Glory Seeker")

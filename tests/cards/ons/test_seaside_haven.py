@@ -79,8 +79,9 @@ def test_needs_white_and_blue_mana() -> None:
 
 
 def test_the_sacrificed_bird_s_dies_trigger_resolves_before_the_draw() -> None:
-    """The Bird is sacrificed as a cost (CR 602.2b): its dies trigger is put on the stack the
-    next time a player would receive priority, above the Haven's ability (CR 603.3), so the
+    """The Bird is sacrificed as a cost (CR 602.2b): its dies trigger triggers while the
+    ability is being activated (CR 117.2a) and is put on the stack the next time a player
+    would receive priority, above the Haven's ability (CR 603.3), so the
     opponent discards before you draw."""
     s = Scenario(seed=1)
     s.battlefield(0, "Seaside Haven", "Plains", "Island", "Screeching Buzzard")
