@@ -12,7 +12,7 @@ import click
 from rich.console import Console
 
 from manastack.i18n.text import LANGUAGES
-from manastack.ui.cli_errors import LocalizedGroup, document_reason, refusal
+from manastack.ui.cli_errors import LocalizedGroup, document_reason, need_output_folder, refusal
 
 
 def _console() -> Console:
@@ -116,6 +116,7 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
         _fail(f"unsupported language {lang!r}; choose one of: {', '.join(LANGUAGES)}")
     if ai not in POLICY_NAMES:
         _refuse(lang, "unknown_ai", ai=ai, known=tuple(POLICY_NAMES))
+    need_output_folder(save_path, "--save", lang)
     shown: list[DeckList] | None = None  # the decks the line client lists (not a loaded game's)
     seat_names: list[str] = []
     if load_path is not None:
@@ -244,6 +245,7 @@ def sealed(set_code: str, seed: int | None, lang: str, save_path: str, ai: str,
 
     from manastack.ui.sealed_builder import LimitedInputError, build_sealed_game
 
+    need_output_folder(save_path, "--save", lang)
     seed = random.randrange(1 << 31) if seed is None else seed
     stdin = sys.stdin
     try:
@@ -279,6 +281,8 @@ def draft(set_code: str, seed: int | None, seats: int, lang: str, save_path: str
     from manastack.ui.draft_client import draft_game
     from manastack.ui.sealed_builder import LimitedInputError
 
+    if save_path is not None:
+        need_output_folder(save_path, "--save", lang)
     seed = random.randrange(1 << 31) if seed is None else seed
     stdin = sys.stdin
     try:
@@ -404,11 +408,17 @@ def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_dec
     from rich.table import Table
 
     from manastack.formats.deck_choice import DeckChoiceError, load_deck
-    from manastack.simulate import parse_policies
+    from manastack.simulate import parse_policies, rows_format
     from manastack.simulate import simulate as run
 
     if len(decks) < 2:
         _fail("simulate needs at least two decks")
+    if out is not None:
+        try:
+            rows_format(out)
+        except ValueError as e:
+            _fail(str(e))
+        need_output_folder(out, "--out")
     if fmt == "two_headed_giant" and len(decks) != 4:
         _fail("a Two-Headed Giant game has two teams of two players (CR 810.1): give four "
               f"decks, not {len(decks)}")
@@ -441,8 +451,8 @@ def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_dec
         from manastack.simulate import write_rows
         try:
             write_rows(result, out)
-        except (ValueError, OSError) as e:
-            _fail(str(e))
+        except OSError as e:
+            _fail(f"can't write the rows to {out!r}: {e.strerror or e}")
     if as_json:
         click.echo(json.dumps(result.to_dict() | {"wall_seconds": round(wall, 3)}, indent=2,
                               ensure_ascii=False))
@@ -601,6 +611,8 @@ def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no
     from manastack.benchmark import markdown_report, named_matchups, print_report, run_bench
     from manastack.formats.deck_choice import DeckChoiceError, load_deck
 
+    if report is not None:
+        need_output_folder(report, "--report")
     err_console = Console(stderr=True, highlight=False)
     try:
         if fmt == "commander":
@@ -623,7 +635,10 @@ def bench(games: int, seed: int, decks: tuple[str, ...], shared: Path | None, no
     if report is not None:
         command = " ".join(["manastack", "bench", *sys.argv[2:]]) if sys.argv[1:2] == \
             ["bench"] else "manastack bench"
-        report.write_text(markdown_report(result, command), encoding="utf-8")
+        try:
+            report.write_text(markdown_report(result, command), encoding="utf-8")
+        except OSError as e:
+            _fail(f"can't write the report to {str(report)!r}: {e.strerror or e}")
     if as_json:
         click.echo(json.dumps(result.to_dict(), indent=2, ensure_ascii=False))
     else:

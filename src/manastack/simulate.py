@@ -230,17 +230,25 @@ def simulate(decks: Sequence[DeckList], games: int, seed: int = 0,
     return aggregate(records, decks, names)
 
 
+def rows_format(path: str) -> str:
+    """How ``write_rows`` writes to ``path``, by its ending: ``"parquet"`` (``.parquet``) or
+    ``"jsonl"`` (``.jsonl``, ``.json``); a ``ValueError`` names any other path."""
+    if path.endswith(".parquet"):
+        return "parquet"
+    if not path.endswith((".jsonl", ".json")):
+        raise ValueError(f"results are written as .jsonl or .parquet, not {path!r}")
+    return "jsonl"
+
+
 def write_rows(result: SimulationResult, path: str) -> None:
     """Write one row per game (``GameRecord.row``) as JSON Lines (``.jsonl``) or Parquet
-    (``.parquet``, with pyarrow)."""
+    (``.parquet``, with pyarrow); ``ValueError`` for another ending (``rows_format``)."""
     rows = [r.row(result.decks) for r in result.records]
-    if path.endswith(".parquet"):
+    if rows_format(path) == "parquet":
         import pyarrow as pa
         import pyarrow.parquet as pq
         pq.write_table(pa.Table.from_pylist(rows), path)
         return
-    if not path.endswith((".jsonl", ".json")):
-        raise ValueError(f"results are written as .jsonl or .parquet, not {path!r}")
     with open(path, "w", encoding="utf-8") as f:
         for row in rows:
             f.write(json.dumps(row, ensure_ascii=False) + "\n")

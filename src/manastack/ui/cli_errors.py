@@ -17,8 +17,10 @@ the same values. A message of no known template is kept as it is.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
 from typing import IO, Any
 
 import click
@@ -26,7 +28,8 @@ import click
 from manastack.ui.cli_help import format_help_ja, range_ja
 
 __all__ = ["REFUSALS", "TEMPLATES_JA", "LocalizedCommand", "LocalizedGroup", "document_reason",
-           "ja_quotes", "range_ja", "refusal", "requested_lang", "translate", "usage_error_ja"]
+           "ja_quotes", "need_output_folder", "range_ja", "refusal", "requested_lang",
+           "translate", "usage_error_ja"]
 
 #: The commands' own refusals of their arguments (``manastack.cli``), by language.
 REFUSALS: dict[str, dict[str, str]] = {
@@ -41,6 +44,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_rule": "no rule {query!r}: {reason}",
         "rule_malformed": "a rule number looks like 704.5g, 704.5, 704 or 7",
         "rule_unknown": "the Comprehensive Rules have no such rule",
+        "no_directory": "{option} {path!r}: there is no directory {folder!r}; create it first",
+        "not_a_directory": "{option} {path!r}: {folder!r} is a file, not a directory",
     },
     "ja": {
         "error": "エラー：{message}",
@@ -53,6 +58,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_rule": "ルール「{query}」はありません：{reason}",
         "rule_malformed": "ルール番号は704.5g、704.5、704、7のような形です",
         "rule_unknown": "総合ルールにそのようなルールはありません",
+        "no_directory": "{option} {path}：ディレクトリ「{folder}」がありません。先に作成してください",
+        "not_a_directory": "{option} {path}：「{folder}」はディレクトリではなくファイルです",
         "doc_malformed_json": "ゲームのJSONが正しくありません：{detail}",
         "doc_not_a_game": "manastackのゲームの文書ではありません",
         "doc_version": "ゲームの形式のバージョン{version!r}には対応していません",
@@ -70,6 +77,22 @@ def refusal(key: str, lang: str, **values: object) -> str:
     join = "、" if lang == "ja" else ", "
     return REFUSALS.get(lang, REFUSALS["en"])[key].format(**{
         k: join.join(map(str, v)) if isinstance(v, tuple) else v for k, v in values.items()})
+
+def need_output_folder(path: str | Path, option: str, lang: str = "") -> None:
+    """Refuse (exit status 2) a file to write (``--save``, ``--out``, ``--report``) in a
+    directory that doesn't exist or is a file, naming the option, the path and the directory,
+    in ``lang`` (else the ``manastack`` group's ``--lang``). No command creates directories,
+    and each would otherwise find out only when it writes, after its work, with the system's
+    bare message, so each refuses such a path before it plays anything."""
+    folder = Path(path).parent
+    if folder.is_dir():
+        return
+    lang = lang or click.get_current_context().find_root().params.get("lang") or "en"
+    problem = refusal("no_directory" if not folder.exists() else "not_a_directory", lang,
+                      option=option, path=str(path), folder=str(folder))
+    click.echo(refusal("error", lang, message=problem), err=True)
+    sys.exit(2)
+
 
 #: Click's English templates (``{name}`` a value as click fills it in, quoted or not) and
 #: their Japanese (a quoted value in Japanese brackets, :func:`ja_quotes`).
