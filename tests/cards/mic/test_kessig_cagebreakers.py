@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from manastack.decisions.actions import Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -129,6 +130,32 @@ def test_the_tokens_may_attack_a_planeswalker_an_opponent_controls_and_nothing_e
     d.choose(teferi)
     wolf = d.find("Wolf Token", "battlefield")
     assert d.state.combat.attackers[wolf] == teferi
+
+
+def test_no_wolf_attacks_a_player_who_left_or_their_planeswalker() -> None:
+    """CR 506.3c, 508.4, 800.4a: the Cagebreakers attack player 1's Teferi; player 1 concedes
+    with the trigger on the stack, and their Teferi leaves the game with them. A creature is
+    never put onto the battlefield attacking a player not in the game or a permanent no longer
+    on the battlefield: the Wolf may attack only player 2 or their Teferi; it deals its 2
+    damage to player 2."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD)
+    s.graveyard(0, "Elvish Warrior")
+    s.battlefield(1, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    s.battlefield(2, "Teferi, Who Slows the Sunset", counters={"loyalty": 4})
+    d = Driver(s.build())
+    gone, teferi = d.ids("Teferi, Who Slows the Sunset", player=1) + \
+        d.ids("Teferi, Who Slows the Sunset", player=2)
+    d.to_combat()
+    d.attack({d.find(CARD): gone})
+    d.act(1, Concede())
+    d.resolve()
+    d.expect("choose_option")
+    assert {a.value for a in d.game.legal_actions()} == {2, teferi}
+    d.choose(2)
+    assert d.state.combat.attackers[d.find("Wolf Token", "battlefield")] == 2
+    d.pass_until("postcombat_main")
+    assert d.life(2) == 18 and d.state.objects[teferi].counters["loyalty"] == 4
 
 
 def test_only_creature_cards_in_your_own_graveyard() -> None:
