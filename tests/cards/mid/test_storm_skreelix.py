@@ -126,3 +126,40 @@ def test_increases_are_added_before_the_reduction_applies() -> None:
         if castable:
             d.cast(0, "Shock", targets=[1])
             assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+
+
+def test_cast_in_response_it_doesn_t_change_a_spell_already_on_the_stack() -> None:
+    """CR 601.7: a spell that alters costs doesn't affect spells already on the stack. Plummet
+    ({1}{G}) is cast for two lands; with Arlinn's flash, Storm Skreelix is cast in response and
+    resolves: Plummet stays on the stack as it was cast, its two lands still spent and nothing
+    given back, and Skreelix doesn't trigger for it. A Plummet cast afterwards costs just {G}."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Arlinn, the Pack's Hope", "Forest", "Forest", "Forest", "Island",
+                  "Mountain", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Plummet", "Plummet", "Storm Skreelix")
+    s.battlefield(1, "Screaming Seahawk", "Screaming Seahawk")
+    d = Driver(s.build())
+    d.activate(0, "Arlinn, the Pack's Hope", index=1)  # creature spells as though with flash
+    d.resolve()
+    forests, swamps = d.ids("Forest"), d.ids("Swamp")
+    first_hawk, second_hawk = d.ids("Screaming Seahawk")
+    plummet = d.cast(0, "Plummet", targets=[first_hawk], pay=False)
+    d.mana(0, forests[0])
+    d.mana(0, swamps[0])
+    d.pay()
+    d.cast(0, "Storm Skreelix", pay=False)
+    for land in ("Island", "Mountain", swamps[1], swamps[2], forests[1]):
+        d.mana(0, land)
+    d.pay()
+    d.pass_priority()
+    d.pass_priority()  # Storm Skreelix resolves
+    assert d.zone_of("Storm Skreelix") == "battlefield"
+    assert d.state.stack == [plummet]
+    assert sum(1 for o in d.state.battlefield if d.state.objects[o].tapped) == 7
+    assert not any(d.state.players[0].mana_pool.values())
+    d.resolve()
+    assert d.ids("Screaming Seahawk", zone="battlefield") == [second_hawk]
+    d.cast(0, "Plummet", targets=[second_hawk])  # {G}: the last Forest pays it
+    assert d.state.objects[forests[2]].tapped
+    d.resolve_all()
+    assert not d.ids("Screaming Seahawk", zone="battlefield")
