@@ -103,3 +103,47 @@ def test_artifact_and_enchantment_spells_are_cast_only_at_sorcery_timing() -> No
     while d.expect("priority").player != 0:
         d.pass_priority()
     assert castable() == set()
+
+
+def test_equipment_is_an_artifact_subtype_and_an_artifact_may_be_colored() -> None:
+    """CR 301.3, 301.4: Hedgewitch's Mask and Swiftfoot Boots are artifacts with the artifact
+    subtype Equipment; the Boots have no colored mana symbol in their cost and are colorless,
+    while the Mask ({W} in its cost) is a white artifact. A face-down Glory Seeker is colorless
+    and no artifact: being colorless and being an artifact go apart."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hedgewitch's Mask", "Swiftfoot Boots")
+    s.battlefield(0, "Glory Seeker", face_down=True)
+    s.hand(0, "Hedgewitch's Mask")
+    d = Driver(s.build())
+    mask, boots = d.find("Hedgewitch's Mask", "battlefield"), d.find("Swiftfoot Boots")
+    for oid in (mask, boots, d.find("Hedgewitch's Mask", "hand")):
+        c = d.chars(oid)
+        assert (c.types, c.subtypes) == (frozenset({"Artifact"}), frozenset({"Equipment"}))
+    assert d.chars(mask).colors == frozenset({"W"})
+    assert d.chars(boots).colors == frozenset()
+    hidden = d.chars(d.find("Glory Seeker"))
+    assert (hidden.types, hidden.colors) == (frozenset({"Creature"}), frozenset())
+
+
+def test_planeswalker_subtypes_and_loyalty_only_on_planeswalkers() -> None:
+    """CR 306.3, 306.5, 306.5a: each planeswalker has its planeswalker type after the dash
+    (Wrenn and Seven a Wrenn, Liliana, Death's Majesty a Liliana, Arlinn, the Pack's Hope an
+    Arlinn), in hand as on the battlefield; loyalty is a characteristic only planeswalkers have:
+    a planeswalker card in hand has its printed loyalty, a creature or an artifact none."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Wrenn and Seven", "Glory Seeker", "Swiftfoot Boots")
+    s.hand(0, "Liliana, Death's Majesty", "Arlinn, the Pack's Hope", "Glory Seeker")
+    d = Driver(s.build())
+    expected = {("Wrenn and Seven", "battlefield"): ("Wrenn", 5),
+                ("Liliana, Death's Majesty", "hand"): ("Liliana", 5),
+                ("Arlinn, the Pack's Hope", "hand"): ("Arlinn", 4)}
+    for (name, zone), (subtype, loyalty) in expected.items():
+        c = d.chars(d.find(name, zone))
+        assert "Planeswalker" in c.types
+        assert c.subtypes == frozenset({subtype})
+        if zone == "hand":
+            assert c.loyalty == loyalty
+    assert d.state.objects[d.find("Wrenn and Seven")].counters == {"loyalty": 5}
+    for name, zone in (("Glory Seeker", "battlefield"), ("Glory Seeker", "hand"),
+                       ("Swiftfoot Boots", "battlefield")):
+        assert d.chars(d.find(name, zone)).loyalty is None

@@ -7,8 +7,9 @@ from manastack.testing import Driver
 
 
 def test_equipment_moved_to_another_creature_gets_a_new_timestamp() -> None:
-    """CR 701.3c, 613.7e: Hedgewitch's Mask equips Glory Seeker; its equip ability moves it to
-    Elvish Warrior, and the Mask receives a new timestamp, later than any object's before."""
+    """CR 701.3, 701.3c, 613.7e: Hedgewitch's Mask equips Glory Seeker; its equip ability
+    attaches it to Elvish Warrior, moving it off the Seeker, and the Mask receives a new
+    timestamp, later than any object's before."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker", label="seeker")
     s.battlefield(0, "Hedgewitch's Mask", attached_to="seeker")

@@ -177,6 +177,9 @@ def test_planeswalkers_are_among_the_defenders() -> None:
 
 
 def test_legend_rule_applies_to_legendary_planeswalkers() -> None:
+    """CR 306.4, 704.5j: a planeswalker is subject to the legend rule like any legendary
+    permanent: a second Arlinn makes its controller keep one, and the other goes to the
+    graveyard."""
     s = Scenario(seed=1)
     s.battlefield(0, ARLINN, counters={"loyalty": 1})
     s.hand(0, ARLINN)

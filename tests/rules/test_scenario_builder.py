@@ -444,7 +444,7 @@ def test_loading_refuses_a_token_edited_into_an_instant() -> None:
 
 
 def test_an_instant_face_down_may_be_on_the_battlefield() -> None:
-    """CR 400.4a refuses a face-up instant or sorcery on the battlefield; face down it has no
+    """CR 400.4, 400.4a refuse a face-up instant or sorcery on the battlefield; face down it has no
     card type (CR 708.2a) and is a 2/2 creature, as a manifested instant would be."""
     s = Scenario(seed=1)
     s.battlefield(0, "Shock", face_down=True)

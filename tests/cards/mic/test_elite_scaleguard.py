@@ -171,7 +171,7 @@ def test_two_headed_giant_defending_player_is_the_one_it_attacks() -> None:
 
 
 def test_alone_it_bolsters_itself_and_later_its_own_attack_triggers() -> None:
-    """CR 701.39a: with no other creature, the Scaleguard has the least toughness and gets the
+    """CR 701.39, 701.39a: with no other creature, the Scaleguard has the least toughness and gets the
     two counters; attacking next turn, it is a creature you control with a +1/+1 counter, so
     its own ability triggers and taps the defending player's creature."""
     s = Scenario(seed=1)

@@ -124,8 +124,9 @@ def test_equip_only_your_creature_and_only_as_a_sorcery() -> None:
 
 
 def test_the_equipped_creature_dies_and_the_mask_stays_unattached() -> None:
-    """CR 301.5c, 704.5n: the equipped Seeker dies; the Mask stays on the battlefield, attached
-    to nothing, and can be moved to another creature, which then gets the +1/+1."""
+    """CR 301.5c, 704.5n, 701.3d: the equipped Seeker dies; the Mask stays on the battlefield,
+    attached to nothing (the equipped object leaving counts as the Mask becoming unattached), and
+    can be moved to another creature, which then gets the +1/+1."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Plains"] * 4, "Swamp", "Swamp", "Hedgewitch's Mask", "Glory Seeker",
                   "Daru Healer")

@@ -30,6 +30,8 @@ def test_full_cost_without_attacking() -> None:
 
 
 def test_two_attackers_make_it_two_less_and_it_draws() -> None:
+    """CR 601.2f, 700.15, 603.6a: two creatures attacked this turn take {2} off its cost; it
+    resolves and enters (short for "enters the battlefield"), and its trigger draws a card."""
     d = setup()
     d.to_combat()
     d.attack([d.find("Glory Seeker"), d.find("Elvish Warrior")])

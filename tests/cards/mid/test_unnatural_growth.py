@@ -83,8 +83,8 @@ def test_a_negative_power_is_doubled_down() -> None:
 
 
 def test_a_creature_with_zero_power_keeps_zero_power() -> None:
-    """CR 701.10b: doubling a power of 0 gives it +0/+X: 0 doubled is 0 (Wall of Mulch, 0/4,
-    becomes 0/8)."""
+    """CR 701.10, 701.10b: doubling a power of 0 gives it +0/+X: 0 doubled is 0 (Wall of Mulch,
+    0/4, becomes 0/8)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Unnatural Growth", "Wall of Mulch")
     s.library(0, "Plains", "Plains")

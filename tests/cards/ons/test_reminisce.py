@@ -26,6 +26,8 @@ def setup() -> Driver:
 
 
 def test_target_player_shuffles_their_graveyard_into_their_library() -> None:
+    """CR 400.12, 701.24a: the instruction to shuffle a graveyard into a library is performed
+    on every card in that graveyard: all three go in and the library is shuffled."""
     d = setup()
     d.cast(0, "Reminisce", targets=[1])
     d.resolve()
