@@ -26,8 +26,9 @@ def test_equipment_moved_to_another_creature_gets_a_new_timestamp() -> None:
 
 
 def test_shuffling_an_empty_graveyard_into_a_library_still_shuffles_it() -> None:
-    """CR 701.24d: Reminisce has player 1 shuffle their empty graveyard into their library:
-    there is nothing to put in, and the library is shuffled all the same."""
+    """CR 701.1, 701.24d: "shuffle" is a keyword action, a game term: Reminisce has player 1
+    shuffle their empty graveyard into their library: there is nothing to put in, and the
+    library is shuffled all the same."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Island")
     s.hand(0, "Reminisce")

@@ -3,6 +3,7 @@ libraries from which the opening hands are drawn."""
 
 from __future__ import annotations
 
+from manastack.formats.decklist import parse_decklist
 from manastack.game import Choose, Game
 
 DECK = ["Forest"] * 20 + ["Glory Seeker"] * 20
@@ -37,3 +38,15 @@ def test_each_deck_is_shuffled_before_the_opening_hands_are_drawn() -> None:
         assert {game.state.objects[o].owner for o in [*player.hand, *player.library]} == {p}
     assert orders[0] != orders[1]
     assert _cards_in_order(_started(4), 0) != orders[0]
+
+
+def test_the_sideboard_is_outside_the_game() -> None:
+    """CR 400.11, 400.11a, 100.4: a deck list with a sideboard of four Naturalize: its main deck
+    becomes its owner's library, and the sideboard's cards are in none of the game's zones
+    (no object of the game is a Naturalize), so nothing in the game can find or affect
+    them."""
+    deck = parse_decklist("Deck\n20 Forest\n20 Glory Seeker\n\nSideboard\n4 Naturalize\n")
+    game = Game.new([deck, DECK], seed=3)
+    assert len(game.state.players[0].library) == 40
+    names = {game.name_of(o) for o in game.state.objects}
+    assert names == {"Forest", "Glory Seeker"}

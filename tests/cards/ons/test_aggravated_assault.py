@@ -106,8 +106,9 @@ def test_an_activation_in_a_later_turn_adds_one_combat_only() -> None:
 
 
 def test_only_as_a_sorcery() -> None:
-    """CR 602.5d, 307.1: only in its controller's main phase with an empty stack: not during
-    combat, and not in an opponent's turn even with priority."""
+    """CR 602.5d, 307.1, 701.18e: "Activate only as a sorcery" (printed "Play this ability
+    only any time you could play a sorcery"): only in its controller's main phase with an
+    empty stack: not during combat, and not in an opponent's turn even with priority."""
     d = setup(7)
     assault = d.find("Aggravated Assault")
 

@@ -33,9 +33,10 @@ def top_view(d: Driver, viewer: int) -> object:
 
 @pytest.mark.ruling("ONS-FAQ-189")
 def test_top_card_revealed_and_castable_then_the_next_is_revealed() -> None:
-    """CR 701.18c, 401.5: Future Sight has its controller "play with" the top card of their
-    library revealed: the opponent sees Shock on top; cast from there, the next card, Forest,
-    is revealed at once."""
+    """CR 701.18c, 701.18d, 401.5: Future Sight has its controller "play with" the top card of
+    their library revealed: the opponent sees Shock on top; the card printed "play the top
+    card" reads "cast spells from the top" in its Oracle text, and Shock is cast from there;
+    the next card, Forest, is revealed at once."""
     d = setup("Shock", "Forest", "Smother")
     assert top_view(d, 1) == "Shock"
     d.cast(0, d.find("Shock", zone="library"), targets=[1], method="from_library")

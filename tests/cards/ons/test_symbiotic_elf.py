@@ -17,6 +17,9 @@ pytestmark = pytest.mark.card("Symbiotic Elf")
 
 
 def test_dies_into_two_insects_for_its_controller() -> None:
+    """CR 701.7a, 701.7c: printed as putting two Insect tokens "into play", the Elf's ability
+    reads "create" in its Oracle text: as it dies, two Insect tokens are created under its
+    controller's control, owned by that player."""
     s = Scenario(seed=1)
     s.battlefield(0, "Mountain")
     s.hand(0, "Shock")

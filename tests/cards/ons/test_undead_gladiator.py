@@ -25,6 +25,9 @@ def can_activate(d: Driver, oid: int) -> bool:
 
 @pytest.mark.ruling("ONS-FAQ-070", "ONS-OR-0126")
 def test_only_from_the_graveyard_during_your_upkeep() -> None:
+    """CR 701.18e, 602.5b: printed "Play this ability only during your upkeep", the ability
+    is activated (Oracle: "Activate only during your upkeep") from the graveyard in its
+    owner's upkeep, not from the battlefield, and not in the main phase after."""
     s = Scenario(seed=1)
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Undead Gladiator")
     s.graveyard(0, "Undead Gladiator")
