@@ -1,12 +1,16 @@
 """What does and doesn't remove a creature from combat (CR 506.4, 506.4b) and menace against
 a creature that can block any number of creatures (CR 702.111b, 509.1a): tapping a blocker or
 untapping an attacker leaves it in combat, dealing its damage; Ironfist Crusher can't block a
-creature with menace alone, whatever else it blocks.
+creature with menace alone, whatever else it blocks; an attacking or blocking creature that
+stops being a creature is removed from combat (CR 506.4, with a made-up instant).
 """
 
 from __future__ import annotations
 
+from manastack.cards.custom import define_card
 from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
+from manastack.dsl.effects import ApplyContinuous, Modify
+from manastack.dsl.prelude import TARGET_CREATURE, Target, spell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -74,3 +78,63 @@ def test_702_111b_ironfist_crusher_alone_cant_block_a_creature_with_menace() -> 
     assert FinishDeclaration() in d.game.legal_actions()
     d.act(1, FinishDeclaration())
     assert d.state.combat.blockers == {crusher: (vandal, seeker), warrior: (vandal,)}
+
+
+UNMAKE = define_card(
+    "Reference Test Unmaking", "{U}", "Instant",
+    "Target creature isn't a creature until end of turn.",
+    abilities=[spell(ApplyContinuous(Target(0), Modify(remove_types=("Creature",))),
+                     targets=[TARGET_CREATURE])]).name
+"""A made-up instant: no card of ONS, MID or MIC makes an attacking or blocking creature stop
+being a creature during combat (Stuffed Bear and the lands Kamahl, Fist of Krosa animates
+stop being creatures only in the cleanup step; Leeching Lurker becomes Curse of Leeches only
+as day comes, in an untap step or at sorcery speed with The Celestus)."""
+
+
+def _animated_bear_attacks(blocks: bool) -> tuple[Driver, int]:
+    """Player 0's Stuffed Bear, made a 4/4 artifact creature, attacks player 1, blocked by
+    player 1's Wall of Mulch if ``blocks``; player 0 has {U} left for the made-up instant."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Stuffed Bear", "Plains", "Plains", "Island")
+    s.hand(0, UNMAKE)
+    s.battlefield(1, "Wall of Mulch")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    d.activate(0, bear)
+    d.resolve()
+    d.to_combat()
+    d.attack([bear])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({d.find("Wall of Mulch"): bear} if blocks else {})
+    return d, bear
+
+
+def test_506_4_an_attacker_that_stops_being_a_creature_is_removed_from_combat() -> None:
+    """CR 506.4, 510.1: the unblocked attacking Stuffed Bear stops being a creature: it is
+    removed from combat, no longer an attacking creature, and deals no combat damage."""
+    d, bear = _animated_bear_attacks(False)
+    d.cast(0, UNMAKE, targets=[bear])
+    d.resolve()
+    assert not d.chars(bear).is_creature
+    assert bear not in d.state.combat.attackers
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 20
+
+
+def test_506_4_a_blocker_that_stops_being_a_creature_is_removed_from_combat() -> None:
+    """CR 506.4, 509.1h, 510.1: Wall of Mulch blocks the Bear and then stops being a creature:
+    it is removed from combat and deals and is dealt no combat damage; the Bear stays blocked
+    (CR 506.4 and 509.1h: an attacker remains blocked) and, without trample, deals no damage
+    to player 1."""
+    d, bear = _animated_bear_attacks(True)
+    wall = d.find("Wall of Mulch")
+    d.cast(0, UNMAKE, targets=[wall])
+    d.resolve()
+    assert wall not in d.state.combat.blockers
+    assert bear in d.state.combat.blocked
+    d.pass_until("end_of_combat")
+    assert d.state.objects[wall].damage == 0
+    assert d.life(1) == 20
