@@ -116,6 +116,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_decision_values.py", _R + "test_log_knowledge.py", _ONS + "test_risky_move.py",
         _R + "test_priority_checks.py", _R + "test_team_priority_scenarios.py",
         _R + "test_cr_who_has_priority.py", _MID + "test_baneblade_scoundrel.py",
+        _R + "test_combat_removal_scenarios.py",
     ),
     "rules/turn.py": (
         "tests/ui/test_discard_prompts_ja.py", _R + "test_game_turn.py", _R + "test_zones_and_steps.py", _R + "test_two_headed_giant.py",

@@ -2,15 +2,16 @@
 a creature that can block any number of creatures (CR 702.111b, 509.1a): tapping a blocker or
 untapping an attacker leaves it in combat, dealing its damage; Ironfist Crusher can't block a
 creature with menace alone, whatever else it blocks; an attacking or blocking creature that
-stops being a creature is removed from combat (CR 506.4, with a made-up instant).
+stops being a creature, and a planeswalker being attacked that stops being a planeswalker, is
+removed from combat (CR 506.4, with made-up instants).
 """
 
 from __future__ import annotations
 
 from manastack.cards.custom import define_card
-from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
+from manastack.decisions.actions import DeclareAttacker, DeclareBlocker, FinishDeclaration
 from manastack.dsl.effects import ApplyContinuous, Modify
-from manastack.dsl.prelude import TARGET_CREATURE, Target, spell
+from manastack.dsl.prelude import PLANESWALKER, TARGET_CREATURE, Target, spell, target
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -116,6 +117,7 @@ def test_506_4_an_attacker_that_stops_being_a_creature_is_removed_from_combat() 
     """CR 506.4, 510.1: the unblocked attacking Stuffed Bear stops being a creature: it is
     removed from combat, no longer an attacking creature, and deals no combat damage."""
     d, bear = _animated_bear_attacks(False)
+    assert bear in d.state.combat.attackers
     d.cast(0, UNMAKE, targets=[bear])
     d.resolve()
     assert not d.chars(bear).is_creature
@@ -131,10 +133,75 @@ def test_506_4_a_blocker_that_stops_being_a_creature_is_removed_from_combat() ->
     to player 1."""
     d, bear = _animated_bear_attacks(True)
     wall = d.find("Wall of Mulch")
+    assert d.state.combat.blockers[wall] == (bear,)
     d.cast(0, UNMAKE, targets=[wall])
     d.resolve()
     assert wall not in d.state.combat.blockers
     assert bear in d.state.combat.blocked
     d.pass_until("end_of_combat")
     assert d.state.objects[wall].damage == 0
+    assert d.life(1) == 20
+
+
+UNMAKE_WALKER = define_card(
+    "Reference Test Unwalking", "{U}", "Instant",
+    "Target planeswalker isn't a planeswalker until end of turn.",
+    abilities=[spell(ApplyContinuous(Target(0), Modify(remove_types=("Planeswalker",))),
+                     targets=[target(PLANESWALKER)])]).name
+"""A made-up instant: no card of ONS, MID or MIC makes a planeswalker stop being one."""
+
+
+def test_506_4_a_planeswalker_that_stops_being_one_is_removed_from_combat() -> None:
+    """CR 506.4, 506.4c: player 0's Glory Seeker attacks player 1's Arlinn, the Pack's Hope
+    and isn't blocked; player 1 makes Arlinn stop being a planeswalker: it is removed from
+    combat and stops being attacked. The Seeker is still an attacking creature, attacking
+    nothing, and deals no combat damage: Arlinn keeps its loyalty, player 1 their life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Arlinn, the Pack's Hope", "Wall of Mulch", "Island")
+    s.hand(1, UNMAKE_WALKER)
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    seeker, arlinn = d.find("Glory Seeker"), d.find("Arlinn, the Pack's Hope")
+    d.to_combat()
+    d.act(0, DeclareAttacker(seeker, arlinn))
+    d.act(0, FinishDeclaration())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({})
+    assert arlinn not in d.state.combat.unattacked
+    d.pass_priority()
+    d.cast(1, UNMAKE_WALKER, targets=[arlinn])
+    d.resolve()
+    assert arlinn in d.state.combat.unattacked
+    assert seeker in d.state.combat.attackers
+    d.pass_until("end_of_combat")
+    assert d.state.objects[arlinn].counters.get("loyalty") == 4
+    assert d.life(1) == 20
+
+
+def test_506_4_a_planeswalker_still_one_stays_attacked_as_characteristics_change() -> None:
+    """CR 506.4, 510.1: Glory Seeker attacks player 1's Arlinn, the Pack's Hope (loyalty 4)
+    unblocked; Inspirit makes it a 4/6: Arlinn is still a planeswalker being attacked, is dealt
+    the 4 damage and loses its 4 loyalty counters (CR 120.3c)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Glory Seeker", "Plains", "Plains", "Plains")
+    s.hand(0, "Inspirit")
+    s.battlefield(1, "Arlinn, the Pack's Hope", "Wall of Mulch")
+    for p in range(2):
+        s.library(p, *["Plains"] * 3)
+    d = Driver(s.build())
+    seeker, arlinn = d.find("Glory Seeker"), d.find("Arlinn, the Pack's Hope")
+    d.to_combat()
+    d.act(0, DeclareAttacker(seeker, arlinn))
+    d.act(0, FinishDeclaration())
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({})
+    d.cast(0, "Inspirit", targets=[seeker])
+    d.resolve()
+    assert arlinn not in d.state.combat.unattacked
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Arlinn, the Pack's Hope") == "graveyard"
     assert d.life(1) == 20

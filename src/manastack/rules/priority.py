@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from manastack.decisions.decision import Decision
 from manastack.rules.characteristics import compute_all
+from manastack.rules.copiable_values import Chars
 from manastack.rules.day_night import immediate_day_night
 from manastack.rules.information import record
 from manastack.rules.instructions import HANDLERS, push
@@ -127,12 +128,16 @@ def holder(g: GameState) -> int | None:
 def sync_control(g: GameState) -> None:
     """Record control changes made by layer-2 effects: a permanent that changes controller
     is removed from combat (CR 506.4) and must wait a turn to attack or tap (CR 302.6).
-    Each change is a ``control_changed`` event ("when you gain control of ~")."""
+    Each change is a ``control_changed`` event ("when you gain control of ~"). A permanent
+    that stops being of the type its part in combat needs is removed from combat too
+    (``remove_by_type``)."""
     allc = compute_all(g)
     memo = g._control_synced
     if memo is not None and memo[0] is allc:
         return  # these permanents and characteristics were compared already
     outline = permanents_outline(g, allc) if g.battlefield else None
+    if g.combat is not None:
+        remove_by_type(g, allc)
     # Since a comparison that found every permanent under its controller, only those whose
     # controller in the layer pass changed, or that entered, can differ (``o.controller`` is
     # set here and as an object is made): those alone are compared, in battlefield order.
@@ -185,6 +190,27 @@ def sync_control(g: GameState) -> None:
     for oid in orphans:
         from manastack.rules.zone_change import move_object
         move_object(g, oid, Zone.EXILE)
+
+
+def remove_by_type(g: GameState, allc: dict[int, Chars]) -> None:
+    """CR 506.4: an attacking or blocking creature that stops being a creature is removed from
+    combat: it stops being an attacking, blocking, blocked or unblocked creature (an attacker
+    it blocked stays blocked, CR 509.1h). A planeswalker being attacked that stops being a
+    planeswalker is removed from combat: it stops being attacked, and its attackers attack
+    nothing (CR 506.4c). A permanent both blocking and being attacked keeps the part whose
+    type it keeps (CR 506.4d)."""
+    combat = g.combat
+    assert combat is not None
+    for oid in [*combat.attackers, *combat.blockers]:
+        c = allc.get(oid)
+        if c is not None and not c.is_creature:
+            combat.remove(oid)
+            g.version += 1
+    for oid in set(combat.attackers.values()) - combat.unattacked:
+        c = allc.get(oid)
+        if c is not None and "Planeswalker" not in c.types:
+            combat.unattacked.add(oid)
+            g.version += 1
 
 
 def prune_effects(g: GameState) -> None:
