@@ -84,6 +84,8 @@ _ONS = "tests/cards/ons/"
 # Module (relative to src/manastack) -> the fast tests that exercise it.
 TESTS: dict[str, tuple[str, ...]] = {
     "rules/resolution.py": (
+        "tests/cards/mic/test_elite_scaleguard.py",
+        _R + "test_defending_player_choice.py",
         _MID + "test_falkenrath_perforator.py", _R + "test_stack_resolution.py", _R + "test_copy_spells.py", _R + "test_casting_modes.py",
         _R + "test_keywords_targeting.py", _R + "test_casting_x.py", _R + "test_token_copies.py",
         _R + "test_triggers_basic.py", _R + "test_coven_card_rulings.py",
@@ -408,6 +410,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_patriarch_s_bidding.py", _ONS + "test_aphetto_dredging.py",
     ),
     "rules/object_tests.py": (
+        "tests/cards/mic/test_elite_scaleguard.py",
+        _R + "test_defending_player_choice.py",
         _R + "test_two_headed_giant_scenarios.py", _MID + "test_falkenrath_perforator.py",
         _R + "test_vocabulary_object_tests.py", _ONS + "test_animal_magnetism.py",
         _ONS + "test_bloodline_shaman.py", _MID + "test_otherworldly_gaze.py",
@@ -754,6 +758,8 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_callous_oppressor.py", _R + "test_aura_scenarios.py",
     ),
     "rules/stack.py": (
+        "tests/cards/mic/test_elite_scaleguard.py",
+        _R + "test_defending_player_choice.py",
         _R + "test_stack_resolution.py", _MID + "test_teferi_who_slows_the_sunset.py", _R + "test_casting_modes.py", _R + "test_casting_x.py",
         _R + "test_triggers_scenarios.py", _R + "test_two_headed_giant_scenarios.py",
         _R + "test_keywords_targeting.py", _R + "test_keywords_ward.py",

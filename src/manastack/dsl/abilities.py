@@ -157,6 +157,9 @@ class TriggeredAbility(Ability):
     ability at all ("[anchor word] — [ability]", CR 614.12c): it is checked as the event
     happens, and the ability, once triggered, resolves whatever happens to its source (CR
     113.7a), without checking it again."""
+    choose_modes: int = 1
+    """How many of ``modes`` it chooses ("choose two —"), as it is put on the stack
+    (CR 700.2b)."""
 
     @property
     def is_mana_ability(self) -> bool:

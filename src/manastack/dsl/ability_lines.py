@@ -158,19 +158,21 @@ def triggered(trigger: Trigger, *effects: Effect,
               targets: tuple[TargetSpec, ...] | list[TargetSpec] = (), condition: Any = None,
               optional: bool = False, zone: Zone = Zone.BATTLEFIELD,
               modes: tuple[Mode, ...] = (), text: str = "",
-              divide: int = 0, has_while: Any = None) -> TriggeredAbility:
+              divide: int = 0, has_while: Any = None, choose: int = 1) -> TriggeredAbility:
     """"When/Whenever/At ..." (CR 603). ``condition(game, source, event)`` is an intervening
     "if" (CR 603.4); ``divide``: an amount divided among the first targets as it is put on
-    the stack (CR 603.3d; ``PutCountersDivided``). ``has_while`` instead of ``condition``: the
+    the stack (CR 603.3d; ``PutCountersDivided``); ``choose``: how many of ``modes`` it
+    chooses ("choose two —", CR 700.2b). ``has_while`` instead of ``condition``: the
     source has the ability only while it holds ("[anchor word] — [ability]", CR 614.12c),
     checked as the event happens and not again as the ability resolves."""
     if has_while is not None:
         if condition is not None:
             raise ValueError("a triggered ability takes a condition or has_while, not both")
         return TriggeredAbility(trigger, tuple(effects), tuple(targets), has_while, optional,
-                                zone, modes, text, divide=divide, intervening_if=False)
+                                zone, modes, text, divide=divide, intervening_if=False,
+                                choose_modes=choose)
     return TriggeredAbility(trigger, tuple(effects), tuple(targets), condition, optional, zone,
-                            modes, text, divide=divide)
+                            modes, text, divide=divide, choose_modes=choose)
 
 
 def static(modify: Modify, affects: Filter | str = "self", condition: Any = None,

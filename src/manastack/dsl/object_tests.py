@@ -84,7 +84,9 @@ class ControlledByTriggerPlayer(Interpreted):
 @dataclass(frozen=True)
 class ControlledByDefendingPlayer(Interpreted):
     """"[filter] defending player controls", in an ability of an attacking creature: passes
-    ``inner`` (if any) and is controlled by the player the source is attacking (CR 506.2)."""
+    ``inner`` (if any) and is controlled by the player the source is attacking (CR 506.2);
+    once the planeswalker it attacks is gone, by the defending player its controller chooses
+    among those that could be chosen (CR 506.4c, 508.5a, 802.2a)."""
 
     inner: Any = None
 

@@ -302,7 +302,9 @@ LEAST_TOUGHNESS_AMONG_YOURS = LeastToughnessAmongYours()
 class DefendingPlayerOfTriggerer(Interpreted):
     """Filter test for "[filter] defending player controls" in a "whenever a creature you
     control attacks" ability: controlled by the player the attacking creature that triggered
-    it attacks (or the controller of the planeswalker it attacks, CR 506.2, 508.1b)."""
+    it attacks (or the controller of the planeswalker it attacks, CR 506.2, 508.1b); once that
+    planeswalker is gone, by the defending player the ability's controller chooses among those
+    that could be chosen (CR 506.4c, 508.5a, 802.2a)."""
 
 
 DEFENDING_PLAYER_OF_TRIGGERER = DefendingPlayerOfTriggerer()

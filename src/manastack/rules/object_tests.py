@@ -8,12 +8,13 @@ resolution (CR 608.2b), "can't be blocked by" (CR 509.1b), groups of cards a sea
 
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
 from typing import Any
 
 from manastack.dsl import object_tests as T
 from manastack.dsl.abilities import ActivatedAbility, TriggeredAbility
 from manastack.dsl.interpreted import interpreted_by
-from manastack.dsl.predicates import LAND_TYPES
+from manastack.dsl.predicates import LAND_TYPES, DefendingPlayerOfTriggerer
 from manastack.rules.characteristics import base_chars, chars
 from manastack.rules.selectors import matches, trigger_player_of
 from manastack.state.game_state import GameState
@@ -95,6 +96,67 @@ def defending_player_choices(g: GameState, source: Any) -> tuple[int, ...]:
     return tuple(g.opponents(g.active))
 
 
+def defending_players(g: GameState, source: Any) -> tuple[int, ...]:
+    """The players "defending player" can be in an ability of ``source``: the one it attacks
+    or attacked (``defending_player_of``), else every defending player that could be chosen
+    (``defending_player_choices``, CR 508.5a, 802.2a)."""
+    d = defending_player_of(g, source)
+    return (d,) if d is not None else defending_player_choices(g, source)
+
+
+NAMES_DEFENDING_PLAYER = (T.ControlledByDefendingPlayer, DefendingPlayerOfTriggerer)
+"""The tests of a target word "[filter] defending player controls"."""
+
+
+def reads_defending_player(specs: Any, cls: Any = NAMES_DEFENDING_PLAYER) -> bool:
+    """Whether one of the target words ``specs`` reads "[filter] defending player controls"
+    (a ``cls`` among its filter's tests)."""
+    return any(s.filter is not None and refers_to(s.filter.custom, cls) for s in specs)
+
+
+def defending_attacker(o: Any) -> Any:
+    """The attacking creature whose defending player the stack object ``o`` refers to
+    (CR 508.5): the creature whose attack triggered a "whenever a creature attacks" ability
+    naming "defending player" in its targets (``DefendingPlayerOfTriggerer``), else the
+    ability's source."""
+    ev = o.stack.get("event")
+    if ev is not None and reads_defending_player(o.ability.targets, DefendingPlayerOfTriggerer):
+        return ev.obj
+    return o.source
+
+
+def refers_to(x: Any, cls: type | tuple[type, ...]) -> bool:
+    """Whether ``x`` (an instruction, a filter, a target word) holds a ``cls`` anywhere."""
+    if isinstance(x, cls):
+        return True
+    if isinstance(x, tuple | list):
+        return any(refers_to(y, cls) for y in x)
+    if is_dataclass(x) and not isinstance(x, type):
+        return any(refers_to(getattr(x, f.name), cls) for f in fields(x))
+    return False
+
+
+def note_defending_player(g: GameState, o: Any, spec: Any, t: int) -> None:
+    """Choosing ``t`` as a target of a word "[filter] defending player controls" of the
+    stack object ``o`` while several defending players could be chosen (the planeswalker its
+    source attacks gone, CR 506.4c): the target offered was any of theirs, and naming one
+    chooses the defending player (CR 508.5a, 802.2a: its controller chooses one), noted on
+    ``o`` as ``defending_player`` (the player its other such targets and its instructions
+    referring to the defending player mean)."""
+    if reads_defending_player((spec,)) and defending_player_choices(g, defending_attacker(o)):
+        o.stack["defending_player"] = chars(g, t).controller
+
+
+def fits_defending_player(g: GameState, sid: int, spec: Any, t: int) -> bool:
+    """Whether the object ``t``, a legal target for ``spec`` of stack object ``sid``, is
+    controlled by the defending player chosen for it (``note_defending_player``, or as it
+    resolves, ``rules.resolution``) when ``spec`` reads "[filter] defending player controls"
+    (CR 508.5a, 608.2b); any object when none was chosen or the word doesn't read so."""
+    d = g.objects[sid].stack.get("defending_player")
+    return d is None or not reads_defending_player((spec,)) or \
+        chars(g, t).controller == d
+
+
 def attacked_player(g: GameState, attacked: int) -> int | None:
     """The defending player of a creature attacking ``attacked`` (a player or a planeswalker):
     that player, or the planeswalker's controller. A planeswalker gone from the battlefield
@@ -113,8 +175,11 @@ def attacked_player(g: GameState, attacked: int) -> int | None:
 @interpreted_by(T.ControlledByDefendingPlayer)
 def _defending_player_controls(c: T.ControlledByDefendingPlayer, g: GameState, oid: int,
                                you: int, source: Any) -> bool:
+    """Controlled by the defending player, or, while several could be chosen, by any of them
+    (``defending_players``): the one chosen is kept on the stack object
+    (``fits_defending_player``)."""
     return (c.inner is None or bool(c.inner(g, oid, you, source))) and \
-        chars(g, oid).controller == defending_player_of(g, source)
+        chars(g, oid).controller in defending_players(g, source)
 
 
 @interpreted_by(T.BlockerMatches)

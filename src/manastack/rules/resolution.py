@@ -3,7 +3,6 @@ goes to the graveyard or onto the battlefield."""
 
 from __future__ import annotations
 
-from dataclasses import fields, is_dataclass
 from typing import Any
 
 from manastack.dsl.abilities import AsEnters, TriggeredAbility
@@ -12,6 +11,14 @@ from manastack.rules.as_enters import entering_data
 from manastack.rules.characteristics import chars
 from manastack.rules.events import Event, left_zone_event, submit
 from manastack.rules.instructions import handler, push, push_all
+from manastack.rules.layer_keeping import mut_bookkeeping
+from manastack.rules.object_tests import (
+    defending_attacker,
+    defending_player_choices,
+    fits_defending_player,
+    reads_defending_player,
+    refers_to,
+)
 from manastack.rules.stack import ability_shape, source_chars_of, spell_ability, target_specs
 from manastack.rules.targets import still_legal
 from manastack.state.game_state import GameState
@@ -38,6 +45,7 @@ def make_frame(g: GameState, sid: int, targets: tuple[tuple[int, ...], ...]) -> 
         "sacrificed_lki": o.stack.get("sacrificed_lki"),
         "sacrificed_copy": o.stack.get("sacrificed_copy"),
         "sacrificed_counters": o.stack.get("sacrificed_counters"),
+        "defending_player": o.stack.get("defending_player"),
     }
     for slot in targets:
         for t in slot:
@@ -67,6 +75,8 @@ def _resolve_top(g: GameState) -> None:
     if not g.stack:
         return
     sid = g.stack[-1]
+    if _ask_defending_player(g, sid):
+        return
     o = g.objects[sid]
     kind = o.stack.get("kind")
     specs = target_specs(g, sid)
@@ -78,7 +88,8 @@ def _resolve_top(g: GameState) -> None:
     any_legal = False
     for slot, spec in enumerate(specs):
         ts = chosen[slot] if slot < len(chosen) else ()
-        keep = tuple(t for t in ts if still_legal(g, t, spec, o.controller, src, sc))
+        keep = tuple(t for t in ts if still_legal(g, t, spec, o.controller, src, sc) and
+                     fits_defending_player(g, sid, spec, t))
         had = had or bool(ts)
         any_legal = any_legal or bool(keep)
         legal.append(keep)
@@ -108,38 +119,38 @@ def _resolve_top(g: GameState) -> None:
         push(g, "optional_trigger", sid, fid, tuple(steps))
     else:
         push_all(g, steps)
-    _choose_defending_player(g, sid, fid, steps)
 
 
-def _choose_defending_player(g: GameState, sid: int, fid: int,
-                             steps: list[tuple[Any, ...]]) -> None:
-    """CR 508.5a, 802.2a: an ability of an attacking creature that refers to the defending
-    player, when several defending players could be that player (the planeswalker it attacks
-    gone, CR 506.4c: ``defending_player_choices``): its controller chooses one as it resolves,
-    before its instructions are followed; with one left in the game, it is that one."""
-    from manastack.rules.object_tests import defending_player_choices
+def _ask_defending_player(g: GameState, sid: int) -> bool:
+    """CR 508.5a, 802.2a: a spell or ability of an attacking creature that refers to the
+    defending player (in its instructions or its targets), when several defending players
+    could be that player (the planeswalker it attacks gone, CR 506.4c:
+    ``defending_player_choices``) and none was chosen as its targets were
+    (``note_defending_player``): its controller chooses one as it resolves, before its
+    targets are checked (CR 608.2b) and its instructions followed; with one left in the game,
+    it is that one. The choice is kept on the stack object (``defending_player``): every
+    instruction reads it, in each chosen mode's frame too (CR 700.2). True when asked."""
     o = g.objects[sid]
-    options = defending_player_choices(g, o.source) if o.source is not None else ()
-    if not options or not any(
-            _refers_to(s[1], DefendingPlayer) for s in steps if s[0] == "effect"):
-        return
+    options = defending_player_choices(g, defending_attacker(o))
+    if not options or "defending_player" in o.stack or not (
+            refers_to(resolution_effects(g, sid), DefendingPlayer) or
+            reads_defending_player(target_specs(g, sid))):
+        return False
     if len(options) == 1:
-        g.frames[fid]["defending_player"] = options[0]  # the one defending player left
-        return
+        mut_bookkeeping(g, sid).stack["defending_player"] = options[0]  # the one left
+        return False
     from manastack.rules.choices import ask
-    ask(g, o.controller, "choose_player", options, fid, "defending_player",
+    fid = g.new_frame()
+    push(g, "defending_player_chosen", sid, fid)
+    ask(g, o.controller, "choose_player", options, fid, "choice",
         prompt="Choose the defending player", source=o.source, variant="defending")
+    return True
 
 
-def _refers_to(x: Any, cls: type) -> bool:
-    """Whether the instruction ``x`` (an effect record) holds a ``cls`` anywhere."""
-    if isinstance(x, cls):
-        return True
-    if isinstance(x, tuple | list):
-        return any(_refers_to(y, cls) for y in x)
-    if is_dataclass(x) and not isinstance(x, type):
-        return any(_refers_to(getattr(x, f.name), cls) for f in fields(x))
-    return False
+@handler("defending_player_chosen")
+def _defending_player_chosen(g: GameState, sid: int, fid: int) -> None:
+    mut_bookkeeping(g, sid).stack["defending_player"] = g.frames.pop(fid)["choice"]
+    push(g, "resolve_top")
 
 
 @handler("optional_trigger")

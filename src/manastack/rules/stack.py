@@ -23,6 +23,7 @@ from manastack.rules.creature_types import creature_type_answers
 from manastack.rules.events import Event, left_zone_event
 from manastack.rules.instructions import handler, push, push_all
 from manastack.rules.layer_keeping import mut_bookkeeping
+from manastack.rules.object_tests import fits_defending_player, note_defending_player
 from manastack.rules.payability import additional_cost_payable
 from manastack.rules.pipeline import emit
 from manastack.rules.shared_team_turns import primary_player, team_of
@@ -66,7 +67,7 @@ def ability_shape(o: Any, c: Chars | None) -> tuple[tuple[Mode, ...], int, tuple
         return a.modes, 1, a.targets, a.x or bool(a.cost.mana and a.cost.mana.x) or \
             a.cost.remove_x_counters is not None
     if isinstance(a, TriggeredAbility):
-        return a.modes, 1, a.targets, False
+        return a.modes, a.choose_modes, a.targets, False
     return (), 1, (), False
 
 
@@ -342,7 +343,8 @@ def _targets(g: GameState, sid: int, slot: int) -> None:
     if len(cur) >= count:
         push(g, "targets", sid, slot + 1)  # every target of the slot chosen: none listed
         return
-    opts = legal_targets(g, spec, o.controller, src, source_chars_of(g, o), exclude)
+    opts = [t for t in legal_targets(g, spec, o.controller, src, source_chars_of(g, o), exclude)
+            if fits_defending_player(g, sid, spec, t)]
     # "if_able": one target whenever a legal one can be chosen (CR 601.2c).
     done_ok = done_ok and not (spec.if_able and opts)
     if not opts and done_ok:
@@ -405,6 +407,7 @@ def _target_chosen(g: GameState, sid: int, slot: int, fid: int) -> None:
     already = any(v in t for t in chosen)
     chosen[slot] = tuple(chosen[slot]) + (v,)
     o.stack["targets"] = tuple(chosen)
+    note_defending_player(g, o, target_specs(g, sid)[slot], v)
     push(g, "targets", sid, slot)
     if not already:
         # An object becomes the target of this spell or ability once, however many of its

@@ -18,7 +18,7 @@ from manastack.rules.characteristics import chars, reads_own_state, source_contr
 from manastack.rules.commander import commander_number
 from manastack.rules.dependency import adds_abilities_only
 from manastack.rules.events import Event
-from manastack.rules.object_tests import defending_player_of
+from manastack.rules.object_tests import defending_players
 from manastack.rules.one_shot import effect
 from manastack.rules.selectors import attached_to_or_was, chars_match, matches
 from manastack.rules.shared_team_turns import is_active
@@ -275,8 +275,10 @@ def _defending_player_of_triggerer(c: P.DefendingPlayerOfTriggerer, g: GameState
         if s is None or s.source != source or s.stack.get("kind") != "triggered":
             continue
         ev = s.stack.get("event")
-        defender = defending_player_of(g, ev.obj) if ev is not None else None
-        return defender is not None and chars(g, oid).controller == defender
+        # the player its creature attacks, or, that creature's planeswalker gone, any of the
+        # defending players that could be chosen (CR 508.5a, ``fits_defending_player``)
+        return chars(g, oid).controller in defending_players(g, ev.obj if ev is not None
+                                                             else None)
     return False
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from manastack.decisions.actions import Choose
+from manastack.decisions.actions import Choose, Concede
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -213,3 +213,66 @@ def test_a_tie_for_least_toughness_lets_its_controller_choose() -> None:
     d.choose(second)
     assert d.state.objects[second].counters == {"+1/+1": 2}
     assert not d.state.objects[first].counters
+
+
+def _attacker_s_planeswalker_dies(gone: int | None = None) -> tuple[Driver, int]:
+    """In a three-player game player 0's Glory Seeker with a +1/+1 counter attacks player 1's
+    Wrenn and Seven (2 loyalty); the trigger targets player 1's Gluttonous Zombie; player 0
+    Shocks Wrenn and Seven, which dies (CR 704.5i). Player ``gone``, if any, conceded first."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, CARD, "Mountain")
+    s.battlefield(0, "Glory Seeker", counters={"+1/+1": 1})
+    s.hand(0, "Shock")
+    s.battlefield(1, "Wrenn and Seven", counters={"loyalty": 2})
+    s.battlefield(1, "Gluttonous Zombie")
+    s.battlefield(2, "Ainok Bond-Kin")
+    for p in range(3):
+        s.library(p, *["Plains"] * 4)
+    d = Driver(s.build())
+    if gone is not None:
+        d.game.apply(gone, Concede())
+    wrenn, zombie = d.find("Wrenn and Seven"), d.find("Gluttonous Zombie")
+    d.to_combat()
+    d.attack({d.find("Glory Seeker"): wrenn})
+    assert _offered(d) == {zombie}
+    d.choose(zombie)
+    d.cast(0, "Shock", targets=[wrenn])
+    d.resolve()
+    assert d.zone_of("Wrenn and Seven") == "graveyard"
+    return d, zombie
+
+
+def test_the_attacker_s_planeswalker_gone_its_controller_chooses_the_defending_player(
+        ) -> None:
+    """CR 506.4c, 508.5, 508.5a, 802.2a: the ability refers to both an attacking creature
+    and a defending player; once the planeswalker the Seeker attacks has died, the Seeker
+    attacks no one and both opponents are defending players that could be chosen: as the
+    trigger resolves player 0 chooses one, before its target is checked (CR 608.2b).
+    Choosing player 1, the Zombie is still a creature defending player controls: tapped."""
+    d, zombie = _attacker_s_planeswalker_dies()
+    d.pass_priority()
+    d.pass_priority()
+    d.pass_priority()
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and _offered(d) == {1, 2}
+    d.choose(1)
+    assert d.state.objects[zombie].tapped and not d.state.stack
+
+
+def test_the_attacker_s_planeswalker_gone_another_defending_player_chosen_no_tap() -> None:
+    """CR 508.5a, 608.2b: choosing player 2 as the defending player, player 1's Zombie is no
+    longer a creature defending player controls: the trigger doesn't resolve."""
+    d, zombie = _attacker_s_planeswalker_dies()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.choose(2)
+    assert not d.state.objects[zombie].tapped and not d.state.stack
+    assert not d.state.objects[d.find("Ainok Bond-Kin")].tapped
+
+
+def test_the_attacker_s_planeswalker_gone_with_one_opponent_left_no_question() -> None:
+    """CR 802.2, 800.4a: with player 2 gone, player 1 is the one defending player that could
+    be chosen: the trigger resolves without a question and taps the Zombie."""
+    d, zombie = _attacker_s_planeswalker_dies(gone=2)
+    d.resolve()
+    assert d.state.objects[zombie].tapped and not d.state.stack

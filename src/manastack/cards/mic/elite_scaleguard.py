@@ -4,7 +4,8 @@ Oracle: "When Elite Scaleguard enters the battlefield, bolster 2. / Whenever a c
 control with a +1/+1 counter on it attacks, tap target creature defending player controls."
 
 Bolster chooses as it resolves, without targeting (CR 701.39a, MIC-OR-0116, 0117). The
-defending player is the one the attacking creature attacks (CR 506.2).
+defending player is the one the attacking creature attacks (CR 506.2); once the planeswalker
+it attacks is gone, the one the ability's controller chooses (CR 508.5a, 802.2a).
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
