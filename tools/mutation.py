@@ -1022,6 +1022,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _R + "test_multiplayer_durations.py",
     ),
     "rules/trigger_tests.py": (
+        _R + "test_cr_combat_triggers.py",
         "tests/cards/mic/test_abzan_falconer.py", "tests/cards/mic/test_ainok_bond_kin.py",
         "tests/cards/mic/test_curse_of_obsession.py", "tests/cards/mic/test_curse_of_unbinding.py",
         "tests/cards/mic/test_elite_scaleguard.py", "tests/cards/mic/test_enduring_scalelord.py",

@@ -7,7 +7,14 @@ of combat" abilities trigger as the end of combat step begins (511.2).
 from __future__ import annotations
 
 from manastack.cards.custom import define_card
-from manastack.dsl.prelude import Self, blocks, pump, rule, triggered
+from manastack.dsl.prelude import (
+    Self,
+    becomes_blocked_by_a_creature,
+    blocks,
+    pump,
+    rule,
+    triggered,
+)
 from manastack.scenario import Scenario
 from manastack.state.steps import Step
 from manastack.testing import Driver
@@ -126,3 +133,64 @@ def test_a_creature_blocking_two_attackers_triggers_its_blocks_ability_once() ->
     assert not d.state.stack
     c = d.chars(warden)
     assert (c.power, c.toughness) == (3, 5)
+
+
+BRISTLER = define_card(
+    "Reference Test Bristling Beast", "{2}{G}", "Creature — Beast",
+    "Whenever this creature becomes blocked by a creature, it gets +1/+1 until end of turn.",
+    power=2, toughness=2,
+    abilities=[triggered(becomes_blocked_by_a_creature(), pump(Self(), 1, 1))])
+"""A card made up for the check: no card of ONS, MID or MIC says "becomes blocked by a
+creature" (Baneblade Scoundrel and the Gustcloak creatures say "becomes blocked", CR 509.3c)."""
+
+
+def _bristler_blocked_by(*blockers: str) -> tuple[Driver, int]:
+    s = Scenario(seed=1)
+    s.battlefield(0, BRISTLER.name)
+    s.battlefield(1, *blockers)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    beast = d.find(BRISTLER.name)
+    d.to_combat()
+    d.attack([beast])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({b: beast for b in d.ids(blockers[0]) + d.ids(blockers[-1])})
+    return d, beast
+
+
+def test_becomes_blocked_by_a_creature_triggers_once_for_each_blocker() -> None:
+    """CR 509.3d: "whenever it becomes blocked by a creature" triggers once for each creature
+    declared as a blocker for it: blocked by two Walls of Mulch, the Bristling Beast's
+    ability triggers twice, and it is 4/4 once both resolve."""
+    d, beast = _bristler_blocked_by("Wall of Mulch", "Wall of Mulch")
+    assert len(d.state.combat.blockers) == 2
+    d.take_first("order_triggers")  # its controller orders the two (CR 603.3b)
+    assert len(d.state.stack) == 2
+    d.resolve()
+    d.resolve()
+    c = d.chars(beast)
+    assert (c.power, c.toughness) == (4, 4)
+
+
+def test_becomes_blocked_by_a_creature_triggers_for_its_own_blockers_only() -> None:
+    """CR 509.3d: a Wall of Mulch blocks the Bristling Beast and Bastion Warden blocks Glory
+    Seeker: only the creature blocking the Beast triggers its ability, once (3/3)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, BRISTLER.name, "Glory Seeker")
+    s.battlefield(1, "Wall of Mulch", WARDEN.name)
+    s.library(0, "Forest", "Forest")
+    s.library(1, "Forest", "Forest")
+    d = Driver(s.build())
+    beast, seeker = d.find(BRISTLER.name), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([beast, seeker])
+    d.pass_priority()
+    d.pass_priority()
+    d.block({d.find("Wall of Mulch"): beast, d.find(WARDEN.name): seeker})
+    sources = sorted(d.state.objects[o].source for o in d.state.stack)
+    assert sources == sorted([beast, d.find(WARDEN.name)])
+    d.resolve_all()
+    c = d.chars(beast)
+    assert (c.power, c.toughness) == (3, 3)

@@ -392,6 +392,7 @@ from manastack.dsl.triggers import (
     attached_dies,
     attacks,
     becomes_blocked,
+    becomes_blocked_by_a_creature,
     blocks,
     cards_leave_your_graveyard,
     cast,

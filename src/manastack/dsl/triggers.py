@@ -70,7 +70,19 @@ def blocks(subject: str | Filter = "self") -> Trigger:
 
 
 def becomes_blocked(subject: str | Filter = "self") -> Trigger:
+    """"Whenever ~ becomes blocked": once however many creatures block it (CR 509.3c)."""
     return Trigger("becomes_blocked", subject=subject)
+
+
+@dataclass(frozen=True)
+class BlockingIt(Interpreted):
+    """The blocking creature of a ``blocks`` event blocks the trigger's source."""
+
+
+def becomes_blocked_by_a_creature() -> Trigger:
+    """"Whenever ~ becomes blocked by a creature": once for each creature blocking it (CR
+    509.3d), on that creature's ``blocks`` event, whose object is "that creature"."""
+    return Trigger("blocks", test=BlockingIt(), label="becomes blocked by a creature")
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,8 @@ combat damage dealt to a player or to opponents (CR 510.2), the first of the eve
 at the same time (one trigger for a group of simultaneous events, CR 603.2c), "that player" of a
 damage trigger (CR 603.7c, 608.2b), "only once each turn" (CR 603.2h), day and night changing
 (CR 730.1), what was attached to a leaving permanent (CR 603.10a), a spell cast from a graveyard
-(CR 601.2a), "that was dealt damage this turn" and "with a counter on it" (CR 122.1).
+(CR 601.2a), "that was dealt damage this turn" and "with a counter on it" (CR 122.1), a
+creature blocking the source (CR 509.3d).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from manastack.dsl.filter_tests import (
 from manastack.dsl.filters import Filter
 from manastack.dsl.interpreted import interpreted_by
 from manastack.dsl.triggers import (
+    BlockingIt,
     CombatDamageToOpponents,
     CombatDamageToPlayer,
     DamageDealtAtOnce,
@@ -35,6 +37,13 @@ from manastack.rules.events import emitting
 from manastack.rules.selectors import chars_match
 from manastack.state.game_state import GameState
 from manastack.state.zones import Zone
+
+
+@interpreted_by(BlockingIt)
+def _blocking_it(t: BlockingIt, g: GameState, src: int, ev: Any) -> bool:
+    """"Whenever ~ becomes blocked by a creature": the blocking creature of this ``blocks``
+    event blocks ``src`` (CR 509.3d: one trigger for each creature blocking it)."""
+    return src in ev.data.get("blocking", ())
 
 
 @interpreted_by(CombatDamageToPlayer)
