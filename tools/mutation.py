@@ -761,6 +761,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/cards/mic/test_elite_scaleguard.py",
         _R + "test_defending_player_choice.py",
         _R + "test_stack_resolution.py", _MID + "test_teferi_who_slows_the_sunset.py", _R + "test_casting_modes.py", _R + "test_casting_x.py",
+        _R + "test_x_alternative_costs.py",
         _R + "test_triggers_scenarios.py", _R + "test_two_headed_giant_scenarios.py",
         _R + "test_keywords_targeting.py", _R + "test_keywords_ward.py",
         _R + "test_triggers_basic.py", _R + "test_copy_spells.py", _R + "test_multiplayer.py",

@@ -85,6 +85,13 @@ class Cost:
         return replace(self, mana=None) != Cost()
 
     @property
+    def has_x(self) -> bool:
+        """Whether an X is part of this cost: in its mana, or the number of counters removed or
+        cards exiled (CR 107.3a)."""
+        return bool(self.mana is not None and self.mana.x) or self.exile_x or \
+            self.remove_x_counters is not None or self.remove_x_counters_among is not None
+
+    @property
     def mana_value_cost(self) -> ManaCost:
         return self.mana or ManaCost()
 

@@ -55,7 +55,7 @@ def _variant(base: CastMethod, cost: Callable[[GameState, int], ManaCost]) -> Ca
     name = SUFFIX if base.name == "normal" else f"{base.name}_{SUFFIX}"
     return CastMethod(name, base.zones, available, variant_cost, face=base.face,
                       face_down=base.face_down, exile_on_leave=base.exile_on_leave,
-                      without_paying=True, begin=base.begin, rules=(RULE,))
+                      begin=base.begin, rules=(RULE,))
 
 
 def _nothing(g: GameState, sid: int) -> ManaCost:

@@ -30,7 +30,7 @@ def _cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
 
 
 register(CastMethod(METHOD, (Zone.EXILE, Zone.GRAVEYARD, Zone.HAND), _available, _cost,
-                    without_paying=True, by_effect_only=True))
+                    by_effect_only=True))
 
 
 def offer_copies(g: GameState, player: int, cards: tuple[int, ...]) -> None:

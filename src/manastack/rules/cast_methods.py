@@ -29,9 +29,9 @@ from manastack.state.zones import Zone
 class CastMethod:
     """``available(g, player, card_id, chars)`` says whether the card may be cast this way
     (timing is checked separately); ``cost(g, spell_id)`` gives the mana and other cost;
-    ``face``/``face_down`` say how the spell is put on the stack. ``without_paying``: the spell
-    is cast without paying its mana cost (CR 118.9), so an {X} in its mana cost can only be 0
-    (CR 107.3b)."""
+    ``face``/``face_down`` say how the spell is put on the stack. A method whose cost includes
+    no X (an alternative cost without one, or nothing: without paying the mana cost, CR 118.9)
+    leaves 0 the only legal choice for an {X} in the mana cost (CR 107.3b)."""
 
     name: str
     zones: tuple[Zone, ...]
@@ -40,7 +40,6 @@ class CastMethod:
     face: int = 0
     face_down: bool = False
     exile_on_leave: bool = False
-    without_paying: bool = False
     begin: Callable[[GameState, int, int], None] | None = None
     """``begin(g, player, spell_id)``, called as the spell is put on the stack (CR 601.2a):
     the permission used is noted, or asked for when several could be (ruling MIC-OR-0250)."""

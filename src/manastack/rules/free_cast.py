@@ -39,5 +39,4 @@ def _cost(g: GameState, sid: int) -> tuple[ManaCost, Cost | None]:
     return ManaCost(), None  # CR 118.9: rather than its mana cost, nothing
 
 
-register(CastMethod(METHOD, (Zone.HAND,), _available, _cost, without_paying=True,
-                    rules=(RULE,)))
+register(CastMethod(METHOD, (Zone.HAND,), _available, _cost, rules=(RULE,)))

@@ -158,7 +158,7 @@ def _announce(g: GameState, sid: int) -> None:
         if ask_exile_count(g, sid):
             return
     if has_x and o.stack.get("x") is None:
-        if c is not None and c.mana_cost.x and _cast_without_paying(o):
+        if c is not None and c.mana_cost.x and not _x_in_cost_paid(g, sid):
             g.mut(sid).stack["x"] = 0  # CR 107.3b: the only legal choice for X is 0
             return
         fid = g.new_frame()
@@ -194,10 +194,13 @@ def _at_most_x_targets(g: GameState, sid: int, hi: int) -> int:
     return hi
 
 
-def _cast_without_paying(o: Any) -> bool:
-    """Whether spell ``o`` is being cast without paying its mana cost (CR 118.9, 107.3b)."""
-    m = METHODS.get(str(o.stack.get("method", "normal")))
-    return m is not None and m.without_paying
+def _x_in_cost_paid(g: GameState, sid: int) -> bool:
+    """Whether the cost paid for spell ``sid`` includes X: its mana cost, or an alternative cost
+    with an X of its own (Light Up the Night's flashback, CR 107.3a). Cast paying neither (for
+    an alternative cost with no X, such as a flashback cost without one, or without paying its
+    mana cost, CR 118.9), the only legal choice for the X of its mana cost is 0 (CR 107.3b)."""
+    mana, other = METHODS[str(g.objects[sid].stack.get("method", "normal"))].cost(g, sid)
+    return bool(mana.x) or (other is not None and other.has_x)
 
 
 def _ask_announced_choice(g: GameState, sid: int, c: Chars) -> bool:
