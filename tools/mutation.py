@@ -1322,6 +1322,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         "tests/ui/test_copy_prompts_ja.py",
     ),
     "rules/draw_discard.py": (
+        "tests/rules/test_discard_chosen_by_another.py",
         "tests/ui/test_discard_prompts_ja.py", "tests/cards/mic/test_curse_of_obsession.py", "tests/cards/mic/test_dread_summons.py",
         "tests/cards/mic/test_drown_in_dreams.py", "tests/cards/mic/test_forgotten_creation.py",
         "tests/cards/mic/test_gisa_and_geralf.py", "tests/cards/mic/test_hordewing_skaab.py",

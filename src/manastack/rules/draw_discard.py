@@ -54,9 +54,7 @@ def _discard_choose(g: GameState, ps: tuple[int, ...], n: int, rnd: bool, f: Any
     800.4a)."""
     chosen = tuple(c for c in chosen if c in g.objects and g.objects[c].zone is Zone.HAND)
     if not ps:
-        submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.HAND,
-                               to_zone=Zone.GRAVEYARD, player=g.objects[c].owner,
-                               data={"cause": "discard"}) for c in chosen])
+        _discard_at_once(g, chosen)
         return
     p = ps[0]
     left = n - sum(1 for c in chosen if g.objects[c].owner == p)
@@ -83,6 +81,14 @@ def _discard_chosen(g: GameState, ps: tuple[int, ...], n: int, rnd: bool, f: Any
     push(g, "discard_choose", ps, n, rnd, f, chosen + (pick,), fid)
 
 
+def _discard_at_once(g: GameState, cards: tuple[int, ...]) -> None:
+    """CR 701.9a: each of ``cards`` is moved from its owner's hand to their graveyard, all at
+    once."""
+    submit_batch(g, [Event("zone_change", obj=c, from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD,
+                           player=g.objects[c].owner, data={"cause": "discard"})
+                     for c in cards])
+
+
 def discard(g: GameState, p: int, card: int) -> None:
     """CR 701.9: move a card from its owner's hand to their graveyard."""
     submit(g, Event("zone_change", obj=card, from_zone=Zone.HAND, to_zone=Zone.GRAVEYARD,
@@ -92,26 +98,45 @@ def discard(g: GameState, p: int, card: int) -> None:
 @effect(E.DiscardChosenBy)
 def _discard_chosen_by(g: GameState, e: E.DiscardChosenBy, fid: int,
                        frame: dict[str, Any]) -> None:
-    you = frame["controller"]
-    for p in players(g, e.who, frame):
-        g.extra.setdefault("revealed_hands", [])
+    """"[Who] reveals their hand. You choose [amount] [filter] cards from it. That player
+    discards those cards": every player named reveals their hand (CR 701.20a), then the
+    controller chooses from each hand in turn, in the order the players are named (each
+    opponent: APNAP order, CR 101.4), and the chosen cards are discarded at once (CR
+    701.9a-b)."""
+    who = tuple(players(g, e.who, frame))
+    for p in who:
         for c in g.players[p].hand:
             learn_all(g, c)  # CR 701.20a: known to all while in the hand (rules.known_cards)
         g.log.append(Event("reveal_hand", player=p, data={"to": "all",
                                                           "cards": tuple(g.players[p].hand)}))
-        cands = [c for c in g.players[p].hand if e.filter is None or
-                 matches(g, c, e.filter.but(zone=Zone.HAND, owner=None), you, None)]
-        if not cands:
-            continue
-        push(g, "discard_pick_other", p, fid)
-        ask(g, you, "choose_cards", tuple(cands), fid, "other_pick",
-            prompt="Choose a card for that player to discard")
+    push(g, "discard_choose_other", who, amt(g, e.amount, frame), e.filter,
+         frame["controller"], (), fid)
+
+
+@handler("discard_choose_other")
+def _discard_choose_other(g: GameState, ps: tuple[int, ...], n: int, f: Any, you: int,
+                          chosen: tuple[int, ...], fid: int) -> None:
+    """CR 701.9b: ``you`` chooses up to ``n`` matching cards from the hand of each player of
+    ``ps`` in turn; once all are chosen, their owners discard them at once."""
+    if not ps:
+        _discard_at_once(g, chosen)
         return
+    p = ps[0]
+    cands = [c for c in g.players[p].hand if c not in chosen and (
+        f is None or matches(g, c, f.but(zone=Zone.HAND, owner=None), you, None))]
+    if sum(1 for c in chosen if g.objects[c].owner == p) >= n or not cands:
+        push(g, "discard_choose_other", ps[1:], n, f, you, chosen, fid)
+        return
+    push(g, "discard_chosen_other", ps, n, f, you, chosen, fid)
+    ask(g, you, "choose_cards", tuple(cands), fid, "other_pick",
+        prompt="Choose a card for that player to discard")
 
 
-@handler("discard_pick_other")
-def _discard_pick_other(g: GameState, p: int, fid: int) -> None:
-    discard(g, p, g.frames[fid].pop("other_pick"))
+@handler("discard_chosen_other")
+def _discard_chosen_other(g: GameState, ps: tuple[int, ...], n: int, f: Any, you: int,
+                          chosen: tuple[int, ...], fid: int) -> None:
+    pick = g.frames[fid].pop("other_pick")
+    push(g, "discard_choose_other", ps, n, f, you, chosen + (pick,), fid)
 
 
 @effect(E.Mill)
