@@ -62,3 +62,24 @@ def test_cast_for_its_mana_cost_x_is_still_announced() -> None:
     d.pay()
     d.resolve()
     assert d.life(1) == 17
+
+
+GHOUL = define_card("Reference Test Ghoul", "{X}{B}", "Creature — Zombie", power=1,
+                    toughness=1).name
+"""A made-up Zombie creature card with {X} in its mana cost."""
+
+
+def test_paying_0_rather_than_the_mana_cost_leaves_x_0() -> None:
+    """CR 107.3b, 118.9: Rooftop Storm's "You may pay {0} rather than pay the mana cost for
+    Zombie creature spells you cast" is an alternative cost without X: cast that way, the
+    Ghoul's X can only be 0; no X is asked for and no land is tapped."""
+    s = Scenario(players=2, seed=1)
+    s.battlefield(0, "Rooftop Storm", "Swamp", "Swamp")
+    s.hand(0, GHOUL)
+    d = Driver(s.build())
+    d.act(0, CastSpell(d.find(GHOUL, "hand"), "paying_zero"))
+    d.expect("priority")
+    assert d.state.objects[d.find(GHOUL, "stack")].stack["x"] == 0
+    assert not any(d.state.objects[m].tapped for m in d.ids("Swamp"))
+    d.resolve()
+    assert d.zone_of(GHOUL) == "battlefield"
