@@ -199,7 +199,7 @@ def _x_in_cost_paid(g: GameState, sid: int) -> bool:
     with an X of its own (Light Up the Night's flashback, CR 107.3a). Cast paying neither (for
     an alternative cost with no X, such as a flashback cost without one, or without paying its
     mana cost, CR 118.9), the only legal choice for the X of its mana cost is 0 (CR 107.3b)."""
-    mana, other = METHODS[str(g.objects[sid].stack.get("method", "normal"))].cost(g, sid)
+    mana, other = METHODS[g.objects[sid].stack["method"]].cost(g, sid)
     return bool(mana.x) or (other is not None and other.has_x)
 
 
