@@ -119,3 +119,25 @@ def test_fewer_matching_cards_than_the_amount_are_all_discarded() -> None:
     d.expect("priority")
     assert d.zone_of("Shock") == "graveyard"
     assert [d.chars(c).name for c in d.state.players[1].hand] == ["Island"]
+
+
+def test_duress_in_multiplayer_reveals_and_takes_from_its_target_only() -> None:
+    """CR 701.20a, 701.9b, 115.1: in a three-player game Duress targeting player 2 reveals
+    only player 2's hand (player 1's stays hidden from the others' logs), and its caster
+    chooses from that hand alone."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Duress")
+    s.hand(1, "Shock")
+    s.hand(2, "Consider", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Duress", targets=[2])
+    d.resolve()
+    for p in (0, 1, 2):
+        shown = [e for e in d.game.view(p)["log"] if e["kind"] == "reveal_hand"]
+        assert [(e["player"], sorted(e["cards"])) for e in shown] == [(2, ["Consider", "Island"])]
+    d.expect("choose_cards")
+    assert _offered(d) == {d.find("Consider", "hand")}
+    d.choose(d.find("Consider", "hand"))
+    d.expect("priority")
+    assert d.zone_of("Consider") == "graveyard" and d.zone_of("Shock") == "hand"
