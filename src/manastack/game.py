@@ -86,6 +86,8 @@ from manastack.rules.pool_spending import POOL_CHOICE
 from manastack.rules.priority import pass_priority, run
 from manastack.rules.rewind import Point, restored, rewind_point
 from manastack.rules.stack import IllegalChoiceError
+from manastack.rules.two_headed_giant import players_problem as thg_players_problem
+from manastack.rules.two_headed_giant import starting_life as thg_starting_life
 from manastack.scenario_layout import apply_scenario
 from manastack.state.game_state import GameState
 from manastack.state.objects import GameObject
@@ -153,7 +155,9 @@ class Game:
 
         ``format="two_headed_giant"`` (CR 810): four decks, players 0 and 1 one team and
         players 2 and 3 the other (``manastack.rules.two_headed_giant``); each team's shared
-        life total starts at 30 unless ``life`` says otherwise (810.4).
+        life total starts at 30 unless ``life`` says otherwise (810.4). Six or eight decks
+        play Three- or Four-Headed Giant, two teams of three or four players whose life total
+        starts 15 higher for each player beyond the second (810.11).
 
         ``auto_pay=True``: every mana payment decision also offers ``PayAutomatically``, the
         whole payment as one action (``manastack.rules.automatic_payment``).
@@ -168,9 +172,8 @@ class Game:
                                  f"not {len(decks)}")
         if format not in FORMATS:
             raise GameSetupError(f"unknown format {format!r} (known: {', '.join(FORMATS)})")
-        if format == "two_headed_giant" and len(decks) != 4:
-            raise GameSetupError(f"a Two-Headed Giant game has two teams of two players "
-                                 f"(CR 810.1): 4 decks, not {len(decks)}")
+        if format == "two_headed_giant" and (problem := thg_players_problem(len(decks))):
+            raise GameSetupError(problem)
         if not is_int(seed):
             raise GameSetupError(f"the seed must be an integer, not {seed!r}")
         if life is not None and (not is_int(life) or life <= 0):
@@ -193,7 +196,8 @@ class Game:
         setup: dict[str, Any] = {"seed": seed, "decks": keys,
                                  "names": list(names) if names else None,
                                  "life": life if life is not None else
-                                 STARTING_LIFE[format]}
+                                 thg_starting_life(len(decks)) if format == "two_headed_giant"
+                                 else STARTING_LIFE[format]}
         if format == "two_headed_giant":
             setup["format"] = format
         if format == "commander":
@@ -214,7 +218,7 @@ class Game:
         g = GameState(len(keys), int(setup["seed"]))
         if setup.get("format") == "two_headed_giant":
             from manastack.rules.two_headed_giant import make_teams
-            make_teams(g, len(keys) // 2)
+            make_teams(g)
         for k in (AUTO_PAY, POOL_CHOICE):
             if setup.get(k):
                 g.extra[k] = True

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from manastack.decisions.actions import Action, action_from_json
+from manastack.rules.two_headed_giant import players_problem as thg_players_problem
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -123,9 +124,8 @@ def check_setup(setup: Any) -> int:
                                      f"not {life!r}")
     fmt = setup.get("format", "normal")
     _need(fmt in FORMATS, f"setup: unknown format {fmt!r}")
-    _need(fmt != "two_headed_giant" or n == 4,
-          f"setup: a Two-Headed Giant game has two teams of two players (CR 810.1), not {n} "
-          "players")
+    problem = thg_players_problem(n) if fmt == "two_headed_giant" else None
+    _need(problem is None, f"setup: {problem}")
     commanders = setup.get("commanders")
     if commanders is not None or fmt == "commander":
         _need(fmt == "commander", "setup: commanders are given only in the commander format")

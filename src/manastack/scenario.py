@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any, TypedDict, Unpack
 from manastack.cards.database import UnknownCardError, database
 from manastack.cards.registry import UnimplementedCardError, require_implemented
 from manastack.game_document import MAX_TOKENS
+from manastack.rules import two_headed_giant as thg
 from manastack.scenario_basics import check_commander, check_counters, int_list
 from manastack.scenario_layout import (  # noqa: F401 - the errors and apply_scenario re-exported
     STEP_NAMES,
@@ -129,7 +130,8 @@ class Scenario:
     ``format="two_headed_giant"``: the Two-Headed Giant variant (CR 810): four players (the
     default there), players 0 and 1 one team and 2 and 3 the other, each team's shared life
     total 30 unless ``life`` says otherwise; ``life(player, n)`` sets the team's total, and
-    the active player named by ``at`` is a team's primary player, 0 or 2 (CR 805.2).
+    the active player named by ``at`` is a team's primary player, 0 or 2 (CR 805.2); six or
+    eight players play Three- or Four-Headed Giant (0-2 and 3-5, or 0-3 and 4-7; 810.11).
     ``auto_pay``, ``choose_pool_mana``: as ``Game.new``'s."""
 
     def __init__(self, players: int | None = None, seed: int = 0, life: int | None = None,
@@ -142,9 +144,8 @@ class Scenario:
             players = 4 if format == "two_headed_giant" else 2
         if not _is_int(players) or not 2 <= players <= 8:
             raise ScenarioError(f"a game needs between 2 and 8 players, not {players!r}")
-        if format == "two_headed_giant" and players != 4:
-            raise ScenarioError(f"a Two-Headed Giant game has two teams of two players "
-                                f"(CR 810.1), not {players} players")
+        if format == "two_headed_giant" and (problem := thg.players_problem(players)):
+            raise ScenarioError(problem)
         if not _is_int(seed):
             raise ScenarioError(f"the seed must be an integer, not {seed!r}")
         if life is not None and (not _is_int(life) or life <= 0):
@@ -155,8 +156,9 @@ class Scenario:
         self.players = players
         self.seed = seed
         self.format = format
-        self.life_total = life if life is not None else (
-            {"commander": 40, "two_headed_giant": 30}.get(format, 20))  # CR 103.4, 810.4
+        self.life_total = life if life is not None else (  # CR 103.4, 810.4, 810.11
+            thg.starting_life(players) if format == "two_headed_giant" else
+            {"commander": 40}.get(format, 20))
         self.ops: list[dict[str, Any]] = []
         self.step = "precombat_main"
         self.active = 0
@@ -354,7 +356,7 @@ class Scenario:
     def poison(self, player: int, count: int) -> Scenario:
         """``player`` has ``count`` poison counters (CR 122.1f): with ten or more they lose the
         game when state-based actions are first checked (CR 704.5c); in Two-Headed Giant the
-        team's shared counters, fifteen to lose (CR 810.10, 704.6b)."""
+        team's shared counters, fifteen to lose (CR 810.10, 704.6b; more, CR 810.11)."""
         self._player(player, "player")
         if not _is_int(count) or count < 0:
             raise ScenarioError(f"a number of poison counters is a whole number, not {count!r}")
@@ -409,9 +411,10 @@ class Scenario:
         if problem:
             raise ScenarioError(problem)
         self._player(active, "active player")
-        if self.format == "two_headed_giant" and active % 2:
+        if self.format == "two_headed_giant" and active % (self.players // 2):
             raise ScenarioError(f"in a Two-Headed Giant game the active team is named by its "
-                                f"primary player, 0 or 2 (CR 805.2), not {active}")
+                                f"primary player, 0 or {self.players // 2} (CR 805.2), not "
+                                f"{active}")
         if not _is_int(turn) or turn < 1:
             raise ScenarioError(f"the turn number must be a positive integer, not {turn!r}")
         if priority is not None:
@@ -640,8 +643,7 @@ class Scenario:
         from manastack.state.game_state import GameState
         g = GameState(self.players, self.seed)
         if self.format == "two_headed_giant":
-            from manastack.rules.two_headed_giant import make_teams
-            make_teams(g, self.players // 2)
+            thg.make_teams(g)
         sc = self._setup(ops)["scenario"]
         if at is not None:
             sc = {**sc, "step": at[0], "active": at[1], "turn": at[2]}

@@ -20,3 +20,13 @@ def test_two_headed_giant_playout(seed: int) -> None:
     # the winners are a whole team (CR 810.8a)
     assert set(r.winners) in ({0, 1}, {2, 3})
     assert r.kinds.get("priority", 0) > 0 and r.deep_checks >= 1 and r.round_trips >= 1
+
+
+def test_three_headed_giant_playout() -> None:
+    """CR 810.11: six players, two teams of three; the winners are one whole team."""
+    decks = [PLAYABLE[(3 + i) % len(PLAYABLE)] for i in range(6)]
+    r = checked_playout(decks, 3, every=150, round_trips=1, hidden_every=10, life=12,
+                        format="two_headed_giant")
+    assert r.finished
+    assert set(r.winners) in ({0, 1, 2}, {3, 4, 5})
+    assert r.kinds.get("priority", 0) > 0 and r.deep_checks >= 1 and r.round_trips >= 1

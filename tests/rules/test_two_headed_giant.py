@@ -524,3 +524,93 @@ def test_a_player_losing_by_an_effect_takes_their_teammate_out_too() -> None:
     assert d.game.is_over and d.game.winners == (2, 3)
     team = [e for e in d.state.log if e.kind == "lose" and e.player == 1]
     assert len(team) == 1 and team[0].data.get("team") is True
+
+
+# -- Three- and Four-Headed Giant (CR 810.11) ----------------------------------------------
+
+
+def _three_headed(**at: object) -> Scenario:
+    s = Scenario(players=6, format=THG, seed=1)
+    for p in range(6):
+        s.library(p, *["Forest"] * 10)
+    if at:
+        s.at(**at)  # type: ignore[arg-type]
+    return s
+
+
+def test_three_and_four_headed_giant_teams_and_starting_life() -> None:
+    """CR 810.11, 810.1, 805.1: six players play as two teams of three seated together, each
+    team's starting life total 45 (30, 15 more for its third player); eight players as two
+    teams of four, 60. A player's opponents are the other team's players."""
+    g = Game.new([["Forest"] * 20] * 6, seed=3, format=THG)
+    assert g.state.teams == ((0, 1, 2),) * 3 + ((3, 4, 5),) * 3
+    assert [p.life for p in g.state.players] == [45] * 6
+    assert sorted(g.state.opponents(1)) == [3, 4, 5] and sorted(g.state.opponents(5)) == [0, 1, 2]
+    g8 = Game.new([["Forest"] * 20] * 8, seed=3, format=THG)
+    assert g8.state.teams == ((0, 1, 2, 3),) * 4 + ((4, 5, 6, 7),) * 4
+    assert [p.life for p in g8.state.players] == [60] * 8
+    assert Game.new([["Forest"] * 20] * 6, seed=3, format=THG, life=20).state.players[0].life == 20
+    s = _three_headed()
+    assert [p.life for p in Driver(s.build()).state.players] == [45] * 6
+    assert [p.life for p in Driver(Scenario(players=8, format=THG).build()).state.players] \
+        == [60] * 8
+
+
+@pytest.mark.parametrize("n", [3, 5, 7])
+def test_a_giant_game_needs_two_equal_teams(n: int) -> None:
+    """CR 810.1, 810.11: two teams of equal size; an odd number of players is refused by
+    Game.new, Scenario and a saved game."""
+    with pytest.raises(GameSetupError) as refused:
+        Game.new([["Forest"] * 20] * n, format=THG)
+    assert str(refused.value) == (
+        "a Two-Headed Giant game has two teams of two players (CR 810.1), or of three or four "
+        f"players (CR 810.11): 4, 6 or 8 players, not {n}")
+    with pytest.raises(ScenarioError, match=f"4, 6 or 8 players, not {n}"):
+        Scenario(players=n, format=THG)
+
+
+def test_a_saved_giant_game_of_seven_players_is_refused() -> None:
+    """CR 810.1, 810.11: a saved Three-Headed Giant game given a seventh deck is refused."""
+    g = Game.new([["Forest"] * 20] * 6, seed=3, format=THG)
+    doc = g.to_json().replace('"decks": [', '"decks": [[], ', 1)
+    with pytest.raises(GameDocumentError, match="4, 6 or 8 players, not 7"):
+        Game.from_json(doc)
+    assert Game.from_json(g.to_json()).state.teams == g.state.teams
+
+
+def test_three_headed_giant_poison_takes_twenty_to_lose() -> None:
+    """CR 810.11, 810.10, 704.6b: a team of three shares its poison counters and loses with
+    twenty of them, not fifteen."""
+    s = _three_headed()
+    s.poison(4, 19)
+    d = Driver(s.build())
+    assert [p.poison for p in d.state.players] == [0, 0, 0, 19, 19, 19] and not d.game.is_over
+    s.poison(5, 20)
+    d = Driver(s.build())
+    assert d.game.is_over and set(d.game.winners) == {0, 1, 2}
+
+
+def test_three_headed_giant_teams_take_turns_and_share_the_damage() -> None:
+    """CR 810.11, 805.4, 810.9: team 0-2's turn is followed by team 3-5's (the primary
+    player, 3, is the active player named), then 0-2's again; Shock on player 4 takes 2 from
+    the team's 45; the active team's primary player (CR 805.2) names the other team's players
+    as it attacks."""
+    s = _three_headed()
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.battlefield(2, "Glory Seeker")
+    with pytest.raises(ScenarioError, match="primary player, 0 or 3"):
+        _three_headed(active=2)
+    d = Driver(s.build())
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[4])
+    d.resolve()
+    assert [d.life(p) for p in range(6)] == [45, 45, 45, 43, 43, 43]
+    d.to_combat()
+    assert d.decision.player == 0
+    d.attack({d.find("Glory Seeker"): 5})
+    d.pass_until("upkeep", turn=4)
+    assert [d.life(p) for p in range(6)] == [45, 45, 45, 41, 41, 41]
+    assert d.state.active == 3
+    d.pass_until("upkeep", turn=5)
+    assert d.state.active == 0

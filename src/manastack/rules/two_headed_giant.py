@@ -15,6 +15,9 @@ that take shared team turns (810.2, ``rules.shared_team_turns``) and attack and 
 * Players win and lose only as a team (810.8a): if either player loses, the team loses; a team
   whose life total is 0 or less loses (810.8c, 704.6a); if a player concedes, their team leaves
   and loses (810.8b); "can't lose the game" keeps the whole team in (810.8a).
+* Two teams of three or four players each play Three- or Four-Headed Giant (810.11): six or
+  eight players, each team's starting life total 15 higher and the poison counters it takes
+  to lose 5 more for each player a team has beyond the second.
 * The team who plays first skips the draw step of its first turn (810.6, 103.8b); the random
   player of CR 103.1 chooses the starting team (805.3), whose primary player takes the turn.
 * "Each player's life total becomes N" affects one player of each team, the team's choice
@@ -27,8 +30,7 @@ Not supported yet (no card of the three sets needs them): two teammates paying l
 cost at once (810.9b, 119.4a: each payment is checked against the team's total on its own),
 exchanging or redistributing life totals (810.9e-f), "can't gain life" / "can't lose life"
 extended to the team (810.9g-h), losing poison counters, "can't get poison counters" and
-proliferate (810.10b-c, 701.34b), teams of more than two (810.11: ``Game.new`` refuses them)
-and a choice of which active player an ability meaning "the active player" refers to (805.9:
+proliferate (810.10b-c, 701.34b) and a choice of which active player an ability meaning "the active player" refers to (805.9:
 the primary player).
 """
 
@@ -36,16 +38,39 @@ from __future__ import annotations
 
 from manastack.state.game_state import GameState
 
-TEAM_SIZE = 2
+TEAMS = 2               # CR 810.1
+TEAM_SIZE = 2           # CR 810.1; larger in Three- and Four-Headed Giant (810.11)
+TEAM_SIZES = (2, 3, 4)  # CR 810.11: a game has eight players at most (see ``Game.new``)
+PLAYER_COUNTS = tuple(TEAMS * size for size in TEAM_SIZES)  # 4, 6 or 8
+STARTING_LIFE = 30      # CR 810.4
+LIFE_PER_EXTRA_PLAYER = 15    # CR 810.11
 POISON_TO_LOSE = 15     # CR 810.8d, 704.6b
+POISON_PER_EXTRA_PLAYER = 5   # CR 810.11
 ORDINARY_POISON_TO_LOSE = 10  # CR 704.5c
 
 
-def make_teams(g: GameState, n_teams: int) -> None:
-    """Seat ``n_teams`` teams of two players each, teammates in adjacent seats (CR 805.1,
-    810.3): players 0 and 1, 2 and 3."""
-    teams = [tuple(range(t * TEAM_SIZE, (t + 1) * TEAM_SIZE)) for t in range(n_teams)]
-    g.teams = tuple(teams[p // TEAM_SIZE] for p in range(n_teams * TEAM_SIZE))
+def players_problem(n: int) -> str | None:
+    """Why ``n`` players can't play Two-Headed Giant, or None: two teams of two players
+    (CR 810.1), or two equally sized teams of three or four (810.11)."""
+    if n not in PLAYER_COUNTS:
+        return (f"a Two-Headed Giant game has two teams of two players (CR 810.1), or of three "
+                f"or four players (CR 810.11): 4, 6 or 8 players, not {n}")
+    return None
+
+
+def starting_life(n: int) -> int:
+    """Each team's starting life total in a Two-Headed Giant game of ``n`` players: 30
+    (CR 810.4), 15 more for each player a team has beyond the second (810.11)."""
+    return STARTING_LIFE + LIFE_PER_EXTRA_PLAYER * (n // TEAMS - TEAM_SIZE)
+
+
+def make_teams(g: GameState) -> None:
+    """Seat the game's players as two teams of equal size, teammates in adjacent seats
+    (CR 805.1, 810.1, 810.3, 810.11): players 0 and 1 against 2 and 3; in a game of six,
+    0 to 2 against 3 to 5."""
+    size = len(g.players) // TEAMS
+    teams = [tuple(range(t * size, (t + 1) * size)) for t in range(TEAMS)]
+    g.teams = tuple(teams[p // size] for p in range(TEAMS * size))
 
 
 def share_life_change(g: GameState, player: int, delta: int) -> None:
@@ -71,8 +96,11 @@ def share_poison(g: GameState, player: int, amount: int) -> None:
 
 
 def poison_to_lose(g: GameState) -> int:
-    """How many poison counters make a player (or team) lose (CR 704.5c, 704.6b)."""
-    return ORDINARY_POISON_TO_LOSE if g.teams is None else POISON_TO_LOSE
+    """How many poison counters make a player (or team) lose (CR 704.5c, 704.6b): fifteen for
+    a team of two, five more for each player a team has beyond the second (CR 810.11)."""
+    if g.teams is None:
+        return ORDINARY_POISON_TO_LOSE
+    return POISON_TO_LOSE + POISON_PER_EXTRA_PLAYER * (len(g.teams[0]) - TEAM_SIZE)
 
 
 def with_teammates(g: GameState, players: list[int]) -> list[int]:
