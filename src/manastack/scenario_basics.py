@@ -114,9 +114,10 @@ def int_list(what: str, name: str, values: Any) -> list[int]:
 
 def add_commander(g: GameState, oid: int) -> None:
     """Object ``oid`` is its owner's commander (CR 903.3), after refusing a card that is
-    already one of their commanders (a deck has one copy of it, CR 903.5b) and a third
-    commander (one, or two with partner, CR 903.3, 702.124). Two commanders without partner
-    are allowed, for the positions the rulings about two commanders speak of."""
+    already one of their commanders (a deck has one copy of it, CR 903.5b), a second
+    commander unless both have partner, and a third (a player has one commander, or two that
+    both have partner, CR 903.3, 702.124)."""
+    from manastack.formats.commander import has_partner
     from manastack.rules.commander import COMMANDER_FLAG
     o = g.objects[oid]
     assert o.card_key is not None
@@ -126,6 +127,11 @@ def add_commander(g: GameState, oid: int) -> None:
     if keys.count(o.card_key) > 1:
         raise ScenarioError(f"player {o.owner}'s commanders: {name} twice: a deck has one "
                             "copy of its commander (CR 903.3, 903.5b)")
+    if len(keys) == 2 and not all(has_partner(database().by_key(k)) for k in keys):
+        first = database().by_key(keys[0]).name
+        raise ScenarioError(f"player {o.owner}'s commanders: {name} beside {first}: a player "
+                            "has one commander, or two that both have partner (CR 903.3, "
+                            "702.124)")
     if len(keys) > 2:
         raise ScenarioError(f"player {o.owner}'s commanders: {name} would be a third: a player "
                             "has one commander, or two with partner (CR 903.3, 702.124)")

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 import manastack
+from manastack.cards.custom import define_card
 from manastack.cards.database import UnknownCardError
 from manastack.decisions.actions import MAX_VALUE_DEPTH, action_from_json, same_action
 from manastack.game import (
@@ -541,6 +542,9 @@ def test_a_saved_scenario_is_checked_as_the_builder_checks_it(edit: Any, message
 
 
 _KATILDA, _JADAR = "Katilda, Dawnhart Prime", "Jadar, Ghoulcaller of Nephalia"
+_PARTNERS = [define_card(f"{n} Partner Paragon", "{1}{G}", "Legendary Creature — Elf", "Partner",
+                         power="1", toughness="1").name for n in ("First", "Second", "Third")]
+"""Cards made up with partner (CR 702.124): no card of ONS, MID or MIC has it."""
 
 
 @pytest.mark.parametrize(("before", "last", "message"), [
@@ -551,31 +555,51 @@ _KATILDA, _JADAR = "Katilda, Dawnhart Prime", "Jadar, Ghoulcaller of Nephalia"
      lambda s: s.stack(1, _CMDR, commander=True, method="commander"),
      "player 1's commanders: Wilhelt, the Rotcleaver twice: a deck has one copy of its "
      "commander (CR 903.3, 903.5b)"),
-    (lambda s: s.commander(0, _CMDR).commander(0, _KATILDA), lambda s: s.commander(0, _JADAR),
-     "player 0's commanders: Jadar, Ghoulcaller of Nephalia would be a third: a player has "
-     "one commander, or two with partner (CR 903.3, 702.124)"),
+    (lambda s: s.commander(0, _CMDR), lambda s: s.commander(0, _KATILDA),
+     "player 0's commanders: Katilda, Dawnhart Prime beside Wilhelt, the Rotcleaver: a player "
+     "has one commander, or two that both have partner (CR 903.3, 702.124)"),
+    (lambda s: s.commander(1, _KATILDA, zone="battlefield"),
+     lambda s: s.stack(1, _JADAR, commander=True, method="commander"),
+     "player 1's commanders: Jadar, Ghoulcaller of Nephalia beside Katilda, Dawnhart Prime: a "
+     "player has one commander, or two that both have partner (CR 903.3, 702.124)"),
+    (lambda s: s.commander(0, _PARTNERS[0]).commander(0, _PARTNERS[1]),
+     lambda s: s.commander(0, _PARTNERS[2], zone="graveyard"),
+     "player 0's commanders: Third Partner Paragon would be a third: a player has one "
+     "commander, or two with partner (CR 903.3, 702.124)"),
 ])
-def test_a_commander_placed_twice_or_a_third_is_refused_by_the_call(
+def test_a_commander_placed_twice_a_second_without_partner_or_a_third_is_refused_by_the_call(
         before: Any, last: Any, message: str) -> None:
-    """CR 903.3, 903.5b: the call placing it raises, recording nothing; what was recorded
-    before still builds."""
+    """CR 903.3, 903.5b, 702.124: the call placing it raises, recording nothing; what was
+    recorded before still builds, to the same position."""
     s = Scenario(format="commander")
     before(s)
     recorded = json.dumps(s.ops)
+    fingerprint = s.build().fingerprint()
     with pytest.raises(ScenarioError) as info:
         last(s)
     assert str(info.value) == message
     assert json.dumps(s.ops) == recorded
-    s.build()
+    assert s.build().fingerprint() == fingerprint
 
 
-def test_two_players_may_each_have_the_same_commander_and_one_two_commanders() -> None:
-    """Each deck has its own commander (CR 903.3); two different commanders of one player
-    are laid out, for the rulings about two commanders."""
+def test_two_players_may_each_have_the_same_commander() -> None:
+    """Each deck has its own commander (CR 903.3): two players with Wilhelt are laid out."""
     s = Scenario(format="commander")
-    s.commander(0, _CMDR).commander(1, _CMDR).commander(1, _KATILDA, zone="battlefield")
+    s.commander(0, _CMDR).commander(1, _CMDR, zone="battlefield")
     g = s.build()
-    assert g.state.extra["commanders"] == {0: ("MIC:2",), 1: ("MIC:2", "MID:230")}
+    assert g.state.extra["commanders"] == {0: ("MIC:2",), 1: ("MIC:2",)}
+
+
+def test_two_commanders_that_both_have_partner_are_one_players() -> None:
+    """CR 702.124a, 903.3: a player's two commanders both with partner are laid out, one in
+    the command zone and one cast from it; one with partner beside one without is not."""
+    s = Scenario(format="commander")
+    s.commander(0, _PARTNERS[0]).stack(0, _PARTNERS[1], commander=True, method="commander")
+    g = s.build()
+    assert len(g.state.extra["commanders"][0]) == 2
+    s = Scenario(format="commander").commander(0, _PARTNERS[0])
+    with pytest.raises(ScenarioError, match="Katilda, Dawnhart Prime beside First Partner"):
+        s.commander(0, _KATILDA)
 
 
 def test_a_saved_scenario_with_a_commander_twice_is_refused() -> None:

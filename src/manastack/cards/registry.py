@@ -108,6 +108,7 @@ SUPPORTED_KEYWORDS = {
     "Changeling",
     "Convoke",
     "Evolve",
+    "Partner",  # CR 702.124a: Commander deck construction only (formats.commander)
 }
 """Keyword abilities the rules implement; a line with any other keyword stays unclaimed."""
 

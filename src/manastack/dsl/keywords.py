@@ -21,7 +21,7 @@ SIMPLE = {
     "nightbound": "Nightbound", "decayed": "Decayed", "skulk": "Skulk", "changeling": "Changeling",
     "swampwalk": "Swampwalk", "islandwalk": "Islandwalk", "forestwalk": "Forestwalk",
     "mountainwalk": "Mountainwalk", "plainswalk": "Plainswalk", "convoke": "Convoke",
-    "evolve": "Evolve",
+    "evolve": "Evolve", "partner": "Partner",
 }
 WITH_COST = {
     "morph": "Morph", "cycling": "Cycling", "flashback": "Flashback", "disturb": "Disturb",

@@ -143,7 +143,7 @@ def commander_problems(commanders: Sequence[CardData]) -> list[DeckProblem]:
     legendary creature card or one that says it can be your commander."""
     problems: list[DeckProblem] = []
     if len(commanders) > 2 or (len(commanders) == 2 and not all(
-            _has_partner(c) for c in commanders)):
+            has_partner(c) for c in commanders)):
         problems.append(DeckProblem.of(None, "commander_count", n=len(commanders),
                                        names=tuple(c.name for c in commanders)))
     for c in dict.fromkeys(commanders):
@@ -153,7 +153,8 @@ def commander_problems(commanders: Sequence[CardData]) -> list[DeckProblem]:
     return problems
 
 
-def _has_partner(card: CardData) -> bool:
+def has_partner(card: CardData) -> bool:
+    """Whether ``card`` has partner (CR 702.124): a player's two commanders both have it."""
     return any(k.startswith("Partner") for f in card.faces for k in f.keywords)
 
 

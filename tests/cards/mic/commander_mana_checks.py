@@ -18,6 +18,15 @@ COLORLESS_GOLEM = define_card(
     power="4", toughness="4").name
 """A card made up for the rulings about a commander with no colors in its color identity
 (CR 903.4): a vanilla colorless legendary artifact creature."""
+GLADE_PARTNER = define_card(
+    "Glade Partner Paragon", "{G}{W}", "Legendary Creature — Human Warlock", "Partner",
+    power="2", toughness="2").name
+CRYPT_PARTNER = define_card(
+    "Crypt Partner Paragon", "{1}{B}", "Legendary Creature — Human Wizard", "Partner",
+    power="1", toughness="1").name
+"""Cards made up for the rulings about two commanders: a player has two commanders only if
+both have partner (CR 903.3, 702.124), and no card of ONS, MID or MIC has partner; these two
+have Katilda's and Jadar's color identities and creature types."""
 
 
 def mana_options(d: Driver, card: str) -> set[str]:
@@ -100,8 +109,9 @@ class CommanderIdentityManaRulings:
 
     def test_two_commanders_give_their_combined_color_identities(self) -> None:
         """Official ruling: "If you have two commanders, the ability adds one mana of any color
-        in their combined color identities." (CR 903.4c)"""
-        d = with_commanders(self.CARD, KATILDA, JADAR)
+        in their combined color identities." (CR 903.4c): two partner commanders, one
+        green-white, one black (CR 702.124)."""
+        d = with_commanders(self.CARD, GLADE_PARTNER, CRYPT_PARTNER)
         assert mana_options(d, self.CARD) == {"W", "B", "G"}
 
     def test_without_a_commander_it_produces_no_mana(self) -> None:

@@ -24,6 +24,8 @@ from manastack.scenario import Scenario
 from manastack.testing import Driver
 from tests.cards.mic.commander_mana_checks import (
     COLORLESS_GOLEM,
+    CRYPT_PARTNER,
+    GLADE_PARTNER,
     JADAR,
     KATILDA,
     mana_options,
@@ -47,6 +49,10 @@ TYPELESS = define_card("Typeless Paragon", "{G}{W}", "Legendary Creature", "",
 WOLF_COMMANDER = define_card("Pack Sovereign", "{2}{G}", "Legendary Creature — Wolf", "",
                              power="3", toughness="3").name
 """A card made up for a commander that is a Wolf (a legendary creature, CR 903.3)."""
+
+WOLF_PARTNER = define_card("Pack Partner Sovereign", "{2}{G}", "Legendary Creature — Wolf",
+                           "Partner", power="3", toughness="3").name
+"""A card made up for a Wolf commander with partner, one of two commanders (CR 702.124)."""
 
 
 def _game(*hand: str, commander: str = KATILDA, zone: str = "command",
@@ -126,8 +132,9 @@ def test_the_mana_empties_from_the_pool_with_what_it_carries() -> None:
 @pytest.mark.ruling("MIC-OR-0289")
 def test_two_commanders_give_their_combined_color_identities() -> None:
     """Official ruling: "If you have two commanders, the last ability adds one mana of any color
-    in their combined color identities." (CR 903.4c)"""
-    d = with_commanders(CARD, KATILDA, JADAR)
+    in their combined color identities." (CR 903.4c): two partner commanders, one green-white,
+    one black (CR 702.124)."""
+    d = with_commanders(CARD, GLADE_PARTNER, CRYPT_PARTNER)
     assert mana_options(d, CARD) == {"W", "B", "G"}
 
 
@@ -340,13 +347,13 @@ def test_an_opponents_commander_in_the_command_zone_is_not_yours() -> None:
 
 
 def test_each_of_two_commanders_is_looked_at_wherever_it_is() -> None:
-    """CR 903.3e: with two commanders (MIC-OR-0289's case), a spell sharing a type with either
-    one triggers: Katilda (a Human Warlock) on the battlefield is found first, the other
-    commander (Pack Sovereign, a Wolf) still in the command zone is looked at too, and a
-    Bounding Wolf spell cast with the mana makes the player scry 1."""
+    """CR 903.3e: with two commanders (MIC-OR-0289's case: two with partner, CR 702.124), a
+    spell sharing a type with either one triggers: the Human Warlock commander on the
+    battlefield is found first, the other commander (a Wolf) still in the command zone is
+    looked at too, and a Bounding Wolf spell cast with the mana makes the player scry 1."""
     s = Scenario(players=2, seed=1, format="commander")
-    s.commander(0, KATILDA, zone="battlefield")
-    s.commander(0, WOLF_COMMANDER)
+    s.commander(0, GLADE_PARTNER, zone="battlefield")
+    s.commander(0, WOLF_PARTNER)
     s.commander(1, JADAR)
     s.battlefield(0, CARD, "Forest", "Forest")
     s.hand(0, WOLF)
