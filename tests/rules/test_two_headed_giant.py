@@ -25,7 +25,10 @@
 * CR 810.5: teammates may review each other's hands; resources are not shared.
 * CR 805.4d: "at the beginning of each player's upkeep" referring to that player triggers
   once for each active player.
-* Game.new, Scenario and the saved game refuse a Two-Headed Giant game without four players.
+* CR 810.11: six or eight players play as two teams of three or four (Three- and Four-Headed
+  Giant), 45 or 60 life a team, twenty or twenty-five poison counters to lose.
+* Game.new, Scenario and the saved game refuse a Two-Headed Giant game of any other number of
+  players.
 """
 
 from __future__ import annotations
@@ -614,3 +617,45 @@ def test_three_headed_giant_teams_take_turns_and_share_the_damage() -> None:
     assert d.state.active == 3
     d.pass_until("upkeep", turn=5)
     assert d.state.active == 0
+
+
+def test_three_headed_giant_each_players_life_total_becomes_a_number_one_per_team() -> None:
+    """CR 810.11, 810.9d, 810.9c: in Three-Headed Giant Biorhythm still sets the life total of
+    one player of each team, chosen among its three players: team 0-2 chooses player 2 (one
+    creature): 1 life; team 3-5 chooses player 4 (two creatures): 2 life."""
+    s = _three_headed()
+    s.battlefield(0, *["Forest"] * 8, "Glory Seeker", "Glory Seeker")
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(4, "Glory Seeker", "Glory Seeker")
+    s.hand(0, "Biorhythm")
+    d = Driver(s.build())
+    d.cast(0, "Biorhythm")
+    d.resolve()
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and set(d.game.legal_actions()) == {Choose(0), Choose(1), Choose(2)}
+    d.choose(2)
+    dec = d.expect("choose_player")
+    assert dec.player == 3 and set(d.game.legal_actions()) == {Choose(3), Choose(4), Choose(5)}
+    d.choose(4)
+    assert [d.life(p) for p in range(6)] == [1, 1, 1, 2, 2, 2]
+
+
+def test_three_headed_giant_the_defending_team_blocks_as_one() -> None:
+    """CR 810.11, 805.10d: team 0-2 attacks player 5 with player 1's Glory Seeker; the
+    defending team's primary player, 3, declares the team's block, and player 4's Daru
+    Cavalier blocks the creature attacking its teammate. No damage is dealt to the team."""
+    s = _three_headed()
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(4, "Daru Cavalier")
+    d = Driver(s.build())
+    d.to_combat()
+    seeker, cavalier = d.find("Glory Seeker"), d.find("Daru Cavalier")
+    d.attack({seeker: 5})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("declare_blockers")
+    assert dec.player == 3
+    d.block({cavalier: seeker})
+    d.pass_until("end")
+    assert [d.life(p) for p in range(6)] == [45] * 6
+    assert d.zone_of("Glory Seeker") == "graveyard"
