@@ -503,8 +503,13 @@ def _is_basic_land_type(c: P.IsBasicLandType, g: GameState, ch: Any, ce: Any) ->
 
 @interpreted_by(P.BecomesTypes)
 def _becomes_types(c: P.BecomesTypes, g: GameState, ch: Any, ce: Any) -> None:
+    """Layer 4: the types and subtypes replaced; loyalty is a characteristic only planeswalkers
+    have (CR 306.5), so a planeswalker that becomes only a creature has none, whatever its
+    loyalty counters (they stay, CR 122.1)."""
     ch.types = frozenset(c.types)
     ch.subtypes = frozenset(c.subtypes)
+    if "Planeswalker" not in ch.types:
+        ch.loyalty = None
 
 
 @interpreted_by(P.CastFromGraveyard)

@@ -146,6 +146,28 @@ def test_zero_makes_her_a_werewolf_creature_that_keeps_her_loyalty_when_damaged(
     assert d.state.objects[arlinn].counters == {"loyalty": 4}
 
 
+def test_the_werewolf_has_no_loyalty_until_she_is_a_planeswalker_again() -> None:
+    """CR 306.5, 205.1a: loyalty is a characteristic only planeswalkers have: while her 0 makes
+    her only a Werewolf creature, Arlinn has no loyalty (her three loyalty counters stay on
+    her); at the end of the turn she is a planeswalker again, with her loyalty."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, ARLINN, transformed=True, counters={"loyalty": 3})
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    d = Driver(s.build())
+    arlinn = d.find(ARLINN)
+    assert d.chars(arlinn).loyalty == 4
+    d.activate(0, arlinn, index=ZERO)
+    d.resolve()
+    assert d.chars(arlinn).loyalty is None
+    assert d.state.objects[arlinn].counters == {"loyalty": 3}
+    assert d.game.view(0)["battlefield"][0]["loyalty"] is None
+    d.pass_until("upkeep", turn=4)
+    assert d.chars(arlinn).loyalty == 4
+    assert d.state.objects[arlinn].counters == {"loyalty": 3}
+
+
 @pytest.mark.ruling("MID-RN-228", "MID-OR-0665")
 def test_the_werewolf_attacks_with_haste_and_trample() -> None:
     s = Scenario(seed=1)
