@@ -56,3 +56,23 @@ def test_hand_card_details_show_printed_loyalty() -> None:
     g = _game()
     arlinn = Driver(g).find("Arlinn, the Pack's Hope")
     assert "Loyalty: 4\n" in details(Describer(g, 0, "en"), arlinn).plain
+
+
+def test_the_werewolf_arlinn_shows_no_loyalty_beside_her_printed_loyalty() -> None:
+    """CR 306.5, 205.1a: Arlinn, the Moon's Fury made only a Werewolf creature by her 0 has no
+    loyalty: the details show none beside the printed 4, though her three loyalty counters
+    stay; a planeswalker again the next turn, her loyalty is those counters."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Arlinn, the Pack's Hope", transformed=True, counters={"loyalty": 3})
+    s.library(0, *["Forest"] * 5)
+    s.library(1, *["Forest"] * 5)
+    g = s.build()
+    d = Driver(g)
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    assert "Loyalty: 3  (printed: 4)" in details(Describer(g, 0, "en"), arlinn).plain
+    d.activate(0, arlinn, index=2)  # 0: a 5/5 Werewolf creature until end of turn
+    d.resolve()
+    assert "Loyalty: —  (printed: 4)" in details(Describer(g, 0, "en"), arlinn).plain
+    d.pass_until("upkeep", turn=4)
+    assert "Loyalty: 3  (printed: 4)" in details(Describer(g, 0, "en"), arlinn).plain

@@ -150,8 +150,11 @@ def _characteristics(desc: Describer, v: dict[str, Any], face: Any) -> Text:
         row(msg("power_toughness", lang), _pt(v.get("power"), v.get("toughness")),
             _pt(face.power, face.toughness) if face.power is not None else "—")
     if not v.get("face_down") and (v.get("loyalty") is not None or face.loyalty is not None):
-        # on the battlefield, a planeswalker's loyalty is its loyalty counters (CR 306.5b)
-        now = v.get("counters", {}).get("loyalty", 0) if "counters" in v else v.get("loyalty")
+        # on the battlefield, a planeswalker's loyalty is its loyalty counters (CR 306.5b); a
+        # permanent that isn't a planeswalker has no loyalty, whatever its counters (CR 306.5)
+        now = v.get("loyalty")
+        if "counters" in v and now is not None:
+            now = v["counters"].get("loyalty", 0)
         row(msg("loyalty", lang), "—" if now is None else str(now),
             "—" if face.loyalty is None else str(face.loyalty))
     types = " ".join(desc.type_word(t) for t in [*v.get("supertypes", ()), *v.get("types", ())])
