@@ -194,3 +194,36 @@ def test_damage_by_a_creature_is_not_a_spells() -> None:
     d.activate(1, d.find("Sparksmith"), targets=[d.find("Glory Seeker")])
     d.resolve()
     assert d.state.objects[d.find("Glory Seeker")].damage == 1
+
+
+STILL_A_WALKER = define_card(
+    "Vocabulary Test Still a Walker", "{0}", "Legendary Planeswalker — Gideon",
+    "0: Until end of turn, this planeswalker becomes a 5/5 Human Soldier creature that's "
+    "still a planeswalker.",
+    loyalty=3,
+    abilities=[activated(Cost(loyalty=0), ApplyContinuous(Self(), Modify(
+        set_power=5, set_toughness=5, custom_layer="4",
+        custom=BecomesTypes(("Planeswalker", "Creature"), ("Gideon", "Human", "Soldier"))),
+        "eot"))]).name
+
+
+def test_becomes_types_keeps_loyalty_only_on_what_is_still_a_planeswalker() -> None:
+    """``BecomesTypes`` (CR 205.1a, 306.5): loyalty is a characteristic only planeswalkers have.
+    A planeswalker that becomes a creature that's still a planeswalker keeps its loyalty (3,
+    printed); Arlinn, the Moon's Fury made only a Werewolf creature has none while she is one."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, STILL_A_WALKER, "Arlinn, the Pack's Hope")
+    s.library(0, *["Forest"] * 3)
+    s.library(1, *["Forest"] * 3)
+    d = Driver(s.build())
+    walker = d.find(STILL_A_WALKER)
+    arlinn = d.find("Arlinn, the Pack's Hope")
+    d.activate(0, walker, index=0)
+    d.resolve()
+    c = d.chars(walker)
+    assert c.types == frozenset({"Planeswalker", "Creature"}) and (c.power, c.loyalty) == (5, 3)
+    d.activate(0, arlinn, index=2)
+    d.resolve()
+    assert d.chars(arlinn).types == frozenset({"Creature"})
+    assert d.chars(arlinn).loyalty is None
