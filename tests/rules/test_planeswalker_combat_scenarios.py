@@ -82,7 +82,10 @@ def test_510_1c_blocked_orgg_not_dividing_deals_its_damage_to_its_blocker() -> N
 
 def test_506_4c_blocked_orgg_whose_planeswalker_left_still_damages_its_blocker() -> None:
     """CR 506.4c, 510.1c: Arlinn is destroyed after the Orgg is blocked by Crude Rampart: the
-    Orgg attacks nothing but is still blocked, and deals its 6 damage to the Rampart."""
+    Orgg attacks nothing but is still blocked, and deals its 6 damage to the Rampart. In a
+    two-player game player 1 is still the defending player (CR 506.2, 508.5), so the Orgg's
+    division among player 1 and their creatures is offered; it includes the usual assignment
+    (all to the Rampart), which its controller chooses."""
     d, orgg, arlinn = _orgg_attacks_arlinn("Crude Rampart", "Plains", "Plains",
                                           hand=("Fateful Absence",))
     rampart = d.find("Crude Rampart")
@@ -90,6 +93,10 @@ def test_506_4c_blocked_orgg_whose_planeswalker_left_still_damages_its_blocker()
     d.pass_priority()
     d.cast(1, "Fateful Absence", targets=[arlinn])
     d.resolve()
+    _to_damage(d)
+    d.expect("damage_assignment")
+    assert dict(d.decision.data)["recipients"] == (1, rampart)
+    d.choose((0, 6))
     d.pass_until("end_of_combat")
     assert d.zone_of("Crude Rampart") == "graveyard"
     assert d.life(1) == 20

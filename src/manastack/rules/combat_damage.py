@@ -328,20 +328,10 @@ def _assign_divided(g: GameState, oid: int, first: bool) -> None:
             return
         d = _defender_target(g, oid)
         if d is None:
-            _assign_usual(g, oid, c)  # attacking nothing: blocked, it still damages blockers
+            _attacking_nothing_divides(g, oid, c)
             return
-        player = d if is_player_id(d) else g.objects[d].controller
-        if not is_player_id(d) or any(chars(g, b).controller != player
-                                      for b in cb.blockers_of(oid) if b in g.objects):
-            # Its usual damage goes to the planeswalker it attacks (CR 510.1b), or to a
-            # blocker of another defending player of the team (CR 805.10d), which the
-            # division doesn't include: its controller is asked whether to divide.
-            fid = g.new_frame()
-            push(g, "divide_as_attacker", oid, player, fid)
-            ask(g, c.controller, "may", (True, False), fid, "divide",
-                prompt="Divide its combat damage among the defending player and their "
-                       "creatures instead of assigning it as usual?", source=oid)
-            return
+        _attacker_divides(g, oid, c, d if is_player_id(d) else g.objects[d].controller,
+                          not is_player_id(d))
     elif oid in cb.blockers:
         if not [a for a in cb.blockers[oid] if a in g.objects and a in cb.attackers]:
             return
@@ -350,10 +340,50 @@ def _assign_divided(g: GameState, oid: int, first: bool) -> None:
         ask(g, c.controller, "may", (True, False), fid, "divide",
             prompt="Divide its combat damage among you and your creatures instead of "
                    "assigning it to the creatures it blocks?", source=oid)
-        return
-    else:
+
+
+def _attacker_divides(g: GameState, oid: int, c: Chars, player: int,
+                      to_planeswalker: bool) -> None:
+    """The attacker ``oid`` divides its combat damage among the defending player ``player``
+    and their creatures; when its usual damage goes to the planeswalker it attacks
+    (``to_planeswalker``, CR 510.1b), or to a blocker of another player (a teammate of the
+    defending player, CR 805.10d; another defending player, CR 508.5a), which the division
+    doesn't include, its controller is first asked whether to divide."""
+    assert g.combat is not None
+    if to_planeswalker or any(chars(g, b).controller != player
+                              for b in g.combat.blockers_of(oid) if b in g.objects):
+        fid = g.new_frame()
+        push(g, "divide_as_attacker", oid, player, fid)
+        ask(g, c.controller, "may", (True, False), fid, "divide",
+            prompt="Divide its combat damage among the defending player and their "
+                   "creatures instead of assigning it as usual?", source=oid)
         return
     _ask_division_among(g, oid, player, c)
+
+
+def _attacking_nothing_divides(g: GameState, oid: int, c: Chars) -> None:
+    """An attacker dividing its damage among "defending player" and their creatures that
+    attacks no one, the planeswalker it attacked gone (CR 506.4c): unblocked, it deals no
+    combat damage; blocked, the defending player is the nonactive player of a two-player
+    game (CR 506.2) or the one its controller chooses among the defending players that could
+    be chosen (CR 508.5a, 802.2a: ``defending_players``)."""
+    from manastack.rules.object_tests import defending_players
+    assert g.combat is not None
+    if oid not in g.combat.blocked:
+        return
+    options = defending_players(g, oid)
+    if len(options) == 1:
+        _attacker_divides(g, oid, c, options[0], False)
+        return
+    fid = g.new_frame()
+    push(g, "divide_defending_chosen", oid, fid)
+    ask(g, c.controller, "choose_player", options, fid, "choice",
+        prompt="Choose the defending player", source=oid, variant="defending")
+
+
+@handler("divide_defending_chosen")
+def _divide_defending_chosen(g: GameState, oid: int, fid: int) -> None:
+    _attacker_divides(g, oid, chars(g, oid), g.frames.pop(fid)["choice"], False)
 
 
 @handler("divide_as_attacker")

@@ -13,6 +13,7 @@ import pytest
 from manastack.game import IllegalActionError
 from manastack.scenario import Scenario
 from manastack.testing import Driver
+from manastack.ui.describe import Describer
 
 pytestmark = pytest.mark.card("Butcher Orgg")
 
@@ -353,3 +354,109 @@ def test_a_division_not_totalling_its_power_is_refused_and_nothing_changes() -> 
         d.choose((1, 2))  # 3 damage of 6
     assert d.game.fingerprint() == before
     d.expect("damage_assignment")
+
+
+def _blocked_then_planeswalker_gone(players: int, block: bool = True) -> Driver:
+    """The Orgg attacks player 1's Wrenn and Seven (2 loyalty) and is blocked by player 1's
+    Glory Seeker (unless not ``block``); player 0 then Shocks Wrenn and Seven, which dies
+    (CR 704.5i): the Orgg still attacks, but attacks no one (CR 506.4c). Player 1 also
+    controls Elvish Warrior, player 2 (if any) Daru Lancer."""
+    s = Scenario(players=players, seed=1)
+    s.battlefield(0, "Butcher Orgg", "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Wrenn and Seven", counters={"loyalty": 2})
+    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    if players > 2:
+        s.battlefield(2, "Daru Lancer")
+    for p in range(players):
+        s.library(p, *["Plains"] * 4)
+    d = Driver(s.build())
+    orgg, wrenn = d.find("Butcher Orgg"), d.find("Wrenn and Seven")
+    d.to_combat()
+    d.attack({orgg: wrenn})
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({d.find("Glory Seeker"): orgg} if block else {})
+    while d.decision.kind == "declare_blockers":
+        d.block({})
+    while d.decision.player != 0:
+        d.pass_priority()
+    d.cast(0, "Shock", targets=[wrenn])
+    d.resolve()
+    assert d.zone_of("Wrenn and Seven") == "graveyard"
+    assert orgg in d.state.combat.attackers
+    return d
+
+
+def test_blocked_its_planeswalker_gone_it_divides_among_the_nonactive_player_and_creatures(
+        ) -> None:
+    """CR 506.2, 506.4c, 508.5: in a two-player game the nonactive player is the defending
+    player whatever the Orgg attacks: blocked by the Glory Seeker after the Wrenn and Seven
+    it attacked died, the Orgg may still divide its damage among player 1 and player 1's
+    creatures (the division includes its usual assignment, so no "may" question)."""
+    d = _blocked_then_planeswalker_gone(players=2)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    assert dict(d.decision.data)["recipients"] == (1, seeker, warrior)
+    d.choose((3, 2, 1))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 17
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert d.state.objects[warrior].damage == 1
+
+
+def test_blocked_its_planeswalker_gone_in_multiplayer_its_controller_chooses_the_defending_player(
+        ) -> None:
+    """CR 506.4c, 508.5a, 802.2a: in a three-player game, with the Wrenn and Seven the Orgg
+    attacked gone, both opponents are defending players that could be chosen: player 0 chooses
+    one; choosing player 1 (who controls the Glory Seeker blocking it), the Orgg divides its
+    damage among player 1 and player 1's creatures."""
+    d = _blocked_then_planeswalker_gone(players=3)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and dec.prompt == "Choose the defending player"
+    assert d.game.view(0)["decision"]["variant"] == "defending"
+    assert Describer(d.game, 0, "ja").prompt(dec.kind, dec.prompt).startswith(
+        "防御プレイヤーを選んでください。")
+    assert {a.value for a in d.game.legal_actions()} == {1, 2}  # type: ignore[attr-defined]
+    d.choose(1)
+    d.expect("damage_assignment")
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    assert dict(d.decision.data)["recipients"] == (1, seeker, warrior)
+    d.choose((6, 0, 0))
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 14 and d.life(2) == 20
+
+
+def test_blocked_its_planeswalker_gone_another_defending_player_chosen_it_may_divide(
+        ) -> None:
+    """CR 508.5a, 802.2a, 510.1c: choosing player 2 as the defending player, the division
+    (among player 2 and player 2's creatures) no longer includes the Glory Seeker blocking it:
+    player 0 is asked whether to divide instead of assigning the damage as usual; dividing,
+    the 6 damage goes to player 2 and Daru Lancer, and the Seeker is dealt none."""
+    d = _blocked_then_planeswalker_gone(players=3)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.choose(2)
+    d.expect("may")
+    d.choose(True)
+    lancer = d.find("Daru Lancer")
+    assert dict(d.decision.data)["recipients"] == (2, lancer)
+    d.choose((4, 2))
+    d.pass_until("postcombat_main")
+    assert d.life(2) == 16 and d.life(1) == 20
+    assert d.state.objects[lancer].damage == 2
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
+
+
+def test_unblocked_its_planeswalker_gone_it_deals_no_combat_damage() -> None:
+    """CR 506.4c: unblocked, a creature attacking a planeswalker that has left deals no combat
+    damage; the Orgg's ability only says how its damage is divided (as when the creatures
+    blocking it have all left, ONS-FAQ-090): no one is dealt any, no question is asked."""
+    d = _blocked_then_planeswalker_gone(players=3, block=False)
+    d.pass_until("postcombat_main")
+    assert [d.life(p) for p in range(3)] == [20, 20, 20]
+    assert d.state.objects[d.find("Glory Seeker")].damage == 0
