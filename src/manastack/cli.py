@@ -322,16 +322,10 @@ def replay(path: Path, player: int, lang: str, plain: bool) -> None:
     if not plain and sys.stdin.isatty() and sys.stdout.isatty():
         ReplayApp(moves, player, lang).run()
         return
-    from manastack.ui.describe import Describer
     from manastack.ui.messages import msg
+    from manastack.ui.replay import move_lines
     console = _console()
-    seen = 0
-    for i in range(len(moves) + 1):
-        game = moves.at(i)
-        desc = Describer(game, player, lang)
-        log = game.view(player)["log"]
-        lines = [line for ev in log[seen:] if (line := desc.event(ev))]
-        seen = len(log)
+    for i, lines in move_lines(moves, player, lang):
         if lines:
             console.print(msg("replay_line", lang, i=i), style="bold", highlight=False)
             for line in lines:

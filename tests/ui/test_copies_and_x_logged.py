@@ -34,17 +34,19 @@ def _light_up_the_night_copied() -> Driver:
 
 @pytest.mark.parametrize(("lang", "expected"), [
     ("en", ["You cast Light Up the Night", "Galvanic Iteration triggers",
+            "Light Up the Night: X=1", "Light Up the Night targets Player 2",
             "You copy Light Up the Night", "Light Up the Night: X=1",
-            "Light Up the Night targets Player 2", "Light Up the Night: X=1",
             "Light Up the Night targets Player 2"]),
     ("ja", ["あなたが夜を照らすを唱えた", "感電の反復の能力が誘発した",
+            "夜を照らすのXの値：1", "夜を照らすの対象：プレイヤー2",
             "あなたが夜を照らすをコピーした", "夜を照らすのXの値：1",
-            "夜を照らすの対象：プレイヤー2", "夜を照らすのXの値：1",
             "夜を照らすの対象：プレイヤー2"]),
 ])
 def test_a_copy_and_the_value_of_x_are_in_the_log(lang: str, expected: list[str]) -> None:
     """The copy is logged as its controller copying it (CR 707.10: it isn't cast), and X is
-    announced for the spell and for its copy (CR 707.10: the copy has the same X)."""
+    announced for the spell and for its copy (CR 707.10: the copy has the same X), each where
+    the player first had priority with it on the stack: the spell under the Iteration's
+    trigger, before the copy (the session recalls the position the game was played to)."""
     session = session_for(_light_up_the_night_copied().game, lang=lang)
     session.advance()
     lines = session.log_lines()

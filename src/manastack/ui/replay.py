@@ -10,6 +10,7 @@ player could not see.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from rich.text import Text
@@ -22,9 +23,11 @@ from manastack.decisions.actions import Action
 from manastack.game import Game
 from manastack.game_document import check_actions
 from manastack.ui import panes
+from manastack.ui.choices import ChoiceMaker
 from manastack.ui.citations import cited
 from manastack.ui.describe import Describer
 from manastack.ui.messages import msg
+from manastack.ui.stack_notes import StackNotes
 
 
 class Replay:
@@ -54,6 +57,26 @@ class Replay:
             self._game.apply(p, a)
             self._at += 1
         return self._game
+
+
+def move_lines(replay: Replay, player: int, lang: str) -> Iterator[tuple[int, list[str]]]:
+    """Each move's new log lines as ``player`` saw them, in ``lang``: ``(i, lines)`` for the
+    game after ``i`` moves (0: the start), with the modes, X and targets of each spell or
+    ability the first time the player had priority with it on the stack, as the line client
+    told them (``ui.stack_notes``)."""
+    notes = StackNotes(player, lang)
+    seen = told = 0
+    game = replay.at(0)
+    desc = Describer(game, player, lang)
+    maker = ChoiceMaker(desc)
+    for i in range(len(replay) + 1):
+        game = replay.at(i)  # the same game, moved on
+        notes.note_if_priority(game, desc, maker)
+        log = game.view(player)["log"]
+        lines = [line for ev in log[seen:] if (line := desc.event(ev))]
+        lines += [line for _, _, line in notes.lines[told:]]
+        seen, told = len(log), len(notes.lines)
+        yield i, lines
 
 
 class ReplayApp(App[None]):

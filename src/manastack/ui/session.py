@@ -35,8 +35,9 @@ from manastack.game import Game, IllegalActionError
 from manastack.simulate import Autoplayer
 from manastack.ui.choices import Choice, ChoiceMaker
 from manastack.ui.citations import cited
-from manastack.ui.describe import FIRST_OBJECT_ID, Describer
+from manastack.ui.describe import Describer
 from manastack.ui.messages import msg
+from manastack.ui.stack_notes import StackNotes
 from manastack.views import object_view
 
 STEPS = ("upkeep", "draw", "precombat main", "beginning of combat", "declare attackers",
@@ -67,16 +68,17 @@ class PlaySession:
         self._snapshot: Game | None = None
         self._log_seen = 0
         self.auto_passes = 0
-        # targets of spells and abilities, announced when first seen on the stack: (log
-        # position, stack object id, line)
-        self._announced: list[tuple[int, int, str]] = []
-        self._announced_ids: set[int] = set()
+        # the modes, X and targets of spells and abilities, announced when first seen on the
+        # stack; those of a game loaded part-way recalled from its actions
+        self.notes = StackNotes(human, lang)
         self._notes_seen = 0
         # the London mulligan asked the modern way: keep or mulligan first, then the cards to
         # put on the bottom (the engine asks for them right after the mulligan, CR 103.5; a
         # hand that is mulliganed again is shuffled away, so the order changes nothing)
         self._intent: str | None = None
         self._bind(game)
+        if game.history:
+            self.notes.recall(game)
 
     def _bind(self, game: Game) -> None:
         self.game = game
@@ -107,7 +109,7 @@ class PlaySession:
                 continue
             if d.kind == "priority":
                 self._snapshot = None
-                self._note_stack()
+                self.notes.note(self.game, self.desc, self.maker)
                 if self._should_pass(acts):
                     self.auto_passes += 1
                     game.apply(self.human, PassPriority())
@@ -240,9 +242,8 @@ class PlaySession:
         self._snapshot = None
         self._bind(game)
         self._log_seen = min(self._log_seen, len(game.state.log))
-        self._announced = [a for a in self._announced if a[0] <= len(game.state.log)]
-        self._notes_seen = min(self._notes_seen, len(self._announced))
-        self._announced_ids = {oid for _, oid, _ in self._announced} | set(game.state.stack)
+        self.notes.undone(game)
+        self._notes_seen = min(self._notes_seen, len(self.notes.lines))
         return True
 
     def concede(self) -> None:
@@ -251,43 +252,6 @@ class PlaySession:
     # -- what the human sees -------------------------------------------------------------------
     def view(self) -> dict[str, Any]:
         return self.game.view(self.human)
-
-    def _note_stack(self) -> None:
-        """Announce the modes, the value of X and the targets of each spell or ability the
-        first time the human sees it on the stack (CR 601.2b-c, 602.2b: they are chosen as it
-        is put on the stack)."""
-        g = self.game.state
-        for oid in g.stack:
-            if oid in self._announced_ids:
-                continue
-            self._announced_ids.add(oid)
-            v = object_view(self.game, self.human, oid)
-            sep = "、" if self.lang == "ja" else ", "
-            modes = (v.get("mode_texts_ja") if self.lang == "ja" else None) or \
-                v.get("mode_texts") or []
-            if modes:  # the modes chosen, announced with it (CR 601.2b, 700.2)
-                self._announced.append((len(g.log), oid, msg(
-                    "log_modes", self.lang, card=self.desc.view_name(v),
-                    modes=" / ".join(modes))))
-            if v.get("x") is not None:  # the value of X, announced with it (CR 601.2b, 107.3a)
-                self._announced.append((len(g.log), oid, msg(
-                    "log_x", self.lang, card=self.desc.view_name(v), x=v["x"])))
-            targets = [t for group in v.get("targets", ())
-                       for t in (group if isinstance(group, list | tuple) else [group])
-                       if isinstance(t, int)]
-            if not targets:
-                continue
-            line = msg("log_targets", self.lang, card=self.desc.view_name(v),
-                       targets=sep.join(self._target_label(t) for t in targets))
-            self._announced.append((len(g.log), oid, line))
-
-    def _target_label(self, t: int) -> str:
-        """A target announced with its spell or ability (CR 601.2c): a player, or an object
-        as the board shows it (one that has already left, a creature targeted and then
-        sacrificed to pay the cost, CR 601.2h, by the name it last had, CR 113.7a)."""
-        if t < FIRST_OBJECT_ID:
-            return self.desc.player_name(t)
-        return self.maker.object_label(t, controller=True)
 
     def _lines(self, log: list[dict[str, Any]], start: int,
                notes: list[tuple[int, int, str]]) -> list[str]:
@@ -306,12 +270,12 @@ class PlaySession:
         """Every log entry the human may know, as sentences, from the start of the game,
         with the targets of spells and abilities."""
         v = view if view is not None else self.view()
-        return self._lines(v["log"], 0, self._announced)
+        return self._lines(v["log"], 0, self.notes.lines)
 
     def new_log_lines(self) -> list[str]:
         """The entries not returned before."""
         log = self.view()["log"]
-        out = self._lines(log, self._log_seen, self._announced[self._notes_seen:])
+        out = self._lines(log, self._log_seen, self.notes.lines[self._notes_seen:])
         self._log_seen = len(log)
-        self._notes_seen = len(self._announced)
+        self._notes_seen = len(self.notes.lines)
         return out
