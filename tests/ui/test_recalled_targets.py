@@ -7,6 +7,7 @@ the game's actions from its setup and looking at the stack wherever the player h
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from click.testing import CliRunner
 
@@ -85,3 +86,20 @@ def test_a_replay_tells_the_targets_as_the_live_game_did(tmp_path: Path) -> None
     r = CliRunner().invoke(main, ["replay", "--plain", str(path)])
     assert r.exit_code == 0, r.output
     assert all(f"  {line}" in r.output for line in told)
+
+
+def test_the_full_screen_replay_tells_the_targets_up_to_its_move() -> None:
+    """The full-screen replay's log has the targets told up to the move shown, none at the
+    start; at the end it reads as the live session's."""
+    from manastack.ui.replay import ReplayApp
+    from tests.ui.conftest import run_app
+    game, live = _played()
+    moves = Replay(game.to_json())
+    app = ReplayApp(moves, 0, "en")
+
+    async def body(pilot: Any) -> None:
+        assert " targets " not in app.screen_texts["log"]
+        await pilot.press("end")
+        await pilot.pause()
+        assert app.screen_texts["log"].splitlines() == live
+    run_app(app, body)

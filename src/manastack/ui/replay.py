@@ -1,4 +1,5 @@
-"""Replaying a saved game move by move, as one player saw it.
+"""Replaying a saved game move by move, as one player saw it, the modes, X and targets of
+its spells and abilities told as the line client told them (``ui.stack_notes``).
 
 A game saved by ``Game.to_json()`` (the full-screen client's ``s`` key) holds its setup and
 every action; :class:`Replay` rebuilds the game after any number of them (forward one action
@@ -59,6 +60,21 @@ class Replay:
         return self._game
 
 
+def replay_notes(replay: Replay, player: int, lang: str) -> list[tuple[int, int, str]]:
+    """The modes, X and targets ``player`` was told in ``lang`` while the game was played
+    (``ui.stack_notes``), as ``(move, log position, line)``: told after that many moves,
+    among the log's lines at that position."""
+    notes = StackNotes(player, lang)
+    desc = Describer(replay.at(0), player, lang)
+    maker = ChoiceMaker(desc)
+    out: list[tuple[int, int, str]] = []
+    for i in range(len(replay) + 1):
+        told = len(notes.lines)
+        notes.note_if_priority(replay.at(i), desc, maker)
+        out += [(i, pos, line) for pos, _, line in notes.lines[told:]]
+    return out
+
+
 def move_lines(replay: Replay, player: int, lang: str) -> Iterator[tuple[int, list[str]]]:
     """Each move's new log lines as ``player`` saw them, in ``lang``: ``(i, lines)`` for the
     game after ``i`` moves (0: the start), with the modes, X and targets of each spell or
@@ -108,6 +124,7 @@ class ReplayApp(App[None]):
         self.lang = lang
         self.index = 0
         self.screen_texts: dict[str, str] = {}
+        self.notes = replay_notes(replay, player, lang)
 
     def compose(self) -> ComposeResult:
         yield Static(id="header")
@@ -145,7 +162,14 @@ class ReplayApp(App[None]):
         self._set("hand-pane", panes.hand_pane(desc, view))
         self._set("move", Text(msg("replay_move", self.lang, i=self.index,
                                    n=len(self.replay))))
-        lines = [cited(line, ev, self.lang) for ev in view["log"] if (line := desc.event(ev))]
+        pending = [(pos, line) for i, pos, line in self.notes if i <= self.index]
+        lines: list[str] = []
+        for j, ev in enumerate(view["log"]):
+            while pending and pending[0][0] <= j:
+                lines.append(pending.pop(0)[1])
+            if line := desc.event(ev):
+                lines.append(cited(line, ev, self.lang))
+        lines += [line for _, line in pending]
         log = self.query_one("#log", RichLog)
         log.clear()
         for line in lines:
