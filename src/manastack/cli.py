@@ -343,6 +343,8 @@ def replay(path: Path, player: int, lang: str, plain: bool) -> None:
               help="Worker threads that run the games (computer seats, actions, views).")
 def serve(host: str, port: int, db: str, workers: int) -> None:
     """Serve games in the browser: the lobby, the seats' websockets and the web client."""
+    if "://" not in db:
+        need_output_folder(db, "--db")
     try:
         import uvicorn
 

@@ -1,5 +1,5 @@
 """A file a command writes (``simulate --out``, ``bench --report``, ``play``/``sealed``/
-``draft --save``) in a directory that doesn't exist, or that is a file, is refused before
+``draft --save``, ``serve --db``) in a directory that doesn't exist, or that is a file, is refused before
 anything is played, naming the option, the path and the directory, in the command's language;
 no command creates directories, and none is created."""
 
@@ -88,3 +88,10 @@ def test_a_file_in_the_current_directory_is_written(tmp_path: Path, decks: tuple
                                   "100", "--out", "rows.jsonl"])
     assert r.exit_code == 0, r.output
     assert len((tmp_path / "rows.jsonl").read_text(encoding="utf-8").splitlines()) == 1
+
+
+def test_serve_db_in_a_missing_directory_is_refused_before_serving(tmp_path: Path) -> None:
+    db = tmp_path / "data" / "games.db"
+    assert refused(["serve", "--db", str(db)]) == (
+        f"error: --db {str(db)!r}: there is no directory {str(db.parent)!r}; create it first")
+    assert not db.parent.exists()
