@@ -20,7 +20,7 @@ def test_draws_once_per_turn() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Morbid Opportunist", "Mountain", "Mountain")
     s.hand(0, "Shock", "Shock")
-    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Glory Seeker", "Goblin Sky Raider")
     s.library(0, "Island", "Island", "Island")
     s.library(1, "Island", "Island", "Island")
     d = Driver(s.build())
@@ -28,8 +28,9 @@ def test_draws_once_per_turn() -> None:
     d.resolve()
     d.resolve()
     assert len(d.state.players[0].hand) == 2  # Shock and the card drawn
-    d.cast(0, "Shock", targets=[d.find("Elvish Warrior")])
+    d.cast(0, "Shock", targets=[d.find("Goblin Sky Raider")])
     d.resolve()
+    assert d.ids("Goblin Sky Raider", zone="graveyard")  # it died, and nothing triggered
     assert not d.state.stack
     assert len(d.state.players[0].hand) == 1
 
