@@ -29,3 +29,14 @@ def test_the_full_screen_header_too() -> None:
     assert "Your team's turn" in header(Describer(d.game, 1, "en"), d.game.view(1)).plain
     assert "Player 1 and Player 2's turn" in \
         header(Describer(d.game, 2, "en"), d.game.view(2)).plain
+
+
+def test_a_team_of_three_is_named_whole() -> None:
+    """CR 810.11: in Three-Headed Giant the header names the three players of the team whose
+    turn it is."""
+    s = Scenario(players=6, format="two_headed_giant", seed=1)
+    s.at("precombat_main", active=3, turn=3)
+    d = Driver(s.build())
+    assert "Player 4, Player 5 and Player 6's turn" in render(d, 0)
+    assert "Your team's turn" in render(d, 5)
+    assert "プレイヤー4とプレイヤー5とプレイヤー6のターン" in render(d, 1, "ja")

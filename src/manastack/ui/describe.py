@@ -638,11 +638,11 @@ class Describer:
         Two-Headed Giant a team's, whose players all take the turn (CR 810.2, 805.4)."""
         active = view["active"]
         team = [i for i in view["players"][active].get("team") or () if isinstance(i, int)]
-        if len(team) == 2:
-            if self.player in team:
-                return msg("your_team_turn", self.lang)
-            return msg("team_turn", self.lang, first=self.player_name(team[0]),
-                       second=self.player_name(team[1]))
+        if len(team) >= 2:  # a team of two, three or four players (CR 810.11)
+            *rest, last = (self.player_name(p) for p in team)
+            return msg("your_team_turn", self.lang) if self.player in team else msg(
+                "team_turn", self.lang, first=("と" if self.lang == "ja" else ", ").join(rest),
+                second=last)
         return msg("your_turn", self.lang) if active == self.player else \
             msg("opponent_turn", self.lang, player=self.player_name(active))
 
