@@ -164,3 +164,35 @@ def test_flashback_keeps_sorcery_timing() -> None:
     d.pass_priority()
     rampage = d.find("Dire-Strain Rampage", zone="graveyard")
     assert CastSpell(rampage, "flashback") not in d.game.legal_actions()
+
+
+def test_a_land_controlled_by_another_player_than_its_owner_gives_its_controller_the_search(
+) -> None:
+    """CR 608.2h, 400.3, 613.1b: player 1's Annex gives them player 0's Swamp. Player 0 destroys
+    that Swamp with Dire-Strain Rampage: the land goes to its owner's graveyard, and its
+    controller as it last existed on the battlefield, player 1, may search their own library for
+    up to two basic land cards; player 0, its owner and the spell's controller, searches
+    nothing. The Annex, attached to nothing, goes to its owner's graveyard (CR 704.5m)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Forest", "Forest")
+    s.battlefield(0, "Swamp", label="swamp")
+    s.battlefield(1, "Annex", attached_to="swamp")
+    s.hand(0, "Dire-Strain Rampage")
+    s.library(0, "Plains", "Island")
+    s.library(1, "Plains", "Island")
+    d = Driver(s.build())
+    swamp = d.find("Swamp")
+    assert d.chars(swamp).controller == 1
+    d.cast(0, "Dire-Strain Rampage", targets=[swamp])
+    d.resolve()
+    assert d.decision.player == 1
+    offered = {a.value for a in d.decision.actions if isinstance(a, Choose)}
+    assert d.find("Plains", "library", 1) in offered
+    assert d.find("Plains", "library", 0) not in offered
+    d.choose(d.find("Plains", "library", 1))
+    d.choose(d.find("Island", "library", 1))
+    assert d.ids("Swamp", zone="graveyard", player=0)
+    assert d.ids("Annex", zone="graveyard", player=1)
+    assert len(d.ids("Plains", "battlefield", 1) + d.ids("Island", "battlefield", 1)) == 2
+    assert d.ids("Plains", "library", 0) and d.ids("Island", "library", 0)
+    assert d.decision.kind == "priority"
