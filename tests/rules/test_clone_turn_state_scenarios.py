@@ -4,7 +4,7 @@ Besides what is on the battlefield, some rules read what happened earlier in the
 is waiting to happen: an ability with "Activate only once each turn" already activated, a
 triggered ability that "triggers only once each turn" already triggered, a delayed triggered
 ability waiting for the next end step, the spells the active player cast (for day and night),
-mana left in a mana pool. A clone taken at any point goes on from there exactly as the game
+mana left in a mana pool, a card exiled until a permanent leaves the battlefield. A clone taken at any point goes on from there exactly as the game
 it copies would, and what is done in one of them stays out of the other.
 """
 
@@ -182,3 +182,39 @@ def test_mana_left_in_a_pool_is_in_a_clone_spent_apart_and_lost_at_the_end_of_th
     assert d.state.players[0].mana_pool == {"R": 1} and d.life(1) == 20
     d.pass_until("beginning_of_combat")
     assert d.state.players[0].mana_pool == {}
+
+
+def test_a_card_exiled_until_its_exiler_leaves_comes_back_only_in_the_game_where_it_left(
+) -> None:
+    """CR 610.3, 610.3a, 400.7: Brutal Cathar's enters ability exiled player 1's Glory Seeker
+    until the Cathar leaves the battlefield. In a clone where player 1 Shocks the Cathar, Glory
+    Seeker returns at once under its owner's control; in the original, where the Cathar is
+    still there, it stays in exile, and it comes back there only when the Cathar leaves there
+    too. A clone of the clone taken before its Shock resolved returns it on its own Shock."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker", "Mountain", "Mountain")
+    s.hand(1, "Shock")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.expect("target")
+    d.choose(d.find("Glory Seeker"))
+    d.resolve()
+    cathar = d.find("Brutal Cathar", zone="battlefield")
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_priority()
+    c = Driver(d.game.clone())
+    c.cast(1, "Shock", targets=[cathar])
+    cc = Driver(c.game.clone())
+    c.resolve()
+    assert c.zone_of("Brutal Cathar") == "graveyard"
+    assert c.chars(c.find("Glory Seeker", zone="battlefield")).controller == 1
+    assert d.zone_of("Glory Seeker") == "exile" and cathar in d.state.battlefield
+    assert cc.zone_of("Glory Seeker") == "exile"
+    cc.resolve()
+    assert cc.zone_of("Glory Seeker") == "battlefield"
+    d.cast(1, "Shock", targets=[cathar])
+    d.resolve()
+    assert d.chars(d.find("Glory Seeker", zone="battlefield")).controller == 1
