@@ -54,14 +54,19 @@ def name_key(name: str) -> str:
 
 def names_problem(names: Sequence[str]) -> str | None:
     """What is wrong with the players' names, one per player, or None: each player needs a
-    name (not empty, nor only spaces) and a name of their own, which no other player's name
-    repeats (as ``name_key`` compares them), since the log and the choices name players by
+    name (not empty, nor only spaces), one line of text (no control character: a line break
+    or a terminal escape would break the log's lines) and a name of their own, which no other
+    player's name repeats (as ``name_key`` compares them), since the log and the choices name players by
     it. A saved game is replayed with the names it has (``game_document.check_setup``)."""
     seen: dict[str, int] = {}
     for i, name in enumerate(names):
         key = name_key(name)
         if not key:
             return f"player {i + 1}'s name is empty: each player needs a name"
+        control = next((c for c in name if unicodedata.category(c) == "Cc"), None)
+        if control is not None:
+            return (f"player {i + 1}'s name has the control character U+{ord(control):04X}: "
+                    "a name is one line of text")
         if key in seen:
             return (f"players {seen[key] + 1} and {i + 1} have the same name {name.strip()!r}: "
                     "each player needs a name of their own")

@@ -1,7 +1,8 @@
 """Each player of a new game has a name, and a name of their own: ``Game.new`` refuses an
-empty name (or one of spaces only) and two players with the same name (surrounding spaces,
-letter case and full-width forms ignored), with a ``GameSetupError`` naming the players, since
-the log and the choices name players by it. A saved game is replayed with its names as saved.
+empty name (or one of spaces only), one with a control character (a line break, a terminal
+escape) and two players with the same name (surrounding spaces, letter case and full-width
+forms ignored), with a ``GameSetupError`` naming the players, since the log and the choices
+name players by it. A saved game is replayed with its names as saved.
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ DECKS = [["Forest"] * 10, ["Mountain"] * 10, ["Island"] * 10]
     (["Ann", "Bo", " ann "], "players 1 and 3 have the same name 'ann'"),
     (["Ａｎｎ", "Ann", "Cy"], "players 1 and 2 have the same name 'Ann'"),
     (["あなた", "対戦相手", "あなた"], "players 1 and 3 have the same name 'あなた'"),
+    (["Ann", "Bo\nCy", "Di"], "player 2's name has the control character U+000A: a name is "
+                           "one line of text"),
+    (["Ann", "Bo", "\x1b[2JCy"], "player 3's name has the control character U+001B"),
 ])
 def test_an_empty_or_repeated_name_is_refused_naming_the_players(names: list[str],
                                                                  message: str) -> None:
@@ -34,8 +38,8 @@ def test_an_empty_or_repeated_name_is_refused_naming_the_players(names: list[str
 
 
 def test_names_of_their_own_are_kept_as_given() -> None:
-    g = Game.new(DECKS, seed=1, names=["Ann", "Anna", " Bo "])
-    assert [p.name for p in g.state.players] == ["Ann", "Anna", " Bo "]
+    g = Game.new(DECKS, seed=1, names=["Ann", "Anna", " Bo\u200d "])
+    assert [p.name for p in g.state.players] == ["Ann", "Anna", " Bo\u200d "]
     assert names_problem(["Ann", "Anna", "Bo"]) is None
     assert name_key(" Ｂo ") == "bo"
 

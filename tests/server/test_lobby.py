@@ -117,15 +117,18 @@ def test_seats_with_the_same_name_or_a_blank_one_are_refused_in_the_page_languag
     req["seats"][0]["name"] = "Ann"
     req["seats"][1]["name"] = " ann"
     req["seats"][2]["name"] = "  "
+    req["seats"].append(dict(req["seats"][2], name="Cy\r\nDi"))
     hub = client.app.state.hub  # type: ignore[attr-defined]
     r = client.post("/api/games", json=req)
     assert r.status_code == 400
     assert r.json()["problems"] == [
         "seats 1 and 2 have the same name 'ann': each seat needs a name of its own",
-        "seat 3: a name has at least one character other than spaces"]
+        "seat 3: a name has at least one character other than spaces",
+        "seat 4: a name is one line of text, without control characters"]
     ja = client.post("/api/games", json=req | {"lang": "ja"}).json()["problems"]
     assert ja == ["席1と席2が同じ名前「ann」です。席ごとに別の名前にしてください",
-                  "席3：名前には空白以外の文字が必要です"]
+                  "席3：名前には空白以外の文字が必要です",
+                  "席4：名前は制御文字を含まない1行のテキストです"]
     clash = request("human", "human")
     clash["seats"][0]["name"] = "Player 2"
     r = client.post("/api/games", json=clash)

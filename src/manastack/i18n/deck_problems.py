@@ -107,6 +107,7 @@ _EN: dict[str, str] = {
                               "two: seats 1 and 2, seats 3 and 4 (CR 810.1)",
     "more_bad_lines": "more than {n} bad lines; the rest are not checked",
     "seat_name_empty": "seat {seat}: a name has at least one character other than spaces",
+    "seat_name_control": "seat {seat}: a name is one line of text, without control characters",
     "seat_names_same": "seats {first} and {seat} have the same name {name!r}: each seat needs a "
                        "name of its own",
 }
@@ -187,6 +188,7 @@ _JA: dict[str, str] = {
                               "席3と席4（CR 810.1）",
     "more_bad_lines": "正しくない行が{n}行を超えました。残りは確認していません",
     "seat_name_empty": "席{seat}：名前には空白以外の文字が必要です",
+    "seat_name_control": "席{seat}：名前は制御文字を含まない1行のテキストです",
     "seat_names_same": "席{first}と席{seat}が同じ名前「{name}」です。席ごとに別の名前にしてください",
 }
 

@@ -28,6 +28,7 @@ import json
 import logging
 import secrets
 import time
+import unicodedata
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -242,6 +243,8 @@ class Hub:
                 name = f"Player {i + 1}"
             elif not name_key(name):
                 problems.append(deck_text("seat_name_empty", lang, seat=n))
+            elif any(unicodedata.category(c) == "Cc" for c in name):
+                problems.append(deck_text("seat_name_control", lang, seat=n))
             elif name_key(name) in named:
                 problems.append(deck_text("seat_names_same", lang, first=named[name_key(name)],
                                           seat=n, name=name.strip()))
