@@ -218,3 +218,43 @@ def test_a_card_exiled_until_its_exiler_leaves_comes_back_only_in_the_game_where
     d.cast(1, "Shock", targets=[cathar])
     d.resolve()
     assert d.chars(d.find("Glory Seeker", zone="battlefield")).controller == 1
+
+
+def _tapped(d: Driver) -> int:
+    return sum(d.state.objects[o].tapped for o in d.state.battlefield)
+
+
+def test_commander_casts_counted_in_the_original_are_in_a_clone_and_later_ones_stay_apart(
+) -> None:
+    """CR 903.8, 903.9a: Katilda ({G}{W}) was cast from the command zone once before; cast
+    again now it costs {2} more (four lands). A clone taken before that cast pays the same
+    {2}; a clone taken after it, where Katilda is Shocked and put back into the command zone,
+    pays {4} more for the third cast (six lands), and the original counts two casts still."""
+    s = Scenario(players=2, seed=1, format="commander")
+    for p in range(2):
+        s.library(p, *["Forest"] * 10)
+    s.commander(0, "Katilda, Dawnhart Prime")
+    s.commander_casts("Katilda, Dawnhart Prime", 1)
+    s.battlefield(0, *["Forest"] * 5, *["Plains"] * 5, "Mountain")
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    katilda = d.find("Katilda, Dawnhart Prime")
+    before = Driver(d.game.clone())
+    d.cast(0, "Katilda, Dawnhart Prime", method="commander")
+    assert _tapped(d) == 4
+    d.resolve()
+    assert d.state.players[0].commander_casts == {katilda: 2}
+    before.cast(0, "Katilda, Dawnhart Prime", method="commander")
+    assert _tapped(before) == 4
+    c = Driver(d.game.clone())
+    c.cast(0, "Shock", targets=[c.find("Katilda, Dawnhart Prime", zone="battlefield")])
+    c.resolve()
+    c.expect("commander_zone")
+    c.choose("command_zone")
+    assert c.zone_of("Katilda, Dawnhart Prime") == "command"
+    assert c.game.view(0)["players"][0]["commander_tax"] == {str(katilda): 4}
+    c.cast(0, "Katilda, Dawnhart Prime", method="commander")
+    assert _tapped(c) == 4 + 1 + 6
+    assert c.state.players[0].commander_casts == {katilda: 3}
+    assert d.state.players[0].commander_casts == {katilda: 2}
+    assert d.zone_of("Katilda, Dawnhart Prime") == "battlefield" and _tapped(d) == 4
