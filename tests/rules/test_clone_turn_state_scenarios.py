@@ -4,7 +4,8 @@ Besides what is on the battlefield, some rules read what happened earlier in the
 is waiting to happen: an ability with "Activate only once each turn" already activated, a
 triggered ability that "triggers only once each turn" already triggered, a delayed triggered
 ability waiting for the next end step, the spells the active player cast (for day and night),
-mana left in a mana pool, a card exiled until a permanent leaves the battlefield. A clone taken at any point goes on from there exactly as the game
+mana left in a mana pool, a card exiled until a permanent leaves the battlefield, the casts of
+a commander from the command zone. A clone taken at any point goes on from there exactly as the game
 it copies would, and what is done in one of them stays out of the other.
 """
 
