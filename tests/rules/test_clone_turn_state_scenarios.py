@@ -259,3 +259,33 @@ def test_commander_casts_counted_in_the_original_are_in_a_clone_and_later_ones_s
     assert c.state.players[0].commander_casts == {katilda: 3}
     assert d.state.players[0].commander_casts == {katilda: 2}
     assert d.zone_of("Katilda, Dawnhart Prime") == "battlefield" and _tapped(d) == 4
+
+
+def test_a_clone_taken_at_a_may_choice_of_a_resolving_ability_answers_it_on_its_own() -> None:
+    """CR 608.2d, 603.5: Astral Slide's ability resolves and asks its controller whether to
+    exile Elvish Warrior ("you may"). A clone taken at that choice answers yes and exiles it,
+    the delayed triggered ability returning it at the end step (CR 603.7); the original
+    answers no: the Warrior stays on the battlefield and no delayed triggered ability waits
+    there."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Astral Slide", "Forest", "Forest", "Island", "Island", "Island")
+    s.hand(0, "Barkhide Mauler")
+    s.battlefield(1, "Elvish Warrior")
+    s.library(0, "Plains", "Plains", "Plains")
+    s.library(1, "Plains", "Plains", "Plains")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    d.activate(0, d.find("Barkhide Mauler", zone="hand"))  # cycling
+    d.choose(warrior)
+    d.resolve()
+    assert d.decision.player == 0
+    c = Driver(d.game.clone())
+    c.choose(True)
+    d.choose(False)
+    assert c.zone_of("Elvish Warrior") == "exile" and c.state.delayed
+    assert warrior in d.state.battlefield and not d.state.delayed
+    c.pass_until("end")
+    c.resolve_all()
+    assert c.zone_of("Elvish Warrior") == "battlefield"
+    d.pass_until("end")
+    assert d.state.battlefield.count(warrior) == 1
