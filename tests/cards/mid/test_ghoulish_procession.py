@@ -22,7 +22,7 @@ def test_nontoken_death_once_per_turn_and_tokens_dont_count() -> None:
     s = Scenario(seed=1)
     s.battlefield(0, "Ghoulish Procession", "Mountain", "Mountain", "Mountain")
     s.hand(0, "Shock", "Shock", "Shock")
-    s.battlefield(1, "Glory Seeker", "Elvish Warrior")
+    s.battlefield(1, "Glory Seeker", "Goblin Sky Raider")
     s.library(0, "Island", "Island")
     s.library(1, "Island", "Island")
     d = Driver(s.build())
@@ -30,8 +30,9 @@ def test_nontoken_death_once_per_turn_and_tokens_dont_count() -> None:
     d.resolve()
     d.resolve()
     zombie = d.find("Zombie", zone="battlefield", player=0)
-    d.cast(0, "Shock", targets=[d.find("Elvish Warrior")])
+    d.cast(0, "Shock", targets=[d.find("Goblin Sky Raider")])
     d.resolve()
+    assert d.ids("Goblin Sky Raider", zone="graveyard")  # it died, and nothing triggered
     assert not d.state.stack
     assert d.ids("Zombie", zone="battlefield") == [zombie]
     d.pass_until("precombat_main", turn=4)
