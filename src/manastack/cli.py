@@ -77,7 +77,8 @@ def main(ctx: click.Context, lang: str) -> None:
                    "CR 100.2b), commander (the Commander variant, CR 903: 40 life, four "
                    "players unless --players says otherwise), two_headed_giant (the "
                    "Two-Headed Giant variant, CR 810: you and a computer teammate against two "
-                   "computer opponents, 30 life a team; constructed decks); normal checks "
+                   "computer opponents, 30 life a team; constructed decks; --players 6 or 8 "
+                   "for Three- or Four-Headed Giant, CR 810.11); normal checks "
                    "nothing else. Only the commander format takes a deck list with a "
                    "Commander section (CR 903.3).")
 @click.option("--players", type=click.IntRange(2, 8), default=None,
@@ -110,6 +111,7 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
     )
     from manastack.formats.decklist import DeckList
     from manastack.game import Game, GameDocumentError
+    from manastack.rules.two_headed_giant import PLAYER_COUNTS as THG_PLAYER_COUNTS
     from manastack.ui.messages import msg
 
     if lang not in LANGUAGES:
@@ -128,7 +130,7 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
         seed = int(game.setup["seed"])
     else:
         seats = players or (4 if fmt in ("commander", "two_headed_giant") else 2)
-        if fmt == "two_headed_giant" and seats != 4:
+        if fmt == "two_headed_giant" and seats not in THG_PLAYER_COUNTS:
             _refuse(lang, "two_headed_giant_players", n=seats)
         try:
             lists: list[DeckList]
@@ -150,8 +152,10 @@ def play(deck: str | None, opponent_decks: tuple[str, ...], fmt: str, players: i
             seed = random.randrange(1 << 31)
         seat_names = [msg("you", lang)] + (
             [msg("opponent", lang)] if seats == 2 else
-            [msg("teammate", lang), f"{msg('opponent', lang)} 1",
-             f"{msg('opponent', lang)} 2"] if fmt == "two_headed_giant" else
+            [msg("teammate", lang)] * (seats == 4) + [  # CR 810.1, 810.11: teams of 2 to 4
+                f"{msg('teammate', lang)} {i}" for i in range(1, seats // 2) if seats > 4] + [
+                f"{msg('opponent', lang)} {i}" for i in range(1, seats // 2 + 1)]
+            if fmt == "two_headed_giant" else
             [f"{msg('opponent', lang)} {i}" for i in range(1, seats)])
         game = Game.new(lists, seed=seed, names=seat_names,
                         format=fmt if fmt in ("commander", "two_headed_giant") else "normal",
@@ -385,7 +389,8 @@ def rules(query: tuple[str, ...], lang: str) -> None:
               default="normal", show_default=True,
               help="commander: the Commander variant (CR 903); every deck must be a legal "
                    "Commander deck. two_headed_giant: the Two-Headed Giant variant (CR 810), "
-                   "four decks, the first two one team. Only the commander format takes a "
+                   "four decks, the first two one team (six or eight: Three- or Four-Headed "
+                   "Giant, CR 810.11). Only the commander format takes a "
                    "deck list with a Commander section (CR 903.3).")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 @click.option("--ray", "use_ray", is_flag=True,
@@ -404,6 +409,7 @@ def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_dec
     from rich.table import Table
 
     from manastack.formats.deck_choice import DeckChoiceError, load_deck
+    from manastack.rules.two_headed_giant import PLAYER_COUNTS as THG_PLAYER_COUNTS
     from manastack.simulate import parse_policies, rows_format
     from manastack.simulate import simulate as run
 
@@ -415,9 +421,9 @@ def simulate(decks: tuple[str, ...], games: int, seed: int, policy: str, max_dec
         except ValueError as e:
             _fail(str(e))
         need_output_folder(out, "--out")
-    if fmt == "two_headed_giant" and len(decks) != 4:
-        _fail("a Two-Headed Giant game has two teams of two players (CR 810.1): give four "
-              f"decks, not {len(decks)}")
+    if fmt == "two_headed_giant" and len(decks) not in THG_PLAYER_COUNTS:
+        _fail("a Two-Headed Giant game has two teams of two players (CR 810.1), or of three or "
+              f"four (CR 810.11): give four, six or eight decks, not {len(decks)}")
     try:
         lists = [load_deck(d, format="normal" if fmt == "two_headed_giant" else fmt)
                  for d in decks]

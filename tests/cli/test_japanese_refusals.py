@@ -29,11 +29,14 @@ def test_an_unknown_ai() -> None:
 
 
 def test_a_two_headed_giant_table_has_four_players_cr_810_1() -> None:
+    """CR 810.1, 810.11: two teams of two, three or four players."""
     args = ("play", "--format", "two_headed_giant", "--players", "3", "--plain")
     assert _err(*args) == (2, "error: a Two-Headed Giant game has two teams of two players "
-                              "(CR 810.1): --players 4, not 3")
+                              "(CR 810.1), or of three or four (CR 810.11): --players 4, 6 "
+                              "or 8, not 3")
     assert _err(*args, "--lang", "ja") == (
-        2, "エラー：双頭巨人戦は2人ずつの2チームで行います（CR 810.1）：--players は3ではなく4です")
+        2, "エラー：双頭巨人戦は2人ずつの2チームで行います（CR 810.1）。3人か4人ずつでも行えます"
+           "（CR 810.11）：--players は3ではなく4、6、8のいずれかです")
 
 
 def test_an_unknown_deck() -> None:

@@ -41,4 +41,20 @@ def test_simulate_plays_team_games_and_refuses_two_decks() -> None:
     assert data["players"] == 4 and not data["errors"] and data["unfinished"] == 0
     assert data["wins"] in ([1, 1, 0, 0], [0, 0, 1, 1])  # a team wins together (CR 810.8a)
     r = _invoke("simulate", "sample_mid", "sample_ons", "--format", "two_headed_giant")
-    assert r.exit_code != 0 and "give four decks, not 2" in r.output
+    assert r.exit_code != 0 and "give four, six or eight decks, not 2" in r.output
+
+
+def test_play_three_headed_giant_seats_two_teams_of_three_at_45_life() -> None:
+    """CR 810.11: --players 6 plays Three-Headed Giant: you and two teammates against three
+    opponents, 45 life a team."""
+    r = _invoke("play", "--format", "two_headed_giant", "--players", "6", "--seed", "2",
+                "--plain", stdin="1\n" * 3 + "q\n")
+    assert r.exit_code == 0, r.output
+    out = r.stdout
+    for who in ("You:", "Teammate 1:", "Teammate 2:", "Opponent 1:", "Opponent 2:",
+                "Opponent 3:"):
+        assert who in out
+    assert "Life 45" in out and "Life 30" not in out
+    r = _invoke("play", "--format", "two_headed_giant", "--players", "5", "--plain",
+                stdin="q\n")
+    assert r.exit_code != 0 and "--players 4, 6 or 8, not 5" in r.output

@@ -39,7 +39,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "cant_load": "can't load {path!r}: {reason}",
         "cant_replay": "can't replay {path!r}: {reason}",
         "two_headed_giant_players": "a Two-Headed Giant game has two teams of two players "
-                                    "(CR 810.1): --players 4, not {n}",
+                                    "(CR 810.1), or of three or four (CR 810.11): --players "
+                                    "4, 6 or 8, not {n}",
         "no_player": "no player {player}: the game has players 0 to {last}",
         "no_rule": "no rule {query!r}: {reason}",
         "rule_malformed": "a rule number looks like 704.5g, 704.5, 704 or 7",
@@ -52,8 +53,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "unknown_ai": "AI「{ai}」はありません。選べるAI：{known}",
         "cant_load": "「{path}」を読み込めません：{reason}",
         "cant_replay": "「{path}」をリプレイできません：{reason}",
-        "two_headed_giant_players": "双頭巨人戦は2人ずつの2チームで行います（CR 810.1）："
-                                    "--players は{n}ではなく4です",
+        "two_headed_giant_players": "双頭巨人戦は2人ずつの2チームで行います（CR 810.1）。"
+                                    "3人か4人ずつでも行えます（CR 810.11）：--players は{n}"
+                                    "ではなく4、6、8のいずれかです",
         "no_player": "プレイヤー{player}はいません：このゲームのプレイヤーは0から{last}です",
         "no_rule": "ルール「{query}」はありません：{reason}",
         "rule_malformed": "ルール番号は704.5g、704.5、704、7のような形です",
