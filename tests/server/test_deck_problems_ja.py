@@ -1,6 +1,6 @@
 """The lobby names a deck's problems in the language of the page (``"lang": "ja"`` in the game
 request): each bad line of a pasted list, each deck construction problem (CR 100.2a, 903.3),
-an unknown bundled deck and a Two-Headed Giant table of another size (CR 810.1), the cards by
+an unknown bundled deck and a Two-Headed Giant table of another size (CR 810.1, 810.11), the cards by
 their Japanese names and the rule numbers kept; English when the request names no language."""
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ def test_an_unknown_bundled_deck_and_a_two_headed_giant_table(client: TestClient
     (problem,) = _problems(client, {"bundled": "nosuch"}, None)
     assert problem.startswith("seat 1's deck: no bundled deck 'nosuch' (bundled: ")
     assert _problems(client, {"bundled": "sample_mid"}, "ja", "two_headed_giant") == [
-        "席：双頭巨人戦のゲームは4席で、2人ずつの2チームです：席1と席2、席3と席4（CR 810.1）"]
+        "席：双頭巨人戦のゲームは4席で、2人ずつの2チームです：席1と席2、席3と席4（CR 810.1）。"
+        "6席か8席で3人か4人ずつの2チームでも行えます（CR 810.11）。2席では行えません"]
 
 
 def test_an_unknown_language_is_refused(client: TestClient) -> None:

@@ -104,7 +104,8 @@ _EN: dict[str, str] = {
     "list_not_text": "a deck list is text",
     "list_too_long": "the deck list is longer than {n} characters",
     "two_headed_giant_seats": "seats: a Two-Headed Giant game has four seats, two teams of "
-                              "two: seats 1 and 2, seats 3 and 4 (CR 810.1)",
+                              "two: seats 1 and 2, seats 3 and 4 (CR 810.1), or six or "
+                              "eight, two teams of three or four (CR 810.11); not {n}",
     "more_bad_lines": "more than {n} bad lines; the rest are not checked",
     "seat_name_empty": "seat {seat}: a name has at least one character other than spaces",
     "seat_name_control": "seat {seat}: a name is one line of text, without control characters",
@@ -185,7 +186,8 @@ _JA: dict[str, str] = {
     "list_not_text": "デッキリストはテキストです",
     "list_too_long": "デッキリストが{n}文字を超えています",
     "two_headed_giant_seats": "席：双頭巨人戦のゲームは4席で、2人ずつの2チームです：席1と席2、"
-                              "席3と席4（CR 810.1）",
+                              "席3と席4（CR 810.1）。6席か8席で3人か4人ずつの2チームでも"
+                              "行えます（CR 810.11）。{n}席では行えません",
     "more_bad_lines": "正しくない行が{n}行を超えました。残りは確認していません",
     "seat_name_empty": "席{seat}：名前には空白以外の文字が必要です",
     "seat_name_control": "席{seat}：名前は制御文字を含まない1行のテキストです",

@@ -19,8 +19,8 @@ from manastack.i18n.deck_problems import deck_text, unimplemented_text
 
 FORMATS = ("normal", "constructed", "limited", "commander", "two_headed_giant")
 """``normal`` checks no deck construction; ``constructed``, ``limited`` and ``commander`` check
-their rules (CR 100.2, 903.5); ``two_headed_giant`` (CR 810: four seats, two teams) checks no
-deck construction, as ``normal``."""
+their rules (CR 100.2, 903.5); ``two_headed_giant`` (CR 810: four seats, two teams; six or eight
+in Three- or Four-Headed Giant, 810.11) checks no deck construction, as ``normal``."""
 UNCHECKED = ("normal", "two_headed_giant")
 
 MAX_LIST_CHARS = 20_000

@@ -41,6 +41,7 @@ from manastack.game import Game, GameDocumentError, IllegalActionError
 from manastack.game_setup import name_key
 from manastack.i18n.deck_problems import deck_text
 from manastack.i18n.text import LANGUAGES
+from manastack.rules.two_headed_giant import PLAYER_COUNTS as THG_PLAYER_COUNTS
 from manastack.server.cards import names_ja
 from manastack.server.decks import FORMATS, DeckRequestError, resolve_deck
 from manastack.server.store import Store, token_hash
@@ -210,8 +211,8 @@ class Hub:
         seats_req = req.get("seats")
         if not isinstance(seats_req, list) or not 2 <= len(seats_req) <= MAX_SEATS:
             raise LobbyError(f"seats: a list of 2 to {MAX_SEATS} seats")
-        if fmt == "two_headed_giant" and len(seats_req) != 4:
-            raise LobbyError(deck_text("two_headed_giant_seats", lang))
+        if fmt == "two_headed_giant" and len(seats_req) not in THG_PLAYER_COUNTS:
+            raise LobbyError(deck_text("two_headed_giant_seats", lang, n=len(seats_req)))
         seed = req.get("seed")
         if seed is None:
             seed = secrets.randbelow(1 << 31)
