@@ -395,7 +395,9 @@ export class GameScreen {
       h("div", { class: "player-head", onclick: pick ? () => this.send(pick) : undefined,
         title: pick ? this.actionLabel(pick, undefined) : undefined },
         h("strong", { class: "pname" }, this.playerName(p.index)),
-        p.team ? h("span", { class: "team" }, `${t("team", this.lang)} ${Math.floor(p.team[0] / 2) + 1}`) : null,
+        // teammates sit together (CR 805.1): a team's first seat over its size numbers it, two,
+        // three or four players (CR 810.1, 810.11)
+        p.team ? h("span", { class: "team" }, `${t("team", this.lang)} ${Math.floor(p.team[0] / p.team.length) + 1}`) : null,
         h("span", { class: "life" }, `${t("life", this.lang)} ${p.life}`),
         p.poison ? h("span", { class: "poison" }, `${t("poison", this.lang)} ${p.poison}`) : null,
         h("span", { class: "count" }, `${t("library", this.lang)} ${p.library}`),

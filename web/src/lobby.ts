@@ -84,11 +84,13 @@ export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () =>
     seatsBox.append(row);
   }
 
-  /** Seat numbers, and in Two-Headed Giant the teams: seats 1 and 2, seats 3 and 4 (CR 810.1). */
+  /** Seat numbers, and in Two-Headed Giant the teams: two teams of half the seats each, seats 1
+   * and 2 against 3 and 4 (CR 810.1), or of three or four with six or eight seats (810.11). */
   function relabel(): void {
+    const size = Math.max(2, Math.ceil(rows.length / 2));
     rows.forEach((r, i) => {
       r.label.textContent = `${t("seats", lang)} ${i + 1}`
-        + (format.value === "two_headed_giant" ? ` · ${t("team", lang)} ${Math.floor(i / 2) + 1}` : "");
+        + (format.value === "two_headed_giant" ? ` · ${t("team", lang)} ${Math.floor(i / size) + 1}` : "");
     });
   }
 
