@@ -1,4 +1,5 @@
-"""The PettingZoo AEC environment passes PettingZoo's own checks, for two and four players."""
+"""The PettingZoo AEC environment passes PettingZoo's own checks, for two, four and six
+players (Three-Headed Giant, CR 810.11)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,18 @@ def test_four_player_commander_game_passes_pettingzoos_api_test() -> None:
     env = aec_env(decks=[deck(n) for n in NAMES], format="commander", seed=1,
                   max_decisions=200)
     assert env.possible_agents == ["player_0", "player_1", "player_2", "player_3"]
+    api_test(env, num_cycles=60)
+
+
+def test_six_player_two_headed_giant_game_passes_pettingzoos_api_test_cr_810_11() -> None:
+    """CR 810.11: two teams of three; each of the six seats is observed relative to itself,
+    its two teammates carrying the team's life total of 45 (CR 810.4, 810.9, 810.11)."""
+    env = aec_env(decks=DECKS * 3, format="two_headed_giant", seed=2, max_decisions=200)
+    assert env.possible_agents == [f"player_{i}" for i in range(6)]
+    env.reset(seed=2)
+    players = env.observe("player_4")["players"]
+    assert players[:6, 0].tolist() == [1] * 6 and players[6:].sum() == 0
+    assert players[:6, 2].tolist() == [45] * 6
     api_test(env, num_cycles=60)
 
 

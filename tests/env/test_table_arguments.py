@@ -84,7 +84,8 @@ def test_malformed_multi_agent_arguments_are_named_at_once(kwargs: dict[str, Any
                             "two_headed_giant)"),
     ({"format": ["normal"]}, "unknown format ['normal']"),
     ({"format": "two_headed_giant"}, "a Two-Headed Giant game has two teams of two players "
-                                     "(CR 810.1): 4 decks, not 2"),
+                                     "(CR 810.1), or of three or four players (CR 810.11): "
+                                     "4, 6 or 8 players, not 2"),
 ])
 def test_a_format_that_cant_be_played_is_refused_at_once(kwargs: dict[str, Any],
                                                          message: str) -> None:
@@ -139,3 +140,12 @@ def test_reset_options_of_no_use_to_the_game_leave_its_start_alone() -> None:
     first = env.game.fingerprint()
     env.reset(seed=5, options=None)
     assert env.game.fingerprint() == first
+
+
+@pytest.mark.parametrize("n", [4, 6, 8])
+def test_a_two_headed_giant_table_of_bundled_decks_is_built_cr_810_11(n: int) -> None:
+    """CR 810.1, 810.11: four, six or eight decks, named as bundled decks (ordinary decks, not
+    Commander ones, CR 100.2, 903.3); every seat has its row of ``players`` (CR 810.11)."""
+    table = Table(["mid_gw", "mid_ub"] * (n // 2), format="two_headed_giant")
+    assert table.players == n
+    assert table.space["players"].shape[0] >= n

@@ -39,7 +39,8 @@ from gymnasium import spaces
 from manastack.env.card_ids import HIDDEN, card_id, num_card_ids
 from manastack.env.encoding import ACTION_FEATURES, DECISION_KINDS
 
-MAX_SEATS = 4
+MAX_SEATS = 8
+"""The most players a game has (``Game.new``): eight, e.g. Four-Headed Giant (CR 810.11)."""
 MAX_OBJECTS = 256
 BIG = 1 << 20  # bound of unbounded counts in the spaces
 
@@ -68,8 +69,7 @@ card (0 for an object in any other zone)."""
 PLAYER_FEATURES: tuple[str, ...] = (
     "present", "in_game", "life", "poison", "hand", "library", "graveyard", "mana_W", "mana_U",
     "mana_B", "mana_R", "mana_G", "mana_C", "active", "priority", "deciding",
-    "commander_damage_from_0", "commander_damage_from_1", "commander_damage_from_2",
-    "commander_damage_from_3", "commander_tax")
+    *(f"commander_damage_from_{k}" for k in range(MAX_SEATS)), "commander_tax")
 """Columns of ``players``: ``commander_damage_from_k`` is the combat damage this player was
 dealt by the commanders of relative seat ``k`` (CR 903.10a); ``commander_tax`` the tax of this
 player's commanders (CR 903.8)."""

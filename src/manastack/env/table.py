@@ -37,6 +37,7 @@ from manastack.env.observation import (
 from manastack.formats.decklist import DeckList
 from manastack.game import Game
 from manastack.game_setup import FORMATS
+from manastack.rules.two_headed_giant import players_problem as thg_players_problem
 from manastack.views import decision_kind
 
 
@@ -50,9 +51,12 @@ class GameOverError(RuntimeError):
 
 
 def _load(deck: Any, format: str) -> DeckList | Sequence[str]:
+    """``deck`` as a deck list: a name is a bundled deck or a deck file, read as a Commander
+    deck in ``commander`` (CR 903.3) and as an ordinary deck in any other format, Two-Headed
+    Giant among them (each player their own deck, CR 100.2)."""
     if isinstance(deck, str):
         from manastack.formats.deck_choice import load_deck
-        return load_deck(deck, format=format)
+        return load_deck(deck, format="commander" if format == "commander" else "normal")
     return deck  # type: ignore[no-any-return]
 
 
@@ -103,9 +107,8 @@ class Table:
                                  f"names, not {deck!r:.60}")
         if not isinstance(format, str) or format not in FORMATS:
             raise ValueError(f"unknown format {format!r} (known: {', '.join(FORMATS)})")
-        if format == "two_headed_giant" and len(decks) != 4:
-            raise ValueError(f"a Two-Headed Giant game has two teams of two players "
-                             f"(CR 810.1): 4 decks, not {len(decks)}")
+        if format == "two_headed_giant" and (problem := thg_players_problem(len(decks))):
+            raise ValueError(problem)  # CR 810.1, 810.11: 4, 6 or 8 decks
         for what, value, least in (("max_actions", max_actions, 2),
                                    ("max_objects", max_objects, 1)):
             if not isinstance(value, int) or isinstance(value, bool) or value < least:
