@@ -106,3 +106,22 @@ def test_act_then_observe_is_step() -> None:
         assert a.game.history == b.game.history
         if term or trunc:
             break
+
+
+def test_a_four_headed_giant_seat_wins_or_loses_with_its_team_cr_810_11() -> None:
+    """CR 810.11, 810.8a: eight seats, two teams of four (0-3 and 4-7); the learner at seat 5
+    sees its teammates at relative seats 0, 1, 2 and 7 sharing the team's life total (CR
+    810.9), and its reward is its team's result."""
+    env = SingleAgentEnv(decks=DECKS * 4, format="two_headed_giant", opponents="random",
+                         seat=5, max_decisions=3000)
+    obs, _ = env.reset(seed=1)
+    assert obs["players"][:, 2].tolist() == [60] * 8                # CR 810.4, 810.11
+    done, reward = False, 0.0
+    while not done:
+        obs, r, term, trunc, _ = env.step(int(obs["action_mask"].argmax()))
+        done, reward = term or trunc, reward + float(r)
+    life = obs["players"][:, 2].tolist()
+    assert life[0] == life[1] == life[2] == life[7]
+    assert life[3] == life[4] == life[5] == life[6]
+    assert env.game.is_over and sorted(env.game.winners) in ([0, 1, 2, 3], [4, 5, 6, 7])
+    assert reward == (1.0 if 5 in env.game.winners else -1.0)
