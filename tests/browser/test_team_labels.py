@@ -34,6 +34,7 @@ def test_the_lobby_labels_teams_of_two_three_or_four_cr_810_11(
     add.click()
     add.click()
     assert _teams(labels.all_inner_texts()) == [1, 1, 1, 1, 2, 2, 2, 2]       # CR 810.11
+    assert labels.all_inner_texts()[4] == "Seat 5 · Team 2"  # one seat each, "Seat", not "Seats"
 
 
 @pytest.mark.parametrize(("n", "life"), [(6, 45), (8, 60)])

@@ -7,7 +7,7 @@ const WORDS: Record<string, { en: string; ja: string }> = {
   title: { en: "manastack", ja: "manastack" },
   newGame: { en: "New game", ja: "新しいゲーム" },
   format: { en: "Format", ja: "フォーマット" },
-  seats: { en: "Seats", ja: "席" },
+  seat: { en: "Seat", ja: "席" },
   human: { en: "Human", ja: "人間" },
   ai: { en: "Computer", ja: "コンピューター" },
   policy: { en: "Policy", ja: "方針" },

@@ -89,7 +89,7 @@ export async function renderLobby(root: HTMLElement, lang: Lang, rerender: () =>
   function relabel(): void {
     const size = Math.max(2, Math.ceil(rows.length / 2));
     rows.forEach((r, i) => {
-      r.label.textContent = `${t("seats", lang)} ${i + 1}`
+      r.label.textContent = (lang === "ja" ? `${t("seat", lang)}${i + 1}` : `${t("seat", lang)} ${i + 1}`)
         + (format.value === "two_headed_giant" ? ` · ${t("team", lang)} ${Math.floor(i / size) + 1}` : "");
     });
   }
