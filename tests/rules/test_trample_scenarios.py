@@ -432,3 +432,27 @@ def test_510_1a_a_trampler_with_no_power_is_no_help() -> None:
     _to_assignment(d)
     assert dict(d.decision.data)["attacker"] == crusher
     assert d.state.combat.damage_assignment[hystrodon] == ((crusher, 3),)
+
+
+def test_510_1e_many_shared_blockers_and_much_damage_are_answered_at_once() -> None:
+    """CR 510.1e, 702.19b, 104.4b: six Ironfist Crushers (2/4, each with twenty +1/+1
+    counters: toughness 24) each block three Hystrodons with sixty +1/+1 counters (power 63).
+    The six need 144 damage; the two Hystrodons still to assign have 126, so the first must
+    give the Crushers 18 at least. It divides its damage one recipient at a time (too many
+    divisions to list): with none to the first five Crushers, the sixth may be given 18 to
+    63, the rest trampling over. Whether a division can be completed is found without
+    trying every way the others could share their damage, however much damage there is."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Hystrodon"] * 3, counters={"+1/+1": 60})
+    s.battlefield(1, *["Ironfist Crusher"] * 6, counters={"+1/+1": 20})
+    _libraries(s)
+    d = Driver(s.build())
+    ids = d.ids("Hystrodon")
+    d.to_combat()
+    d.attack(ids)
+    _to_blocks(d)
+    d.block({b: tuple(ids) for b in d.ids("Ironfist Crusher")})
+    for _ in range(5):
+        assert _to_assignment(d) == set(range(64))
+        d.choose(0)
+    assert _to_assignment(d) == set(range(18, 64))

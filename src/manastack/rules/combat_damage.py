@@ -109,27 +109,65 @@ def _completable(g: GameState, a: int, c: Chars, blockers: list[int] | tuple[int
 def _covered(need: dict[int, int], pending: list[tuple[int, list[int], bool]]) -> bool:
     """Whether the ``pending`` attackers (power, blockers, deathtouch), each assigning all its
     damage among its blockers, can give every creature of ``need`` the damage it still needs
-    (one damage from a source with deathtouch is enough, CR 702.2c)."""
+    (CR 510.1e, 702.19b). One damage from a source with deathtouch is enough (CR 702.2c): each
+    such attacker gives 1 to as many of its blockers as its power allows, which ones tried in
+    turn; the others share their power among their blockers as a flow (``_flow_covers``). The
+    work grows with the number of creatures, never with their power, so any division of any
+    amount of damage is answered (CR 104.4b: the game never stops deciding)."""
     need = {b: n for b, n in need.items() if n > 0}
-    if not pending:
-        return not need
-    (power, blockers, deadly), rest = pending[0], pending[1:]
-    owed = [b for b in blockers if b in need]
-    for split in _splits(power, [need[b] for b in owed]):
-        left = dict(need)
-        for b, n in zip(owed, split, strict=True):
-            left[b] = 0 if deadly and n else left[b] - n
-        if _covered(left, rest):
+    deadly = [(p, [b for b in bs if b in need]) for p, bs, d in pending if d]
+    plain = [(p, bs) for p, bs, d in pending if not d]
+    for covers in itertools.product(*(itertools.combinations(bs, min(p, len(bs)))
+                                      for p, bs in deadly)):
+        gone = {b for c in covers for b in c}
+        if _flow_covers({b: n for b, n in need.items() if b not in gone}, plain):
             return True
     return False
 
 
-def _splits(total: int, caps: list[int]) -> list[tuple[int, ...]]:
-    """The ways to share at most ``total`` among parts of at most ``caps`` each."""
-    if not caps:
-        return [()]
-    return [(n, *tail) for n in range(min(total, caps[0]) + 1)
-            for tail in _splits(total - n, caps[1:])]
+def _flow_covers(need: dict[int, int], givers: list[tuple[int, list[int]]]) -> bool:
+    """Whether attackers (power, blockers) can each share at most their power among their
+    blockers so that every creature of ``need`` is given what it needs: a maximum flow from
+    the attackers (node 2 + their number, each given its power by node 0) to the blockers
+    (the nodes after them, each passing on what it needs to node 1) reaching the total
+    needed, found by augmenting along shortest paths (as many as there are creatures, at
+    most, times their links: never more with more damage)."""
+    short = sum(need.values())
+    node = {b: 2 + len(givers) + k for k, b in enumerate(need)}
+    room: list[dict[int, int]] = [{} for _ in range(2 + len(givers) + len(need))]
+
+    def link(u: int, v: int, cap: int) -> None:
+        room[u][v] = cap
+        room[v].setdefault(u, 0)
+
+    for i, (power, blockers) in enumerate(givers):
+        link(0, 2 + i, power)
+        for b in blockers:
+            if b in node:
+                link(2 + i, node[b], short)
+    for b, n in need.items():
+        link(node[b], 1, n)
+    while short:
+        prev = {0: 0}
+        queue = [0]
+        while queue and 1 not in prev:
+            u = queue.pop(0)
+            for v, cap in room[u].items():
+                if cap > 0 and v not in prev:
+                    prev[v] = u
+                    queue.append(v)
+        if 1 not in prev:
+            return False
+        path = [1]
+        while path[-1]:
+            path.append(prev[path[-1]])
+        steps = list(zip(path[1:], path, strict=False))
+        amount = min(room[u][v] for u, v in steps)
+        for u, v in steps:
+            room[u][v] -= amount
+            room[v][u] += amount
+        short -= amount
+    return True
 
 
 def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
