@@ -453,3 +453,23 @@ def test_a_payment_found_at_the_last_plan_within_the_searchs_budget_is_found() -
                   BLACK_ELF, MOSS_ELF, GREEN_ELF, GREEN_ELF, TWO_RED_ELF, TWO_RED_ELF)
     s.hand(0, SIXTEEN_SUNS)
     assert castable(Driver(s.build()), SIXTEEN_SUNS)
+
+
+def test_eight_birchlore_rangers_are_one_ability_for_the_largest_x() -> None:
+    """CR 107.3, 601.2f, 602.2b, 605.3a, 104.4b: eight Birchlore Rangers ("Tap two untapped
+    Elves you control: Add one mana of any color.") and sixteen Elvish Warriors make twelve
+    mana from their twenty-four Elves, and two Mountains two more: Starstorm ({X}{R}{R}) is
+    offered X from 0 to 12. Activating two Rangers' abilities once each taps and adds what one
+    activated twice does, so the plans looked at don't grow with the number of Rangers: the
+    search for the largest X ends."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Mountain", "Mountain", *["Birchlore Rangers"] * 8,
+                  *["Elvish Warrior"] * 16)
+    s.hand(0, "Starstorm")
+    d = Driver(s.build())
+    cast = next(a for a in d.game.legal_actions()
+                if isinstance(a, CastSpell) and a.card == d.find("Starstorm", zone="hand"))
+    d.act(0, cast)
+    d.expect("x")
+    assert [a.value for a in d.game.legal_actions() if isinstance(a, Choose)] == \
+        list(range(13))

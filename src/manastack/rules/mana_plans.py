@@ -64,8 +64,14 @@ def exact_payable(sources: tuple[tuple[int, tuple[frozenset[str], ...]], ...],
     same mana that the same of those abilities may tap, how many are tapped for them
     instead; such a plan can be carried out exactly when no set of the abilities needs
     more permanents than those any of them may tap (Hall's theorem, with
-    multiplicities), and it pays when the mana it adds does (``can_pay``)."""
+    multiplicities), and it pays when the mana it adds does (``can_pay``). Abilities adding
+    the same mana by tapping as many of the same permanents, none with {T} in its cost nor a
+    number of activations owed, are one: activating two Birchlore Rangers' abilities once
+    each taps and adds what one activated twice does (CR 602.2b, 605.3a), so each more such
+    ability adds no plan to look at (the plans would otherwise grow as a power of their
+    number: the game must answer, CR 104.4b)."""
     own = dict(sources)
+    tap_costs = _interchangeable_as_one(tap_costs)
     ranges: list[Collection[int]] = []
     for t in tap_costs:
         most = t.most()
@@ -99,6 +105,21 @@ def exact_payable(sources: tuple[tuple[int, tuple[frozenset[str], ...]], ...],
             if can_pay(pool, cost, units):
                 return True
     return False
+
+
+def _interchangeable_as_one(tap_costs: tuple[TapCostSource, ...]) -> tuple[TapCostSource, ...]:
+    """``tap_costs`` with the abilities that differ only by their source kept once (those
+    with neither {T} in their cost nor activations owed, ``exact_payable``)."""
+    seen: set[tuple[object, ...]] = set()
+    out = []
+    for t in tap_costs:
+        key = (t.units, t.count, t.candidates)
+        if not t.tap_source and t.activations is None:
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(t)
+    return tuple(out)
 
 
 def _enough_to_tap(demand: list[int], caps: list[tuple[tuple[bool, ...], int]]) -> bool:
