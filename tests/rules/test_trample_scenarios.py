@@ -8,6 +8,8 @@ that planeswalker, never to its controller (702.19b, 702.19d, 702.19f).
 
 from __future__ import annotations
 
+import pytest
+
 from manastack.decisions.actions import Choose, DeclareAttacker, FinishDeclaration
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -458,13 +460,15 @@ def test_510_1e_many_shared_blockers_and_much_damage_are_answered_at_once() -> N
     assert _to_assignment(d) == set(range(18, 64))
 
 
-def test_510_1e_a_trampler_counts_only_on_damage_that_can_reach_each_blocker() -> None:
+@pytest.mark.parametrize("other", [1, 2])
+def test_510_1e_a_trampler_counts_only_on_damage_that_can_reach_each_blocker(other: int) -> None:
     """CR 510.1e, 702.19b: three Hystrodons (3/4 trample) attack; one Ironfist Crusher blocks
-    all three, another only the first and the third. The first may trample over only if the
-    two others can give both Crushers lethal damage: the second can give the first Crusher
-    its 3 alone, never the other, which the third's 3 must then bring to 4. So the first
-    tramples over with 1 only when it gives the second Crusher 1 at least and the two 2 in
-    all; (2, 0, 1) is not offered."""
+    all three, another only the first and one other (the second or the third). The first
+    may trample over only if the two others can give both Crushers lethal damage: the one
+    blocked by the first Crusher alone can give it its 3, never the other Crusher, which the
+    3 of the one blocked by both must then bring to 4. So the first tramples over with 1
+    only when it gives the second Crusher 1 at least and the two 2 in all; (2, 0, 1) is not
+    offered."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Hystrodon"] * 3)
     s.battlefield(1, "Ironfist Crusher", "Ironfist Crusher")
@@ -475,7 +479,7 @@ def test_510_1e_a_trampler_counts_only_on_damage_that_can_reach_each_blocker() -
     d.to_combat()
     d.attack([h1, h2, h3])
     _to_blocks(d)
-    d.block({c1: (h1, h2, h3), c2: (h1, h3)})
+    d.block({c1: (h1, h2, h3), c2: (h1, (h2, h3)[other - 1])})
     opts = _to_assignment(d)
     assert dict(d.decision.data)["attacker"] == h1
     assert opts == {(3, 0, 0), (2, 1, 0), (1, 2, 0), (0, 3, 0), (1, 1, 1), (0, 2, 1)}
