@@ -483,3 +483,30 @@ def test_510_1e_a_trampler_counts_only_on_damage_that_can_reach_each_blocker(oth
     opts = _to_assignment(d)
     assert dict(d.decision.data)["attacker"] == h1
     assert opts == {(3, 0, 0), (2, 1, 0), (1, 2, 0), (0, 3, 0), (1, 1, 1), (0, 2, 1)}
+
+
+def test_510_1e_damage_counted_on_one_blocker_may_move_twice_to_another() -> None:
+    """CR 510.1e, 702.19b: five Hystrodons attack; three Ironfist Crushers block (toughness
+    10, 10 and 12 with +1/+1 counters). The first Hystrodon (3 power), blocked by all three,
+    may trample all 3 over: the four others (power 8, 14, 8 and 4) can give the Crushers
+    their 32 lethal damage, the one of power 8 reaching only the first Crusher, the one of
+    power 14 the first two, the other of power 8 the last two and the one of power 4 all
+    three. The damage first counted for one Crusher has to move to another to find that
+    way, more than once along the same pair."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Hystrodon")
+    for n in (5, 11, 5, 1):
+        s.battlefield(0, "Hystrodon", counters={"+1/+1": n})
+    for n in (6, 6, 8):
+        s.battlefield(1, "Ironfist Crusher", counters={"+1/+1": n})
+    _libraries(s)
+    d = Driver(s.build())
+    h0, h1, h2, h3, h4 = d.ids("Hystrodon")
+    c0, c1, c2 = d.ids("Ironfist Crusher")
+    d.to_combat()
+    d.attack([h0, h1, h2, h3, h4])
+    _to_blocks(d)
+    d.block({c0: (h0, h1, h2, h4), c1: (h0, h2, h3, h4), c2: (h0, h3, h4)})
+    opts = _to_assignment(d)
+    assert dict(d.decision.data)["attacker"] == h0
+    assert (0, 0, 0, 3) in opts
