@@ -473,3 +473,18 @@ def test_eight_birchlore_rangers_are_one_ability_for_the_largest_x() -> None:
     d.expect("x")
     assert [a.value for a in d.game.legal_actions() if isinstance(a, Choose)] == \
         list(range(13))
+
+
+THREE_LIGHTS = _spell("Three Lights", "{W}{W}{W}")
+
+
+def test_two_alike_t_abilities_of_two_sources_are_both_counted() -> None:
+    """CR 601.2g–h, 602.2b, 107.5: Three Lights ({W}{W}{W}) with two Elfhorn Chimes ({T}, tap
+    an Elf: {W}), Human Drummer ({T}, tap a Human: any colour), Moss Elf, an Elvish Warrior
+    and Field Hand: each Chime taps one of the two other Elves and the Drummer Field Hand,
+    three {W}. The two Chimes' abilities are alike but each has the {T} of its own source:
+    activating one twice is not possible, so they are not one ability in the search, and the
+    spell can be cast."""
+    d = _game(ELFHORN_CHIME, ELFHORN_CHIME, MOSS_ELF, "Elvish Warrior", HUMAN_DRUMMER,
+              FIELD_HAND, spell=THREE_LIGHTS)
+    assert castable(d, THREE_LIGHTS)
