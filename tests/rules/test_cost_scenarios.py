@@ -7,6 +7,7 @@ target for its cost and is then countered as it resolves (601.2c, 601.2h, 608.2b
 
 from __future__ import annotations
 
+from manastack.decisions.actions import CastSpell
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -121,3 +122,34 @@ def test_a_sacrifice_cost_paid_though_the_creature_is_exiled_instead() -> None:
     (token,) = [o for o in d.state.battlefield if d.state.objects[o].is_token]
     assert (d.chars(token).power, d.chars(token).toughness) == (4, 4)
     assert d.zone_of("Corpse Cobble") == "exile"
+
+
+def test_dies_triggers_from_a_sacrifice_cost_wait_and_go_on_the_stack_above_the_spell() -> None:
+    """CR 601.2h, 603.3, 603.10a, 117.3c: Midnight Reaper is sacrificed to pay Morkrut
+    Behemoth's additional cost. The Reaper sees its own death and Unruly Mob sees another
+    creature die; neither ability is put on the stack while the spell is being cast, but both
+    are as its caster next receives priority, so above the Behemoth: they resolve first (1
+    damage and a card drawn, a +1/+1 counter) with the Behemoth still on the stack."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5, "Midnight Reaper", "Unruly Mob")
+    s.hand(0, "Morkrut Behemoth")
+    s.library(0, "Plains", "Island")
+    d = Driver(s.build())
+    behemoth = d.find("Morkrut Behemoth")
+    mob = d.find("Unruly Mob")
+    d.act(0, CastSpell(behemoth, "normal"))
+    spell = d.state.stack[-1]
+    d.choose(0)  # sacrifice a creature rather than pay {1}{B}
+    d.pay()
+    d.choose(d.find("Midnight Reaper"))
+    d.take_first("order_triggers")
+    assert len(d.state.stack) == 3
+    assert d.state.stack[0] == spell
+    d.resolve()
+    d.resolve()
+    assert d.state.stack == [spell]
+    assert d.life(0) == 19
+    assert len(d.state.players[0].hand) == 1
+    assert d.state.objects[mob].counters.get("+1/+1") == 1
+    d.resolve()
+    assert d.ids("Morkrut Behemoth", zone="battlefield")

@@ -194,3 +194,33 @@ def test_702_7b_a_first_striker_whose_damage_was_prevented_deals_none_in_the_sec
     assert d.life(1) == 20
     d.pass_until("end_of_combat")
     assert d.life(1) == 20
+
+
+def test_702_4b_a_double_striker_that_gains_defender_mid_combat_still_deals_regular_damage(
+) -> None:
+    """CR 702.4b, 510.4, 702.3b, 603.2: Enduring Angel (3/3 flying, double strike) attacks
+    player 1, who controls Aurification. Its first-strike damage triggers Aurification: a gold
+    counter makes it a Wall with defender. Defender only stops a creature from being declared
+    as an attacker: the Angel is still attacking, deals its regular damage too, and that
+    second damage event triggers Aurification again: two gold counters, 6 life lost."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Enduring Angel")
+    s.battlefield(1, "Aurification")
+    for p in range(2):
+        s.library(p, "Plains", "Plains")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    angel = d.find("Enduring Angel")
+    d.to_combat()
+    d.attack([angel])
+    while d.state.step.name != "FIRST_STRIKE_DAMAGE":
+        d.pass_priority()
+    assert d.life(1) == 17
+    d.resolve_all()  # Aurification's first trigger
+    assert d.state.objects[angel].counters.get("gold") == 1
+    assert d.chars(angel).has("Defender")
+    assert d.state.combat is not None and angel in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 14
+    assert d.state.objects[angel].counters.get("gold") == 2
+    assert "Wall" in d.chars(angel).subtypes
