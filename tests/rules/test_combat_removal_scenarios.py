@@ -8,6 +8,8 @@ removed from combat (CR 506.4, with made-up instants).
 
 from __future__ import annotations
 
+import pytest
+
 from manastack.cards.custom import define_card
 from manastack.decisions.actions import DeclareAttacker, DeclareBlocker, FinishDeclaration
 from manastack.dsl.effects import ApplyContinuous, Modify
@@ -205,3 +207,43 @@ def test_506_4_a_planeswalker_still_one_stays_attacked_as_characteristics_change
     d.pass_until("end_of_combat")
     assert d.zone_of("Arlinn, the Pack's Hope") == "graveyard"
     assert d.life(1) == 20
+
+
+@pytest.mark.parametrize("savior_resolves_first", [True, False])
+def test_506_4_removed_from_combat_first_an_attacker_has_no_blockers_left_to_shrink(
+        savior_resolves_first: bool) -> None:
+    """CR 506.4, 509.1h, 603.3b: Baneblade Scoundrel, blocked by Elvish Warrior (2/3) and
+    Glory Seeker (2/2), triggers itself ("each creature blocking it gets -1/-1") and Gustcloak
+    Savior ("you may untap that creature and remove it from combat"); its controller orders
+    them. With the Savior's resolving first, the Scoundrel is removed from combat and no
+    creature is blocking it any more: its own ability shrinks nothing. In the other order the
+    two blockers get -1/-1 before it leaves combat."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Gustcloak Savior", "Baneblade Scoundrel")
+    s.battlefield(1, "Elvish Warrior", "Glory Seeker")
+    for p in range(2):
+        s.library(p, "Plains")
+    d = Driver(s.build())
+    savior, scoundrel = d.find("Gustcloak Savior"), d.find("Baneblade Scoundrel")
+    warrior, seeker = d.find("Elvish Warrior"), d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([scoundrel])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({warrior: scoundrel, seeker: scoundrel})
+    d.expect("order_triggers")
+    # The ability put on the stack first resolves last.
+    last = scoundrel if savior_resolves_first else savior
+    d.choose(next(i for i, oid, _ in d.decision.info()["triggers"] if oid == last))
+    d.take_first("order_triggers")
+    while d.state.stack:
+        if d.decision.kind == "may":
+            d.choose(True)
+        else:
+            d.pass_priority()
+    assert d.state.combat is not None and scoundrel not in d.state.combat.attackers
+    assert not d.state.objects[scoundrel].tapped
+    shrink = 0 if savior_resolves_first else 1
+    assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2 - shrink, 3 - shrink)
+    assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2 - shrink, 2 - shrink)

@@ -89,3 +89,35 @@ def test_a_double_faced_token_copy_made_at_night_enters_front_face_up_then_trans
     assert d.zone_of("Glory Seeker") == "exile"
     assert d.state.objects[token].face == 1
 
+
+
+def test_copies_of_a_sacrificed_creature_use_its_last_state_though_its_card_has_moved_on(
+) -> None:
+    """CR 608.2h, 707.2, 603.3: Clone, a copy of Gluttonous Zombie, is sacrificed to Cleaver
+    Skaab ("Create two tokens that are copies of the sacrificed creature"). Prowling
+    Geistcatcher's ability ("Whenever you sacrifice another creature, exile it") triggers on
+    the sacrifice and resolves first: the Clone card is exiled, a plain Clone again. The
+    Skaab's ability still uses the creature as it last existed on the battlefield: two
+    Gluttonous Zombies."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Cleaver Skaab", "Prowling Geistcatcher", "Gluttonous Zombie",
+                  *["Island"] * 7)
+    s.hand(0, "Clone")
+    s.library(0, "Plains", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Clone")
+    d.resolve()
+    if d.decision.kind != "priority":
+        d.choose(d.find("Gluttonous Zombie"))
+    clone = d.find("Clone", "battlefield")
+    d.activate(0, "Cleaver Skaab", choices=[clone])
+    assert len(d.state.stack) == 2  # the Geistcatcher's trigger above the Skaab's ability
+    d.resolve()
+    assert d.zone_of("Clone") == "exile"
+    d.resolve()
+    made = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(made) == 2
+    for t in made:
+        c = d.chars(t)
+        assert c.name == "Gluttonous Zombie"
+        assert (c.power, c.toughness) == (3, 3) and c.has("Fear")
