@@ -222,3 +222,34 @@ def test_a_phased_out_swamp_doesnt_make_a_swampwalker_unblockable() -> None:
     d.block({d.find("Glory Seeker"): diver})
     d.pass_until("postcombat_main")
     assert d.life(1) == 20
+
+
+def test_an_animation_ending_while_phased_out_leaves_the_aura_illegal_as_it_phases_in() -> None:
+    """CR 702.26f, 702.26g, 704.5m: player 0 makes their Forest a 1/1 creature until end of
+    turn with Kamahl, Fist of Krosa, enchants it with Crown of Vigor and phases it out with
+    Spectral Adversary; the Crown phases out with it. The animation ends at the end of turn 3
+    while the Forest is phased out (an effect may expire then). In player 0's next untap step
+    both phase in: the Forest is only a land, so the Crown ("Enchant creature") is attached to
+    an illegal object and is put into the graveyard."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Kamahl, Fist of Krosa", *["Forest"] * 4, *["Island"] * 4)
+    s.hand(0, "Crown of Vigor", "Spectral Adversary")
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    forest = d.ids("Forest")[0]
+    d.activate(0, "Kamahl, Fist of Krosa", index=0, targets=[forest])
+    d.resolve()
+    d.cast(0, "Crown of Vigor", targets=[forest])
+    d.resolve()
+    crown = d.find("Crown of Vigor")
+    assert (d.chars(forest).power, d.chars(forest).toughness) == (2, 2)
+    phase_out_with_adversary(d, forest)
+    assert d.state.objects[forest].phased_out and d.state.objects[crown].phased_out
+    d.pass_until("upkeep", turn=4)
+    assert d.zone_of("Crown of Vigor") == "battlefield"  # phased out: no state-based action
+    d.pass_until("upkeep", turn=5)
+    assert not d.state.objects[forest].phased_out
+    assert "Creature" not in d.chars(forest).types
+    assert d.zone_of("Crown of Vigor") == "graveyard"
