@@ -15,6 +15,9 @@
   has attacked it is sacrificed at end of combat and goes to its owner's graveyard: Gisa's "if
   a creature an opponent controls would die, exile it instead" doesn't apply to it, as its
   controller is Gisa's.
+* 702.147a, 603.7d, 701.21a: the delayed trigger is its maker's; a decayed attacker taken
+  by another player before end of combat (Callous Oppressor) is no longer theirs to
+  sacrifice, and its new controller doesn't sacrifice it: it stays.
 """
 
 from __future__ import annotations
@@ -218,3 +221,30 @@ def test_with_two_combats_it_is_sacrificed_at_the_end_of_the_combat_it_attacked_
     d.pass_until("postcombat_main")  # the additional main phase, before the turn's own combat
     assert d.life(1) == 18
     assert zombie not in d.state.battlefield
+
+
+def test_a_decayed_attacker_taken_before_end_of_combat_isnt_sacrificed_by_its_new_controller(
+) -> None:
+    """CR 702.147a, 603.7d, 701.21a, 506.4: player 0's decayed Zombie token attacks; its
+    "sacrifice it at end of combat" is a delayed trigger controlled by player 0. Player 1 then
+    takes the Zombie with Callous Oppressor: it is removed from combat and deals no damage. At
+    end of combat player 0 can't sacrifice a permanent they no longer control, and player 1
+    doesn't sacrifice it either: it stays on the battlefield under player 1's control."""
+    s = _libraries(Scenario(seed=1))
+    s.token(0, "TMID:5")  # the Zombie with decayed
+    s.battlefield(1, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    d = Driver(s.build())
+    zombie = d.find("Zombie Token")
+    d.to_combat()
+    d.attack([zombie])
+    while d.state.stack:  # the decayed ability's "when it attacks" trigger resolves
+        d.pass_priority()
+    d.pass_priority()
+    d.activate(1, "Callous Oppressor", targets=[zombie])
+    d.resolve()
+    assert d.state.objects[zombie].controller == 1
+    assert d.state.combat is None or zombie not in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert zombie in d.state.battlefield
+    assert d.state.objects[zombie].controller == 1
+    assert d.life(1) == 20
