@@ -322,6 +322,28 @@ def test_a_face_down_creature_that_would_lose_all_abilities_cant_be_turned_face_
     assert c.name == "Daru Lancer" and c.has("First strike")
 
 
+def test_an_effect_turns_up_a_face_down_creature_that_would_lose_its_morph_ability() -> None:
+    """CR 702.37e, 708.8, 613.1f: only the morph special action needs the morph cost the
+    permanent would have face up. Break Open turns player 0's face-down Daru Lancer with a
+    slime counter face up although, face up, Sludge Monster takes all its abilities (morph
+    included): it is Daru Lancer, a non-Horror with a slime counter, so a 2/2 without first
+    strike."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Sludge Monster", "Mountain", "Mountain")
+    s.battlefield(0, "Daru Lancer", face_down=True, counters={"slime": 1})
+    s.hand(1, "Break Open")
+    s.at("precombat_main", active=0, priority=1)
+    d = Driver(s.build())
+    lancer = d.find("Daru Lancer")
+    d.cast(1, "Break Open", targets=[lancer])
+    d.resolve()
+    c = d.chars(lancer)
+    assert not d.state.objects[lancer].face_down
+    assert c.name == "Daru Lancer" and "Soldier" in c.subtypes
+    assert (c.power, c.toughness) == (2, 2)
+    assert not c.has("First strike") and not c.has("Morph")
+
+
 def test_token_copies_of_a_sacrificed_face_down_creature_are_nameless_2_2s() -> None:
     """CR 707.2, 708.2a: a face-down Fallen Cleric made a Zombie by Imagecrafter is sacrificed
     to Cleaver Skaab; the two tokens copy its copiable values as it was sacrificed: face-up
