@@ -9,6 +9,7 @@ the number it already is changes by nothing, so no life is gained or lost (119.5
 
 from __future__ import annotations
 
+from manastack.decisions.actions import ActivateManaAbility
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -219,3 +220,51 @@ def test_lifelink_damage_partly_redirected_is_still_one_life_gain_event() -> Non
     assert d.decision.kind == "priority" and len(d.state.stack) == 1
     d.resolve()
     assert d.life(1) == 20 + 3 - 6
+
+
+def test_paying_the_last_life_for_a_cost_is_replaced_by_enduring_angel() -> None:
+    """CR 119.4, 118.3, 614.1a: at 1 life player 0 may pay 1 life for Polluted Delta's cost;
+    the payment would reduce their life total to 0, so Enduring Angel's replacement applies
+    to it as to any reduction: the Angel transforms and their life total becomes 3. The cost
+    is paid all the same (the Delta is sacrificed) and the ability resolves."""
+    s = Scenario(seed=1)
+    s.life(0, 1)
+    s.battlefield(0, "Polluted Delta", "Enduring Angel")
+    s.library(0, "Island")
+    d = Driver(s.build())
+    d.activate(0, "Polluted Delta")
+    assert d.life(0) == 3 and not d.state.players[0].lost
+    assert d.chars(d.find("Enduring Angel")).name == "Angelic Enforcer"
+    assert d.zone_of("Polluted Delta") == "graveyard"
+    d.resolve()
+    d.choose(d.find("Island", zone="library"))
+    assert d.zone_of("Island") == "battlefield" and not d.game.is_over
+
+
+def test_a_mana_ability_paying_the_last_life_mid_cast_is_replaced_and_the_cast_goes_on() -> None:
+    """CR 601.2g-h, 605.3a, 119.4, 614.1a: at 1 life player 0 casts Hallowed Respite by
+    flashback ({1}{W}{U}) and, while paying, activates Lord of the Forsaken's "Pay 1 life:
+    Add {C}". That payment would reduce their life to 0: Enduring Angel transforms at once
+    and their life total becomes 3, and the casting goes on; the spell is cast and resolves."""
+    s = Scenario(seed=1)
+    s.life(0, 1)
+    s.battlefield(0, "Lord of the Forsaken", "Enduring Angel", "Plains", "Island",
+                  "Glory Seeker")
+    s.graveyard(0, "Hallowed Respite")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Hallowed Respite", targets=[seeker], method="flashback", pay=False)
+    lord = d.find("Lord of the Forsaken")
+    d.act(0, next(a for a in d.game.legal_actions()
+                  if isinstance(a, ActivateManaAbility) and a.source == lord))
+    assert d.life(0) == 3
+    assert d.chars(d.find("Enduring Angel")).name == "Angelic Enforcer"
+    assert d.decision.kind == "pay_mana"  # still casting: nobody has priority yet
+    d.pay()
+    assert d.decision.kind == "priority" and len(d.state.stack) == 1
+    d.resolve()
+    back = d.find("Glory Seeker")
+    assert back != seeker and d.state.objects[back].counters.get("+1/+1") == 1
+    assert d.zone_of("Hallowed Respite") == "exile" and not d.game.is_over

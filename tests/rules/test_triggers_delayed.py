@@ -188,3 +188,32 @@ def test_the_delayed_ability_goes_on_the_stack_when_it_triggers() -> None:
     assert d.find("Elvish Warrior", zone="exile")
     d.resolve()
     assert d.find("Elvish Warrior", zone="battlefield")
+
+
+def test_a_creature_that_left_and_returned_is_not_that_creature_dying() -> None:
+    """CR 400.7, 603.7c: Blessed Defiance's "when that creature dies this turn" watches the
+    Glory Seeker it resolved for. Hallowed Respite exiles it and returns it: the creature
+    back on the battlefield is a new object, without the +2/+0 or lifelink, and its dying
+    later in the turn is not "that creature" dying, so no Spirit is made."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Plains", "Island", "Mountain", "Mountain", "Glory Seeker")
+    s.hand(0, "Blessed Defiance", "Hallowed Respite", "Shock", "Shock")
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Blessed Defiance", targets=[seeker])
+    d.resolve()
+    d.cast(0, "Hallowed Respite", targets=[seeker])
+    d.resolve()
+    back = d.find("Glory Seeker")
+    assert back != seeker
+    c = d.chars(back)
+    assert (c.power, c.toughness) == (3, 3) and not c.has("Lifelink")  # its +1/+1 counter
+    d.cast(0, "Shock", targets=[back])
+    d.resolve()
+    d.cast(0, "Shock", targets=[back])
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "graveyard"
+    assert not d.state.stack and not d.state.triggered
+    assert not d.ids("Spirit Token")
