@@ -225,3 +225,39 @@ def test_an_intervening_if_no_longer_true_as_it_resolves_does_nothing() -> None:
     assert len(d.state.players[0].graveyard) == 4
     d.resolve()
     assert not d.state.stack and not d.state.objects[tusker].tapped
+
+
+def test_an_intervening_if_of_a_token_that_ceased_to_exist_is_checked_for_its_controller() -> None:
+    """CR 603.4, 113.7a, 704.5d, 608.2h: player 0's Croaking Counterpart copies player 1's
+    Sigarda, Champion of Light: a 1/1 Frog token named Sigarda under player 0's control. On
+    player 0's next turn it attacks alone; player 0 also controls Snarling Wolf (1), Pestilent Wolf
+    (2) and Bounding Wolf (3): coven holds and its ability triggers. Player 1 Shocks the
+    token, which dies and ceases to exist; the ability still resolves for player 0, whose
+    three Wolves still have three different powers, so the "if" holds again: player 0
+    looks at five cards and takes a Human."""
+    s = Scenario(seed=3)
+    s.battlefield(1, "Sigarda, Champion of Light", "Mountain")
+    s.hand(1, "Shock")
+    s.battlefield(0, "Snarling Wolf", "Pestilent Wolf", "Bounding Wolf", "Forest", "Island",
+                  "Forest", "Island")
+    s.hand(0, "Croaking Counterpart")
+    s.library(0, "Forest", "Candlegrove Witch", "Island", "Wall of Mulch", "Swamp", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Croaking Counterpart", targets=[d.find("Sigarda, Champion of Light")])
+    d.resolve()
+    frog = next(o for o in d.state.battlefield if d.state.objects[o].is_token)
+    assert d.state.objects[frog].controller == 0 and d.chars(frog).power == 1
+    d.pass_until("precombat_main", turn=5)
+    d.to_combat()
+    d.attack([frog])
+    assert len(d.state.stack) == 1  # its coven ability
+    d.pass_priority()
+    d.cast(1, "Shock", targets=[frog])
+    d.resolve()
+    assert frog not in d.state.battlefield and len(d.state.stack) == 1
+    d.resolve()
+    d.expect("choose_cards")
+    assert d.decision.player == 0
+    d.choose(d.find("Candlegrove Witch", zone="library"))
+    assert d.ids("Candlegrove Witch", zone="hand", player=0)
