@@ -66,3 +66,46 @@ def test_damage_prevented_for_one_player_only_gains_the_rest() -> None:
     d.resolve()
     d.resolve()
     assert (d.life(0), d.life(1), d.life(2)) == (23, 19, 18)
+
+
+def test_an_opponent_s_rem_karolus_protects_them_and_adds_one_to_the_other_player() -> None:
+    """CR 616.1, 615.1a, 614.1a, 120.4b: player 1's Rem Karolus prevents the damage Syphon
+    Soul (player 0's spell) would deal to player 1, and makes it deal 3 instead of 2 to
+    player 2, an opponent of Rem's controller. The damage dealt this way is 0 + 3: the caster
+    gains 3."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Rem Karolus, Stalwart Slayer")
+    s.hand(0, "Syphon Soul")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Soul")
+    d.resolve()
+    assert (d.life(0), d.life(1), d.life(2)) == (23, 20, 17)
+
+
+def test_the_caster_s_rem_karolus_makes_it_deal_and_gain_one_more_per_opponent() -> None:
+    """CR 614.1a, 120.4b: with the caster's own Rem Karolus, Syphon Soul deals 3 to each of
+    two opponents, and the caster gains the 6 damage dealt this way."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Rem Karolus, Stalwart Slayer")
+    s.hand(0, "Syphon Soul")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Soul")
+    d.resolve()
+    assert (d.life(0), d.life(1), d.life(2)) == (26, 17, 17)
+
+
+def test_damage_whose_life_loss_is_replaced_is_still_damage_dealt() -> None:
+    """CR 120.4b-c, 614.1a: at 1 life, player 1 is dealt 2 damage; Enduring Angel replaces
+    only the result (their life total becomes 3 and it transforms), not the damage, so the
+    caster still gains the 2 damage dealt this way."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(1, "Enduring Angel")
+    s.life(1, 1)
+    s.hand(0, "Syphon Soul")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Soul")
+    d.resolve()
+    assert (d.life(0), d.life(1)) == (22, 3)
+    assert d.chars(d.find("Enduring Angel")).name == "Angelic Enforcer"
