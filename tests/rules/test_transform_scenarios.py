@@ -22,6 +22,9 @@
 * 608.2b: an ability whose only target became illegal doesn't resolve at all: Chilling
   Chronicle's "Tap target nonland permanent. Transform Chilling Chronicle." doesn't transform
   it.
+* 303.4m, 603.3a, 704.3: a Leeching Lurker taken with Grafted Identity that becomes Curse of
+  Leeches is attached by its taker, who controls the first upkeep drain (it triggers before the
+  state-based actions put the Aura away); later drains are its owner's.
 """
 
 from __future__ import annotations
@@ -342,3 +345,53 @@ def test_an_ability_that_doesnt_resolve_doesnt_transform_its_source() -> None:
     assert not d.state.stack
     assert d.chars(chronicle).name == "Chilling Chronicle"
     assert not [e for e in d.state.log if e.kind == "transform"]
+
+
+def test_a_taken_lurker_turning_into_the_curse_is_attached_by_its_taker_who_controls_the_first_drain(
+) -> None:
+    """CR 303.4m, 603.3a, 704.3, 704.5m: player 0 controls player 1's Leeching Lurker with
+    Grafted Identity. Player 0 casts two spells in their turn, so it becomes day in the next
+    untap step and the Lurker transforms into Curse of Leeches: player 0, controlling it as it
+    transforms, attaches it to player 1. Player 1's upkeep begins before any state-based
+    action is performed, so the Curse's upkeep ability triggers under player 0's control
+    (Grafted Identity is still attached to it): player 1 loses 1 life and player 0 gains 1.
+    Then Grafted Identity, enchanting a permanent that isn't a creature, is put into the
+    graveyard and the Curse is its owner's again: each player casting a spell in their turn
+    keeps it day (CR 730.2a), and in player 1's next upkeep they lose 1 life and gain 1."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(1, "Curse of Leeches", transformed=True, label="lurker")
+    s.battlefield(0, "Grafted Identity", attached_to="lurker")
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock", "Shock")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, *["Swamp"] * 5)
+    s.library(1, *["Swamp"] * 5)
+    d = Driver(s.build())
+    lurker = d.find("Curse of Leeches")
+    assert d.chars(lurker).controller == 0
+    for _ in range(2):
+        d.cast(0, "Shock", targets=[1])
+        d.resolve()
+    d.pass_until("end")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and d.state.turn == 4 and d.state.day_night == "day"
+    d.choose(1)
+    d.pass_until("draw", turn=4)
+    assert d.chars(lurker).name == "Curse of Leeches"
+    assert d.state.objects[lurker].attached_to == 1
+    assert d.zone_of("Grafted Identity") == "graveyard"
+    assert d.chars(lurker).controller == 1
+    assert (d.life(0), d.life(1)) == (21, 15)
+    d.pass_until("precombat_main", turn=4)
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    d.pass_until("precombat_main", turn=5)
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    d.pass_until("draw", turn=6)
+    assert d.state.day_night == "day" and d.chars(lurker).name == "Curse of Leeches"
+    assert (d.life(0), d.life(1)) == (19, 13)
