@@ -237,6 +237,53 @@ def test_two_effects_depending_on_one_removal_both_wait_for_it() -> None:
 
 
 
+def test_a_grant_waiting_for_removals_that_cease_to_exist_applies_after_the_newer_one() -> None:
+    """CR 613.8b-c, 613.6: two Zombie token copies of Sludge Monster (Hour of Eternity) slime
+    each other; Chapel Shieldgeist ("Each creature you control has ward {1}", oldest) is
+    slimed too, so its effect depends on both tokens' effects. Poppet Stitcher then
+    transforms into Poppet Factory (newest: "Creature tokens you control lose all
+    abilities"): the tokens' effects depend on it, and it depends on nothing, so it applies
+    first. The tokens' effects then no longer exist; the order is evaluated again and the
+    Shieldgeist's grant, which waited for them, now depends on nothing and applies: Glory
+    Seeker, the Shieldgeist and even the tokens (their abilities removed before) have ward.
+    Neither token's "base 2/2" began to apply: they are 3/3 and the Shieldgeist 2/1."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Chaplain of Alms", transformed=True, counters={"slime": 1})
+    s.battlefield(0, "Poppet Stitcher", "Glory Seeker", *["Island"] * 7)
+    s.graveyard(0, "Sludge Monster", "Sludge Monster")
+    s.hand(0, "Hour of Eternity")
+    s.library(0, *["Island"] * 5)
+    s.library(1, *["Island"] * 5)
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    d.cast(0, "Hour of Eternity", x=2, targets=d.ids("Sludge Monster", zone="graveyard"))
+    d.resolve()  # Poppet Stitcher's cast trigger: a decayed Zombie token
+    d.resolve()
+    first, second = [x for x in d.state.battlefield
+                     if d.state.objects[x].is_token and d.chars(x).name == "Sludge Monster"]
+    while d.decision.kind != "priority" or d.state.stack:
+        if d.decision.kind == "order_triggers":
+            d.choose(d.decision.actions[0].value)
+        elif d.decision.kind == "target":  # each token's trigger targets the other token
+            source = d.state.objects[d.state.stack[-1]].source
+            d.choose(second if source == first else first)
+        else:
+            d.pass_priority()
+    assert not d.chars(seeker).has("Ward")  # the older token's effect removes the grant
+    _to_may(d)
+    d.choose(True)
+    assert d.chars(d.find("Poppet Stitcher")).name == "Poppet Factory"
+    assert d.chars(seeker).has("Ward")
+    geist = d.chars(d.find("Chaplain of Alms"))
+    assert geist.has("Flying") and geist.has("First strike") and geist.has("Ward")
+    assert (geist.power, geist.toughness) == (2, 1)
+    for t in (first, second):
+        c = d.chars(t)
+        assert [a.name for a in c.abilities] == ["Ward"] and (c.power, c.toughness) == (3, 3)
+
+
+
 def test_an_effect_that_applies_to_nothing_makes_no_other_wait() -> None:
     """CR 613.8a, 613.7: an effect that applies to nothing changes nothing another effect
     depends on. In layer 4, Curse of Conformity on player 0 (oldest: Glory Seeker loses all
