@@ -217,3 +217,58 @@ def test_a_creature_that_left_and_returned_is_not_that_creature_dying() -> None:
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert not d.state.stack and not d.state.triggered
     assert not d.ids("Spirit Token")
+
+
+def test_the_creature_a_delayed_ability_watches_is_still_it_once_turned_face_down() -> None:
+    """CR 603.7c, 400.7, 708.2a: Blessed Defiance's "when that creature dies this turn"
+    watches one permanent. Backslide turns that Whipcorder face down: it doesn't change zones,
+    so it stays the same object though it is now a nameless 2/2, and when it dies that turn
+    the delayed ability triggers: a Spirit is created."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Whipcorder", "Plains", "Island", "Island", "Swamp", "Swamp")
+    s.hand(0, "Blessed Defiance", "Backslide", "Go for the Throat")
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    whipcorder = d.find("Whipcorder")
+    d.cast(0, "Blessed Defiance", targets=[whipcorder])
+    d.resolve()
+    d.cast(0, "Backslide", targets=[whipcorder])
+    d.resolve()
+    assert d.state.objects[whipcorder].face_down
+    assert (d.chars(whipcorder).power, d.chars(whipcorder).toughness) == (4, 2)
+    d.cast(0, "Go for the Throat", targets=[whipcorder])
+    d.resolve()
+    assert d.zone_of("Whipcorder") == "graveyard"
+    assert d.state.stack  # the delayed ability triggered
+    d.resolve_all()
+    spirits = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(spirits) == 1 and d.chars(spirits[0]).name == "Spirit Token"
+
+
+def test_the_creature_a_delayed_ability_watches_is_still_it_once_transformed() -> None:
+    """CR 603.7c, 712.18, 730.1: Blessed Defiance's "when that creature dies this turn"
+    watches Village Watch; Unnatural Moonrise makes it night and the Watch transforms into
+    Village Reavers, the same permanent (with Defiance's +2/+0 and Moonrise's +1/+0 still on
+    it). When it dies that turn the delayed ability triggers: a Spirit is created."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Village Watch", "Plains", "Mountain", "Forest", "Swamp", "Swamp")
+    s.hand(0, "Blessed Defiance", "Unnatural Moonrise", "Go for the Throat")
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    s.day_night("day")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    watch = d.find("Village Watch")
+    d.cast(0, "Blessed Defiance", targets=[watch])
+    d.resolve()
+    d.cast(0, "Unnatural Moonrise", targets=[watch])
+    d.resolve()
+    assert d.chars(watch).name == "Village Reavers" and d.chars(watch).power == 5 + 2 + 1
+    d.cast(0, "Go for the Throat", targets=[watch])
+    d.resolve()
+    assert d.zone_of("Village Watch") == "graveyard"
+    d.resolve_all()
+    spirits = [o for o in d.state.battlefield if d.state.objects[o].is_token]
+    assert len(spirits) == 1 and d.chars(spirits[0]).name == "Spirit Token"

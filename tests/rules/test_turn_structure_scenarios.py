@@ -512,3 +512,45 @@ def test_at_the_beginning_of_the_next_end_step_set_up_in_a_cleanup_step_waits_a_
     d.pass_until("end", turn=4)
     d.resolve_all()
     assert d.zone_of("Glory Seeker") == "battlefield"
+
+
+def _night_falls_with_an_upkeep_trigger() -> Driver:
+    """Day; player 1 cast no spell in turn 2, so it becomes night in player 0's untap step,
+    where Firmament Sage's ability triggers; Dreadhorde Invasion's triggers as the upkeep
+    begins. Passed to the first decision of turn 3."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Firmament Sage", "Dreadhorde Invasion")
+    s.library(0, "Forest", "Island")
+    s.library(1, "Forest", "Forest")
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    while d.decision.kind == "priority" and not d.state.stack:
+        d.pass_priority()
+    return d
+
+
+def test_an_untap_step_trigger_and_an_upkeep_trigger_are_ordered_together() -> None:
+    """CR 502.4, 503.1a, 603.3b: no player gets priority in the untap step, so Firmament
+    Sage's ability, triggered as day became night there, waits; Dreadhorde Invasion's
+    ability triggers as the upkeep begins. Both are put on the stack the first time player 0
+    would receive priority, in the upkeep, in the order player 0 chooses: either one may be
+    put on the stack first and so resolve last."""
+    resolved_first = set()
+    for answer in (0, 1):
+        d = _night_falls_with_an_upkeep_trigger()
+        assert d.state.step is Step.UPKEEP and d.state.turn == 3
+        dec = d.expect("order_triggers")
+        assert dec.player == 0 and len(d.game.legal_actions()) == 2
+        d.act(0, d.game.legal_actions()[answer])
+        d.take_first("order_triggers")
+        assert len(d.state.stack) == 2
+        d.resolve()
+        d.take_first("choose_cards")  # amass: the Army to put the counter on
+        drew, lost = len(d.state.players[0].hand) == 1, d.life(0) == 19
+        assert drew != lost and len(d.state.stack) == 1
+        resolved_first.add("Firmament Sage" if drew else "Dreadhorde Invasion")
+        d.resolve()
+        d.take_first("choose_cards")
+        assert len(d.state.players[0].hand) == 1 and d.life(0) == 19
+    assert resolved_first == {"Firmament Sage", "Dreadhorde Invasion"}

@@ -146,3 +146,31 @@ def test_own_creature_and_a_target_gone_before_it_resolves() -> None:
     d.resolve()
     assert not d.state.stack
     assert d.zone_of("Locked in the Cemetery") == "graveyard"
+
+
+def test_the_aura_gone_before_its_trigger_resolves_the_creature_it_enchanted_is_tapped() -> None:
+    """CR 603.4, 608.2h, 113.7a: the enters ability exists apart from the Aura. Player 1
+    sacrifices Cathar Commando to destroy Locked in the Cemetery with its trigger on the stack;
+    the "if" still holds (five cards in player 0's graveyard: the Aura is its sixth), and
+    "enchanted creature" is the creature the Aura enchanted as it last existed on the
+    battlefield: Krosan Tusker is tapped."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Island")
+    s.hand(0, "Locked in the Cemetery")
+    s.graveyard(0, *["Plains"] * 5)
+    s.battlefield(1, "Krosan Tusker", "Cathar Commando", "Plains")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    tusker = d.find("Krosan Tusker")
+    d.cast(0, "Locked in the Cemetery", targets=[tusker])
+    d.resolve()
+    assert len(d.state.stack) == 1
+    d.pass_priority()
+    d.activate(1, "Cathar Commando", targets=[d.find("Locked in the Cemetery")])
+    d.resolve()
+    assert d.zone_of("Locked in the Cemetery") == "graveyard"
+    assert not d.state.objects[tusker].tapped
+    d.resolve()
+    assert not d.state.stack
+    assert d.state.objects[tusker].tapped
