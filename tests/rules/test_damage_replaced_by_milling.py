@@ -37,3 +37,32 @@ def test_milling_more_than_the_library_mills_what_is_there() -> None:
     d = _attack_with_alchemist(("Island", "Swamp"))
     assert d.state.players[1].library == [] and len(d.state.players[1].graveyard) == 2
     assert d.life(1) == 20 and d.state.players[1].in_game
+
+
+def test_combat_damage_replaced_by_milling_is_never_dealt_so_nothing_that_needs_it_happens(
+) -> None:
+    """CR 614.1a, 614.6, 120.3, 702.15b, 603.2: Undead Alchemist turns the combat damage
+    Haunted Cadaver (a Zombie, 2/2, wearing Mask of Griselbrand's lifelink) would deal to
+    player 1 into milling two cards. No damage is dealt: no life is gained for lifelink, the
+    Cadaver's "deals combat damage to a player" ability doesn't trigger (no discard), and player
+    1's Aurification ("Whenever a creature deals damage to you") puts no gold counter on it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Undead Alchemist")
+    s.battlefield(0, "Haunted Cadaver", label="cadaver")
+    s.battlefield(0, "Mask of Griselbrand", attached_to="cadaver")
+    s.battlefield(1, "Aurification")
+    s.hand(1, "Plains", "Plains", "Plains")
+    s.library(0, "Plains", "Plains")
+    s.library(1, *["Plains"] * 6)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    cadaver = d.find("Haunted Cadaver")
+    d.to_combat()
+    d.attack([cadaver])
+    d.pass_until("postcombat_main")
+    assert len(d.state.players[1].library) == 4
+    assert len(d.ids("Plains", zone="graveyard", player=1)) == 2
+    assert (d.life(0), d.life(1)) == (20, 20)
+    assert len(d.state.players[1].hand) == 3
+    assert not d.state.objects[cadaver].counters.get("gold")
+    assert d.zone_of("Haunted Cadaver") == "battlefield"
