@@ -11,6 +11,7 @@ protection doesn't stop (702.16e, 615.1a, 615.7, 616.1).
 
 from __future__ import annotations
 
+from manastack.decisions.actions import DeclareBlocker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -207,3 +208,29 @@ def test_702_16b_an_equip_ability_cant_target_a_creature_with_protection_from_it
     d.activate(0, d.find("Mask of Griselbrand"))
     dec = d.expect("target")
     assert {a.value for a in dec.actions if isinstance(a.value, int)} == {d.find("Glory Seeker")}
+
+
+def test_702_16b_a_multicolored_creature_cant_block_a_creature_protected_from_one_of_its_colors(
+) -> None:
+    """CR 702.16b, 105.2, 509.1b: Akroma's Blessing gives Glory Seeker protection from white.
+    Sunrise Cavalier is red and white, so it is white: it can't block the Seeker. Battering
+    Craghorn, red only, can."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Plains", "Plains", "Plains", "Glory Seeker")
+    s.battlefield(1, "Sunrise Cavalier", "Battering Craghorn")
+    s.hand(0, "Akroma's Blessing")
+    _libraries(s)
+    d = Driver(s.build())
+    d.cast(0, "Akroma's Blessing")
+    d.resolve()
+    d.choose("white")
+    seeker = d.find("Glory Seeker")
+    d.to_combat()
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("declare_blockers")
+    legal = d.game.legal_actions()
+    assert DeclareBlocker(d.find("Sunrise Cavalier"), seeker) not in legal
+    assert DeclareBlocker(d.find("Battering Craghorn"), seeker) in legal
