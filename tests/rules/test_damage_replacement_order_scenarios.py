@@ -6,6 +6,8 @@ events were assigned in (attackers' damage first, CR 510.1).
 
 from __future__ import annotations
 
+import pytest
+
 from manastack.decisions.actions import Choose
 from manastack.scenario import Scenario
 from manastack.testing import Driver
@@ -99,3 +101,33 @@ def test_616_1e_a_redirected_event_meets_the_new_recipients_prevention() -> None
     d.activate(1, second, targets=[0])  # the redirection was used up: one "next time"
     d.resolve()
     assert d.life(0) == 19
+
+
+@pytest.mark.parametrize("mill_first", [True, False])
+def test_616_1_the_damaged_player_orders_a_doubling_and_a_mill_instead(mill_first: bool) -> None:
+    """CR 616.1, 616.1e, 614.1a: Gluttonous Zombie (3/3) attacks player 1 with its controller's
+    Gratuitous Violence (double damage) and Undead Alchemist (a Zombie's combat damage to a
+    player becomes milling that many cards). Both modify the damage to player 1, who chooses
+    the order: the mill first, there is no damage left to double (three cards); the doubling
+    first, 6 damage becomes six cards milled. No life is lost either way."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gratuitous Violence", "Undead Alchemist", "Gluttonous Zombie")
+    s.library(0, "Plains", "Plains")
+    s.library(1, *["Island"] * 10)
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    d.to_combat()
+    d.attack([d.find("Gluttonous Zombie")])
+    while d.decision.kind in ("priority", "declare_blockers"):
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    order = d.expect("order_replacements")
+    assert order.player == 1
+    by_source = {src: rid for rid, src in order.info()["sources"]}
+    first = "Undead Alchemist" if mill_first else "Gratuitous Violence"
+    d.choose(by_source[d.find(first)])
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 20
+    assert len(d.state.players[1].library) == (7 if mill_first else 4)
