@@ -224,3 +224,52 @@ def test_702_4b_a_double_striker_that_gains_defender_mid_combat_still_deals_regu
     assert d.life(1) == 14
     assert d.state.objects[angel].counters.get("gold") == 2
     assert "Wall" in d.chars(angel).subtypes
+
+
+def test_702_4b_a_blocker_stolen_after_first_strike_damage_leaves_its_attacker_blocked(
+) -> None:
+    """CR 702.4b, 506.4, 509.1h, 510.1c: Riptide Entrancer, given double strike by Sigarda's
+    Vanguard, and Glory Seeker attack; Elvish Warrior blocks the Seeker. The Entrancer's
+    first-strike damage triggers it: sacrificed, it gives its controller the blocking Warrior,
+    which is removed from combat as its controller changes. In the regular damage step the
+    Seeker is still blocked, with no creature blocking it: neither deals damage, and the
+    Entrancer is gone, so player 1 lost only 1 life."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Riptide Entrancer", "Glory Seeker", *["Plains"] * 5)
+    s.hand(0, "Sigarda's Vanguard")
+    s.battlefield(1, "Elvish Warrior")
+    for p in range(2):
+        s.library(p, "Island")
+    d = Driver(s.build())
+    entrancer, seeker = d.find("Riptide Entrancer"), d.find("Glory Seeker")
+    warrior = d.find("Elvish Warrior")
+    d.cast(0, "Sigarda's Vanguard")
+    d.resolve()
+    _give_double_strike_choice(d, entrancer)
+    d.to_combat()
+    d.attack([entrancer, seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({warrior: seeker})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.state.step.name == "FIRST_STRIKE_DAMAGE"
+    d.expect("target")
+    d.choose(warrior)
+    d.resolve()
+    d.choose(True)  # sacrifice the Entrancer
+    assert d.chars(warrior).controller == 0
+    assert d.state.combat is not None and seeker in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 19
+    assert d.state.objects[seeker].damage == 0 and d.state.objects[warrior].damage == 0
+    assert d.zone_of("Riptide Entrancer") == "graveyard"
+
+
+def _give_double_strike_choice(d: Driver, creature: int) -> None:
+    """Sigarda's Vanguard's enters trigger, on the stack: it gives ``creature`` double
+    strike."""
+    d.resolve()
+    d.choose(creature)
+    d.choose(None)
+    assert d.chars(creature).has("Double strike")
