@@ -1,13 +1,17 @@
 """First strike and double strike changing between the two combat damage steps (CR 510.4,
 702.4b-d, 702.7b-c): the second step's creatures are those that had neither ability as the
 first step began and those that have double strike now: a double striker that lost double
-strike after the first step deals no damage in the second (702.4c).
+strike after the first step deals no damage in the second (702.4c), one with both first
+strike and double strike deals damage in both, and a double striker whose blocker was
+regenerated (removed from combat) in the first step stays blocked and deals none in the second
+(506.4, 510.1c).
 """
 
 from __future__ import annotations
 
 from manastack.decisions.actions import ActivateAbility
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 
 
@@ -273,3 +277,89 @@ def _give_double_strike_choice(d: Driver, creature: int) -> None:
     d.choose(creature)
     d.choose(None)
     assert d.chars(creature).has("Double strike")
+
+
+def _coven_double_strike(s: Scenario, target: str) -> tuple[Driver, int]:
+    """Player 0 controls Duelcraft Trainer (3/3 first strike), Glory Seeker (2/2) and Goblin
+    Sky Raider (1/2): coven. Its beginning-of-combat trigger gives ``target`` double strike;
+    the game waits at the declare attackers decision."""
+    s.battlefield(0, "Duelcraft Trainer", "Glory Seeker", "Goblin Sky Raider")
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    creature = d.find(target)
+    d.pass_priority()
+    d.pass_priority()  # to the beginning of combat: the coven trigger targets
+    d.expect("target")
+    d.choose(creature)
+    d.resolve()
+    assert d.chars(creature).has("Double strike")
+    d.to_combat()
+    return d, creature
+
+
+def test_510_4_a_first_striker_given_double_strike_too_deals_damage_in_both_steps() -> None:
+    """CR 510.4, 702.4b, 702.7b: Duelcraft Trainer (3/3 first strike) gives itself double
+    strike. Having first strike as well doesn't stop it from dealing damage in the second step:
+    the creatures that assign damage there include every creature that has double strike now.
+    Blocked by Crude Rampart (4/5), it deals 3 in each step (6: the Rampart dies), while the
+    Rampart deals its 4 in the second step (the Trainer dies)."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Crude Rampart")
+    d, trainer = _coven_double_strike(s, "Duelcraft Trainer")
+    assert d.chars(trainer).has("First strike")
+    rampart = d.find("Crude Rampart")
+    d.attack([trainer])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({rampart: trainer})
+    while d.state.step is not Step.FIRST_STRIKE_DAMAGE:
+        d.pass_priority()
+    assert d.state.objects[rampart].damage == 3
+    assert d.state.objects[trainer].damage == 0
+    d.pass_until("end_of_combat")
+    assert d.zone_of("Crude Rampart") == "graveyard"
+    assert d.zone_of("Duelcraft Trainer") == "graveyard"
+
+
+def test_510_4_unblocked_a_creature_with_first_strike_and_double_strike_hits_twice() -> None:
+    """CR 510.4, 702.4b: unblocked, Duelcraft Trainer with both first strike and double
+    strike deals 3 damage in the first-strike step and 3 more in the regular step."""
+    d, trainer = _coven_double_strike(Scenario(seed=1), "Duelcraft Trainer")
+    d.attack([trainer])
+    while d.state.step is not Step.FIRST_STRIKE_DAMAGE:
+        d.pass_priority()
+    assert d.life(1) == 17
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 14
+
+
+def test_506_4_a_double_striker_whose_blocker_regenerated_deals_nothing_in_the_second_step(
+) -> None:
+    """CR 701.19a, 506.4, 509.1h, 510.1c: Glory Seeker with double strike (no trample) is
+    blocked by Boneknitter, which has a regeneration shield. The first-strike damage destroys
+    Boneknitter, which regenerates instead: tapped and removed from combat. The Seeker stays
+    a blocked creature with no creature blocking it, so in the regular step it assigns no
+    combat damage at all: none to the defending player, none to the regenerated Boneknitter."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Boneknitter", "Swamp", "Swamp")
+    d, seeker = _coven_double_strike(s, "Glory Seeker")
+    knitter = d.find("Boneknitter")
+    d.attack([seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({knitter: seeker})
+    while d.decision.player != 1:
+        d.pass_priority()
+    d.activate(1, knitter, targets=[knitter])
+    d.resolve()
+    while d.state.step is not Step.FIRST_STRIKE_DAMAGE:
+        d.pass_priority()
+    assert d.zone_of("Boneknitter") == "battlefield"
+    assert d.state.objects[knitter].tapped and d.state.objects[knitter].damage == 0
+    combat = d.state.combat
+    assert combat is not None and knitter not in combat.blockers
+    d.pass_until("end_of_combat")
+    assert d.life(1) == 20
+    assert d.state.objects[knitter].damage == 0
+    assert d.zone_of("Boneknitter") == "battlefield"

@@ -377,3 +377,49 @@ def test_a_permanent_turned_face_down_again_is_turned_face_up_again() -> None:
     d.pay()
     assert not d.state.objects[pid].face_down
     assert (d.chars(pid).name, d.chars(pid).power) == ("Daru Lancer", 3)
+
+
+def _angel_facing(spell: str, lands: str, x: int | None = None) -> tuple[Driver, int]:
+    """Player 0's face-down Exalted Angel with four Plains; player 1 casts ``spell`` in their
+    main phase, and player 0, given priority, turns the Angel face up in response."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    s.battlefield(0, *["Plains"] * 4)
+    s.battlefield(1, *[lands] * 5)
+    s.hand(1, spell)
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.cast(1, spell, x=x)
+    d.pass_priority()  # player 0 gets priority with the spell on the stack
+    d.special(0, "turn_face_up", angel)
+    d.pay()
+    assert not d.state.objects[angel].face_down
+    assert (d.chars(angel).power, d.chars(angel).toughness) == (4, 5)
+    return d, angel
+
+
+def test_turned_face_up_in_response_to_damage_to_each_creature_it_survives() -> None:
+    """CR 702.37e, 116.2b, 608.2h: Starstorm (X=3) is cast while Exalted Angel is a face-down
+    2/2; in response it is turned face up (a special action, no stack). Starstorm deals its 3
+    damage to each creature as it resolves, to the 4/5 Angel, which survives; dealing no
+    damage, the Angel gains no life."""
+    d, angel = _angel_facing("Starstorm", "Mountain", x=3)
+    d.resolve()
+    assert d.zone_of("Exalted Angel") == "battlefield"
+    assert d.state.objects[angel].damage == 3
+    assert d.life(0) == 20
+
+
+def test_turned_face_up_in_response_to_minus_two_it_survives_as_a_2_3() -> None:
+    """CR 702.37e, 611.2c, 613.4c: Infest (all creatures get -2/-2 until end of turn) would
+    leave the face-down 2/2 at 0 toughness; turned face up in response, the Angel is a 4/5
+    when Infest resolves and stays on the battlefield as a 2/3 until the turn ends."""
+    d, angel = _angel_facing("Infest", "Swamp")
+    d.resolve()
+    assert d.zone_of("Exalted Angel") == "battlefield"
+    assert (d.chars(angel).power, d.chars(angel).toughness) == (2, 3)
+    d.pass_until("upkeep", turn=5)
+    assert (d.chars(angel).power, d.chars(angel).toughness) == (4, 5)
