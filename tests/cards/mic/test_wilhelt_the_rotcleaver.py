@@ -405,3 +405,22 @@ def test_made_to_read_elf_an_elf_dying_makes_a_decayed_elf_and_a_zombie_doesnt()
     c = d.chars(elf)
     assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 2, 2)
     assert c.has("Decayed")
+
+
+def test_a_decayed_token_that_lost_decayed_makes_a_token_when_it_dies() -> None:
+    """CR 603.4, 603.10a, 613.1f: "if it didn't have decayed" looks at the Zombie as it last
+    existed on the battlefield. A Zombie token made with decayed has a slime counter, so
+    Sludge Monster's "Non-Horror creatures with slime counters on them lose all abilities"
+    has taken decayed from it: Shocked, it dies without decayed, and Wilhelt makes a token."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Sludge Monster", "Mountain")
+    s.token(0, "TMID:5", counters={"slime": 1})  # the Zombie with decayed
+    s.hand(0, "Shock")
+    d = Driver(s.build())
+    (zombie,) = _tokens(d)
+    assert not d.chars(zombie).has("Decayed")
+    d.cast(0, "Shock", targets=[zombie])
+    d.resolve_all()
+    assert zombie not in d.state.battlefield
+    (token,) = _tokens(d)
+    assert token != zombie and d.chars(token).has("Decayed")
