@@ -120,3 +120,37 @@ def test_a_color_chosen_as_akromas_blessing_resolves_is_announced() -> None:
     entry = [e for e in d.game.view(1)["log"] if e["kind"] == "chose"][-1]
     assert "Red" in str(Describer(d.game, 1, "en").event(entry))
     assert "赤" in str(Describer(d.game, 1, "ja").event(entry))
+
+
+def test_101_4d_a_choice_a_nonactive_player_causes_for_the_active_player_comes_first() -> None:
+    """CR 101.4, 101.4d, 614.12: player 0's Tempting Wurm lets players 1 and 2 each put a
+    Callous Oppressor ("As Callous Oppressor enters the battlefield, an opponent chooses a
+    creature type") onto the battlefield; both enter at once, so their controllers choose
+    their opponents in APNAP order, player 1 first. Player 1 names player 0, whose choice of
+    a creature type that causes comes before player 2's still outstanding choice: APNAP order
+    starts again with the active player. Player 2 then names player 1, who chooses the type
+    for player 2's Oppressor."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Forest", "Forest")
+    s.hand(0, "Tempting Wurm")
+    s.hand(1, "Callous Oppressor")
+    s.hand(2, "Callous Oppressor")
+    d = Driver(s.build())
+    d.cast(0, "Tempting Wurm")
+    d.resolve()
+    d.resolve()
+    for player in (1, 2):
+        assert d.expect("choose_cards").player == player
+        d.choose(d.find("Callous Oppressor", "hand", player=player))
+    assert d.expect("choose_player").player == 1
+    d.choose(0)
+    assert d.expect("choose_creature_type").player == 0
+    d.choose("Elf")
+    assert d.expect("choose_player").player == 2
+    d.choose(1)
+    assert d.expect("choose_creature_type").player == 1
+    d.choose("Goblin")
+    assert d.decision.kind == "priority"
+    chosen = {d.state.objects[o].controller: d.state.objects[o].chosen["creature_type"]
+              for o in d.ids("Callous Oppressor", "battlefield")}
+    assert chosen == {1: "Elf", 2: "Goblin"}
