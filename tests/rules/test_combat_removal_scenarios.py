@@ -247,3 +247,40 @@ def test_506_4_removed_from_combat_first_an_attacker_has_no_blockers_left_to_shr
     shrink = 0 if savior_resolves_first else 1
     assert (d.chars(warrior).power, d.chars(warrior).toughness) == (2 - shrink, 3 - shrink)
     assert (d.chars(seeker).power, d.chars(seeker).toughness) == (2 - shrink, 2 - shrink)
+
+
+@pytest.mark.parametrize("savior_resolves_first", [True, False])
+def test_506_4_a_prevention_shield_of_a_creature_removed_from_combat_still_stands(
+        savior_resolves_first: bool) -> None:
+    """CR 506.4, 615.1, 603.3b: Leery Fogbeast and Glory Seeker attack; Elvish Warrior blocks
+    the Fogbeast, which triggers itself ("prevent all combat damage that would be dealt this
+    turn") and Gustcloak Savior ("you may untap that creature and remove it from combat").
+    Whichever resolves first, the shield doesn't depend on the Fogbeast staying in combat:
+    the unblocked Seeker's 2 damage is prevented too."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Gustcloak Savior", "Leery Fogbeast", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    for p in range(2):
+        s.library(p, "Plains")
+    d = Driver(s.build())
+    savior, fogbeast = d.find("Gustcloak Savior"), d.find("Leery Fogbeast")
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack([fogbeast, seeker])
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({warrior: fogbeast})
+    d.expect("order_triggers")
+    last = fogbeast if savior_resolves_first else savior
+    d.choose(next(i for i, oid, _ in d.decision.info()["triggers"] if oid == last))
+    d.take_first("order_triggers")
+    while d.state.stack:
+        if d.decision.kind == "may":
+            d.choose(True)
+        else:
+            d.pass_priority()
+    assert d.state.combat is not None and fogbeast not in d.state.combat.attackers
+    assert seeker in d.state.combat.attackers
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 20
+    assert d.state.objects[warrior].damage == 0 and d.state.objects[fogbeast].damage == 0
