@@ -268,3 +268,24 @@ def test_a_mana_ability_paying_the_last_life_mid_cast_is_replaced_and_the_cast_g
     back = d.find("Glory Seeker")
     assert back != seeker and d.state.objects[back].counters.get("+1/+1") == 1
     assert d.zone_of("Hallowed Respite") == "exile" and not d.game.is_over
+
+
+def test_damage_whose_life_loss_is_replaced_is_still_damage_dealt_for_life_gained() -> None:
+    """CR 120.3a, 614.1a, 119.5, 608.2h: Syphon Soul ("deals 2 damage to each other player. You
+    gain life equal to the damage dealt this way") hits player 1 at 2 life, whose Enduring
+    Angel replaces their life total being reduced to 0: it transforms and their total becomes
+    3. The 2 damage was still dealt to them, so with player 2's 2 the caster gains 4."""
+    s = Scenario(players=3, seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Syphon Soul")
+    s.battlefield(1, "Enduring Angel")
+    s.life(0, 10)
+    s.life(1, 2)
+    for p in range(3):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Syphon Soul")
+    d.resolve()
+    assert (d.life(0), d.life(1), d.life(2)) == (14, 3, 18)
+    assert d.ids("Angelic Enforcer", zone="battlefield")
+    assert not d.state.players[1].lost
