@@ -252,3 +252,36 @@ def test_its_target_gone_nothing_happens() -> None:
     d.resolve()
     assert d.zone_of("Glory Seeker") == "graveyard"
     assert [e.obj for e in d.game.log if e.kind == "fizzle"] == [sid]
+
+
+def _troupe_returned(controller: int) -> Driver:
+    """Contortionist Troupe ({X}{G}, 0/0) entered with X=3: three +1/+1 counters. Player 0
+    casts Hallowed Respite on it; it is controlled by ``controller``."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Plains", "Island")
+    s.battlefield(controller, "Contortionist Troupe", counters={"+1/+1": 3}, chosen={"x": 3})
+    s.hand(0, "Hallowed Respite")
+    d = Driver(s.build())
+    troupe = d.find("Contortionist Troupe")
+    assert (d.chars(troupe).power, d.chars(troupe).toughness) == (3, 3)
+    d.cast(0, "Hallowed Respite", targets=[troupe])
+    d.resolve()
+    return d
+
+
+def test_an_x_creature_returns_with_x_0_and_the_counter_put_before_any_check_keeps_it() -> None:
+    """CR 107.3m, 400.7, 122.2, 704.3: returned to the battlefield without being cast, the
+    Troupe's X is 0, so it enters with no counters of its own: a 0/0. Hallowed Respite puts its
+    +1/+1 counter on it before it finishes resolving and state-based actions are checked, so
+    the Troupe stays, a 1/1."""
+    d = _troupe_returned(0)
+    troupe = d.find("Contortionist Troupe", zone="battlefield")
+    assert d.state.objects[troupe].counters == {"+1/+1": 1}
+    assert (d.chars(troupe).power, d.chars(troupe).toughness) == (1, 1)
+
+
+def test_an_opponents_x_creature_returns_a_0_0_and_dies() -> None:
+    """CR 107.3m, 704.5f: the opponent's Troupe returns with X=0 and no counters, and is
+    tapped rather than given a counter: a 0/0, it is put into its owner's graveyard."""
+    d = _troupe_returned(1)
+    assert d.zone_of("Contortionist Troupe") == "graveyard"
