@@ -224,3 +224,50 @@ def test_dying_to_the_damage_it_is_dealt_at_once_its_controller_still_gains() ->
     assert d.zone_of("Exalted Angel") == "graveyard"
     assert d.state.objects[baloth].damage == 4
     assert d.life(0) == 24
+
+
+def _attacking_with_double_strike(blocker: str | None = None) -> tuple[Driver, int]:
+    """Exalted Angel and Sigarda's Vanguard attack; the Vanguard's attack trigger gives the
+    Angel double strike (the Angel alone chosen); ``blocker`` (player 1's) blocks the Angel."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel", "Sigarda's Vanguard")
+    if blocker is not None:
+        s.battlefield(1, blocker)
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.to_combat()
+    d.attack([angel, d.find("Sigarda's Vanguard")])
+    d.resolve()
+    d.choose(angel)
+    d.choose(None)
+    assert d.chars(angel).has("Double strike")
+    if blocker is not None:
+        while d.decision.kind == "priority":
+            d.pass_priority()
+        d.block({d.find(blocker): angel})
+    return d, angel
+
+
+def test_with_double_strike_each_combat_damage_step_triggers_it_again() -> None:
+    """CR 702.4b, 510.2, 603.2: with double strike the Angel deals combat damage twice, in two
+    separate events, one in each combat damage step: its ability triggers for each, and its
+    controller gains 4 and 4 (player 1 also takes the Vanguard's 3)."""
+    d, _ = _attacking_with_double_strike()
+    while d.state.step is not Step.FIRST_STRIKE_DAMAGE:
+        d.pass_priority()
+    d.resolve_all()
+    assert d.life(0) == 24 and d.life(1) == 16
+    d.pass_until("postcombat_main")
+    assert d.life(0) == 28 and d.life(1) == 9
+
+
+def test_with_double_strike_a_blocker_killed_first_leaves_nothing_to_damage_or_gain() -> None:
+    """CR 702.4b, 510.1c, 603.2: the double-striking Angel's first-strike damage kills its
+    blocker, Spitting Gourna (3/4 reach), before it deals any; in the regular step the Angel
+    is blocked by no creature and deals no damage, so its ability triggers once: 4 life."""
+    d, _ = _attacking_with_double_strike("Spitting Gourna")
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Spitting Gourna") == "graveyard"
+    assert d.life(0) == 24 and d.life(1) == 17
