@@ -66,3 +66,37 @@ def test_a_nonbasic_swamp_counts_and_a_teammate_s_swamp_doesn_t() -> None:
     s.battlefield(0, "Tainted Isle")
     s.battlefield(1, "Swamp")
     assert isle_options(Driver(s.build())) == {"C"}
+
+
+def test_a_swamp_made_an_island_no_longer_counts_nor_one_taken_by_annex() -> None:
+    """CR 305.7, 613.1d, 602.5: "if you control a Swamp" is checked against the lands as they
+    are now. Player 1's Sea's Claim makes player 0's only Swamp an Island (a new land type
+    replaces the old, layer 4): only {C} is left. With Sea's Claim destroyed, the Swamp
+    counts again (Demystify); then player 1's Annex takes it (layer 2): player 0 controls no
+    Swamp."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Tainted Isle", "Swamp", "Plains")
+    s.hand(0, "Demystify")
+    s.battlefield(1, "Island", "Island", "Island", "Island", "Island")
+    s.hand(1, "Sea's Claim", "Annex")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    s.at("precombat_main", active=1)
+    d = Driver(s.build())
+    swamp = d.find("Swamp")
+    d.cast(1, "Sea's Claim", targets=[swamp])
+    d.resolve()
+    assert d.chars(swamp).subtypes == {"Island"}
+    d.pass_priority()  # player 0 has priority with player 1's stack empty
+    assert isle_options(d) == {"C"}
+    d.cast(0, "Demystify", targets=[d.find("Sea's Claim")])
+    d.resolve()
+    d.pass_priority()
+    assert d.chars(swamp).subtypes == {"Swamp"}
+    assert isle_options(d) == {"C", "U", "B"}
+    d.pass_until("postcombat_main")
+    d.cast(1, "Annex", targets=[swamp])
+    d.resolve()
+    assert d.chars(swamp).controller == 1
+    d.pass_priority()
+    assert isle_options(d) == {"C"}
