@@ -2,7 +2,10 @@
 
 A phased-out permanent is treated as though it doesn't exist (CR 702.26b): a phased-out daybound
 permanent neither makes it day nor transforms as it becomes night, until it phases in during its
-controller's untap step (502.1), after which the immediate checks see it (702.145c, d).
+controller's untap step (502.1), after which the immediate checks see it (702.145c, d). A
+nightbound permanent phasing in by day transforms at once, and what "as it transforms" asks
+(Curse of Leeches: attach it to a player) is done in the untap step, before the upkeep begins
+(712.20).
 """
 
 from __future__ import annotations
@@ -78,3 +81,41 @@ def test_a_phased_out_daybound_permanent_does_not_transform_as_it_becomes_night(
     d.pass_until("upkeep", turn=5)
     assert not d.state.objects[admirer].phased_out
     assert d.chars(admirer).name == "Wing Shredder"
+
+
+def test_a_lurker_phasing_in_by_day_is_attached_before_the_upkeep_and_drains_in_it() -> None:
+    """CR 502.1, 702.145f, 712.20, 503.1: player 0's Leeching Lurker is phased out at night;
+    player 0 casts two spells, so it becomes day in player 1's untap step, and player 1 casts
+    a spell, so it stays day. As the Lurker phases in during player 0's untap step it
+    transforms at once into Curse of Leeches, and "as it transforms" player 0 attaches it to
+    a player, still in the untap step (ruling MID-RN-195). Player 0 attaches it to
+    themselves: it is attached as their upkeep begins, so its "at the beginning of enchanted
+    player's upkeep" ability triggers: player 0 loses 1 life and gains 1."""
+    s = _libraries(Scenario(seed=1))
+    s.day_night("night")
+    s.battlefield(0, "Curse of Leeches", transformed=True, phased_out=True)
+    s.battlefield(0, "Mountain", "Mountain")
+    s.hand(0, "Shock", "Shock")
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    lurker = d.find("Curse of Leeches")
+    for _ in range(2):
+        d.cast(0, "Shock", targets=[1])
+        d.resolve()
+    d.pass_until("precombat_main", turn=4)
+    assert d.state.day_night == "day" and d.chars(lurker).name == "Leeching Lurker"
+    d.cast(1, "Shock", targets=[0])
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("choose_player")
+    assert dec.player == 0 and d.state.turn == 5 and d.state.step.name == "UNTAP"
+    assert d.chars(lurker).name == "Curse of Leeches"
+    d.choose(0)
+    assert d.state.objects[lurker].attached_to == 0
+    d.pass_until("draw", turn=5)
+    kinds = [(e.kind, e.player) for e in d.game.log if e.kind in ("life_loss", "life_gain")]
+    assert kinds[-2:] == [("life_loss", 0), ("life_gain", 0)]
+    assert (d.life(0), d.life(1)) == (18, 16)

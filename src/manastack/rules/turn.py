@@ -150,11 +150,29 @@ def _give_priority(g: GameState) -> None:
 @handler("untap_step")
 def _untap_step(g: GameState) -> None:
     """CR 502: phasing, day/night, then untap the active player's permanents (each active
-    player's, with shared team turns: CR 805.4)."""
+    player's, with shared team turns: CR 805.4). Each part is done whole before the next:
+    what one queues (the "as it transforms" choices, CR 712.20, of a permanent transforming
+    as it phases in, 702.145c, 702.145f, or as day/night changes) comes before the next part,
+    the untap and the upkeep (ruling MID-RN-195)."""
+    push(g, "end_step")
+    push(g, "untap_step_untap")
+    push(g, "untap_step_day_night")
     untap_step_phasing(g)  # CR 502.1
     # What phased in applies again before the untap: a creature that an Aura phasing in gives
     # the active player ("You control enchanted creature", CR 613.1b) is theirs, and untaps
     # with their other permanents (CR 502.3).
+    sync_control(g)
+
+
+@handler("untap_step_day_night")
+def _untap_step_day_night(g: GameState) -> None:
+    """CR 502.2: day/night (CR 730.2)."""
+    emit(g, untap_step_day_night(g))
+
+
+@handler("untap_step_untap")
+def _untap_step_untap(g: GameState) -> None:
+    """CR 502.3: the active players' permanents untap."""
     sync_control(g)
     # Whose permanents untap: the active players' (CR 502.3, 805.4), and those of an opponent
     # with an emblem that untaps their permanents during each opponent's untap step. Asked
@@ -170,11 +188,7 @@ def _untap_step(g: GameState) -> None:
         ids = [x for x in ids if not (is_active(g, objects[x].controller)
                                       and rule_applies(g, "doesnt_untap", x))]
     _end_next_untap_step_effects(g)
-    push(g, "end_step")
     push(g, "untap_choices", tuple(ids), (), ())
-    # CR 502.2: day/night, queued last so that what it queues ("as it transforms" choices,
-    # CR 712.20) happens before the untap and the upkeep.
-    emit(g, untap_step_day_night(g))
 
 
 @handler("untap_choices")
