@@ -668,3 +668,35 @@ def test_a_clone_of_a_face_down_creature_is_not_face_down() -> None:
     [act] = [a for a in d.game.legal_actions() if getattr(a, "source", None) == goblin]
     d.act(0, act)
     assert {a.value for a in d.expect("target").actions} == {lancer}
+
+
+def test_double_strike_given_face_down_stays_and_the_second_hit_is_the_face_up_one() -> None:
+    """CR 708.8, 510.4, 702.4b, 603.2: Sigarda's Vanguard's attack trigger gives a face-down
+    Exalted Angel (a 2/2 with no abilities) double strike. It deals 2 in the first-strike
+    step, gaining nothing. Turned face up then, it keeps double strike (an effect that
+    applied to the face-down permanent still applies) and deals 4 in the regular step as the
+    4/5 Angel, whose ability triggers for that damage alone: player 0 gains 4; player 1 loses
+    2, 4 and the Vanguard's 3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Exalted Angel", face_down=True)
+    s.battlefield(0, "Sigarda's Vanguard", *["Plains"] * 4)
+    for p in range(2):
+        s.library(p, *["Plains"] * 5)
+    d = Driver(s.build())
+    angel = d.find("Exalted Angel")
+    d.to_combat()
+    d.attack([angel, d.find("Sigarda's Vanguard")])
+    d.resolve()  # the Vanguard's attack trigger: the face-down 2/2 alone is chosen
+    d.choose(angel)
+    d.choose(None)
+    assert d.chars(angel).has("Double strike")
+    while d.state.step.name.lower() != "first_strike_damage":
+        d.pass_priority()
+    assert d.life(1) == 18 and d.life(0) == 20
+    d.special(0, "turn_face_up", angel)
+    d.pay()
+    assert d.chars(angel).has("Double strike")
+    assert (d.chars(angel).power, d.chars(angel).toughness) == (4, 5)
+    d.pass_until("postcombat_main")
+    assert d.life(1) == 11
+    assert d.life(0) == 24
