@@ -659,3 +659,41 @@ def test_three_headed_giant_the_defending_team_blocks_as_one() -> None:
     d.pass_until("end")
     assert [d.life(p) for p in range(6)] == [45] * 6
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def _three_headed_next_turn(day_night: str, casters: list[int]) -> str:
+    """Three-Headed Giant, the game ``day_night``; in team 0-2's turn each player of
+    ``casters`` casts a Shock at player 3 in turn; returns the designation as the next turn
+    begins (the Baneblade Scoundrel's face follows it)."""
+    s = _three_headed()
+    s.day_night(day_night)
+    s.battlefield(0, "Baneblade Scoundrel", transformed=day_night == "night")
+    for p in range(3):
+        s.battlefield(p, "Mountain", "Mountain")
+        s.hand(p, "Shock", "Shock")
+    d = Driver(s.build())
+    for p in casters:
+        while d.decision.player != p:
+            d.pass_priority()
+        d.cast(p, "Shock", targets=[3])
+        d.resolve()
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 3
+    assert d.chars(d.find("Baneblade Scoundrel")).name == (
+        "Baneblade Scoundrel" if d.state.day_night == "day" else "Baneclaw Marauder")
+    return str(d.state.day_night)
+
+
+@pytest.mark.parametrize(("day_night", "casters", "then"), [
+    ("day", [2], "day"),  # a spell by the team's third player keeps it day
+    ("day", [], "night"),
+    ("night", [0, 1, 2], "night"),  # three spells, but no player cast two
+    ("night", [2, 2], "day"),
+])
+def test_three_headed_giant_day_and_night_look_at_each_player_of_the_active_team(
+        day_night: str, casters: list[int], then: str) -> None:
+    """CR 810.11, 805.1, 730.2a-b: with teams of three, by day a spell cast by any player of
+    the active team (its third player included) keeps it day, and none makes it night; by
+    night one spell by each of the three players isn't two spells by one player, so it stays
+    night, while two by one player make it day."""
+    assert _three_headed_next_turn(day_night, casters) == then
