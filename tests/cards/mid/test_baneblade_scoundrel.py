@@ -297,3 +297,39 @@ def test_a_former_blocker_of_a_stolen_marauder_dies_without_costing_life() -> No
     d.resolve_all()
     assert not d.state.stack
     assert d.life(0) == 20 and d.life(1) == 20
+
+
+def test_a_creature_blocking_the_marauder_and_another_attacker_shrinks_once_and_costs_life(
+) -> None:
+    """CR 509.1a, 510.1d, 603.2, 603.10a: Ironfist Crusher (2/4, "can block any number of
+    creatures") blocks Baneclaw Marauder and Glory Seeker. It is one creature blocking the
+    Marauder: -1/-1 once (1/3). It divides its 1 damage among the creatures it blocks (here
+    all to the Marauder), and the Marauder's 5 kill it: a creature blocking Baneclaw Marauder
+    died, so its controller loses 1 life, though it was blocking the Seeker too."""
+    s = Scenario(seed=1)
+    s.day_night("night")
+    s.battlefield(0, "Baneblade Scoundrel", transformed=True)
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Ironfist Crusher")
+    for p in range(2):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    marauder, seeker = d.find("Baneclaw Marauder"), d.find("Glory Seeker")
+    crusher = d.find("Ironfist Crusher")
+    d.to_combat()
+    d.attack([marauder, seeker])
+    while d.decision.kind != "declare_blockers":
+        d.pass_priority()
+    d.block({crusher: [marauder, seeker]})
+    assert len(d.state.stack) == 1
+    d.resolve()
+    assert (d.chars(crusher).power, d.chars(crusher).toughness) == (1, 3)
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("damage_assignment")
+    assert dec.player == 1 and dec.info()["recipients"] == (marauder, seeker)
+    d.choose((1, 0))
+    d.pass_until("postcombat_main")
+    assert d.zone_of("Ironfist Crusher") == "graveyard"
+    assert d.state.objects[marauder].damage == 1 and d.state.objects[seeker].damage == 0
+    assert d.life(1) == 19
