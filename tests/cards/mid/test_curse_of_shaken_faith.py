@@ -143,3 +143,33 @@ def test_two_headed_giant_a_teammates_spell_isnt_the_enchanted_players() -> None
     assert d.state.objects[d.state.stack[-1]].source == curse
     d.resolve()
     assert d.life(0) == d.life(1) == 28
+
+
+def test_casting_a_copy_of_a_card_is_a_spell_cast_not_a_spell_copied() -> None:
+    """CR 707.12, 601.2i, 707.10: Bloodthirsty Adversary is player 0's first spell; its ability
+    copies the Shock card exiled from their graveyard and they cast the copy. Casting a copy is
+    casting a spell, their second this turn: the Curse triggers. Copying a card isn't copying
+    a spell, so it triggers once, not twice: 2 damage to player 0."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Mountain"] * 5)
+    s.battlefield(1, "Curse of Shaken Faith", attached_to=0)
+    s.hand(0, "Bloodthirsty Adversary")
+    s.graveyard(0, "Shock")
+    s.library(0, "Island", "Island")
+    s.library(1, "Island", "Island")
+    d = Driver(s.build())
+    d.cast(0, "Bloodthirsty Adversary")
+    assert len(d.state.stack) == 1  # the first spell: no trigger
+    d.resolve()  # the creature
+    d.resolve()  # its enters trigger
+    d.choose(1)  # pay {2}{R} once
+    d.pay()
+    d.choose(d.find("Shock", "graveyard"))
+    d.resolve()  # the reflexive ability: exile the Shock, copy it
+    [copy] = [a.value for a in d.game.legal_actions() if a.value is not None]
+    d.choose(copy)
+    d.choose(1)  # the copy's target
+    assert len(d.state.stack) == 2  # the copy of Shock and one Curse trigger above it
+    d.resolve_all()
+    assert d.life(0) == 18
+    assert d.life(1) == 18
