@@ -4,7 +4,9 @@ battlefield or in the command zone" (Visions of Dread, CR 903.3d), "if you contr
 commander" (Drown in Dreams), the other lands a slow land counts (CR 614.12), the permanents
 that may be sacrificed (Read the Runes, Custody Battle, Chain of Vapor, CR 701.21a), the creatures Butcher Orgg may divide its
 combat damage among (CR 510.1), a Swamp for swampwalk (CR 702.14c), or the legend rule, which
-applies once the phased-out legend phases in (CR 704.5j).
+applies once the phased-out legend phases in (CR 704.5j). Effects may end while a permanent is
+phased out (CR 702.26f): an animation ending leaves its Aura illegal as it phases in, and a
+"for as long as" control effect tracking a phased-out permanent ends for good.
 """
 
 from __future__ import annotations
@@ -253,3 +255,34 @@ def test_an_animation_ending_while_phased_out_leaves_the_aura_illegal_as_it_phas
     assert not d.state.objects[forest].phased_out
     assert "Creature" not in d.chars(forest).types
     assert d.zone_of("Crown of Vigor") == "graveyard"
+
+
+def test_phasing_out_callous_oppressor_ends_its_control_for_good() -> None:
+    """CR 702.26b, 702.26f, 611.2b: player 0 takes Glory Seeker with Callous Oppressor ("for
+    as long as Callous Oppressor remains tapped"). Player 1 phases the tapped Oppressor out:
+    the effect can no longer see it, so it ends and the Seeker is player 1's again at once.
+    The Oppressor phases in, still tapped, in player 0's next untap step (player 0 choosing
+    not to untap it): the ended effect doesn't come back."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(1, "Glory Seeker", *["Island"] * 4)
+    s.hand(1, "Spectral Adversary")
+    s.library(0, *["Plains"] * 3)
+    s.library(1, *["Plains"] * 3)
+    s.at("precombat_main", active=0, turn=3)
+    d = Driver(s.build())
+    seeker, oppressor = d.find("Glory Seeker"), d.find("Callous Oppressor")
+    d.activate(0, oppressor, targets=[seeker])
+    d.resolve()
+    assert d.chars(seeker).controller == 0
+    d.pass_priority()
+    phase_out_with_adversary(d, oppressor, player=1)
+    assert d.state.objects[oppressor].phased_out
+    assert d.chars(seeker).controller == 1
+    d.pass_until("end", turn=4)
+    while d.decision.kind != "may":
+        d.pass_priority()
+    assert d.state.turn == 5 and d.decision.player == 0
+    d.choose(False)  # "You may choose not to untap Callous Oppressor"
+    assert not d.state.objects[oppressor].phased_out and d.state.objects[oppressor].tapped
+    assert d.chars(seeker).controller == 1
