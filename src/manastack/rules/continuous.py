@@ -31,6 +31,8 @@ def _apply_continuous(g: GameState, e: E.ApplyContinuous, fid: int,
     ("creatures of the chosen type attack this turn if able") applies to every object of its
     kind while it lasts, those that enter or gain the type later included (CR 611.2c): given
     a group rather than objects, it keeps the group's filter (``rules.restrictions``)."""
+    if duration_over(g, e.duration, frame):
+        return
     mod = e.modify
     group = _rules_group(e.what, frame) if mod.custom_layer and \
         mod.custom_layer.startswith("rule:") else None
@@ -46,6 +48,18 @@ def _apply_continuous(g: GameState, e: E.ApplyContinuous, fid: int,
     if amounts:
         mod = replace(mod, **amounts)
     add_effect(g, mod, frame["controller"], frame.get("source"), affected, None, e.duration)
+
+
+def duration_over(g: GameState, duration: str, frame: dict[str, Any]) -> bool:
+    """CR 611.2b: a "for as long as ~ remains tapped" duration that ended before the effect
+    would first be applied (its source untapped after the ability was put on the stack,
+    ``rules.priority.note_sources_untapped``), and didn't begin again during the
+    resolution, makes the effect do nothing, though the source was tapped again since."""
+    if duration != "source_tapped":
+        return False
+    sid = frame.get("stack_id")
+    o = g.objects.get(sid) if sid is not None else None
+    return o is not None and bool(o.stack.get("source_untapped"))
 
 
 def _bonus(g: GameState, v: Any, frame: dict[str, Any]) -> int:
@@ -84,6 +98,8 @@ def add_effect(g: GameState, mod: Any, controller: int, source: int | None,
 @effect(E.GainControl)
 def _gain_control(g: GameState, e: E.GainControl, fid: int, frame: dict[str, Any]) -> None:
     """CR 613.1b: a control-changing effect (layer 2)."""
+    if duration_over(g, e.duration, frame):
+        return
     who = players(g, e.who, frame)
     targets = frozenset(on_battlefield(g, objs(g, e.what, frame)))
     if not who or not targets:

@@ -11,8 +11,10 @@ from manastack.decisions.decision import Decision
 from manastack.rules.characteristics import compute_all
 from manastack.rules.copiable_values import Chars
 from manastack.rules.day_night import immediate_day_night
+from manastack.rules.events import Event
 from manastack.rules.information import record
 from manastack.rules.instructions import HANDLERS, push
+from manastack.rules.layer_keeping import mut_bookkeeping
 from manastack.rules.permanents_outline import outline_changes, permanents_outline
 from manastack.rules.pipeline import AFTER_EMITTED, emit
 from manastack.rules.sba import check_sba
@@ -236,4 +238,23 @@ def prune_effects(g: GameState) -> None:
         g.version += 1
 
 
-AFTER_EMITTED["for_as_long_as"] = lambda g, _events: prune_effects(g)  # CR 611.2b
+def note_sources_untapped(g: GameState, events: list[Event]) -> None:
+    """CR 611.2b: an ability on the stack whose source untaps has seen its "for as long as ~
+    remains tapped" duration end before its effect would begin; the source tapped again
+    before it resolves doesn't begin that duration again, so the effect will do nothing
+    (``rules.continuous``). Noted on the ability, as ``source_untapped``."""
+    untapped = {ev.obj for ev in events if ev.kind == "untap"}
+    if not untapped or not g.stack:
+        return
+    for sid in g.stack:
+        o = g.objects.get(sid)
+        if o is not None and o.source in untapped and not o.stack.get("source_untapped"):
+            mut_bookkeeping(g, sid).stack["source_untapped"] = True
+
+
+def _for_as_long_as(g: GameState, events: list[Event]) -> None:
+    note_sources_untapped(g, events)
+    prune_effects(g)
+
+
+AFTER_EMITTED["for_as_long_as"] = _for_as_long_as  # CR 611.2b

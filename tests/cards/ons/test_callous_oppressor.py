@@ -317,3 +317,27 @@ def test_gone_after_blockers_are_declared_the_creature_leaves_combat_at_once() -
     assert seeker not in d.state.combat.attackers
     d.pass_until("postcombat_main", turn=3)
     assert (d.life(0), d.life(1)) == (20, 20)
+
+
+def test_untapped_and_tapped_again_before_the_first_ability_resolves_it_takes_nothing() -> None:
+    """CR 611.2b: the Oppressor's ability targets Glory Seeker; in response Aphetto Alchemist
+    untaps the Oppressor and its ability is activated again, for Festering Goblin. That one
+    resolves: player 0 gains control of the Goblin. The first ability's duration ended when
+    the Oppressor untapped and doesn't begin again as it resolves: the Seeker stays player
+    1's, though the Oppressor is tapped when that ability resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Callous Oppressor", chosen={"creature_type": "Elf"})
+    s.battlefield(0, "Aphetto Alchemist")
+    s.battlefield(1, "Glory Seeker", "Festering Goblin")
+    d = Driver(s.build())
+    oppressor = d.find("Callous Oppressor")
+    seeker, goblin = d.find("Glory Seeker"), d.find("Festering Goblin")
+    d.activate(0, oppressor, targets=[seeker])
+    d.activate(0, "Aphetto Alchemist", targets=[oppressor])
+    d.resolve()
+    d.activate(0, oppressor, targets=[goblin])
+    d.resolve()
+    assert d.chars(goblin).controller == 0
+    assert d.state.objects[oppressor].tapped and len(d.state.stack) == 1
+    d.resolve()
+    assert d.chars(seeker).controller == 1 and d.chars(goblin).controller == 0

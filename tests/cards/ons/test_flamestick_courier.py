@@ -138,3 +138,30 @@ def test_made_to_read_elf_it_pumps_elfs() -> None:
     line reads Elf for Goblin, and its ability targets Elvish Warrior, not Goblin Sky Raider."""
     check_courier_text_changed("Flamestick Courier", "Mountain", "Goblin", "Elf", {"Elf"},
                                "Elvish Warrior", "Goblin Sky Raider", "Haste")
+
+
+def test_untapped_and_tapped_again_before_it_resolves_the_ability_still_does_nothing() -> None:
+    """CR 611.2b: the Courier's ability targets Goblin Sky Raider; in response Aphetto
+    Alchemist untaps the Courier, whose ability is then activated again (tapping it again)
+    for Festering Goblin. The first ability's "for as long as it remains tapped" ended when
+    the Courier untapped and doesn't begin again as that ability resolves: the Goblin gets
+    +2/+2 and haste, the Raider nothing, though the Courier is tapped when it resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flamestick Courier", "Goblin Sky Raider", "Festering Goblin",
+                  "Aphetto Alchemist", *["Mountain"] * 6)
+    d = Driver(s.build())
+    courier, raider = d.find("Flamestick Courier"), d.find("Goblin Sky Raider")
+    goblin = d.find("Festering Goblin")
+    d.activate(0, courier, targets=[raider])
+    d.activate(0, "Aphetto Alchemist", targets=[courier])
+    d.resolve()
+    assert not d.state.objects[courier].tapped
+    d.activate(0, courier, targets=[goblin])
+    d.resolve()
+    c = d.chars(goblin)
+    assert (c.power, c.toughness) == (3, 3) and c.has("Haste")
+    assert d.state.objects[courier].tapped and len(d.state.stack) == 1
+    d.resolve()
+    c = d.chars(raider)
+    assert (c.power, c.toughness) == (1, 2) and not c.has("Haste")
+    assert d.chars(goblin).power == 3  # the second ability's effect goes on
