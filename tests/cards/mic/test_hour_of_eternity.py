@@ -280,3 +280,24 @@ def test_made_to_read_elf_on_the_stack_its_copies_are_4_4_black_elves() -> None:
     d.resolve()
     c = d.chars(_tokens(d)["Glory Seeker"])
     assert (c.subtypes, c.colors, c.power, c.toughness) == ({"Elf"}, {"B"}, 4, 4)
+
+
+def test_enters_with_counters_abilities_count_for_tokens_entering_at_once() -> None:
+    """CR 614.1c, 614.12, 107.3m, 707.9b: the three tokens enter at once, each with the
+    "enters with" ability of the card it copies. Stag Beetle's and Custodi Soulbinders' "X is
+    the number of other creatures on the battlefield" counts Glory Seeker only, not the other
+    tokens entering with it: one counter each, 5/5. Mikaeus's token was no spell, so its X
+    is 0: no counter, and it stays a 4/4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *(["Island"] * 9), "Glory Seeker")
+    s.graveyard(0, "Stag Beetle", "Custodi Soulbinders", "Mikaeus, the Lunarch")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    _cast(d, ["Stag Beetle", "Custodi Soulbinders", "Mikaeus, the Lunarch"])
+    tokens = _tokens(d)
+    for name in ("Stag Beetle", "Custodi Soulbinders"):
+        assert d.state.objects[tokens[name]].counters == {"+1/+1": 1}
+        assert (d.chars(tokens[name]).power, d.chars(tokens[name]).toughness) == (5, 5)
+    mikaeus = tokens["Mikaeus, the Lunarch"]
+    assert not d.state.objects[mikaeus].counters
+    assert (d.chars(mikaeus).power, d.chars(mikaeus).toughness) == (4, 4)
