@@ -247,3 +247,34 @@ def test_made_to_read_elf_on_the_stack_the_cards_are_black_elves() -> None:
     assert seeker.has("Decayed")
     anurid = d.chars(d.find("Wretched Anurid", "battlefield"))
     assert "Elf" in anurid.subtypes and anurid.has("Decayed")
+
+
+def test_a_clone_it_returns_copies_a_creature_already_there_and_is_a_black_zombie_too() -> None:
+    """CR 707.2, 613.1a, 613.1d-f, 614.1c: Clone, returned with Glory Seeker, may copy only a
+    creature already on the battlefield (not the Seeker entering with it): it copies Barkhide
+    Mauler. The copy effect applies in layer 1, and the spell's effect on the returned cards
+    still applies over it: a green and black Beast Zombie named Barkhide Mauler, with
+    decayed."""
+    s = Scenario(seed=1)
+    s.battlefield(0, *["Swamp"] * 5)
+    s.battlefield(1, "Barkhide Mauler")
+    s.graveyard(0, "Clone")
+    s.graveyard(1, "Glory Seeker")
+    s.hand(0, CARD)
+    d = Driver(s.build())
+    clone, seeker = d.find("Clone"), d.find("Glory Seeker")
+    mauler = d.find("Barkhide Mauler")
+    d.cast(0, CARD)
+    d.resolve()
+    d.choose(clone)
+    d.choose(seeker)
+    assert {a.value for a in d.game.legal_actions()} == {mauler, None}
+    d.choose(mauler)
+    assert d.decision.kind == "priority"
+    (copy,) = d.ids("Clone", "battlefield")
+    c = d.chars(copy)
+    assert c.name == "Barkhide Mauler" and c.controller == 0
+    assert c.subtypes == frozenset({"Beast", "Zombie"})
+    assert c.colors == frozenset({"G", "B"})
+    assert (c.power, c.toughness) == (4, 4)
+    assert c.has("Decayed")
