@@ -147,3 +147,23 @@ def test_creature_spells_and_the_opponents_spells_cost_the_full_amount() -> None
     assert d.decision.player == 1
     d.cast(1, "Chain of Plasma", targets=[0])
     assert all(d.state.objects[m].tapped for m in d.ids("Mountain"))
+
+
+def test_with_negative_power_it_adds_nothing_to_the_cost() -> None:
+    """CR 107.1b, 601.2f: Startle (-2/-0; it cost {U}, Vadrik taking {1} off) leaves Vadrik at
+    power -1. "{X} less" with X negative takes off nothing and adds nothing: Shock still costs
+    {R}, and the last Mountain casts it."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Island", "Mountain", "Vadrik, Astral Archmage")
+    s.hand(0, "Startle", "Shock")
+    s.library(0, "Plains")  # Startle draws a card
+    s.day_night("day")
+    d = Driver(s.build())
+    vadrik = d.find("Vadrik, Astral Archmage")
+    d.cast(0, "Startle", targets=[vadrik])
+    d.resolve()
+    assert d.chars(vadrik).power == -1
+    assert CastSpell(d.find("Shock"), "normal") in d.game.legal_actions()
+    d.cast(0, "Shock", targets=[1])
+    d.resolve()
+    assert d.life(1) == 18
