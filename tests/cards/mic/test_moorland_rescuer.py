@@ -195,3 +195,27 @@ def test_a_card_of_too_much_power_is_refused_saying_why() -> None:
     d.choose(d.find("Gluttonous Zombie", "graveyard"))
     assert d.decision.kind == "priority"  # nothing else fits: the choice is over
     assert d.zone_of("Glory Seeker") == "graveyard"
+
+
+def test_a_card_whose_power_is_defined_by_an_ability_counts_that_power_in_the_graveyard() -> None:
+    """CR 604.3, 208.3: Adeline, Resplendent Cathar's power is the number of creatures its
+    owner controls, in the graveyard too. The Rescuer (X = 4) dies leaving three creatures on
+    the battlefield: Adeline's power there is 3, so once she is chosen the Glory Seeker card
+    (power 2) no longer fits: 3 + 2 is more than 4."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Swamp", "Swamp", "Glory Seeker", "Goblin Sky Raider",
+                  "Elvish Warrior")
+    s.graveyard(0, "Adeline, Resplendent Cathar", "Glory Seeker")
+    s.hand(0, "Go for the Throat")
+    d = Driver(s.build())
+    adeline = d.find("Adeline, Resplendent Cathar")
+    seeker = d.find("Glory Seeker", "graveyard")
+    d.cast(0, "Go for the Throat", targets=[d.find(CARD)])
+    d.resolve()
+    assert d.chars(adeline).power == 3
+    d.resolve()
+    assert _offered(d) == {adeline, seeker}
+    d.choose(adeline)
+    assert d.decision.kind == "priority"
+    assert d.zone_of("Adeline, Resplendent Cathar") == "battlefield"
+    assert d.state.objects[seeker].zone.value == "graveyard"
