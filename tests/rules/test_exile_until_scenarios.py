@@ -125,6 +125,35 @@ def test_phasing_out_isnt_leaving_so_the_card_stays_exiled() -> None:
     assert d.zone_of("Glory Seeker") == "exile"
 
 
+def test_phased_out_before_its_enters_ability_resolves_it_still_exiles() -> None:
+    """CR 702.26d, 610.3b, 611.2b: with Brutal Cathar's enters ability on the stack, player
+    1's Spectral Adversary phases the Cathar out. Phasing out isn't leaving the battlefield
+    and "until this creature leaves the battlefield" is no "for as long as" duration (which a
+    phased-out source would end, ruling MID-RN-237): the ability exiles Glory Seeker, which
+    stays in exile while the Cathar is phased out and after it phases in."""
+    s = Scenario(seed=1)
+    s.library(0, *["Island"] * 8)
+    s.library(1, *["Island"] * 8)
+    s.battlefield(0, "Plains", "Plains", "Plains")
+    s.hand(0, "Brutal Cathar")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(1, *["Island"] * 4)
+    s.hand(1, "Spectral Adversary")
+    d = Driver(s.build())
+    d.cast(0, "Brutal Cathar")
+    d.resolve()
+    d.choose(d.find("Glory Seeker"))
+    assert len(d.state.stack) == 1  # the enters ability
+    d.pass_priority()
+    phase_out_with_adversary(d, d.find("Brutal Cathar"), player=1)
+    cathar = d.find("Brutal Cathar")
+    assert d.state.objects[cathar].phased_out and len(d.state.stack) == 1
+    d.resolve()
+    assert d.zone_of("Glory Seeker") == "exile"
+    d.pass_until("precombat_main", turn=5)
+    assert not d.state.objects[cathar].phased_out
+    assert d.zone_of("Glory Seeker") == "exile"
+
 def test_cards_of_sources_leaving_together_return_together() -> None:
     """CR 610.3d, 614.12, 704.5f: each of player 0's two Brutal Cathars has exiled a Custodi
     Soulbinders (0/0, "enters with X +1/+1 counters, where X is the number of other creatures
