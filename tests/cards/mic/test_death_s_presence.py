@@ -218,3 +218,35 @@ def test_a_stolen_creature_dying_triggers_for_its_controller() -> None:
     d.choose(seeker)
     d.resolve()
     assert d.state.objects[seeker].counters == {"+1/+1": 2}
+
+
+def test_powers_last_known_include_a_lord_that_died_at_the_same_time() -> None:
+    """CR 603.10a, 608.2h, 613.1: with Tomb Tyrant ("Other Zombies you control get +1/+1"),
+    each Gluttonous Zombie is 4/4. One is sacrificed to cast Endemic Plague (X = 4), which then
+    destroys the Tyrant and the other Zombie at once: the Zombie last existed with the Tyrant's
+    bonus (X = 4), the Tyrant as a 3/3 (X = 3). Glory Seeker gets 11 counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Glory Seeker", "Tomb Tyrant", *["Swamp"] * 4)
+    s.battlefield(0, "Gluttonous Zombie", "Gluttonous Zombie")
+    s.hand(0, "Endemic Plague")
+    s.library(0, "Plains", "Plains")
+    s.library(1, "Plains", "Plains")
+    d = Driver(s.build())
+    seeker = d.find("Glory Seeker")
+    zombies = d.ids("Gluttonous Zombie")
+    assert [d.chars(z).power for z in zombies] == [4, 4]
+    d.cast(0, "Endemic Plague", choices=[zombies[0]])
+    d.expect("target")  # the sacrificed Zombie's trigger, above the Plague
+    d.choose(seeker)
+    d.resolve()
+    assert d.state.objects[seeker].counters.get("+1/+1") == 4
+    d.resolve()  # the Plague: the Tyrant and the other Zombie die together
+    assert d.zone_of("Tomb Tyrant") == "graveyard"
+    d.expect("order_triggers")
+    while d.decision.kind != "priority":
+        if d.decision.kind == "target":
+            d.choose(seeker)
+        else:
+            d.take_first(d.decision.kind)
+    d.resolve_all()
+    assert d.state.objects[seeker].counters.get("+1/+1") == 4 + 4 + 3
