@@ -118,3 +118,27 @@ def test_a_clone_entering_with_nothing_to_copy_is_seen_entering_then_dies() -> N
     d.resolve_all()
     ranger = d.find("Juniper Order Ranger", zone="battlefield")
     assert d.state.objects[ranger].counters == {"+1/+1": 1}
+
+
+def test_cards_returned_together_by_a_leaving_permanent_see_each_other_enter() -> None:
+    """CR 603.6a, 610.3: Prowling Geistcatcher, sacrificed to Spark Reaper, returns the cards
+    exiled with it (Champion of the Perished, Gluttonous Zombie, Spined Basher) to the
+    battlefield at once: the Champion's "Whenever another Zombie enters the battlefield under
+    your control" sees the two other Zombies entering with it: two +1/+1 counters."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Prowling Geistcatcher", "Spark Reaper", *["Swamp"] * 3)
+    s.exile(0, "Champion of the Perished", "Gluttonous Zombie", "Spined Basher",
+            exiled_with="Prowling Geistcatcher")
+    for p in range(2):
+        s.library(p, "Plains", "Plains")
+    d = Driver(s.build())
+    d.activate(0, "Spark Reaper", choices=[d.find("Prowling Geistcatcher")])
+    while d.state.stack or d.decision.kind != "priority":
+        if d.decision.kind == "priority":
+            d.pass_priority()
+        else:
+            d.take_first(d.decision.kind)
+    champion = d.find("Champion of the Perished", "battlefield")
+    assert d.zone_of("Gluttonous Zombie") == "battlefield"
+    assert d.zone_of("Spined Basher") == "battlefield"
+    assert d.state.objects[champion].counters.get("+1/+1") == 2
