@@ -820,3 +820,23 @@ def test_a_teammate_s_spell_doesn_t_trigger_ward() -> None:
     assert d.state.stack == [shock]
     d.resolve()
     assert d.state.objects[breaker].damage == 2 and not d.state.stack
+
+
+def test_damage_to_you_is_damage_to_that_player_not_to_the_teammate() -> None:
+    """CR 810.9, 805.10a-b: the team of players 0 and 1 attacks as one: Glory Seeker attacks
+    player 2 and Elvish Warrior player 3. Player 2's Aurification ("Whenever a creature deals
+    damage to you, put a gold counter on it") triggers for the Seeker only: the Warrior's
+    damage was dealt to player 3, though both come off the team's shared total."""
+    s = _thg()
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Aurification")
+    d = Driver(s.build())
+    seeker, warrior = d.find("Glory Seeker"), d.find("Elvish Warrior")
+    d.to_combat()
+    d.attack({seeker: 2, warrior: 3})
+    d.pass_until("postcombat_main")
+    assert _lives(d) == [30, 30, 26, 26]
+    assert d.state.objects[seeker].counters.get("gold") == 1
+    assert not d.state.objects[warrior].counters.get("gold")
+    assert "Wall" in d.chars(seeker).subtypes and "Wall" not in d.chars(warrior).subtypes
