@@ -29,7 +29,7 @@
 
 from __future__ import annotations
 
-from manastack.decisions.actions import CastSpell, Choose
+from manastack.decisions.actions import CastSpell, Choose, DeclareAttacker
 from manastack.scenario import Scenario
 from manastack.testing import Driver
 
@@ -395,3 +395,27 @@ def test_a_taken_lurker_turning_into_the_curse_is_attached_by_its_taker_who_cont
     d.pass_until("draw", turn=6)
     assert d.state.day_night == "day" and d.chars(lurker).name == "Curse of Leeches"
     assert (d.life(0), d.life(1)) == (19, 13)
+
+
+def test_a_land_taken_this_turn_that_transforms_into_a_creature_cant_attack() -> None:
+    """CR 302.6, 712.18, 108.4: player 0 takes player 1's Hostile Hostel (two soul counters)
+    with Blatant Thievery and transforms it into Creeping Inn: the same permanent, but one
+    that hasn't been under player 0's control since their turn began, so the Inn can't attack
+    this turn; Elvish Warrior, theirs since before, can."""
+    s = _libraries(Scenario(seed=1))
+    s.battlefield(0, *["Island"] * 7, "Plains", "Glory Seeker", "Elvish Warrior")
+    s.hand(0, "Blatant Thievery")
+    s.battlefield(1, "Hostile Hostel", counters={"soul": 2})
+    d = Driver(s.build())
+    hostel, warrior = d.find("Hostile Hostel"), d.find("Elvish Warrior")
+    d.cast(0, "Blatant Thievery", targets=[hostel])
+    d.resolve()
+    assert d.chars(hostel).controller == 0
+    d.activate(0, hostel, choices=[d.find("Glory Seeker")])
+    d.resolve()
+    assert d.chars(hostel).name == "Creeping Inn" and not d.state.objects[hostel].tapped
+    d.to_combat()
+    assert d.state.turn == 3
+    legal = d.game.legal_actions()
+    assert DeclareAttacker(warrior, 1) in legal
+    assert DeclareAttacker(hostel, 1) not in legal
