@@ -235,3 +235,27 @@ def test_made_to_read_elf_it_creates_an_x_x_blue_elf() -> None:
     c = d.chars(token)
     assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
         ("Elf Token", {"Elf"}, {"U"}, 6, 6)
+
+
+def test_a_power_defined_by_an_ability_is_read_in_exile_with_your_meaning_its_owner() -> None:
+    """CR 604.3, 109.5, 608.2h: player 1 mills Old Stickfingers ("power ... equal to the number
+    of creature cards in your graveyard") and Glory Seeker; Geralf exiles Stickfingers alone.
+    In exile it has no controller, so "your" is its owner's: player 1's graveyard now holds two
+    creature cards (Elvish Warrior and the Seeker), not Geralf's controller's three, and X is
+    2: a 2/2 Zombie."""
+    s = Scenario(seed=1)
+    s.battlefield(0, CARD, "Island", "Island", "Island")
+    s.library(0, "Island", "Island", "Island", "Island")
+    s.graveyard(0, "Goblin Sky Raider", "Barkhide Mauler", "Krosan Tusker")
+    s.library(1, "Old Stickfingers", "Glory Seeker", "Forest", "Forest")
+    s.graveyard(1, "Elvish Warrior")
+    d = Driver(s.build())
+    d.activate(0, CARD)
+    d.resolve()
+    stickfingers = d.find("Old Stickfingers")
+    assert d.chars(stickfingers).power == 3  # in the graveyard, counting itself
+    d.choose(stickfingers)
+    d.choose(None)
+    assert d.chars(d.find("Old Stickfingers", zone="exile")).power == 2
+    (token,) = _zombie_tokens(d)
+    assert (d.chars(token).power, d.chars(token).toughness) == (2, 2)
