@@ -5,7 +5,9 @@ a teammate who hasn't passed since the last action, and only then to the next te
 order, its first player. A player who takes an action receives priority (CR 117.3c), and the
 passes before the action don't count (CR 117.4), so after the active team's second player
 casts a spell their teammate may still act before the other team gets priority; and when a
-nonactive team's second player acts, their teammate is next, then the active team.
+nonactive team's second player acts, their teammate is next, then the active team. With teams
+of three or four (CR 810.11) each of a team's players passes in turn, from the one after the
+player who acted, before the next team gets priority.
 """
 
 from __future__ import annotations
@@ -62,3 +64,45 @@ def test_passes_before_an_action_dont_count_for_the_team() -> None:
     d.cast(1, "Shock", targets=[2])
     assert _passes(d, 2) == [1, 0]
     assert d.expect("priority").player == 2 and d.state.stack
+
+
+def test_three_headed_giant_a_special_action_makes_the_whole_team_pass_again() -> None:
+    """CR 810.11, 805.5b, 117.3c, 117.4: teams of three. Player 0 casts Shock at player 3 and
+    passes; player 1 turns a face-down Exalted Angel face up (a special action: they keep
+    priority, and player 0's pass no longer counts). The team passes only once each of its
+    three players has passed since that action — 1, 2, then 0 — and then team 3-5, player by
+    player, before Shock resolves."""
+    s = Scenario(players=6, format="two_headed_giant", seed=1)
+    for p in range(6):
+        s.library(p, *["Forest"] * 5)
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Exalted Angel", face_down=True)
+    s.battlefield(1, *["Plains"] * 4)
+    d = Driver(s.build())
+    d.cast(0, "Shock", targets=[3])
+    assert _passes(d, 1) == [0]
+    d.special(1, "turn_face_up", d.find("Exalted Angel"))
+    d.pay()
+    assert _passes(d, 5) == [1, 2, 0, 3, 4]
+    assert d.state.stack
+    assert _passes(d, 1) == [5]
+    assert not d.state.stack
+    assert [d.life(p) for p in range(6)] == [45, 45, 45, 43, 43, 43]
+
+
+def test_four_headed_giant_a_nonactive_teams_third_player_acts_and_its_fourth_is_next() -> None:
+    """CR 810.11, 805.5b, 117.3c: teams of four. Player 6, the nonactive team's third player,
+    casts Shock at player 0: their teammates 7, 4 and 5 pass in turn after them, then the
+    active team from its first player, and Shock resolves: team 0-3's 60 life becomes 58."""
+    s = Scenario(players=8, format="two_headed_giant", seed=1)
+    for p in range(8):
+        s.library(p, *["Forest"] * 5)
+    s.battlefield(6, "Mountain")
+    s.hand(6, "Shock")
+    s.at("precombat_main", active=0, turn=3, priority=6)
+    d = Driver(s.build())
+    d.cast(6, "Shock", targets=[0])
+    assert _passes(d, 8) == [6, 7, 4, 5, 0, 1, 2, 3]
+    assert not d.state.stack
+    assert [d.life(p) for p in range(8)] == [58] * 4 + [60] * 4
