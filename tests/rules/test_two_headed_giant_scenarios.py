@@ -840,3 +840,33 @@ def test_damage_to_you_is_damage_to_that_player_not_to_the_teammate() -> None:
     assert d.state.objects[seeker].counters.get("gold") == 1
     assert not d.state.objects[warrior].counters.get("gold")
     assert "Wall" in d.chars(seeker).subtypes and "Wall" not in d.chars(warrior).subtypes
+
+
+def test_that_player_of_a_combat_damage_trigger_is_the_one_dealt_damage_not_the_teammate(
+) -> None:
+    """CR 810.9, 805.10e, 115.1: Dawning Purist attacks player 3 and deals them combat damage:
+    "you may destroy target enchantment that player controls" may target player 3's
+    Gratuitous Violence only, not their teammate player 2's Aurification."""
+    s = _thg()
+    s.battlefield(0, "Dawning Purist")
+    s.battlefield(2, "Aurification")
+    s.battlefield(3, "Gratuitous Violence")
+    d = Driver(s.build())
+    purist = d.find("Dawning Purist")
+    d.to_combat()
+    d.attack({purist: 3})
+    while d.decision.kind in ("priority", "declare_blockers"):
+        if d.decision.kind == "declare_blockers":
+            d.block()
+        else:
+            d.pass_priority()
+    d.expect("target")
+    violence = d.find("Gratuitous Violence")
+    assert [a.value for a in d.game.legal_actions()] == [violence]
+    d.choose(violence)
+    d.resolve()
+    if d.decision.kind == "may":
+        d.choose(True)
+    assert d.zone_of("Gratuitous Violence") == "graveyard"
+    assert d.zone_of("Aurification") == "battlefield"
+    assert _lives(d) == [30, 30, 28, 28]
