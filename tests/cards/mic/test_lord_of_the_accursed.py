@@ -132,3 +132,24 @@ def test_made_to_read_elf_it_pumps_elves_and_gives_all_elves_menace() -> None:
         assert d.chars(d.find(name)).has("Menace")
     for name in ("Gluttonous Zombie", "Severed Legion"):
         assert not d.chars(d.find(name)).has("Menace")
+
+
+def test_a_face_down_zombie_then_is_no_zombie_and_gets_no_menace_once_turned_up() -> None:
+    """CR 611.2c, 708.2, 708.8: as the ability resolves, a face-down Boneknitter is a 2/2 with
+    no creature types, so it isn't among the Zombies that gain menace. Turned face up
+    afterwards it is a Zombie again (and gets the Lord's +1/+1, a static ability), but the set
+    of Zombies the resolved ability affects was fixed as it resolved: no menace."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Lord of the Accursed")
+    s.battlefield(0, "Boneknitter", face_down=True)
+    d = Driver(s.build())
+    lord, knitter = d.find("Lord of the Accursed"), d.find("Boneknitter")
+    d.activate(0, lord)
+    d.resolve()
+    assert d.chars(lord).has("Menace")
+    assert not d.chars(knitter).has("Menace")
+    d.special(0, "turn_face_up", knitter)
+    d.pay()
+    assert "Zombie" in d.chars(knitter).subtypes
+    assert (d.chars(knitter).power, d.chars(knitter).toughness) == (2, 2)
+    assert not d.chars(knitter).has("Menace")
