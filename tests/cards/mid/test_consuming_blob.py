@@ -197,3 +197,16 @@ def test_made_to_read_elf_its_end_step_token_is_an_elf() -> None:
     c = d.chars(token)
     assert (c.name, c.subtypes, c.colors, c.power, c.toughness) == \
         ("Elf Token", {"Elf"}, {"G"}, 2, 3)
+
+
+def test_a_double_faced_card_in_the_graveyard_has_only_its_front_face_types() -> None:
+    """CR 712.8a, 604.3: a double-faced card in a graveyard has only its front face's
+    characteristics: Heirloom Mirror (an artifact whose back is a creature) counts only
+    artifact, Hostile Hostel (a land whose back is an artifact creature) only land: two card
+    types, a 2/3."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Consuming Blob")
+    s.graveyard(0, "Heirloom Mirror", "Hostile Hostel")
+    d = Driver(s.build())
+    blob = d.chars(d.find("Consuming Blob"))
+    assert (blob.power, blob.toughness) == (2, 3)
