@@ -1068,3 +1068,58 @@ def test_a_cast_that_a_concession_leaves_uncompletable_goes_back_at_its_next_cho
     assert d.game.history[-1] == (2, Concede())
     again = Game.replay(d.game.setup, d.game.history)
     assert again.fingerprint() == d.game.fingerprint()
+
+
+def _odric_attacks_two_opponents() -> Driver:
+    """Player 0's Odric, Master Tactician and three Glory Seekers attack player 1 (Odric and
+    a Seeker) and player 2 (two Seekers); Odric's trigger resolves, so player 0 chooses the
+    blocks of each defending player in turn, player 1's first (CR 509.1, 802.4)."""
+    s = _four()
+    s.battlefield(0, "Odric, Master Tactician", "Glory Seeker", "Glory Seeker", "Glory Seeker")
+    s.battlefield(1, "Elvish Warrior")
+    s.battlefield(2, "Elvish Warrior")
+    d = Driver(s.build())
+    d.to_combat()
+    ids = [x for x in d.state.battlefield if d.state.objects[x].controller == 0]
+    d.attack({x: (1 if i % 2 == 0 else 2) for i, x in enumerate(ids)})
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    first = d.expect("declare_blockers")
+    assert first.player == 0 and dict(first.data)["defending_player"] == 1
+    return d
+
+
+def test_the_blocks_of_a_player_who_leaves_as_another_chooses_them_are_not_asked() -> None:
+    """CR 800.4a, 802.4, 509.1: as player 0 chooses player 1's blocks (Odric), having
+    declared their Elvish Warrior blocking Odric, player 1 concedes. Their Warrior leaves with
+    them, and a player who has left declares no blocks: player 0 is asked at once for the
+    blocks of player 2, the next defending player, not for those of the player who left."""
+    d = _odric_attacks_two_opponents()
+    odric = d.find("Odric, Master Tactician")
+    d.act(0, DeclareBlocker(d.find("Elvish Warrior", player=1), odric))
+    d.game.apply(1, Concede())
+    dec = d.expect("declare_blockers")
+    assert dec.player == 0 and dict(dec.data)["defending_player"] == 2
+    warrior = d.find("Elvish Warrior", player=2)
+    assert {a.blocker for a in d.game.legal_actions() if isinstance(a, DeclareBlocker)} == \
+        {warrior}
+    d.block({})
+    d.pass_until("postcombat_main")
+    assert d.life(2) == 20 - 2 * 2
+
+
+def test_a_player_who_leaves_after_their_blocks_were_chosen_changes_nothing_for_the_next(
+) -> None:
+    """CR 800.4a, 802.4: player 0 has chosen player 1's blocks (none) and is choosing player
+    2's when player 1 concedes: player 0 goes on choosing player 2's blocks, the same
+    decision, and the Seekers attacking player 2 deal their damage."""
+    d = _odric_attacks_two_opponents()
+    d.block({})
+    assert dict(d.expect("declare_blockers").data)["defending_player"] == 2
+    d.game.apply(1, Concede())
+    dec = d.expect("declare_blockers")
+    assert dec.player == 0 and dict(dec.data)["defending_player"] == 2
+    d.block({})
+    d.pass_until("postcombat_main")
+    assert d.life(2) == 20 - 2 * 2

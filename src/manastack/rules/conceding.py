@@ -9,6 +9,7 @@ from manastack.decisions.actions import Choose
 from manastack.decisions.decision import Decision
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
+from manastack.rules.declare_blockers import blocking_player
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
 from manastack.rules.pipeline import emit
@@ -63,6 +64,7 @@ def concede(g: GameState, player: int) -> None:
             g.pending = None
     if not theirs:
         _pass_on_choice(g, team)
+    _drop_their_blocks(g)
     _forget_the_departed(g)
     d = g.pending
     if d is not None and d.kind == "first_player" and d.player in team:
@@ -70,6 +72,17 @@ def concede(g: GameState, player: int) -> None:
         # turn, CR 103.1) is made by the next player in turn order, among those still in.
         g.pending = replace(d, player=g.next_player(d.player), actions=tuple(
             a for a in d.actions if isinstance(a, Choose) and g.players[a.value].in_game))
+
+
+def _drop_their_blocks(g: GameState) -> None:
+    """CR 800.4a, 802.4, 509.1: a player who has left declares no blocks. When another player
+    was choosing their blocks (an effect letting that player choose which creatures block and
+    how: Odric, Master Tactician), that decision isn't asked any more: the declaration goes on
+    with the next defending player still in the game (``rules.declare_blockers``)."""
+    d = g.pending
+    if d is not None and d.kind == "declare_blockers" and g.players[d.player].in_game and \
+            not g.players[blocking_player(d)].in_game:
+        g.pending = None
 
 
 _MARKERS = ("cast_complete", "activate_complete", "trigger_ready", "finish_resolution",
