@@ -142,8 +142,10 @@ def test_a_commander_section_outside_the_commander_format_cr_903_3() -> None:
      "「輝かしい聖戦士、エーデリン」です"),
     ("1 Consider (ONS)", "line 1: '1 Consider (ONS)': 'Consider' is not in set ONS",
      "1行目：「1 Consider (ONS)」：「考慮」はセットONSにありません"),
-    ("# nothing", "line 0: '': the deck has no main-deck entries",
-     "0行目：「」：デッキにメインデッキのカードがありません"),
+    ("# nothing", "the deck has no main-deck entries",
+     "デッキにメインデッキのカードがありません"),
+    ("Sideboard\n4 Forest", "the deck has no main-deck entries",
+     "デッキにメインデッキのカードがありません"),
 ])
 def test_a_bad_line_of_a_deck_list(text: str, english: str, japanese: str) -> None:
     with pytest.raises(DeckListError) as err:

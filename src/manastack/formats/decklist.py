@@ -112,7 +112,10 @@ class DeckListError(ValueError):
         return self.reason_text("en")
 
     def text(self, lang: str) -> str:
-        """The error in ``lang``: the line's number, the line and why."""
+        """The error in ``lang``: the line's number, the line and why; a problem of the whole
+        list (``line_no`` 0: not text, no main-deck entries) says why alone."""
+        if self.line_no == 0:
+            return self.reason_text(lang)
         return deck_text("line", lang, line_no=self.line_no, line=self.line,
                          reason=self.reason_text(lang))
 
