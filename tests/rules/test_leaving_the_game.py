@@ -1123,3 +1123,61 @@ def test_a_player_who_leaves_after_their_blocks_were_chosen_changes_nothing_for_
     d.block({})
     d.pass_until("postcombat_main")
     assert d.life(2) == 20 - 2 * 2
+
+
+def test_combat_damage_divided_onto_a_player_before_they_leave_is_not_dealt() -> None:
+    """CR 800.4e, 510.1c, 510.2: player 0's Butcher Orgg attacks player 1, unblocked, and
+    player 0 assigns all its 6 damage to player 1 (its division among the defending player
+    and their creatures); while player 0 divides the damage of Elvish Warrior, blocked by two
+    of player 2's Glory Seekers, player 1 concedes. Combat damage isn't assigned to a player
+    who has left: the Orgg deals no damage to player 1 when the damage is dealt, while the
+    Warrior's goes on to the Seeker it was given to."""
+    s = _four()
+    s.battlefield(0, "Butcher Orgg", "Elvish Warrior")
+    s.battlefield(1, "Glory Seeker")
+    s.battlefield(2, "Glory Seeker", "Glory Seeker")
+    d = Driver(s.build())
+    orgg, warrior = d.find("Butcher Orgg"), d.find("Elvish Warrior")
+    first, second = d.ids("Glory Seeker", player=2)
+    d.to_combat()
+    d.attack({orgg: 1, warrior: 2})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({})
+    d.block({first: warrior, second: warrior})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert dict(d.expect("damage_assignment").data)["recipients"] == \
+        (1, d.find("Glory Seeker", player=1))
+    d.choose((6, 0))
+    assert dict(d.expect("damage_assignment").data)["attacker"] == warrior
+    d.game.apply(1, Concede())
+    d.choose((2, 0))
+    assert [e for e in d.state.log if e.kind == "damage" and e.source == orgg] == []
+    assert d.life(1) == 20
+    assert first not in d.state.objects and second in d.state.objects
+
+
+def test_combat_damage_divided_among_a_player_who_leaves_as_it_is_chosen_is_not_dealt(
+) -> None:
+    """CR 800.4e, 506.4: as player 0 divides Butcher Orgg's damage among player 1, whom it
+    attacks, and player 1's Glory Seeker, player 1 concedes, taking the Seeker. Whatever
+    division player 0 then gives, none of it is dealt: the player has left, the Seeker too;
+    player 0's other Glory Seeker, attacking player 2, deals its damage."""
+    s = _four()
+    s.battlefield(0, "Butcher Orgg", "Glory Seeker")
+    s.battlefield(1, "Glory Seeker")
+    d = Driver(s.build())
+    orgg, seeker = d.find("Butcher Orgg"), d.find("Glory Seeker", player=0)
+    d.to_combat()
+    d.attack({orgg: 1, seeker: 2})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.expect("damage_assignment")
+    d.game.apply(1, Concede())
+    d.choose((3, 3))
+    assert [e for e in d.state.log if e.kind == "damage" and e.source == orgg] == []
+    assert d.life(1) == 20 and d.life(2) == 18

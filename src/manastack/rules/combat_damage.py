@@ -515,9 +515,11 @@ def _deal_combat_damage(g: GameState, first: bool) -> None:
                 events.append(_damage_event(g, a, d, c.power or 0, c))
             continue
         if a in cb.damage_assignment:
-            for t, n in cb.damage_assignment[a]:
-                if t in g.objects or is_player_id(t):
-                    events.append(_damage_event(g, a, t, n, c))
+            # CR 800.4e, 506.4: damage assigned before a player left the game (a division
+            # among them and their creatures, chosen as another attacker's assignment waits)
+            # isn't dealt to them, nor to their creatures that left with them.
+            events.extend(_damage_event(g, a, t, n, c) for t, n in cb.damage_assignment[a]
+                          if _still_a_recipient(g, t))
         elif c.has("Trample") and not cb.blockers_of(a):
             d = _defender_target(g, a)  # CR 702.19d
             if d is not None:
@@ -533,8 +535,7 @@ def _deal_combat_damage(g: GameState, first: bool) -> None:
             continue
         if b in cb.damage_assignment:
             events.extend(_damage_event(g, b, t, n, c) for t, n in cb.damage_assignment[b]
-                          if t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD
-                          or is_player_id(t) and g.players[t].in_game)
+                          if _still_a_recipient(g, t))
             continue
         events.append(_damage_event(g, b, live[0], c.power or 0, c))
     cb.damage_assignment = {}
@@ -546,6 +547,14 @@ def _deal_combat_damage(g: GameState, first: bool) -> None:
                                  if x in g.objects and _strikes_first(chars(g, x))}
     g.version += 1
     submit_batch(g, events)
+
+
+def _still_a_recipient(g: GameState, t: int) -> bool:
+    """Whether combat damage assigned to ``t`` can still be dealt to it: a permanent still on
+    the battlefield (CR 506.4), a player still in the game (CR 800.4e)."""
+    if is_player_id(t):
+        return g.players[t].in_game
+    return t in g.objects and g.objects[t].zone is Zone.BATTLEFIELD
 
 
 def _damage_event(g: GameState, src: int, target: int, amount: int, c: Chars) -> Event:
