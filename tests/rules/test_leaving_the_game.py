@@ -1181,3 +1181,27 @@ def test_combat_damage_divided_among_a_player_who_leaves_as_it_is_chosen_is_not_
     d.choose((3, 3))
     assert [e for e in d.state.log if e.kind == "damage" and e.source == orgg] == []
     assert d.life(1) == 20 and d.life(2) == 18
+
+
+def test_a_creature_that_left_as_clone_chooses_what_to_copy_is_no_longer_offered() -> None:
+    """CR 800.4a, 707.2, 706.1: as player 0's Clone resolves and player 0 chooses the
+    creature it copies, player 1 concedes, taking their Butcher Orgg. The Orgg is no longer
+    on the battlefield to be chosen: choosing it is refused with the game unchanged, and the
+    Clone enters as a copy of player 2's Glory Seeker, the creature left to choose."""
+    s = _four()
+    s.battlefield(0, "Island", "Island", "Island", "Island")
+    s.hand(0, "Clone")
+    s.battlefield(1, "Butcher Orgg")
+    s.battlefield(2, "Glory Seeker")
+    d = Driver(s.build())
+    orgg, seeker = d.find("Butcher Orgg"), d.find("Glory Seeker")
+    d.cast(0, "Clone")
+    d.resolve()
+    assert {getattr(a, "value", None) for a in d.game.legal_actions()} == {orgg, seeker, None}
+    d.game.apply(1, Concede())
+    assert {getattr(a, "value", None) for a in d.game.legal_actions()} == {seeker, None}
+    with pytest.raises(IllegalActionError):
+        d.act(0, Choose(orgg))
+    d.choose(seeker)
+    assert d.zone_of("Clone") == "battlefield"
+    assert d.chars(d.find("Clone", "battlefield")).name == "Glory Seeker"

@@ -103,14 +103,16 @@ def _under_way(g: GameState) -> list[tuple[int, int]]:
             if w.op in _MARKERS and w.args and w.args[0] in g.objects]
 
 
-_NAMING = ("target", "choose_player")
-"""The decisions whose answers name objects or players: a target, a player chosen."""
+_NAMING = ("target", "choose_player", "choose_cards")
+"""The decisions whose answers name objects or players: a target, a player chosen, an object
+chosen (a creature for Clone to copy)."""
 
 
 def _forget_the_departed(g: GameState) -> None:
-    """CR 800.4a, 115.4: a player still in the game choosing a target or a player as another
-    leaves can no longer choose the player who left, nor an object that left with them; those
-    answers are taken out of the decision, leaving "done" alone when the choice was optional.
+    """CR 800.4a, 115.4: a player still in the game choosing a target, a player or an object as
+    another leaves can no longer choose the player who left, nor an object that left with
+    them; those answers are taken out of the decision, leaving "done" alone when the choice
+    was optional (an object chosen with none of the choices left stays asked as it was).
     A triggered ability's target with no answer left is chosen again at once, among none, so
     that the ability is removed without asking (CR 603.3d: ``rules.stack``); a spell's or
     activated ability's can't be cast or activated (``no_target_left``)."""
@@ -144,9 +146,12 @@ def no_target_left(g: GameState) -> bool:
         _still_there(g, getattr(a, "value", None)) for a in d.actions)
 
 
-def _still_there(g: GameState, v: int | None) -> bool:
-    """Whether the answer ``v`` (a player, an object, or None: "done") can still be given."""
-    return v is None or (g.players[v].in_game if is_player_id(v) else v in g.objects)
+def _still_there(g: GameState, v: object) -> bool:
+    """Whether the answer ``v`` (a player, an object, or None: "done"; any other answer is
+    not one of these) can still be given."""
+    if not isinstance(v, int) or isinstance(v, bool):
+        return True
+    return g.players[v].in_game if is_player_id(v) else v in g.objects
 
 
 _PASSED_ON = ("choose_creature_type", "choose_cards")
