@@ -211,7 +211,7 @@ def test_trample_counts_damage_already_marked() -> None:
 
 
 def test_trample_with_its_blocker_gone_hits_the_player() -> None:
-    """CR 702.19e: if all the creatures blocking a trampler are removed from combat, it
+    """CR 702.19d: if all the creatures blocking a trampler are removed from combat, it
     assigns all its damage to the player."""
     d, silvos, (warrior,) = _silvos_blocked("Elvish Warrior", extra_hand=("Shock", "Shock"),
                                             lands=("Mountain", "Mountain"))
@@ -225,7 +225,7 @@ def test_trample_with_its_blocker_gone_hits_the_player() -> None:
 
 
 def test_deathtouch_trample_needs_one_damage_per_blocker() -> None:
-    """CR 702.2c / 702.19c: with deathtouch, 1 damage is lethal for trample's assignment."""
+    """CR 702.2c / 702.19b: with deathtouch, 1 damage is lethal for trample's assignment."""
     d, silvos, (mauler,) = _silvos_blocked("Barkhide Mauler", extra_hand=("Bladebrand",),
                                            lands=("Swamp", "Swamp"))
     d.cast(0, "Bladebrand", targets=[silvos])
@@ -421,7 +421,7 @@ def _coven_double_strike(target: str, *theirs: str) -> tuple[Driver, int]:
 
 
 def test_double_strike_trample_after_its_blocker_died() -> None:
-    """CR 702.4b + 702.19e: a double-striking trampler whose blocker died to its first-strike
+    """CR 702.4b + 702.19d: a double-striking trampler whose blocker died to its first-strike
     damage assigns all its regular damage to the player."""
     d, silvos = _coven_double_strike("Silvos, Rogue Elemental", "Elvish Warrior")
     block(d, [(d.find("Elvish Warrior"), silvos)])

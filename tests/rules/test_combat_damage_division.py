@@ -173,7 +173,7 @@ def test_an_indestructible_blocker_with_lethal_damage_needs_no_more_before_the_p
 
 
 def test_deathtouch_trample_needs_one_damage_for_a_one_toughness_blocker() -> None:
-    """CR 702.2c, 702.19c: with deathtouch (Bladebrand), 1 damage is lethal; a 1/1 blocker
+    """CR 702.2c, 702.19b: with deathtouch (Bladebrand), 1 damage is lethal; a 1/1 blocker
     must still be assigned that 1 before the rest goes to the player."""
     s = Scenario(seed=1)
     s.battlefield(0, "Silvos, Rogue Elemental", "Swamp", "Swamp")
@@ -320,7 +320,7 @@ def test_a_creature_blocking_two_divides_its_damage_between_them() -> None:
 
 
 def test_deathtouch_needs_nothing_more_for_a_blocker_already_dealt_lethal_damage() -> None:
-    """CR 702.2c, 702.19c, 120.6: with deathtouch, a blocker already dealt lethal damage needs
+    """CR 702.2c, 702.19b, 120.6: with deathtouch, a blocker already dealt lethal damage needs
     no more: Silvos with Bladebrand blocked by Odric (indestructible thanks to Avacyn's
     Memorial) with 4 damage marked may assign all 8 to the player."""
     s = Scenario(seed=1)

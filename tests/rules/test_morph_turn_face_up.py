@@ -62,7 +62,7 @@ def test_turning_face_up_is_a_special_action_that_doesnt_use_the_stack() -> None
     assert (c.name, c.power, c.toughness) == ("Daru Lancer", 3, 4)
     assert c.has("First strike")
     assert all(d.state.objects[p].tapped for p in d.ids("Plains"))
-    # CR 116.3c: the player who took the special action receives priority again.
+    # CR 116.3: the player who took the special action receives priority again.
     assert d.decision.kind == "priority" and d.decision.player == 0
     new = d.game.log[before:]
     assert [e.kind for e in new if e.kind == "turned_face_up"] == ["turned_face_up"]

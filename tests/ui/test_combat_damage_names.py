@@ -72,9 +72,9 @@ def test_a_trampler_blocked_by_two_names_each_blocker_then_the_player_cr_510_1c(
         assert "Opponent" not in label and "対戦相手" not in label
 
 
-def test_a_trampler_attacking_a_planeswalker_names_it_last_cr_702_19c() -> None:
+def test_a_trampler_attacking_a_planeswalker_names_it_last_cr_702_19b() -> None:
     """Hystrodon attacking Arlinn, the Pack's Hope, blocked by two creatures: the last amount
-    goes to Arlinn (its excess damage, CR 702.19c), so named, never to the player."""
+    goes to Arlinn (its excess damage, CR 702.19b), so named, never to the player."""
     s = Scenario(seed=1)
     s.battlefield(0, "Hystrodon")
     s.battlefield(1, "Glory Seeker", "Nosy Goblin", "Arlinn, the Pack's Hope")

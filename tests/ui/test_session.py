@@ -176,7 +176,7 @@ def test_counters_are_named_in_japanese() -> None:
 
 
 def test_day_becoming_night_and_the_transform_are_logged_in_both_languages() -> None:
-    """CR 726.3a, 702.145: a turn with no spells makes it night; the daybound permanent
+    """CR 730.2a, 702.145: a turn with no spells makes it night; the daybound permanent
     transforms, and the log names both faces."""
     from manastack.scenario import Scenario
     from manastack.ui.describe import Describer

@@ -2,7 +2,7 @@
 landwalk 702.14, evasion and "can block only"), the blockers declared one at a time and the whole
 declaration checked against restrictions and requirements (CR 509.1b-c), the costs to block
 paid or the declaration made again (CR 509.1d-f), then the blocked attackers (CR 509.1h) and
-the block triggers (CR 509.2-509.5).
+the block triggers (CR 509.2-509.3).
 
 With shared team turns (CR 805.10d) the defending team declares one combined block: its
 primary player (805.2) declares blockers among the creatures of both defending players, each

@@ -47,7 +47,7 @@ def test_three_tokens_with_deathtouch_but_not_nontokens_or_opponents() -> None:
 
 def test_a_deathtouch_trampler_assigns_one_to_its_blocker_and_the_rest_to_the_player() -> None:
     """Trostani's Summoner's 4/4 Rhino token with trample has deathtouch from the Beastmaster:
-    1 damage is lethal to its blocker (CR 702.2c, 702.19c), so 3 may trample over."""
+    1 damage is lethal to its blocker (CR 702.2c, 702.19b), so 3 may trample over."""
     s = Scenario(seed=1)
     s.battlefield(0, CARD, *["Forest"] * 5, "Plains", "Plains")
     s.hand(0, "Trostani's Summoner")

@@ -64,7 +64,7 @@ def test_its_damage_can_be_prevented() -> None:
 
 
 def test_two_headed_giant_the_damage_comes_off_the_team_total() -> None:
-    """CR 810.7a: damage dealt to a player in Two-Headed Giant reduces the team's shared
+    """CR 810.9: damage dealt to a player in Two-Headed Giant reduces the team's shared
     life total; the coloured mana costs the team 1 life, the other team nothing."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, CARD)

@@ -463,14 +463,14 @@ class DayNightDesignationRuling:
 
     def test_day_becomes_night_after_a_turn_without_spells(self) -> None:
         """Official ruling: "If it is day, and the active player of the previous turn cast no
-        spells during their turn, it becomes night." (CR 726.3a)"""
+        spells during their turn, it becomes night." (CR 730.2a)"""
         assert (next_turn_untap(self.CARD, "day", spells=0, transform=False).designation,
                 next_turn_untap(self.CARD, "day", spells=1, transform=False).designation) == (
             "night", "day")
 
     def test_night_becomes_day_after_a_turn_with_two_spells(self) -> None:
         """Official ruling: "If it is night, and the active player of the previous turn cast two
-        or more spells during their turn, it becomes day." (CR 726.3a)"""
+        or more spells during their turn, it becomes day." (CR 730.2b)"""
         assert (next_turn_untap(self.CARD, "night", spells=2, transform=False).designation,
                 next_turn_untap(self.CARD, "night", spells=1, transform=False).designation) == (
             "day", "night")

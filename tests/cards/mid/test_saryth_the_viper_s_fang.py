@@ -97,7 +97,7 @@ def test_hexproof_stops_opponents_only_and_saryth_cant_untap_itself() -> None:
 
 
 def test_a_tapped_trampler_with_deathtouch_assigns_one_to_its_blocker() -> None:
-    """Deathtouch and trample (CR 702.19c, 702.2c): Elvish Warrior, 4/5 with trample from
+    """Deathtouch and trample (CR 702.19b, 702.2c): Elvish Warrior, 4/5 with trample from
     Everglove Courier and deathtouch from Saryth while attacking, blocked by Krosan Tusker,
     may assign 1 to the Tusker (lethal with deathtouch) and 3 to the player; it can't assign
     nothing to the blocker. The Tusker dies."""

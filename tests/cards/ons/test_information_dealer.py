@@ -86,7 +86,7 @@ def test_a_face_down_wizard_is_not_counted() -> None:
 
 
 def test_only_its_controller_sees_the_cards() -> None:
-    """CR 701.16b: looking is private; the opponent's view knows nothing of the top cards
+    """CR 401.2, 400.2: looking is private; the opponent's view knows nothing of the top cards
     while the controller's view shows both looked-at cards."""
     d = setup("Crafty Pathmage")
     d.activate(0, "Information Dealer")

@@ -56,7 +56,7 @@ def test_noncombat_damage_is_not_prevented() -> None:
 
 
 def test_trample_assigns_lethal_damage_to_it_though_that_damage_is_prevented() -> None:
-    """CR 702.19c: lethal damage is assigned to the enchanted blocker without regard to the
+    """CR 702.19b: lethal damage is assigned to the enchanted blocker without regard to the
     prevention; Shaleskin Bruiser (4/4, trample) assigns 2 to the Glory Seeker (prevented) and
     the rest, 2, to the defending player; the Seeker deals none back."""
     s = Scenario(seed=1)
