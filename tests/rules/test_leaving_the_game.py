@@ -21,6 +21,11 @@ CR 800.4a  a player choosing a target or a player as another leaves can no longe
            chosen again, and a triggered ability with none left is removed (603.3d); a spell
            with none left can't be cast (601.2c): the game goes back to before it was begun
            (732.1), the player who conceded staying out of it.
+CR 800.4a  likewise a player choosing an object (what Clone copies) or a copy's new target
+           (707.10c) can no longer choose what left or who left; a player choosing the blocks
+           of a defending player who leaves (Odric) isn't asked for them any more (802.4).
+CR 800.4e  combat damage assigned to a player before they left (Butcher Orgg's division) isn't
+           dealt to them, nor to their creatures that left with them.
 CR 800.4c  a permanent whose control-changing effect ends, with no other such effect and its
            default controller gone, is exiled (Visions of Dread, then Threaten).
 CR 800.4d  a delayed triggered ability of a player who has left isn't put on the stack
@@ -1205,3 +1210,32 @@ def test_a_creature_that_left_as_clone_chooses_what_to_copy_is_no_longer_offered
     d.choose(seeker)
     assert d.zone_of("Clone") == "battlefield"
     assert d.chars(d.find("Clone", "battlefield")).name == "Glory Seeker"
+
+
+def test_a_player_who_left_as_a_copy_s_new_target_is_chosen_is_no_longer_offered() -> None:
+    """CR 800.4a, 115.4, 707.10c: player 0's Chain of Smog makes player 1 discard two cards;
+    player 1 copies it and, as they choose the copy's new target, player 2 concedes. Player 2
+    can't be targeted any more: choosing them is refused with the game unchanged, while
+    player 1 may still keep the current target or choose player 0 or player 3."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp")
+    s.hand(0, "Chain of Smog")
+    s.hand(1, "Swamp", "Swamp", "Swamp")
+    s.hand(2, "Swamp", "Swamp")
+    s.hand(3, "Swamp", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Chain of Smog", targets=[1])
+    d.resolve()
+    while d.decision.kind == "discard":
+        d.take_first("discard")
+    d.expect("may")
+    d.choose(True)
+    assert [getattr(a, "value", None) for a in d.game.legal_actions()] == [1, 0, 2, 3]
+    d.game.apply(2, Concede())
+    assert d.expect("new_target").player == 1
+    assert [getattr(a, "value", None) for a in d.game.legal_actions()] == [1, 0, 3]
+    with pytest.raises(IllegalActionError):
+        d.act(1, Choose(2))
+    d.choose(3)
+    d.resolve()
+    assert len(d.state.players[3].graveyard) == 2 and not d.state.players[3].hand

@@ -103,9 +103,9 @@ def _under_way(g: GameState) -> list[tuple[int, int]]:
             if w.op in _MARKERS and w.args and w.args[0] in g.objects]
 
 
-_NAMING = ("target", "choose_player", "choose_cards")
+_NAMING = ("target", "choose_player", "choose_cards", "new_target")
 """The decisions whose answers name objects or players: a target, a player chosen, an object
-chosen (a creature for Clone to copy)."""
+chosen (a creature for Clone to copy), a new target (for a copy of a spell, CR 707.10c)."""
 
 
 def _forget_the_departed(g: GameState) -> None:
@@ -119,7 +119,11 @@ def _forget_the_departed(g: GameState) -> None:
     d = g.pending
     if d is None or d.kind not in _NAMING:
         return
-    kept = tuple(a for a in d.actions if _still_there(g, getattr(a, "value", None)))
+    # A copy's controller may keep its current target (CR 707.10c), offered first, even one
+    # that left: the copy then has an illegal target (CR 608.2b).
+    keeps = 1 if d.kind == "new_target" and dict(d.data).get("variant") == "copy" else 0
+    kept = d.actions[:keeps] + tuple(a for a in d.actions[keeps:]
+                                     if _still_there(g, getattr(a, "value", None)))
     if kept:
         g.pending = replace(d, actions=kept)
     elif d.kind == "target" and d.frame and \
