@@ -272,3 +272,34 @@ def test_the_creature_a_delayed_ability_watches_is_still_it_once_transformed() -
     d.resolve_all()
     spirits = [o for o in d.state.battlefield if d.state.objects[o].is_token]
     assert len(spirits) == 1 and d.chars(spirits[0]).name == "Spirit Token"
+
+
+def test_603_7e_a_delayed_ability_stays_its_creators_after_the_source_changes_control() -> None:
+    """CR 603.7e, 110.2a: player 1 destroys player 0's Curse of Conformity with Naturalize;
+    Lynde, Cheerful Tormentor's ability resolves and creates the delayed ability "return it to
+    the battlefield attached to you at the beginning of the next end step", controlled by
+    player 0, who controlled Lynde's ability as it resolved. Player 1 then takes Lynde with
+    Pack's Betrayal: at the end step the Curse still returns attached to player 0, and under
+    their control (Glory Seeker becomes 3/3), not to Lynde's new controller."""
+    s = Scenario(seed=1)
+    for p in range(2):
+        s.library(p, *["Island"] * 8)
+    s.battlefield(0, "Lynde, Cheerful Tormentor", "Glory Seeker")
+    s.battlefield(0, "Curse of Conformity", attached_to=1)
+    s.battlefield(1, "Forest", "Forest", "Mountain", "Mountain", "Mountain")
+    s.hand(1, "Naturalize", "Pack's Betrayal")
+    s.at("precombat_main", active=1, turn=4)
+    d = Driver(s.build())
+    lynde = d.find("Lynde, Cheerful Tormentor")
+    d.cast(1, "Naturalize", targets=[d.find("Curse of Conformity")])
+    d.resolve()
+    d.resolve()  # Lynde's ability: the delayed ability is created, player 0's
+    assert d.zone_of("Curse of Conformity") == "graveyard"
+    d.cast(1, "Pack's Betrayal", targets=[lynde])
+    d.resolve()
+    assert d.state.objects[lynde].controller == 1
+    d.pass_until("end", turn=4)
+    d.resolve_all()
+    curse = d.state.objects[d.find("Curse of Conformity", "battlefield")]
+    assert (curse.attached_to, curse.controller) == (0, 0)
+    assert d.chars(d.find("Glory Seeker")).power == 3
