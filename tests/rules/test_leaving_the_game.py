@@ -1166,9 +1166,9 @@ def test_combat_damage_divided_onto_a_player_before_they_leave_is_not_dealt() ->
 def test_combat_damage_divided_among_a_player_who_leaves_as_it_is_chosen_is_not_dealt(
 ) -> None:
     """CR 800.4e, 506.4: as player 0 divides Butcher Orgg's damage among player 1, whom it
-    attacks, and player 1's Glory Seeker, player 1 concedes, taking the Seeker. Whatever
-    division player 0 then gives, none of it is dealt: the player has left, the Seeker too;
-    player 0's other Glory Seeker, attacking player 2, deals its damage."""
+    attacks, and player 1's Glory Seeker, player 1 concedes, taking the Seeker. There is no
+    one left to divide it among: the question goes, and the Orgg deals no damage; player 0's
+    other Glory Seeker, attacking player 2, deals its damage."""
     s = _four()
     s.battlefield(0, "Butcher Orgg", "Glory Seeker")
     s.battlefield(1, "Glory Seeker")
@@ -1183,7 +1183,7 @@ def test_combat_damage_divided_among_a_player_who_leaves_as_it_is_chosen_is_not_
         d.pass_priority()
     d.expect("damage_assignment")
     d.game.apply(1, Concede())
-    d.choose((3, 3))
+    assert d.decision.kind != "damage_assignment"
     assert [e for e in d.state.log if e.kind == "damage" and e.source == orgg] == []
     assert d.life(1) == 20 and d.life(2) == 18
 
@@ -1239,3 +1239,33 @@ def test_a_player_who_left_as_a_copy_s_new_target_is_chosen_is_no_longer_offered
     d.choose(3)
     d.resolve()
     assert len(d.state.players[3].graveyard) == 2 and not d.state.players[3].hand
+
+
+def test_a_damage_assignment_among_blockers_one_of_which_left_is_asked_again() -> None:
+    """CR 800.4a, 506.4, 510.1c: player 0's Elvish Warrior attacks player 2 and is blocked by
+    two Glory Seekers player 2 controls, one of them owned by player 1. As player 0 divides
+    the Warrior's 2 damage between them, player 1 concedes and their Seeker leaves with them.
+    The assignment is made again among the blockers left: all of the damage goes to player
+    2's own Seeker, which dies; none of it can be given to the Seeker that left."""
+    s = _four()
+    s.battlefield(0, "Elvish Warrior")
+    s.battlefield(2, "Glory Seeker", label="own")
+    s.battlefield(2, "Glory Seeker", owner=1, label="borrowed")
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    own = next(x for x in d.ids("Glory Seeker") if d.state.objects[x].owner == 2)
+    borrowed = next(x for x in d.ids("Glory Seeker") if d.state.objects[x].owner == 1)
+    d.to_combat()
+    d.attack({warrior: 2})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({own: warrior, borrowed: warrior})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert dict(d.expect("damage_assignment").data)["recipients"] == (own, borrowed)
+    d.game.apply(1, Concede())
+    assert borrowed not in d.state.objects
+    assert d.decision.kind != "damage_assignment"
+    assert [(e.obj, e.amount) for e in d.state.log if e.kind == "damage"
+            and e.source == warrior] == [(own, 2)]
+    assert own not in d.state.objects and len(d.state.players[2].graveyard) == 1

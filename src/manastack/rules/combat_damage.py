@@ -17,6 +17,7 @@ from manastack.rules.pipeline import submit_batch
 from manastack.rules.restrictions import rule_applies
 from manastack.state.game_state import GameState
 from manastack.state.objects import is_player_id
+from manastack.state.steps import Step
 from manastack.state.zones import Zone
 
 
@@ -547,6 +548,41 @@ def _deal_combat_damage(g: GameState, first: bool) -> None:
                                  if x in g.objects and _strikes_first(chars(g, x))}
     g.version += 1
     submit_batch(g, events)
+
+
+_ASSIGNMENT_ANSWERS = ("assignment_chosen", "divided_chosen", "portion_chosen")
+"""The steps that take the answer to a combat damage assignment (``damage_assignment``)."""
+
+
+def assign_again_without_the_departed(g: GameState) -> None:
+    """CR 800.4a, 506.4, 510.1c-d: a combat damage assignment being chosen as a player leaves
+    the game, among recipients some of which left with them (a creature of theirs blocking,
+    the player themselves) or for a creature that left, is chosen again among those left: all
+    of it to the one blocker left, none to a player who has left (CR 800.4e), or none at all
+    for a creature that left. (Its controller's earlier questions for it, whether to divide
+    Butcher Orgg's damage, are asked again.)"""
+    d = g.pending
+    if d is None or d.kind != "damage_assignment" or g.combat is None:
+        return
+    data = dict(d.data)
+    oid = data.get("attacker")
+    if not isinstance(oid, int) or oid in g.objects and all(
+            _still_a_recipient(g, t) for t in data.get("recipients", ())):
+        return
+    if not g.work or g.work[-1].op not in _ASSIGNMENT_ANSWERS:
+        return
+    g.work.pop()
+    g.frames.pop(d.frame, None)
+    g.pending = None
+    if oid not in g.objects:
+        return
+    first = g.step is Step.FIRST_STRIKE_DAMAGE
+    if rule_applies(g, "divide_combat_damage", oid):
+        push(g, "assign_divided", oid, first)
+    elif oid in g.combat.attackers:
+        push(g, "assign_attacker", oid, first)
+    else:
+        push(g, "assign_blocker", oid, first)
 
 
 def _still_a_recipient(g: GameState, t: int) -> bool:

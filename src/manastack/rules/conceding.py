@@ -9,6 +9,7 @@ from manastack.decisions.actions import Choose
 from manastack.decisions.decision import Decision
 from manastack.rules.characteristics import chars
 from manastack.rules.choices import ask
+from manastack.rules.combat_damage import assign_again_without_the_departed
 from manastack.rules.declare_blockers import blocking_player
 from manastack.rules.events import Event
 from manastack.rules.instructions import handler, push
@@ -65,6 +66,7 @@ def concede(g: GameState, player: int) -> None:
     if not theirs:
         _pass_on_choice(g, team)
     _drop_their_blocks(g)
+    assign_again_without_the_departed(g)
     _forget_the_departed(g)
     d = g.pending
     if d is not None and d.kind == "first_player" and d.player in team:
