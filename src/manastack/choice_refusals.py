@@ -203,7 +203,7 @@ def _looked_at_why(game: Game, player: int, value: int, d: Decision) -> Refusal 
     effect's "look at the top N cards ... you may reveal a [kind of] card from among them",
     waiting for this answer as ``look_took``): chosen already, or not the kind of card the
     effect names, in its own words (CR 608.2d); a card they see elsewhere is not among them.
-    The player has looked at every one of those cards (CR 701.20b), so naming it tells them
+    The player has looked at every one of those cards (CR 701.20e), so naming it tells them
     nothing new; a card they can't see is never named (the caller stops first, CR 401.2)."""
     g = game.state
     for ins in reversed(g.work):

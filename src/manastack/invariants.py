@@ -390,7 +390,7 @@ def _publicly_known_names(game: Game, player: int) -> set[str]:
         if ev.kind in ("reveal", "reveal_hand") or ev.data.get("to") == "all":
             known |= names  # CR 701.20a: revealed to every player
         elif ev.kind in ("look", "search") and ev.data.get("to", ev.player) == player:
-            known |= names  # CR 701.20b: looked at by this player (a search looks, 701.23)
+            known |= names  # CR 701.20e: looked at by this player (a search looks, 701.23)
         elif ev.kind == "look_at_hand" and ev.data.get("by") == player:
             known |= names
         elif ev.kind in ("zone_change", "draw") and ev.data.get("revealed"):

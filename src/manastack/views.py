@@ -307,7 +307,7 @@ def event_view(game: Game, player: int, ev: Any, seen: Any) -> dict[str, Any]:
         d["face"] = ev.data["face"]  # which face is up is public (CR 712.8e)
         was = _face_before(d.get("card"), d["face"])
         if was is not None:
-            d["from_card"] = was  # the face that was up: its other face (CR 701.28a)
+            d["from_card"] = was  # the face that was up: its other face (CR 701.27a)
     if k == "day_night" and ev.data.get("value") in ("day", "night"):
         d["value"] = ev.data["value"]  # what it became: public, as the game is (CR 730.1)
     return d
@@ -449,7 +449,7 @@ def _decision_subject(game: Game, player: int) -> dict[str, Any] | None:
 
 def _face_before(name: Any, face: Any) -> str | None:
     """The name of the face a double-faced card named ``name`` had up before it transformed
-    to its face ``face`` (CR 701.28a, 712.2): the other face; None for a name the player may
+    to its face ``face`` (CR 701.27a, 712.2): the other face; None for a name the player may
     not know or no such card."""
     from manastack.cards.database import database
     card = database().find(name) if isinstance(name, str) else None

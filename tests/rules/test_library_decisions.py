@@ -1,6 +1,6 @@
 """What the player deciding a scry, a search or a look at the top of a library is told, and
 what each player's log says of it: the cards looked at or searched through are named to that
-player only (CR 701.20b, 701.22a, 701.23a, 401.4); cards revealed are named to everyone
+player only (CR 701.20e, 701.22a, 701.23a, 401.4); cards revealed are named to everyone
 (CR 701.20a)."""
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def test_scry_asks_about_each_card_by_name_and_orders_the_bottom_then_the_top() 
 
 
 def test_the_scrying_player_alone_sees_the_cards_and_everyone_sees_how_many() -> None:
-    """CR 701.22a, 701.20b: the log names the two cards looked at to the scrying player only;
+    """CR 701.22a, 701.20e: the log names the two cards looked at to the scrying player only;
     both players' logs say that player scried 2, whether the cards went on top or bottom."""
     d = betrayal(("Forest", "Island", "Plains"))
     d.choose("bottom")
@@ -77,7 +77,7 @@ def test_a_search_names_the_library_searched_and_what_for() -> None:
 
 
 def test_a_card_taken_and_revealed_is_named_to_everyone() -> None:
-    """CR 701.20a, 701.20b: Tapping at the Window: its caster looks at the top three cards
+    """CR 701.20a, 701.20e: Tapping at the Window: its caster looks at the top three cards
     (named to them only), is asked to choose a creature card among them, and reveals it: both
     players' logs name the Glory Seeker revealed."""
     s = Scenario(seed=1)
@@ -149,7 +149,7 @@ def _first_look_prompt(spell: str, *lands: str, targets: tuple[int, ...] = ()) -
 
 def test_the_question_says_where_the_chosen_card_goes() -> None:
     """"Put one of them into your graveyard" isn't "take one": the question names what
-    happens to the card chosen among those looked at (CR 701.20b's looked-at cards): into the
+    happens to the card chosen among those looked at (CR 701.20e's looked-at cards): into the
     graveyard (Celestus Sanctifier, as day becomes night), onto the battlefield (Storm the
     Festival), exiled face down (Siphon Insight)."""
     assert _first_look_prompt("Storm the Festival", *["Forest"] * 6) == \

@@ -233,7 +233,7 @@ def test_a_land_played_from_a_known_hand_is_linked_if_it_can_be_told_apart(
 @pytest.mark.card("Spy Network")
 @pytest.mark.parametrize("caster", [0, 1])
 def test_a_look_at_a_hand_is_named_to_the_looker_only(caster: int) -> None:
-    """CR 701.20b: Spy Network's caster looks at the target player's hand, the top card of
+    """CR 701.20e: Spy Network's caster looks at the target player's hand, the top card of
     their library and their own top four cards; only the caster learns those cards."""
     other = 1 - caster
     s = Scenario(seed=1)
@@ -291,7 +291,7 @@ def test_a_card_cycled_from_the_hand_is_revealed_and_its_ability_named_for_every
 def test_a_face_down_attacker_is_named_to_its_controller_and_to_who_looked_at_it(
         looker: int) -> None:
     """CR 708.5: a face-down permanent's controller may look at it, and so may a player an
-    effect lets look at it (Aven Soulgazer, CR 701.20b): its attack is named in both their logs,
+    effect lets look at it (Aven Soulgazer, CR 701.20e): its attack is named in both their logs,
     but not to a spectator, who sees public information only, though every player knows it.
     The permanent's id is public (it is on the battlefield), so every log links the entry to
     it."""
@@ -432,7 +432,7 @@ def test_a_trigger_of_a_permanent_on_the_battlefield_points_at_it_for_everyone(
         player: int) -> None:
     """CR 113.7, 603.3: a triggered ability is named by its source; the source is on the
     battlefield (public), so every log points at it. The card Delver of Secrets' ability then
-    looks at is named to its controller only (CR 701.20b)."""
+    looks at is named to its controller only (CR 701.20e)."""
     s = Scenario(seed=1)
     s.battlefield(player, "Delver of Secrets")
     s.library(player, "Forest", "Island")
@@ -561,7 +561,7 @@ def test_damage_dealt_by_a_source_that_left_is_named_by_its_last_known_informati
 @pytest.mark.card("Aven Soulgazer")
 def test_a_stolen_face_down_attacker_is_named_to_its_new_controller_and_to_who_looked() -> None:
     """CR 708.5: the controller of a face-down permanent may look at it, so a player who gains
-    control of one (Threaten) knows it; a player who looked at it (Aven Soulgazer, CR 701.20b)
+    control of one (Threaten) knows it; a player who looked at it (Aven Soulgazer, CR 701.20e)
     still knows it. Both logs name its attack."""
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Daru Lancer", face_down=True)

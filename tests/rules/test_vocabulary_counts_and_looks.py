@@ -104,7 +104,7 @@ def test_tallied_matching_reads_what_was_destroyed_as_it_last_existed() -> None:
 
 
 def test_look_at_is_private_and_reveal_is_public() -> None:
-    """CR 701.20a, 701.20b: only the player who looks learns the card; a revealed card is
+    """CR 701.20a, 701.20e: only the player who looks learns the card; a revealed card is
     seen by everyone."""
     s = Scenario(seed=1).hand(0, PEEK).library(1, "Krosan Tusker").library(0, "Smother")
     d = Driver(s.build())
@@ -145,7 +145,7 @@ GATHERING = define_card(
 
 
 def test_cards_found_and_revealed_are_seen_by_every_player() -> None:
-    """CR 701.23a, 701.20b: the cards found are revealed, so the opponent learns them too,
+    """CR 701.23a, 701.20a: the cards found are revealed, so the opponent learns them too,
     and both go to the hand together; a card left in the library stays unknown to the
     opponent."""
     s = Scenario(seed=1).hand(0, GATHERING).library(0, "Forest", "Plains", "Smother")

@@ -15,7 +15,7 @@ which objects the seat may not know and looks for them in the message:
   its card's name is nowhere in what is said of it;
 * no card name the seat has never been shown and that is only in such places appears
   anywhere in the message (names of hidden cards not otherwise known), except in the log
-  entry of a reveal (to all, CR 701.20a) or of the seat's own look or search (CR 701.20b);
+  entry of a reveal (to all, CR 701.20a) or of the seat's own look or search (CR 701.20e);
 * a decision's prompt, answers and options go only to the player deciding, and they are that
   player's legal actions exactly;
 * ``names_ja`` (the Japanese names of the names shown) translates only words of the view.
@@ -219,7 +219,7 @@ def leaks(game: Game, seat: int, msg: dict[str, Any], known: set[str],
                     scan.value(key, e.get(key), f"log[{i}]", False)
             for i, e in enumerate(v[log_from:], start=log_from):
                 # a card revealed is shown to all (CR 701.20a), one looked at to who looks
-                # (CR 701.20b); a card leaving the battlefield or the stack was public there,
+                # (CR 701.20e); a card leaving the battlefield or the stack was public there,
                 # or is revealed as it leaves face down (CR 400.2, 708.9)
                 shown = e["kind"] in REVEAL or e["kind"] in LOOK and e.get("player") == seat
                 public = e["kind"] in REVEAL or e["kind"] == "zone_change" and \

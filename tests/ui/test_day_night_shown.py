@@ -74,7 +74,7 @@ def test_a_transform_entry_names_the_face_it_had_and_the_face_it_has_cr_701_28a(
     Shredder (CR 730.2a, 702.145c). The entry every client reads names both faces: the face it
     has now (``card``) and the face it had (``from_card``), which the browser client says as
     the terminal clients do ("Bird Admirer transforms into Wing Shredder"), with both names in
-    the Japanese names the server sends (CR 701.28a, 712.8e)."""
+    the Japanese names the server sends (CR 701.27a, 712.8e)."""
     from manastack.server.cards import names_ja
     s = Scenario(players=2, seed=1)
     s.battlefield(0, "Bird Admirer")

@@ -1,6 +1,6 @@
 """The terminal clients' log says everything the web client's says, in the same words:
 damage prevented and what it would have been dealt to (CR 615.1), a creature regenerating
-(CR 701.15), and every other kind of entry the web client shows; a face-down creature stays
+(CR 701.19), and every other kind of entry the web client shows; a face-down creature stays
 "a face-down creature" to a player who may not know it (CR 708.5)."""
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def test_damage_prevented_to_a_player_names_the_player(player: int, lang: str,
     (1, "ja", "悪辣な精霊シルヴォスが再生した"),
 ])
 def test_a_creature_regenerating_is_in_the_log(player: int, lang: str, expected: str) -> None:
-    """CR 701.15a: Silvos's regeneration shield replaces its destruction by Defenestrate."""
+    """CR 701.19a: Silvos's regeneration shield replaces its destruction by Defenestrate."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Swamp"] * 3)
     s.hand(0, "Defenestrate")

@@ -18,7 +18,7 @@ __all__ = ["LookAt", "LookAtHand", "Reveal", "SortRevealed"]
 
 @dataclass(frozen=True)
 class LookAt(Effect):
-    """The (first) player of ``who`` looks at the cards of ``what`` (CR 701.20b): only that
+    """The (first) player of ``who`` looks at the cards of ``what`` (CR 701.20e): only that
     player learns them; they stay where they are. Nothing happens if there is none."""
 
     what: Ref

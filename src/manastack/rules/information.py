@@ -4,7 +4,7 @@ Public zones (battlefield, stack, graveyard, exile, command) show their cards to
 hidden zones (library, hand) don't, CR 400.2. A face-down permanent or spell may be looked at
 by its controller only (CR 708.5) and is revealed to all as it leaves (CR 708.9); a card
 exiled face down can be examined only by the players allowed to (CR 406.3). Revealing shows a
-card to every player (CR 701.20a); looking shows it to the player who looks (CR 701.20b).
+card to every player (CR 701.20a); looking shows it to the player who looks (CR 701.20e).
 
 Knowledge is recorded when the event happens, never recomputed from a later state, so a log
 entry a player has seen never changes: ``GameState.known[i]`` is the :class:`Seen` record of

@@ -358,7 +358,7 @@ def _look_take(g: GameState, p: int, e: E.LookAtTop, cards: tuple[int, ...], tak
              matches(g, c, e.filter.but(zone=Zone.LIBRARY, owner=None), p, None)]
     # A card that may be taken or not (of the kind the effect looks for, if it names one):
     # the player is asked even when none of the looked-at cards is one, so that whether they
-    # are asked tells the other players nothing of cards only this player saw (CR 701.20b,
+    # are asked tells the other players nothing of cards only this player saw (CR 701.20e,
     # 401.2).
     if take > 0 and (cands or e.take_optional):
         push(g, "look_took", p, e, cards, take, fid, taken)

@@ -36,7 +36,7 @@ def _reveal_chosen(g: GameState, e: E.RevealChosen, fid: int, frame: dict[str, A
 
 @effect(LookAt)
 def _look_at(g: GameState, e: LookAt, fid: int, frame: dict[str, Any]) -> None:
-    """CR 701.20b: only the player who looks learns the cards."""
+    """CR 701.20e: only the player who looks learns the cards."""
     who = players(g, e.who, frame)
     for c in objs(g, e.what, frame) if who else ():
         learn(g, c, (who[0],))

@@ -53,7 +53,7 @@ def untapped_for_cost(g: GameState, player: int, f: Any, source: int | None) -> 
 
 def sacrificeable_for_cost(g: GameState, player: int, f: Any, source: int) -> list[int]:
     """The permanents ``player`` controls matching ``f`` that a cost "Sacrifice a [f]" of
-    ``source``'s ability may sacrifice, tapped or not (CR 701.17a, 118.3), the source itself
+    ``source``'s ability may sacrifice, tapped or not (CR 701.21a, 118.3), the source itself
     among them when it matches."""
     ff = f.but(controller=None) if f.controller == "you" else f
     return [oid for oid in permanents_of(g, player) if matches(g, oid, ff, player, source)]

@@ -480,7 +480,7 @@ class Describer:
         return event_line(self, ev)  # the words every client shares
 
     def _transform(self, ev: dict[str, Any], card_label: str) -> str:
-        """A permanent transforms (CR 701.28): the face it had and the face it has now."""
+        """A permanent transforms (CR 701.27): the face it had and the face it has now."""
         name = ev.get("card")
         card = database().find(name) if name else None
         face = ev.get("face")
@@ -511,7 +511,7 @@ class Describer:
         return msg("face_down_creature", self.lang)
 
     def _shown(self, ev: dict[str, Any], who: str, msg: Any) -> str | None:
-        """A reveal (CR 701.20a), a look (701.20b) or a search (701.23): the cards shown,
+        """A reveal (CR 701.20a), a look (701.20e) or a search (701.23): the cards shown,
         when this player saw them."""
         lang = self.lang
         k = ev["kind"]

@@ -1,6 +1,6 @@
 """The terminal's sentences for the log entries every client shows in the shared words of
 ``manastack.i18n.event_words``: a permanent sacrificed, destroyed (CR 701.8), regenerated
-(CR 701.15), phased out or in (CR 702.26), counters put on or removed (CR 122.1), damage
+(CR 701.19), phased out or in (CR 702.26), counters put on or removed (CR 122.1), damage
 prevented (CR 615) and to what it would have been dealt, tokens created (CR 111.1), a library
 shuffled, scry and surveil (CR 701.22, 701.25), and the like.
 

@@ -67,9 +67,9 @@ def test_needs_green_mana() -> None:
 
 
 def test_finding_none_still_shuffles_and_the_library_stays_hidden() -> None:
-    """"Up to two" includes zero (CR 107.1c); the library is still shuffled (CR 701.20a
-    ends with "then shuffle"), and while searching, the opponent's view shows none of the
-    library's cards (CR 401.2)."""
+    """"Up to two" includes zero (CR 107.1c); the library is still shuffled (CR 701.24a: the
+    card's "then shuffle" doesn't depend on it), and while searching, the opponent's view
+    shows none of the library's cards (CR 401.2)."""
     import json
     d = _setup("Plains")
     d.activate(0, "Blighted Woodland")

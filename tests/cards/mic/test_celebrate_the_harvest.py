@@ -112,7 +112,7 @@ def test_equal_powers_count_once_and_the_search_stays_hidden() -> None:
     """"Different powers" (CR 208.1): Glory Seeker and Daru Lancer (face down, 2/2) have the
     same power 2 and Avacyn's Pilgrim power 1: X is 2, so a third land can't be taken. The
     opponent's view names none of the library's cards while the search is on (CR 401.2,
-    701.19)."""
+    701.23)."""
     import json
 
     s = Scenario(seed=1)

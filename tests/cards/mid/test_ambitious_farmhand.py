@@ -166,7 +166,7 @@ def test_another_permanent_transforming_doesnt_hide_that_it_transformed() -> Non
 
 
 def test_the_search_may_fail_to_find_and_still_shuffles() -> None:
-    """CR 701.19b: a search for a card with a stated quality may fail to find it even when
+    """CR 701.23b: a search for a card with a stated quality may fail to find it even when
     the library holds one; the library is still shuffled and the Plains stays in it."""
     d = _cast_farmhand()
     d.choose(True)

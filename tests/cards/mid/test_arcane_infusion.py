@@ -53,7 +53,7 @@ def _opponents_view_of_the_choice(top_four: list[str]) -> tuple[list[object], di
 
 
 def test_no_instant_or_sorcery_among_them_is_asked_all_the_same() -> None:
-    """CR 701.20b, 401.2: only the caster sees the four cards, which go to the bottom unseen.
+    """CR 701.20e, 401.2: only the caster sees the four cards, which go to the bottom unseen.
     With no instant or sorcery card among them the caster is still asked whether to take one
     (only "none" to answer), so player 1 sees the same decision as when there is one, and
     learns nothing of the cards from whether it is asked."""

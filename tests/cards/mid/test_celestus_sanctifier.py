@@ -158,7 +158,7 @@ def test_two_sanctifiers_trigger_once_each() -> None:
 
 
 def test_the_looked_at_cards_stay_hidden_from_the_opponent() -> None:
-    """CR 401.2, 701.16 (look): only the Sanctifier's controller sees the top two cards; the
+    """CR 401.2, 701.20e (look): only the Sanctifier's controller sees the top two cards; the
     opponent's view names neither, and after the choice it shows only the card put into the
     public graveyard (CR 404.2), never the one left on top."""
     s = Scenario(seed=8)

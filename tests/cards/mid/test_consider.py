@@ -45,7 +45,7 @@ def test_keep_the_top_card_and_draw_it() -> None:
 
 
 def test_only_its_caster_sees_the_card_looked_at() -> None:
-    """CR 701.16a (look) and hidden information: while deciding, the top card is shown to its
+    """CR 701.20e (look) and hidden information: while deciding, the top card is shown to its
     owner, who looked at it, and not to the opponent."""
     d = setup()
     d.cast(0, "Consider")

@@ -144,7 +144,7 @@ def test_the_card_stays_on_top_whether_revealed_or_not() -> None:
 
 
 def test_its_controller_looks_at_the_top_card_alone_then_is_asked_to_reveal_it() -> None:
-    """CR 701.20b: only the controller learns the card looked at (the log names it to them,
+    """CR 701.20e: only the controller learns the card looked at (the log names it to them,
     and tells the opponent only that one card was looked at); the question names the card
     and the Delver it comes from."""
     d = _game("Shock")

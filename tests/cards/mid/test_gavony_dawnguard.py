@@ -69,7 +69,7 @@ class TestDayNightTriggerRulings(DayNightTriggerRulings):
     def check_trigger(self, d: Driver) -> None:
         d.resolve()
         # no creature card among the top four: its controller is asked all the same (whether
-        # they are asked must not tell the others, CR 701.20b), and takes none
+        # they are asked must not tell the others, CR 701.20e), and takes none
         assert d.game.legal_actions() == [Choose(None)]
         d.expect("choose_cards")
         d.choose(None)
@@ -94,7 +94,7 @@ def _night_falls_on_its_controller() -> Driver:
 
 
 def test_the_card_taken_is_revealed_and_the_others_stay_hidden() -> None:
-    """CR 701.20b, 401.2: only the controller looks at the four cards; the creature card taken
+    """CR 701.20e, 401.2: only the controller looks at the four cards; the creature card taken
     is revealed (the opponent's view knows it in that hand), the three others go to the
     bottom unseen by the opponent."""
     d = _night_falls_on_its_controller()
@@ -124,7 +124,7 @@ def test_may_take_none_then_all_four_go_to_the_bottom() -> None:
 def test_a_card_that_is_not_a_small_creature_is_refused_and_nothing_changes() -> None:
     """Krosan Tusker (mana value 7) and Shock (no creature) can't be taken: the refusal says
     why, in the ability's words, naming cards their controller has looked at (CR 608.2d,
-    701.20b); the game is unchanged. An Island below the four, unseen, is refused without
+    701.20e); the game is unchanged. An Island below the four, unseen, is refused without
     being named (CR 401.2)."""
     from manastack.game import IllegalActionError
 

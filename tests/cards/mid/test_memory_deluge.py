@@ -255,7 +255,7 @@ def test_flashback_keeps_the_instant_timing() -> None:
 
 
 def test_x_of_one_puts_the_only_card_looked_at_into_the_hand() -> None:
-    """CR 107.1b, 701.20b: with one card in the library, Memory Deluge cast for four looks at
+    """CR 107.1b, 701.20e: with one card in the library, Memory Deluge cast for four looks at
     that card only and puts it into the hand: two can't be taken from one."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Island"] * 4)

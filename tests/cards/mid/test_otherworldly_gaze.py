@@ -87,7 +87,7 @@ def test_flashback_on_the_opponents_turn_keeping_all_of_a_short_library() -> Non
 
 
 def test_the_cards_looked_at_stay_hidden_from_the_opponent() -> None:
-    """CR 401.2, 701.16: the top three cards are looked at by the caster only; those put back
+    """CR 401.2, 701.20e: the top three cards are looked at by the caster only; those put back
     stay hidden in player 1's view, while the one put into the graveyard is public
     (CR 404.2)."""
     import json

@@ -49,7 +49,7 @@ def test_two_permanents_onto_the_battlefield() -> None:
 
 
 def test_a_card_not_to_be_put_onto_the_battlefield_is_refused_saying_why() -> None:
-    """CR 110.4a, 608.2d, 701.20b: among the five cards looked at, Shock (an instant) and Rise of the
+    """CR 110.4a, 608.2d, 701.20e: among the five cards looked at, Shock (an instant) and Rise of the
     Ants (mana value 6) are refused as not permanent cards with mana value 5 or less, Glory
     Seeker once chosen as chosen already, and Storm the Festival itself as on the stack, not
     among them; the Plains below the five, unseen, isn't named (CR 401.2). The game is unchanged
@@ -233,7 +233,7 @@ def test_up_to_two_taking_none_puts_all_five_on_the_bottom() -> None:
 
 
 def test_a_library_of_fewer_than_five_cards_shows_them_all() -> None:
-    """CR 701.20b: with only three cards in the library, those three are looked at; two
+    """CR 701.20e: with only three cards in the library, those three are looked at; two
     permanents enter and the third stays, the only card of the library."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Forest"] * 6)
@@ -251,7 +251,7 @@ def test_a_library_of_fewer_than_five_cards_shows_them_all() -> None:
 
 
 def test_the_cards_left_in_the_library_stay_hidden_from_the_opponent() -> None:
-    """CR 401.2, 701.20b: only the caster looks at the five cards; the permanents put onto
+    """CR 401.2, 701.20e: only the caster looks at the five cards; the permanents put onto
     the battlefield become public, the others go to the bottom unseen by player 1."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Forest"] * 6)

@@ -48,7 +48,7 @@ def test_is_a_bird_cleric() -> None:
 
 @pytest.mark.ruling("ONS-FAQ-151")
 def test_the_look_is_logged_naming_the_card_for_you_only() -> None:
-    """CR 701.20b, 708.5: the log tells every player that a face-down creature was looked at,
+    """CR 701.20e, 708.5: the log tells every player that a face-down creature was looked at,
     and names the card only to the player who looked."""
     s = Scenario(players=3, seed=1)
     s.battlefield(0, "Aven Soulgazer", "Plains", "Plains", "Plains")

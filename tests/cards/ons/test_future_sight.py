@@ -324,7 +324,7 @@ def test_cards_put_on_the_bottom_in_any_order_reveal_the_next_top_card() -> None
     for top, left in ((fire, 1), (shock2, 0)):
         d.pass_priority()
         d.pass_priority()
-        d.expect("choose_cards")  # asked even with no creature card to take (CR 701.20b)
+        d.expect("choose_cards")  # asked even with no creature card to take (CR 701.20e)
         d.choose(None)
         d.take_first("order_cards")
         assert len(d.state.stack) == left and d.state.players[0].library[0] == top
@@ -492,7 +492,7 @@ def test_a_flashback_card_on_top_is_cast_normally_not_with_flashback() -> None:
 
 
 def test_in_multiplayer_every_player_sees_the_top_card() -> None:
-    """CR 701.20b, 402.3 ("revealed": every player sees it): with three players, players 1
+    """CR 701.20a, 402.3 ("revealed": every player sees it): with three players, players 1
     and 2 both see Shock on top of player 0's library; player 0's other library cards stay
     hidden."""
     s = Scenario(players=3, seed=1)

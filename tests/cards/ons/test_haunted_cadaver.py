@@ -87,7 +87,7 @@ def test_face_down_it_has_no_ability() -> None:
 
 def test_gone_before_it_resolves_it_can_t_be_sacrificed_and_nobody_discards() -> None:
     """"If you do": once the Cadaver has left the battlefield it can't be sacrificed (CR
-    701.17a), so the player discards nothing (CR 608.2c)."""
+    701.21a), so the player discards nothing (CR 608.2c)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Haunted Cadaver")
     s.battlefield(1, "Mountain")

@@ -80,7 +80,7 @@ def test_x_zero_draws_and_discards_nothing() -> None:
 
 def test_any_permanent_may_be_sacrificed_a_land_too() -> None:
     """"Sacrifice a permanent": a land (here an Island that paid for the spell, tapped) is
-    sacrificed instead of a discard (CR 701.17a)."""
+    sacrificed instead of a discard (CR 701.21a)."""
     d = setup()
     d.cast(0, "Read the Runes", x=1)
     d.resolve()

@@ -48,7 +48,7 @@ def test_taps_for_colourless() -> None:
 
 
 def test_a_bird_token_can_be_sacrificed() -> None:
-    """Any Bird you control pays the cost, a Bird token too (CR 701.17a, 111.1)."""
+    """Any Bird you control pays the cost, a Bird token too (CR 701.21a, 111.1)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Seaside Haven", "Plains", "Island")
     s.token(0, "Bird")
@@ -61,7 +61,7 @@ def test_a_bird_token_can_be_sacrificed() -> None:
 
 
 def test_an_opponent_s_bird_cant_be_sacrificed() -> None:
-    """You sacrifice only a permanent you control (CR 701.17a): an opponent's Bird doesn't let
+    """You sacrifice only a permanent you control (CR 701.21a): an opponent's Bird doesn't let
     you activate it."""
     s = Scenario(seed=1)
     s.battlefield(0, "Seaside Haven", "Plains", "Island")

@@ -93,7 +93,7 @@ def test_no_more_than_x_cards_each_and_the_libraries_are_shuffled() -> None:
 def test_choices_are_hidden_until_revealed_and_a_wrong_card_is_refused() -> None:
     """The players search at once (CR 701.23i): while player 1 searches, their view doesn't
     name the card player 0 chose; once all have chosen, the found cards are revealed to all
-    (CR 701.16a). A land or a card of another library is refused with an error, the game
+    (CR 701.20a). A land or a card of another library is refused with an error, the game
     unchanged (CR 701.23a)."""
     s = Scenario(seed=1)
     s.battlefield(0, *["Forest"] * 3)
