@@ -74,7 +74,7 @@ def test_hexproof_stops_only_opponents_and_ends_when_the_overseer_leaves() -> No
 
 
 def test_menace_a_single_blocker_can_t_block_the_zombie_token() -> None:
-    """CR 702.110b: the Zombie token has menace: one creature alone can't block it; two
+    """CR 702.111b: the Zombie token has menace: one creature alone can't block it; two
     creatures together can."""
     from manastack.decisions.actions import DeclareBlocker, FinishDeclaration
     from manastack.game import IllegalActionError
