@@ -1269,3 +1269,29 @@ def test_a_damage_assignment_among_blockers_one_of_which_left_is_asked_again() -
     assert [(e.obj, e.amount) for e in d.state.log if e.kind == "damage"
             and e.source == warrior] == [(own, 2)]
     assert own not in d.state.objects and len(d.state.players[2].graveyard) == 1
+
+
+def test_a_search_of_the_library_of_a_player_who_leaves_offers_only_to_stop() -> None:
+    """CR 800.4a, 701.23: player 0's Supreme Inquisitor searches player 1's library for up to
+    five cards to exile; after player 0 has found one, player 1 concedes and their library
+    leaves with them. None of its cards can be found any more: choosing one is refused, and
+    only finishing the search is left, which exiles nothing (the card found left too)."""
+    s = _four()
+    s.battlefield(0, "Supreme Inquisitor", "Imagecrafter", "Imagecrafter",
+                  "Information Dealer", "Crafty Pathmage")
+    d = Driver(s.build())
+    d.activate(0, d.find("Supreme Inquisitor"))
+    d.choose(1)
+    while d.decision.kind == "cost_tap":
+        d.take_first("cost_tap")
+    d.resolve()
+    assert d.expect("search").player == 0
+    first, second = (a.value for a in d.game.legal_actions()[:2])
+    d.choose(first)
+    d.game.apply(1, Concede())
+    assert d.expect("search").player == 0
+    assert [a.value for a in d.game.legal_actions()] == [None]
+    with pytest.raises(IllegalActionError):
+        d.act(0, Choose(second))
+    d.choose(None)
+    assert d.decision.kind == "priority" and not d.state.stack and not d.state.exile

@@ -105,9 +105,10 @@ def _under_way(g: GameState) -> list[tuple[int, int]]:
             if w.op in _MARKERS and w.args and w.args[0] in g.objects]
 
 
-_NAMING = ("target", "choose_player", "choose_cards", "new_target")
+_NAMING = ("target", "choose_player", "choose_cards", "new_target", "search")
 """The decisions whose answers name objects or players: a target, a player chosen, an object
-chosen (a creature for Clone to copy), a new target (for a copy of a spell, CR 707.10c)."""
+chosen (a creature for Clone to copy), a new target (for a copy of a spell, CR 707.10c), a
+card found searching a library (CR 701.23)."""
 
 
 def _forget_the_departed(g: GameState) -> None:
