@@ -494,3 +494,40 @@ def test_transforming_it_attaches_only_to_a_player_still_in_the_game() -> None:
     d.choose(2)
     curse = d.find(CURSE)
     assert d.chars(curse).name == CURSE and d.state.objects[curse].attached_to == 2
+
+
+def test_moved_to_an_opponent_before_its_upkeep_trigger_resolves_it_drains_the_first_player(
+) -> None:
+    """CR 603.2, 608.2h: "they" is the enchanted player whose upkeep began as the ability
+    triggered. Player 0 cursed themselves and controls Lynde, Cheerful Tormentor; at their
+    upkeep both abilities trigger and player 0 puts the Curse's on the stack first. Lynde's
+    resolves first and moves the Curse to player 1; the Curse's ability then makes player 0
+    (whose upkeep it is) lose 1 life and gain 1 life; player 1 loses nothing."""
+    s = Scenario(seed=1)
+    s.day_night("day")
+    s.battlefield(0, "Lynde, Cheerful Tormentor")
+    s.battlefield(0, CURSE, attached_to=0)
+    s.battlefield(1, "Mountain")
+    s.hand(1, "Shock")
+    s.library(0, *["Island"] * 6)
+    s.library(1, *["Island"] * 6)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    curse, lynde = d.find(CURSE), d.find("Lynde, Cheerful Tormentor")
+    d.cast(1, "Shock", targets=[0])  # a spell this turn: it stays day
+    d.resolve()
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("order_triggers")
+    assert d.state.turn == 3 and dec.player == 0
+    first = next(i for i, src, _ in dec.info()["triggers"] if src == curse)
+    d.choose(first)  # the Curse's ability first on the stack: Lynde's resolves first
+    d.take_first("order_triggers")
+    assert [d.state.objects[x].source for x in d.state.stack] == [curse, lynde]
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(curse)
+    assert d.state.objects[curse].attached_to == 1
+    d.resolve()
+    assert not d.state.stack
+    assert (d.life(0), d.life(1)) == (18, 20)

@@ -8,7 +8,9 @@ Back: "Lifelink / Nightbound"
 
 Attaching it as it transforms doesn't target (MID-RN-196); once it is Leeching Lurker, a
 creature, it becomes unattached as a state-based action (CR 704.5n, MID-RN-197). Cast at night,
-it enters transformed and not attached to the targeted player (CR 303.4h).
+it enters transformed and not attached to the targeted player (CR 303.4h). "They" is the player
+whose upkeep began, as it triggered: moved to another player before it resolves (Lynde,
+Cheerful Tormentor), it still drains that player.
 """
 
 from manastack.dsl.prelude import *  # noqa: F403
@@ -17,7 +19,7 @@ FACES = [
     [
         as_transforms(AttachToAPlayer()),
         triggered(at_beginning_of_enchanted_players(Step.UPKEEP),
-                  LoseLife(1, Attached()), GainLife(1)),
+                  LoseLife(1, TriggerPlayer()), GainLife(1)),
     ],
     [],
 ]
