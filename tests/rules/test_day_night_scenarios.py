@@ -16,6 +16,8 @@
   nightbound back face stays as it is, and so does a token copy of that Clone (707.8a makes a
   double-faced token only of a double-faced permanent).
 * 702.145d, 708.2, 712.15a: a face-down daybound card has no daybound and doesn't transform.
+* 702.145d, 707.4: a permanent that becomes a copy of a daybound card on the battlefield (Shadow
+  Kin) makes it day if it is neither; single-faced, it doesn't transform at night (701.27c).
 * 702.145c, 707.8a: a token copy of a daybound card made at night is a double-faced token:
   it doesn't stay front face up (its back face has the copy's exceptions too).
 * 704.5m: an Aura on a nightbound creature that transforms into a noncreature Curse is put
@@ -601,3 +603,44 @@ def test_a_lurker_made_a_goblin_is_no_goblin_once_it_transforms_into_a_curse() -
     d.resolve()
     assert d.life(0) == life - 1
     assert seeker in d.state.battlefield and d.state.objects[seeker].damage == 1
+
+
+def _shadow_kin_becomes_tovolars_huntmaster(day_night: str | None) -> tuple[Driver, int]:
+    """Shadow Kin's upkeep ability mills Tovolar's Huntmaster (daybound, 6/6) from player 0's
+    library, and Shadow Kin becomes a copy of it on the battlefield (CR 707.4)."""
+    s = Scenario(seed=1)
+    if day_night is not None:
+        s.day_night(day_night)
+    s.battlefield(0, "Shadow Kin")
+    s.library(0, "Tovolar's Huntmaster", *["Island"] * 8)
+    s.library(1, *["Plains"] * 9)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    kin = d.find("Shadow Kin")
+    while not (d.state.turn == 3 and d.decision.kind == "choose_cards"):
+        d.pass_priority()
+    assert d.state.day_night == day_night
+    d.choose(d.find("Tovolar's Huntmaster", "graveyard"))
+    d.resolve_all()
+    return d, kin
+
+
+def test_a_permanent_becoming_a_copy_of_a_daybound_card_makes_it_day() -> None:
+    """CR 702.145d, 707.4, 707.2: it is neither day nor night; Shadow Kin, already on the
+    battlefield, becomes a copy of Tovolar's Huntmaster and so has daybound: it becomes day at
+    once, though no daybound permanent entered."""
+    d, kin = _shadow_kin_becomes_tovolars_huntmaster(None)
+    c = d.chars(kin)
+    assert (c.name, c.power, c.toughness) == ("Tovolar's Huntmaster", 6, 6)
+    assert d.state.day_night == "day"
+
+
+def test_a_single_faced_copy_of_a_daybound_card_made_at_night_stays_front_face_up() -> None:
+    """CR 702.145c, 701.27c, 712.9: at night, Shadow Kin becomes a copy of the daybound
+    Tovolar's Huntmaster: it has daybound, but it is a single-faced card, so it doesn't
+    transform into Tovolar's Packleader: it stays a 6/6 Huntmaster, and night stays night."""
+    d, kin = _shadow_kin_becomes_tovolars_huntmaster("night")
+    c = d.chars(kin)
+    assert (c.name, c.power, c.toughness) == ("Tovolar's Huntmaster", 6, 6)
+    assert c.has("Daybound")
+    assert d.state.objects[kin].face == 0 and d.state.day_night == "night"
