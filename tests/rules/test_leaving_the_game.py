@@ -1295,3 +1295,23 @@ def test_a_search_of_the_library_of_a_player_who_leaves_offers_only_to_stop() ->
         d.act(0, Choose(second))
     d.choose(None)
     assert d.decision.kind == "priority" and not d.state.stack and not d.state.exile
+
+
+def test_head_games_searching_the_library_of_a_player_who_leaves_ends_at_once() -> None:
+    """CR 800.4a, 701.23: player 0's Head Games puts player 1's two cards on top of their
+    library, and player 0 searches it for two cards; after one is found, player 1 concedes,
+    their library leaving with them. Nothing more can be found in it: the search ends without
+    another question, Head Games finishes resolving, and player 0 gets priority."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(0, "Head Games")
+    s.hand(1, "Shock", "Swamp")
+    d = Driver(s.build())
+    d.cast(0, "Head Games", targets=[1])
+    d.resolve()
+    assert d.expect("search").player == 0
+    d.choose(d.game.legal_actions()[0].value)
+    assert d.expect("search").player == 0
+    d.game.apply(1, Concede())
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not d.state.stack and d.zone_of("Head Games") == "graveyard"

@@ -136,6 +136,11 @@ def _forget_the_departed(g: GameState) -> None:
         # which the target's choice refuses, choosing again among none (``rules.stack``).
         g.pending = None
         g.frames.setdefault(d.frame, {})[d.var] = getattr(d.actions[0], "value", None)
+    elif d.kind == "search" and d.frame:
+        # CR 701.23, 800.4a: the library searched left with its owner; nothing can be found
+        # in it any more, even by a search for a number of cards (Head Games): it ends.
+        g.pending = None
+        g.frames.setdefault(d.frame, {})[d.var] = None
 
 
 def no_target_left(g: GameState) -> bool:

@@ -63,5 +63,9 @@ def _search(g: Any, fid: int, p: int, n: int, found: tuple[int, ...]) -> None:
 
 @handler("head_games_found")
 def _found(g: Any, fid: int, p: int, n: int, found: tuple[int, ...]) -> None:
-    push(g, "head_games_search", fid, p, n, found + (g.frames[fid].pop("head_games_card"),))
+    card = g.frames[fid].pop("head_games_card")
+    if card is None:  # the library left with that player (CR 800.4a): nothing more is found
+        push(g, "head_games_search", fid, p, len(found), found)
+        return
+    push(g, "head_games_search", fid, p, n, found + (card,))
 
