@@ -135,7 +135,9 @@ def lay_transformed_copy(g: GameState, oid: int, whole: bool = True) -> None:
     o = g.objects[oid]
     want = o.chosen.pop("copy", None)
     cards = exiled_with(g, oid)
-    names = {database().by_key(g.objects[c].card_key or "").name: c for c in cards}
+    # A card in exile has its front face's characteristics (CR 712.8a): a double-faced
+    # creature card is named, and chosen, by its front face's name, as card names are
+    names = {database().by_key(g.objects[c].card_key or "").faces[0].name: c for c in cards}
     me = _name(g, oid)
     if want is not None and want not in names:
         if not whole:

@@ -162,3 +162,18 @@ def test_ludevic_face_up_has_no_copy_to_choose() -> None:
     with pytest.raises(ScenarioError, match="no \"as enters\" choice 'copy'"):
         s.battlefield(0, LUDEVIC, chosen={"copy": "Wall of Mulch"})
     assert s.ops == []
+
+
+def test_712_20_a_double_faced_creature_card_is_chosen_by_its_front_face_s_name() -> None:
+    """CR 712.8a, 712.20: Tovolar's Huntmaster (a double-faced card, 6/6 daybound) and Glory
+    Seeker are exiled with it; in exile the Huntmaster has only its front face's
+    characteristics, so ``chosen={"copy": "Tovolar's Huntmaster"}`` names it: Olag is a 6/6
+    copy of it with daybound, back face up (two +1/+1 counters), the same position as
+    transforming it in play."""
+    exiled = ("Tovolar's Huntmaster", "Glory Seeker")
+    built = _built(exiled, chosen={"copy": "Tovolar's Huntmaster"})
+    d, olag = built
+    c = d.chars(olag)
+    assert (c.name, c.power, c.toughness) == (OLAG, 6, 6) and c.has("Daybound")
+    assert d.state.objects[olag].face == 1
+    _same(_played(exiled, "Tovolar's Huntmaster"), built)
