@@ -1315,3 +1315,21 @@ def test_head_games_searching_the_library_of_a_player_who_leaves_ends_at_once() 
     d.game.apply(1, Concede())
     assert d.decision.kind == "priority" and d.decision.player == 0
     assert not d.state.stack and d.zone_of("Head Games") == "graveyard"
+
+
+def test_duress_s_choice_from_the_hand_of_a_player_who_leaves_ends_at_once() -> None:
+    """CR 800.4a, 701.9b: player 0's Duress makes player 1 reveal their hand, and player 0
+    chooses a noncreature, nonland card from it; as player 0 chooses, player 1 concedes, their
+    hand leaving with them. There is nothing left to choose: the choice ends without another
+    question, Duress finishes resolving, and player 0 gets priority."""
+    s = _four()
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Duress")
+    s.hand(1, "Shock", "Duress")
+    d = Driver(s.build())
+    d.cast(0, "Duress", targets=[1])
+    d.resolve()
+    assert d.expect("choose_cards").player == 0
+    d.game.apply(1, Concede())
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not d.state.stack and d.zone_of("Duress", player=0) == "graveyard"

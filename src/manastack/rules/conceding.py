@@ -136,11 +136,19 @@ def _forget_the_departed(g: GameState) -> None:
         # which the target's choice refuses, choosing again among none (``rules.stack``).
         g.pending = None
         g.frames.setdefault(d.frame, {})[d.var] = getattr(d.actions[0], "value", None)
-    elif d.kind == "search" and d.frame:
+    elif d.kind == "search" and d.frame or d.kind == "choose_cards" and d.frame and \
+            g.work and g.work[-1].op in _ENDED_BY_NONE:
         # CR 701.23, 800.4a: the library searched left with its owner; nothing can be found
         # in it any more, even by a search for a number of cards (Head Games): it ends.
+        # Likewise a choice among cards all of which left (Duress's, from the hand of the
+        # player who left): nothing is chosen.
         g.pending = None
         g.frames.setdefault(d.frame, {})[d.var] = None
+
+
+_ENDED_BY_NONE = ("discard_chosen_other", "choose_objects_answer")
+"""The steps taking the answer to a choice among cards that end it when given none ("done"),
+even where the choice had no "done" to offer."""
 
 
 def no_target_left(g: GameState) -> bool:

@@ -122,6 +122,8 @@ def _discard_choose_other(g: GameState, ps: tuple[int, ...], n: int, f: Any, you
         _discard_at_once(g, chosen)
         return
     p = ps[0]
+    # (A card chosen from the hand of a player who then left the game left with them.)
+    chosen = tuple(c for c in chosen if c in g.objects)
     cands = [c for c in g.players[p].hand if c not in chosen and (
         f is None or matches(g, c, f.but(zone=Zone.HAND, owner=None), you, None))]
     if sum(1 for c in chosen if g.objects[c].owner == p) >= n or not cands:
@@ -136,6 +138,9 @@ def _discard_choose_other(g: GameState, ps: tuple[int, ...], n: int, f: Any, you
 def _discard_chosen_other(g: GameState, ps: tuple[int, ...], n: int, f: Any, you: int,
                           chosen: tuple[int, ...], fid: int) -> None:
     pick = g.frames[fid].pop("other_pick")
+    if pick is None:  # nothing left to choose: that player left the game (CR 800.4a)
+        push(g, "discard_choose_other", ps[1:], n, f, you, chosen, fid)
+        return
     push(g, "discard_choose_other", ps, n, f, you, chosen + (pick,), fid)
 
 
