@@ -18,7 +18,7 @@ from typing import Any
 
 __all__ = [
     "IS_DAY", "IS_NIGHT", "NOT_YOUR_TURN", "YOUR_TURN", "AllOf", "AnotherObject", "AnyOf",
-    "Compare", "DayNight", "IN_COMBAT", "InCombat", "ATTACHED_WITH_IT", "AttachedWithSource", "MAIN_PHASE",
+    "Compare", "DayNight", "IN_COMBAT", "InCombat", "ATTACHED_TO_THAT_PLAYER", "AttachedToThatPlayer", "MAIN_PHASE",
     "MainPhase", "SpellWasCast", "THIS_SPELL_WAS_CAST", "TargetChosen", "FACE_DOWN_SPELL", "FaceDownSpell", "EnterAsCopyOf", "BecomesTypes", "CastFromGraveyard", "CountPrinted",
     "CreaturesAttackedWithThisTurn", "SPELL_CAST_FROM_GRAVEYARD", "IsSpell", "FlashUntilNextTurn",
     "AdditionalCounterUntilNextTurn", "LAND_TYPES", "AbilitiesIfSubtype", "IsBasicLandType", "BY_THIS_OBJECT", "BySource", "Extension", "Collect", "DamageMatches", "DoubleIt", "PreventIt", "WouldDie",
@@ -532,12 +532,13 @@ FACE_DOWN_SPELL = FaceDownSpell()
 
 
 @dataclass(frozen=True)
-class AttachedWithSource(Interpreted):
-    """Filter test: the object is attached to the same object or player as the source ("each
-    Curse attached to that player", for a Curse's own ability)."""
+class AttachedToThatPlayer(Interpreted):
+    """Filter test: the object is attached to "that player" of the source's triggered ability,
+    the player of its triggering event ("each Curse attached to that player", for a Curse's
+    "at the beginning of enchanted player's upkeep" ability)."""
 
 
-ATTACHED_WITH_IT = AttachedWithSource()
+ATTACHED_TO_THAT_PLAYER = AttachedToThatPlayer()
 
 
 @dataclass(frozen=True)

@@ -224,7 +224,7 @@ from manastack.dsl.object_tests import (
 from manastack.dsl.permanents import BecomeCopyOf, CantAttackYouUntilYourNextTurn, ChooseBlocks
 from manastack.dsl.players import *  # noqa: F403 - its __all__
 from manastack.dsl.predicates import (
-    ATTACHED_WITH_IT,
+    ATTACHED_TO_THAT_PLAYER,
     BY_THIS_OBJECT,
     DEFENDING_PLAYER_OF_TRIGGERER,
     FACE_DOWN_SPELL,

@@ -20,7 +20,7 @@ from manastack.rules.dependency import adds_abilities_only
 from manastack.rules.events import Event
 from manastack.rules.object_tests import defending_players
 from manastack.rules.one_shot import effect
-from manastack.rules.selectors import attached_to_or_was, chars_match, matches
+from manastack.rules.selectors import attached_to_or_was, chars_match, matches, trigger_player_of
 from manastack.rules.shared_team_turns import is_active
 from manastack.state.control import controller_of
 from manastack.state.game_state import GameState
@@ -555,12 +555,15 @@ def _face_down_spell(c: Any, g: GameState, oid: int, you: int, source: Any) -> b
     return bool(g.objects[oid].face_down or spell_method(g, oid) == "face_down")
 
 
-@interpreted_by(P.AttachedWithSource)
-def _attached_with_source(c: Any, g: GameState, oid: int, you: int, source: Any) -> bool:
-    """What the source is attached to, or, once it has left the battlefield, what it was
-    attached to as it last existed there (CR 608.2h): a Curse's ability resolving after the
-    Curse is gone still counts the Curses attached to the player it enchanted."""
-    host = attached_to_or_was(g, source) if source is not None else None
+@interpreted_by(P.AttachedToThatPlayer)
+def _attached_to_that_player(c: Any, g: GameState, oid: int, you: int, source: Any) -> bool:
+    """Attached to "that player" of the source's triggered ability: the player whose step
+    began as it triggered (CR 603.2, 608.2h), whether the source is still attached to them,
+    was moved to another player since (Lynde, Cheerful Tormentor) or is gone. Without such an
+    ability on the stack, what the source is attached to, or was as it last existed."""
+    host = trigger_player_of(g, source) if source is not None else None
+    if host is None:
+        host = attached_to_or_was(g, source) if source is not None else None
     return host is not None and g.objects[oid].attached_to == host
 
 

@@ -307,3 +307,41 @@ def test_a_player_can_be_chosen_only_once() -> None:
     d.resolve()
     assert len(d.state.players[0].hand) == hand + 1
     assert len(d.state.players[2].hand) == 0
+
+
+def test_moved_to_another_player_before_it_resolves_it_counts_the_first_players_curses(
+) -> None:
+    """CR 603.2, 608.2h: "that player" is the enchanted player whose upkeep began as the
+    ability triggered. Player 0 cursed themselves with Curse of Surveillance and controls
+    Lynde, Cheerful Tormentor; at their upkeep player 0 targets player 1 with the Curse's
+    ability and puts it on the stack first, so Lynde's ability resolves first and moves the
+    Curse to player 1 (player 0 draws two). The Curse's ability then counts the Curses
+    attached to player 0, none now: player 1 draws nothing (not one for the Curse now
+    attached to them)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Lynde, Cheerful Tormentor")
+    s.battlefield(0, "Curse of Surveillance", attached_to=0)
+    s.library(0, *["Island"] * 8)
+    s.library(1, *["Island"] * 8)
+    s.at("end", active=1, turn=2)
+    d = Driver(s.build())
+    curse, lynde = d.find("Curse of Surveillance"), d.find("Lynde, Cheerful Tormentor")
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    dec = d.expect("order_triggers")
+    assert d.state.turn == 3 and dec.player == 0
+    d.choose(next(i for i, src, _ in dec.info()["triggers"] if src == curse))
+    d.take_first("order_triggers")
+    d.expect("target")
+    d.choose(1)
+    while d.decision.kind == "target":
+        d.choose(None)
+    assert [d.state.objects[x].source for x in d.state.stack] == [curse, lynde]
+    hands = [len(d.state.players[p].hand) for p in (0, 1)]
+    d.resolve()
+    d.expect("choose_cards")
+    d.choose(curse)
+    assert d.state.objects[curse].attached_to == 1
+    d.resolve()
+    assert not d.state.stack
+    assert [len(d.state.players[p].hand) - hands[p] for p in (0, 1)] == [2, 0]

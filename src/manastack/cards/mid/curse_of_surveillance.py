@@ -10,7 +10,7 @@ from manastack.dsl.prelude import *  # noqa: F403
 
 ABILITIES = [
     triggered(at_beginning_of_enchanted_players(Step.UPKEEP),
-              Draw(CountOf(Filter(subtypes=("Curse",), custom=ATTACHED_WITH_IT,
+              Draw(CountOf(Filter(subtypes=("Curse",), custom=ATTACHED_TO_THAT_PLAYER,
                                   label="Curse attached to that player")), Target(0)),
               targets=[TargetSpec(players=PlayerFilter("not_that_player",
                                                         "player other than that player"),
