@@ -1333,3 +1333,26 @@ def test_duress_s_choice_from_the_hand_of_a_player_who_leaves_ends_at_once() -> 
     d.game.apply(1, Concede())
     assert d.decision.kind == "priority" and d.decision.player == 0
     assert not d.state.stack and d.zone_of("Duress", player=0) == "graveyard"
+
+
+@pytest.mark.parametrize("card", ["Blackmail", "Siphon Insight"])
+def test_a_choice_among_the_cards_of_a_player_who_leaves_as_it_is_made_ends(card: str) -> None:
+    """CR 800.4a, 701.9b, 701.20: player 0 chooses among player 1's cards, the three
+    Blackmail had them reveal from their hand or the two Siphon Insight looks at on top of
+    their library; as player 0 chooses, player 1 concedes, taking those cards. There is
+    nothing left to choose: the choice ends without another question, the spell finishes
+    resolving (nothing discarded, nothing exiled), and player 0 gets priority."""
+    s = _four()
+    s.battlefield(0, "Swamp", "Island", "Island")
+    s.hand(0, card)
+    s.hand(1, "Shock", "Duress", "Swamp", "Island")
+    d = Driver(s.build())
+    d.cast(0, card, targets=[1])
+    d.resolve()
+    while d.decision.player != 0:  # player 1 chooses the three cards Blackmail reveals
+        d.act(1, d.game.legal_actions()[0])
+    assert d.expect("choose_cards").player == 0
+    d.game.apply(1, Concede())
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not d.state.stack and d.zone_of(card, player=0) == "graveyard"
+    assert not d.state.exile

@@ -146,7 +146,7 @@ def _forget_the_departed(g: GameState) -> None:
         g.frames.setdefault(d.frame, {})[d.var] = None
 
 
-_ENDED_BY_NONE = ("discard_chosen_other", "choose_objects_answer")
+_ENDED_BY_NONE = ("discard_chosen_other", "choose_objects_answer", "look_took", "blackmail_pick")
 """The steps taking the answer to a choice among cards that end it when given none ("done"),
 even where the choice had no "done" to offer."""
 

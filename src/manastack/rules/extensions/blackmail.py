@@ -50,5 +50,7 @@ def _revealed(g: Any, fid: int, p: int, shown: tuple[int, ...]) -> None:
 
 @handler("blackmail_pick")
 def _pick(g: Any, fid: int, p: int) -> None:
-    discard(g, p, g.frames[fid].pop("blackmail_card"))
+    card = g.frames[fid].pop("blackmail_card")
+    if card is not None:  # (None: that player left the game with the cards, CR 800.4a)
+        discard(g, p, card)
 
