@@ -71,6 +71,7 @@ import pytest
 
 from manastack.decisions.actions import (
     ActivateAbility,
+    ActivateManaAbility,
     CastSpell,
     Choose,
     Concede,
@@ -1356,3 +1357,22 @@ def test_a_choice_among_the_cards_of_a_player_who_leaves_as_it_is_made_ends(card
     assert d.decision.kind == "priority" and d.decision.player == 0
     assert not d.state.stack and d.zone_of(card, player=0) == "graveyard"
     assert not d.state.exile
+
+
+def test_a_mana_ability_whose_cost_a_player_pays_as_they_leave_goes_with_them() -> None:
+    """CR 800.4a, 605.3a, 117.3: with priority, player 1 activates Crossroads Candleguide's
+    "{2}: Add one mana of any color" and is asked to pay its {2} with their Forests; they
+    concede instead. The activation under way goes with them (their permanents left the
+    game): the game goes on, player 2 receiving priority, no one asked anything of it."""
+    s = _four()
+    s.battlefield(1, "Crossroads Candleguide", "Forest", "Forest")
+    d = Driver(s.build())
+    d.pass_priority()
+    assert d.expect("priority").player == 1
+    d.act(1, ActivateManaAbility(d.find("Crossroads Candleguide"), 1, "R"))
+    assert d.expect("pay_mana").player == 1
+    d.game.apply(1, Concede())
+    assert d.expect("priority").player == 2
+    assert not d.ids("Crossroads Candleguide") and not d.state.stack
+    d.pass_until("upkeep", turn=4)
+    assert d.state.active == 2

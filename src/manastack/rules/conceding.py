@@ -47,6 +47,7 @@ def concede(g: GameState, player: int) -> None:
         g.pending = None  # CR 800.4a: priority goes on to the next player in the game
     under_way = _under_way(g)
     theirs = _among_their_things(g, team)
+    _drop_their_mana_abilities(g, team)
     leave_game(g)
     if g.game_over:
         return
@@ -74,6 +75,20 @@ def concede(g: GameState, player: int) -> None:
         # turn, CR 103.1) is made by the next player in turn order, among those still in.
         g.pending = replace(d, player=g.next_player(d.player), actions=tuple(
             a for a in d.actions if isinstance(a, Choose) and g.players[a.value].in_game))
+
+
+def _drop_their_mana_abilities(g: GameState, team: list[int]) -> None:
+    """CR 800.4a, 605.3: a mana ability a player who leaves was activating (paying its own
+    mana cost with other mana abilities, outside the casting of a spell, which goes back
+    whole: ``Game._concede``) goes with them: what was left of its activation, queued after
+    its last step, and the payment they were asked for it."""
+    at = next((i for i, w in enumerate(g.work)
+               if w.op == "mana_ability_activated" and w.args and w.args[0] in team), None)
+    if at is None:
+        return
+    del g.work[at:]
+    if g.pending is not None and g.pending.player in team and g.pending.kind != "priority":
+        g.pending = None
 
 
 def _drop_their_blocks(g: GameState) -> None:
