@@ -124,7 +124,7 @@ def test_a_frog_copy_of_leeching_lurker_becomes_a_green_curse_of_leeches_by_day(
     c = d.chars(token)
     assert (c.name, c.power, c.toughness, c.colors, c.subtypes) == \
         ("Leeching Lurker", 1, 1, {"G"}, {"Frog"})
-    assert d.state.objects[token].attached_to is None  # no Aura now (CR 704.5n)
+    assert d.state.objects[token].attached_to is None  # no Aura now (CR 704.5p)
 
 
 def _shadow_kin_milling(day_night: str | None, card: str = "Brutal Cathar",

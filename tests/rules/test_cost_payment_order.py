@@ -483,7 +483,7 @@ def test_the_creatures_sacrificed_are_not_those_a_mana_ability_taps() -> None:
 
 
 def test_discarding_a_hand_for_a_cost_is_discarding_each_card() -> None:
-    """CR 701.8a, 602.2b: "Discard your hand" puts every card of it into its owner's graveyard
+    """CR 701.9a, 602.2b: "Discard your hand" puts every card of it into its owner's graveyard
     as the cost is paid, and each card is discarded: Shipwreck Sifters ("Whenever you discard
     a Spirit card ...") triggers for the Spirit card among them."""
     s = Scenario(seed=1)

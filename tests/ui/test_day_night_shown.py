@@ -69,7 +69,7 @@ def test_each_log_entry_says_what_it_became_then_cr_730_2() -> None:
         "It becomes day", "It becomes night"]
 
 
-def test_a_transform_entry_names_the_face_it_had_and_the_face_it_has_cr_701_28a() -> None:
+def test_a_transform_entry_names_the_face_it_had_and_the_face_it_has_cr_701_27a() -> None:
     """Day, no spell cast in a turn: it becomes night and Bird Admirer transforms into Wing
     Shredder (CR 730.2a, 702.145c). The entry every client reads names both faces: the face it
     has now (``card``) and the face it had (``from_card``), which the browser client says as

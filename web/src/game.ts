@@ -653,7 +653,7 @@ export class GameScreen {
     let tail = "";
     switch (e.kind) {
       case "cast": p.card = named(e.card, msg("face_down_spell", lang) ?? hidden); break;
-      // the face it had and the face it has now (CR 701.28a), as the terminal clients say it
+      // the face it had and the face it has now (CR 701.27a), as the terminal clients say it
       case "transform":
         if (typeof e.from_card === "string" && typeof e.card === "string") {
           p.card = this.cardName(e.from_card);

@@ -85,7 +85,7 @@ def test_humans_cant_be_blocked_by_creatures_of_that_type() -> None:
 
 
 def test_damage_from_creatures_of_that_type_is_prevented() -> None:
-    """CR 702.16c: Riders of Gavony blocks the Zombie Wretched Anurid (3/3): the Anurid's
+    """CR 702.16e: Riders of Gavony blocks the Zombie Wretched Anurid (3/3): the Anurid's
     damage to it is prevented, Riders' damage kills the Anurid."""
     s = _riders(mine=(), theirs=("Wretched Anurid",))
     s.at("precombat_main", active=1, turn=4)

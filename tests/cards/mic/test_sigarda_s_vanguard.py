@@ -97,7 +97,7 @@ def test_attack_trigger_grants_double_strike_too() -> None:
 
 
 def test_flashed_in_after_blocks_double_strike_adds_a_first_strike_damage_step() -> None:
-    """CR 702.4c, 510.4: cast with flash in the declare blockers step, the Vanguard's "enters"
+    """CR 702.4b, 510.4: cast with flash in the declare blockers step, the Vanguard's "enters"
     ability gives the blocked Glory Seeker double strike; a first-strike combat damage step is
     added, where the Seeker kills the blocking Glory Seeker before it can deal damage back."""
     s = Scenario(seed=1)

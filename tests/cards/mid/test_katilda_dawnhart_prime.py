@@ -138,7 +138,7 @@ def test_protection_from_werewolves_only() -> None:
 
 
 def test_werewolves_cant_block_it() -> None:
-    """CR 702.16e: attacking, Katilda can't be blocked by a Werewolf (Fangblade Brigand, a
+    """CR 702.16f: attacking, Katilda can't be blocked by a Werewolf (Fangblade Brigand, a
     Human Werewolf); Glory Seeker, not a Werewolf, may block her."""
     s = Scenario(seed=1)
     s.battlefield(0, KATILDA)
