@@ -167,9 +167,10 @@ def test_a_way_to_cast_nothing_allows_refused_in_japanese() -> None:
                "その方法で唱えることを許すものがありません")
 
 def test_abilities_refused_in_japanese() -> None:
-    """CR 602.2, 602.5, 302.6, 606.3, 702.26b: another's permanent's ability, a {T} ability of
-    a sick or tapped creature, no such ability, a loyalty ability twice or outside sorcery
-    timing, a name Pithing Needle names, a phased-out permanent."""
+    """CR 602.2, 602.5, 302.6, 606.3, 702.26b, 601.2c: another's permanent's ability, a {T} ability
+    of a sick or tapped creature, no such ability, a loyalty ability twice or outside sorcery
+    timing, a name Pithing Needle names, a phased-out permanent, an ability with no legal
+    target."""
     s = _two()
     s.battlefield(0, "Wellwisher", label="sick", sick=True)
     s.battlefield(0, "Wellwisher", label="tapped", tapped=True)
@@ -205,6 +206,13 @@ def test_abilities_refused_in_japanese() -> None:
     refused_ja(d.game, 0, ActivateAbility(d.find("Wellwisher"), 0),
                f"{w}という名前の発生源の起動型能力は起動できません")
 
+    s = _two()
+    s.battlefield(0, "Aven Soulgazer", "Plains", "Plains", "Plains")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    refused_ja(d.game, 0, ActivateAbility(d.find("Aven Soulgazer"), 1),
+               "選べる適正な対象がありません（CR 602.2b, 601.2c, 601.2e）")
+
 
 def test_actions_of_the_wrong_kind_or_player_refused_in_japanese() -> None:
     """CR 117.1, 117.3, 104.3a: an action that doesn't answer the decision, another player's
@@ -232,7 +240,7 @@ def test_actions_of_the_wrong_kind_or_player_refused_in_japanese() -> None:
 
 
 def test_targets_modes_and_x_refused_in_japanese() -> None:
-    """CR 601.2c, 115.1, 115.3, 702.16b, 702.18a, 702.11a-c, 700.2, 107.3: targets refused with
+    """CR 601.2c, 115.1, 115.3, 702.16b, 702.18a, 702.11b-c, 700.2, 107.3: targets refused with
     the choices listed in Japanese and why each isn't legal; modes; a value of X."""
     s = _two()
     s.battlefield(0, "Mountain", "Plains")
@@ -250,7 +258,8 @@ def test_targets_modes_and_x_refused_in_japanese() -> None:
     refused_ja(d.game, 0, Choose(d.find("Skirk Fire Marshal")), "プロテクション（赤）")
     refused_ja(d.game, 0, Choose(d.find("Gigapede")), "被覆")
     refused_ja(d.game, 0, Choose(1), "Player 2は呪禁を持っています（CR 702.11c）")
-    refused_ja(d.game, 0, Choose(d.find("Glory Seeker")), f"{ja('Glory Seeker')}は呪禁を持って")
+    refused_ja(d.game, 0, Choose(d.find("Glory Seeker")), f"{ja('Glory Seeker')}は呪禁を持って",
+               "（CR 702.11b）")
     hidden = d.find("Plains", "library")
     assert ja("Plains") not in refused_ja(d.game, 0, Choose(hidden),
                                           f"{hidden}（非公開のカード）は適正な対象ではありません")

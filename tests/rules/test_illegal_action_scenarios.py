@@ -176,6 +176,20 @@ def test_302_6_and_602_5a_a_tap_ability_of_a_sick_or_tapped_creature_is_refused(
     refused(d.game, 0, ActivateAbility(sick, 7), "Wellwisher has no ability number 7")
 
 
+def test_602_2b_an_ability_with_no_legal_target_is_refused_citing_the_casting_steps() -> None:
+    """CR 602.2b, 601.2c, 601.2e: Aven Soulgazer's "{2}{W}: Look at target face-down
+    creature" with no face-down creature on the battlefield can't be activated; the refusal
+    says so and cites the steps of activating that choose targets and check legality."""
+    s = _two()
+    s.battlefield(0, "Aven Soulgazer", "Plains", "Plains", "Plains")
+    s.battlefield(1, "Glory Seeker")
+    s.at("precombat_main", active=0)
+    d = Driver(s.build())
+    refused(d.game, 0, ActivateAbility(d.find("Aven Soulgazer"), 1),
+            "that ability of Aven Soulgazer has no legal target to choose "
+            "(CR 602.2b, 601.2c, 601.2e)")
+
+
 def test_117_1_an_action_of_the_wrong_kind_for_the_decision_is_refused() -> None:
     s = _two()
     s.battlefield(0, "Mountain")
@@ -577,7 +591,7 @@ def _shock(*theirs: str) -> Driver:
 
 
 def test_115_1_a_target_refused_says_why_it_is_not_legal() -> None:
-    """CR 115.1, 702.16b, 702.18a, 702.11a, 702.11c: Shock's target refused, the refusal says
+    """CR 115.1, 702.16b, 702.18a, 702.11b, 702.11c: Shock's target refused, the refusal says
     why each is not a legal target: Plains doesn't fit "any target", Skirk Fire Marshal has
     protection from red, Gigapede has shroud, and under Sigarda, Heron's Grace its controller
     and their Human (Glory Seeker) have hexproof. The game stays as it was; a legal target
@@ -591,7 +605,7 @@ def test_115_1_a_target_refused_says_why_it_is_not_legal() -> None:
     refused(d.game, 0, Choose(d.find("Gigapede")), "Gigapede has shroud", "(CR 702.18a)")
     refused(d.game, 0, Choose(1), "Player 2 has hexproof (CR 702.11c)")
     refused(d.game, 0, Choose(d.find("Glory Seeker")), "Glory Seeker has hexproof",
-            "(CR 702.11a)")
+            "(CR 702.11b)")
     d.choose(0)  # Shock may target its own caster
     d.pay()
     d.resolve()
@@ -1017,7 +1031,7 @@ def test_406_3_a_card_exiled_face_down_is_named_only_to_a_player_who_may_look_at
 
 
 def test_115_1_a_target_not_of_the_kind_described_is_refused_for_that_not_its_hexproof() -> None:
-    """CR 115.1, 702.11a: Clear Shot's first target is "target creature you control": the
+    """CR 115.1, 702.11b: Clear Shot's first target is "target creature you control": the
     opponent's Elvish Warrior, given hexproof by Saryth, the Viper's Fang, is refused for not
     being a creature its caster controls (hexproof is no reason: without it, it still
     couldn't be chosen); for the second target, "creature you don't control", its hexproof
@@ -1034,7 +1048,7 @@ def test_115_1_a_target_not_of_the_kind_described_is_refused_for_that_not_its_he
                    "description, \"creature you control\" (CR 115.1)")
     assert "hexproof" not in said
     d.choose(d.find("Glory Seeker"))
-    refused(d.game, 0, Choose(warrior), "Elvish Warrior has hexproof", "(CR 702.11a)")
+    refused(d.game, 0, Choose(warrior), "Elvish Warrior has hexproof", "(CR 702.11b)")
 
 
 def test_115_1_a_player_not_of_the_kind_described_is_refused_for_that_not_their_shroud() -> None:

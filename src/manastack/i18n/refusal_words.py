@@ -406,7 +406,7 @@ _EN: dict[str, str] = {
     "tap_cost_sick": "{what} hasn't been under your control since your most recent turn "
                      "began: its {{T}} cost can't be paid (CR 302.6)",
     "ability_no_target": "that ability of {what} has no legal target to choose (CR 602.2b, "
-                         "601.2c, 115.4)",
+                         "601.2c, 601.2e)",
     "mana_not_made": "that ability of {what} can't add {mana}: it adds {offered} "
                      "(CR 605.3b)",
     "ability_cost": "that ability of {what} can't be activated now: its costs can't be paid "
@@ -585,7 +585,7 @@ _EN: dict[str, str] = {
     "player_hexproof": "{what} has hexproof (CR 702.11c)",
     "shroud": "{what} has shroud: it can't be the target of spells or abilities (CR 702.18a)",
     "hexproof": "{what} has hexproof: it can't be the target of spells or abilities your "
-                "opponents control (CR 702.11a)",
+                "opponents control (CR 702.11b)",
     "hexproof_from": "{what} has hexproof from {quality} (CR 702.11d)",
     "protection": "{what} has protection from {quality} (CR 702.16b)",
     # choices a spell or ability can't make as it is put on the stack (rules.choices)

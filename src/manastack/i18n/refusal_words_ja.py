@@ -107,7 +107,7 @@ REFUSALS_JA: dict[str, str] = {
     "tap_cost_sick": "{what}はあなたの直近のターンの開始時からあなたのコントロール下にあり続けて"
                      "いません：その{{T}}のコストを支払えません（CR 302.6）",
     "ability_no_target": "{what}のその能力には選べる適正な対象がありません"
-                         "（CR 602.2b, 601.2c, 115.4）",
+                         "（CR 602.2b, 601.2c, 601.2e）",
     "mana_not_made": "{what}のその能力は{mana}を加えられません：加えるのは{offered}です"
                      "（CR 605.3b）",
     "ability_cost": "{what}のその能力はいま起動できません：そのコストを支払えません"
@@ -282,7 +282,7 @@ REFUSALS_JA: dict[str, str] = {
     "player_hexproof": "{what}は呪禁を持っています（CR 702.11c）",
     "shroud": "{what}は被覆を持っています：それは呪文や能力の対象になりません（CR 702.18a）",
     "hexproof": "{what}は呪禁を持っています：それはあなたの対戦相手がコントロールする呪文や能力の"
-                "対象になりません（CR 702.11a）",
+                "対象になりません（CR 702.11b）",
     "hexproof_from": "{what}は{quality}からの呪禁を持っています（CR 702.11d）",
     "protection": "{what}はプロテクション（{quality}）を持っています（CR 702.16b）",
     "cannot_pay": "{cost}を支払えません",

@@ -87,7 +87,7 @@ def _guarded(g: GameState, c: Chars, ctl: int, controller: int,
     """Whether a permanent with characteristics ``c``, controlled by ``ctl``, can't be the
     target of a spell or ability controlled by ``controller`` whose source has
     ``source_chars``: it has shroud (CR 702.18a), hexproof or "hexproof from [quality]"
-    against an opponent's (CR 702.11a, 702.11d), or protection from that source's quality
+    against an opponent's (CR 702.11b, 702.11d), or protection from that source's quality
     (CR 702.16b)."""
     if c.has("Shroud"):
         return True
