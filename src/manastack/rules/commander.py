@@ -93,7 +93,7 @@ def color_identity_of(key: str) -> frozenset[str]:
 
 def commander_identity(g: GameState, player: int) -> frozenset[str]:
     """CR 903.4: the colour identity of ``player``'s commander (the union for two commanders,
-    903.4c). Without a commander it is undefined (903.4f): no colour."""
+    702.124c). Without a commander it is undefined (903.4f): no colour."""
     out: frozenset[str] = frozenset()
     for k in commanders_of(g, player):
         out = out | color_identity_of(k)

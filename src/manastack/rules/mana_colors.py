@@ -24,7 +24,7 @@ ANY = frozenset(COLORS)
 # -- mana abilities whose colours the game decides (CR 106.7, 903.4) ----------------------------
 # ``ActivatedAbility.mana_of`` limits an "any color" mana ability to the colours the game decides:
 # "commander_identity" (Command Tower, Arcane Signet, Commander's Sphere: the colour identity of
-# its controller's commanders, combined for two, CR 903.4c; none without a commander, 903.4f;
+# its controller's commanders, combined for two, CR 702.124c; none without a commander, 903.4f;
 # never {C}) or "opponents_lands" (Exotic Orchard: what the mana abilities of the opponents'
 # lands would add if they resolved, costs ignored, CR 106.7; such lands help each other only
 # through some other land, ruling MIC-OR-0283; {C} is not a colour, MIC-OR-0279) or "its_colors"

@@ -109,7 +109,7 @@ class CommanderIdentityManaRulings:
 
     def test_two_commanders_give_their_combined_color_identities(self) -> None:
         """Official ruling: "If you have two commanders, the ability adds one mana of any color
-        in their combined color identities." (CR 903.4c): two partner commanders, one
+        in their combined color identities." (CR 702.124c): two partner commanders, one
         green-white, one black (CR 702.124)."""
         d = with_commanders(self.CARD, GLADE_PARTNER, CRYPT_PARTNER)
         assert mana_options(d, self.CARD) == {"W", "B", "G"}

@@ -132,7 +132,7 @@ def test_the_mana_empties_from_the_pool_with_what_it_carries() -> None:
 @pytest.mark.ruling("MIC-OR-0289")
 def test_two_commanders_give_their_combined_color_identities() -> None:
     """Official ruling: "If you have two commanders, the last ability adds one mana of any color
-    in their combined color identities." (CR 903.4c): two partner commanders, one green-white,
+    in their combined color identities." (CR 702.124c): two partner commanders, one green-white,
     one black (CR 702.124)."""
     d = with_commanders(CARD, GLADE_PARTNER, CRYPT_PARTNER)
     assert mana_options(d, CARD) == {"W", "B", "G"}
