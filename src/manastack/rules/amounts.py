@@ -245,7 +245,7 @@ def evaluate_amount(g: GameState, amt: Any, frame: dict[Any, Any]) -> int:
         return int(g.players[who[0]].life) if who else 0
     if isinstance(amt, R.LifeLostThisTurn):
         # "your opponents": the players of the other teams, never a teammate (CR 102.3,
-        # 810.2), each counted with the life they lost themselves (CR 810.9).
+        # 810.1), each counted with the life they lost themselves (CR 810.9).
         you = frame["controller"]
         if amt.who == "you":
             return int(g.players[you].life_lost_this_turn)

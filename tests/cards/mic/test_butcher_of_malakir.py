@@ -200,7 +200,7 @@ def test_an_opponent_without_creatures_sacrifices_nothing() -> None:
 
 
 def test_in_two_headed_giant_both_opponents_but_not_the_teammate_sacrifice() -> None:
-    """CR 810.2, 101.4: each player on the opposing team sacrifices a creature, the teammate
+    """CR 810.1, 101.4: each player on the opposing team sacrifices a creature, the teammate
     doesn't; they choose in turn order and the creatures are sacrificed together."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Butcher of Malakir", "Glory Seeker", "Mountain")

@@ -208,7 +208,7 @@ def test_gaining_control_of_a_creature_isnt_its_entering() -> None:
 
 
 def test_in_two_headed_giant_a_teammates_attacker_may_still_be_blocked() -> None:
-    """"Creatures you control" (CR 109.5, 810.2): in Two-Headed Giant the Champion (power 3)
+    """"Creatures you control" (CR 109.5, 810.5): in Two-Headed Giant the Champion (power 3)
     stops Glory Seeker (power 2) from blocking its controller's attacking Snarling Wolf, but
     not from blocking the teammate's attacking Elvish Warrior (CR 805.10a: the team attacks
     together)."""

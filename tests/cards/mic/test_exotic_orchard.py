@@ -235,7 +235,7 @@ def test_the_colors_stay_the_same_while_the_lands_do() -> None:
 
 
 def test_two_headed_giant_the_teammates_lands_are_no_opponents() -> None:
-    """CR 810.2, 102.3: in Two-Headed Giant only the players of the other team are opponents:
+    """CR 810.1, 102.3: in Two-Headed Giant only the players of the other team are opponents:
     the teammate's Mountain doesn't count, the Islands and Swamps of players 2 and 3 do."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, CARD)

@@ -210,7 +210,7 @@ def test_a_morph_turned_face_up_in_response_costs_its_real_mana_value() -> None:
 
 
 def test_in_two_headed_giant_a_teammate_s_permanents_can_t_be_targeted() -> None:
-    """CR 810.2, 102.3: a teammate is no opponent; only the opposing team's creatures and
+    """CR 810.1, 102.3: a teammate is no opponent; only the opposing team's creatures and
     enchantments are offered."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Swamp", "Swamp")

@@ -332,7 +332,7 @@ def test_choosing_a_curse_not_attached_to_you_is_refused_and_nothing_changes() -
 
 
 def test_in_two_headed_giant_the_curse_goes_to_a_player_of_the_other_team() -> None:
-    """CR 810.2, 102.3: in Two-Headed Giant, player 0's opponents are players 2 and 3; the
+    """CR 810.1, 102.3: in Two-Headed Giant, player 0's opponents are players 2 and 3; the
     teammate, player 1, isn't offered. The drawn cards are named in player 0's view, not in
     the other team's (CR 402.3)."""
     s = Scenario(format="two_headed_giant", seed=1)

@@ -190,7 +190,7 @@ def test_a_face_down_zombie_is_not_offered_nor_a_glory_seeker_accepted() -> None
 
 
 def test_two_headed_giant_both_opponents_sacrifice_that_many() -> None:
-    """CR 102.3, 810.2: each player of the other team is an opponent, so "each opponent" is both:
+    """CR 102.3, 810.1: each player of the other team is an opponent, so "each opponent" is both:
     one Zombie sacrificed, players 2 and 3 each sacrifice one creature; the teammate,
     player 1, sacrifices nothing."""
     s = Scenario(format="two_headed_giant", seed=1)

@@ -379,7 +379,7 @@ def test_the_0_cost_needs_the_permission_to_cast_from_the_graveyard() -> None:
 
 
 def test_in_two_headed_giant_a_teammate_s_rooftop_storm_does_nothing_for_you() -> None:
-    """CR 109.5, 810.2, 810.5: "Zombie creature spells you cast" means its controller's: in
+    """CR 109.5, 810.5: "Zombie creature spells you cast" means its controller's: in
     Two-Headed Giant, player 0's Rooftop Storm lets player 0 cast Gluttonous Zombie for {0},
     and not their teammate player 1, who shares the turn."""
     s = Scenario(format="two_headed_giant", seed=1)

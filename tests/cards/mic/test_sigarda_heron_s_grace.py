@@ -212,7 +212,7 @@ def test_sigarda_gone_before_the_token_ability_resolves_the_token_is_still_made(
 
 
 def test_two_headed_giant_only_its_controller_has_hexproof() -> None:
-    """CR 810.2, 702.11c: "you" is Sigarda's controller alone; the opposing team's Shock may
+    """CR 810.5, 702.11c: "you" is Sigarda's controller alone; the opposing team's Shock may
     target her controller's teammate but not her controller."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, CARD)

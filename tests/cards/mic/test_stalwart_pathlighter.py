@@ -158,7 +158,7 @@ def test_a_face_down_creature_counts_as_power_two() -> None:
 
 
 def test_two_headed_giant_only_its_controller_s_creatures_count_and_gain_it() -> None:
-    """CR 810.2, 603.4: on the team's turn, coven counts the creatures the Pathlighter's
+    """CR 810.5, 603.4: on the team's turn, coven counts the creatures the Pathlighter's
     controller controls, not the teammate's: with powers 3 and 1 and the teammate's Glory
     Seeker (2), it doesn't trigger; with the Seeker its own, it does, and the teammate's
     Elvish Warrior doesn't gain indestructible."""

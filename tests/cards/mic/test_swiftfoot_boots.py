@@ -82,7 +82,7 @@ def test_one_pair_of_boots_lets_one_new_creature_attack() -> None:
 
 def test_in_two_headed_giant_the_teammate_may_target_it_the_opponents_may_not() -> None:
     """Hexproof stops only the spells and abilities of the controller's opponents (CR 702.11b);
-    in Two-Headed Giant the teammate is not an opponent (CR 810.2, 102.3), so its Shock may
+    in Two-Headed Giant the teammate is not an opponent (CR 810.1, 102.3), so its Shock may
     target the equipped creature, and an opposing player's may not."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Swiftfoot Boots", "Plains", "Glory Seeker")

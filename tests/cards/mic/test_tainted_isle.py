@@ -58,7 +58,7 @@ def test_a_tapped_swamp_still_counts() -> None:
 def test_a_nonbasic_swamp_counts_and_a_teammate_s_swamp_doesn_t() -> None:
     """CR 205.3i: Sunken Hollow is a Swamp, so it enables the coloured mana. "You control"
     is the Isle's controller alone: in Two-Headed Giant the teammate's Swamp doesn't count
-    (CR 810.2: each player controls their own permanents)."""
+    (CR 810.5: each player controls their own permanents)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Tainted Isle", "Sunken Hollow")
     assert isle_options(Driver(s.build())) == {"C", "U", "B"}

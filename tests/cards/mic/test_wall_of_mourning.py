@@ -156,7 +156,7 @@ def test_with_fewer_cards_in_the_library_it_exiles_what_there_is() -> None:
 
 
 def test_two_headed_giant_two_opponents_and_only_your_own_end_step() -> None:
-    """CR 810.2, 102.3: in Two-Headed Giant each player has two opponents, so two cards are
+    """CR 810.1, 102.3: in Two-Headed Giant each player has two opponents, so two cards are
     exiled. "Your end step" comes in its controller's team's turn (CR 805.4): the ability
     triggers there, not in the opposing team's turn."""
     s = Scenario(format="two_headed_giant", seed=1)

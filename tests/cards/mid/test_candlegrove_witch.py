@@ -119,7 +119,7 @@ def test_flying_lasts_until_end_of_turn() -> None:
 
 
 def test_two_headed_giant_the_team_turn_is_each_teammates_turn() -> None:
-    """CR 805.4, 810.7: in Two-Headed Giant the active team's turn is each of its players'
+    """CR 805.4, 810.2: in Two-Headed Giant the active team's turn is each of its players'
     turn: player 1's Witch (with coven) gains flying at the beginning of the team's combat,
     while player 3's, on the nonactive team, doesn't."""
     s = Scenario(format="two_headed_giant", seed=1)

@@ -92,7 +92,7 @@ def test_the_creature_is_the_source_so_its_deathtouch_applies() -> None:
 
 def test_two_headed_giant_a_teammates_creature_is_one_you_dont_control() -> None:
     """"Creature you don't control": in Two-Headed Giant a teammate's creature is one (CR
-    810.2: teammates don't control each other's permanents); it may be the second target,
+    810.5: teammates don't control each other's permanents); it may be the second target,
     but not the first."""
     from manastack.decisions.actions import Choose
     s = Scenario(format="two_headed_giant", seed=1)

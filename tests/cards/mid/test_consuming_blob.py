@@ -156,7 +156,7 @@ def test_blob_destroyed_in_response_the_token_is_still_created_and_counts_it() -
 
 
 def test_two_headed_giant_a_teammate_s_graveyard_doesn_t_count() -> None:
-    """CR 810.2, 404.1: teammates keep separate graveyards; the Blob counts only its
+    """CR 810.5, 404.1: teammates keep separate graveyards; the Blob counts only its
     controller's."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Consuming Blob")

@@ -269,7 +269,7 @@ def test_the_hulk_s_exile_doesn_t_target_so_dennick_doesn_t_stop_it() -> None:
 
 
 def test_in_two_headed_giant_a_teammate_s_graveyard_doesn_t_count() -> None:
-    """CR 810.2, 404.1: each player has their own graveyard, teammates too: with three
+    """CR 810.5, 404.1: each player has their own graveyard, teammates too: with three
     creature cards in the teammate's graveyard and one in its own after the mill, the Sprout
     stays a Sprout; it triggers in the team's upkeep though its controller is the secondary
     player (CR 805.4)."""

@@ -234,7 +234,7 @@ def test_the_trigger_still_taps_when_the_spell_from_the_graveyard_is_countered()
 
 
 def test_in_two_headed_giant_a_teammate_s_creature_is_one_you_don_t_control() -> None:
-    """CR 810.2, 109.4: teammates each control their own permanents; the trigger may target
+    """CR 810.5, 109.4: teammates each control their own permanents; the trigger may target
     the teammate's creature as well as the opponents', never its controller's own."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, CARD, "Snarling Wolf", "Island", "Island")

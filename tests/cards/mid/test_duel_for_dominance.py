@@ -134,7 +134,7 @@ def test_the_second_target_must_be_a_creature_you_don_t_control() -> None:
 
 
 def test_two_headed_giant_a_teammate_s_creature_is_one_you_don_t_control() -> None:
-    """CR 810.2, 108.4: a teammate's creature is controlled by the teammate, so it is a legal
+    """CR 810.5, 108.4: a teammate's creature is controlled by the teammate, so it is a legal
     "creature you don't control" and fights."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Forest", "Forest", "Bounding Wolf")

@@ -174,7 +174,7 @@ def test_any_one_opponent_losing_life_is_enough_in_multiplayer() -> None:
 
 
 def test_a_teammate_losing_life_doesnt_count_in_two_headed_giant() -> None:
-    """CR 810.2, 810.9a: in Two-Headed Giant the teammate isn't an opponent, so Shocking the
+    """CR 810.1, 810.9a: in Two-Headed Giant the teammate isn't an opponent, so Shocking the
     teammate doesn't allow the activation; Shocking an opponent does."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain",

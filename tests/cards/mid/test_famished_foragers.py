@@ -147,7 +147,7 @@ def test_any_one_opponent_losing_life_is_enough_in_multiplayer() -> None:
 
 
 def test_a_teammate_losing_life_is_not_an_opponent_losing_life() -> None:
-    """CR 810.2, 810.9a: in Two-Headed Giant a teammate is not an opponent; Shock on the
+    """CR 810.1, 810.9a: in Two-Headed Giant a teammate is not an opponent; Shock on the
     teammate costs the team 2 life but no opponent lost life."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, *["Mountain"] * 5)

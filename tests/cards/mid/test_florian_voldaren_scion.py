@@ -311,7 +311,7 @@ def test_no_trigger_in_an_opponents_postcombat_main_phase() -> None:
 
 
 def test_two_headed_giant_each_players_own_loss_counts_once() -> None:
-    """CR 810.9, 810.2: in Two-Headed Giant life is lost by each player individually and
+    """CR 810.9, 810.1: in Two-Headed Giant life is lost by each player individually and
     applied to the team's total: Shock at player 2 is 2 life lost by an opponent (not 2 for
     each player of that team), and Shock at the teammate, player 1, is no opponent's loss:
     Florian looks at two cards."""

@@ -155,7 +155,7 @@ def test_an_opponent_s_token_is_exiled_and_nothing_comes_back() -> None:
 
 
 def test_two_headed_giant_a_teammate_s_creature_still_dies() -> None:
-    """CR 810.2, 102.3: a teammate isn't an opponent; its creature dies as usual."""
+    """CR 810.1, 102.3: a teammate isn't an opponent; its creature dies as usual."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Mountain", "Gisa, Glorious Resurrector")
     s.hand(0, "Shock", "Shock")

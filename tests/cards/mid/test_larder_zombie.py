@@ -168,7 +168,7 @@ def test_choosing_a_card_other_than_the_top_one_is_refused() -> None:
 
 
 def test_in_two_headed_giant_a_teammates_creatures_dont_pay() -> None:
-    """CR 810.2: in Two-Headed Giant, player 1's creatures are a teammate's, not player 0's:
+    """CR 810.5: in Two-Headed Giant, player 1's creatures are a teammate's, not player 0's:
     with two creatures of player 0's own and two of the teammate's, the ability can't be
     activated; a third creature of player 0's own makes it available."""
     for third, offered in ((False, False), (True, True)):

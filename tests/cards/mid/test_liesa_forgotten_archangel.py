@@ -205,7 +205,7 @@ def test_a_creature_dying_in_the_end_step_returns_at_the_next_turn_s() -> None:
 
 
 def test_in_two_headed_giant_a_teammate_s_creature_dies_and_stays_dead() -> None:
-    """CR 810.2, 102.3: the teammate is not an opponent, so its creature dies (not exiled),
+    """CR 810.1, 102.3: the teammate is not an opponent, so its creature dies (not exiled),
     and it wasn't a creature Liesa's controller controlled, so it doesn't return. An opposing
     player's creature is exiled instead."""
     s = Scenario(format="two_headed_giant", seed=1)

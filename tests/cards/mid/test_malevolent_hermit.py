@@ -283,7 +283,7 @@ def test_the_hermit_may_target_its_controllers_own_spell() -> None:
 
 def test_in_two_headed_giant_the_geist_protects_only_its_controllers_spells() -> None:
     """"Noncreature spells you control" (CR 109.5): in Two-Headed Giant the Geist's
-    controller's Shock can't be countered by Dissipate, but their teammate's can (CR 810.2:
+    controller's Shock can't be countered by Dissipate, but their teammate's can (CR 810.5:
     teammates are separate players)."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Malevolent Hermit", transformed=True)

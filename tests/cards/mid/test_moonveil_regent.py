@@ -285,7 +285,7 @@ def test_a_copy_of_a_spell_is_not_cast_and_doesn_t_trigger_it() -> None:
 
 
 def test_in_two_headed_giant_only_its_controller_s_permanents_count() -> None:
-    """"Permanents you control" are its controller's own (CR 810.2): the teammate's green
+    """"Permanents you control" are its controller's own (CR 810.5): the teammate's green
     Elvish Warrior adds nothing; the white Glory Seeker makes X = 1."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Mountain", "Mountain", "Moonveil Regent", "Glory Seeker")
@@ -334,7 +334,7 @@ def test_killed_with_its_cast_trigger_on_the_stack_the_trigger_still_resolves() 
 
 
 def test_in_two_headed_giant_a_teammate_s_spell_doesn_t_trigger_it() -> None:
-    """"Whenever you cast a spell" is its controller's spells only (CR 810.2, 603.2): the
+    """"Whenever you cast a spell" is its controller's spells only (CR 810.5, 603.2): the
     teammate's Shock, cast in the team's turn, triggers nothing."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Moonveil Regent")

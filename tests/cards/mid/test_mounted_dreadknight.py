@@ -135,7 +135,7 @@ def test_life_lost_while_it_is_on_the_stack_counts() -> None:
 @pytest.mark.parametrize(("shocked", "counters"), [(1, {}), (2, {"+1/+1": 1})])
 def test_two_headed_giant_a_teammate_s_loss_doesn_t_count(
         shocked: int, counters: dict[str, int]) -> None:
-    """CR 810.2, 102.3, 810.9a: in Two-Headed Giant the teammate (player 1) is no opponent:
+    """CR 810.1, 102.3, 810.9a: in Two-Headed Giant the teammate (player 1) is no opponent:
     Shocking them leaves the Dreadknight without a counter; Shocking player 2 of the opposing
     team gives it one."""
     s = Scenario(format="two_headed_giant", seed=1)

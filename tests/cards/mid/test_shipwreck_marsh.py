@@ -69,7 +69,7 @@ def test_tapped_lands_count_too() -> None:
 
 
 def test_two_headed_giant_a_teammates_lands_dont_count() -> None:
-    """CR 810.2: teammates don't control each other's permanents; with one Island of its own
+    """CR 810.5: teammates don't control each other's permanents; with one Island of its own
     and two lands of the teammate, the Marsh enters tapped."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Island")

@@ -263,7 +263,7 @@ def test_a_land_discarded_to_hand_size_triggers_in_the_cleanup_step() -> None:
 
 
 def test_in_two_headed_giant_a_teammate_s_land_card_is_not_in_your_graveyard() -> None:
-    """Each player has their own graveyard (CR 810.2, 404.1): the teammate's land card going to
+    """Each player has their own graveyard (CR 810.5, 404.1): the teammate's land card going to
     their graveyard gives no counter; the controller's own does."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, SLOGURK, "Evolving Wilds")

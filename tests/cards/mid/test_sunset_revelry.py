@@ -151,7 +151,7 @@ def test_an_opponent_s_face_down_creature_is_a_creature_they_control() -> None:
 
 
 def test_in_two_headed_giant_an_opponent_s_own_hand_is_compared() -> None:
-    """Cards in hand are each player's own (CR 810.2): an opposing player holding one card
+    """Cards in hand are each player's own (CR 810.5): an opposing player holding one card
     has more than the caster's none, so the caster draws, though the caster's teammate
     holds three."""
     s = Scenario(format="two_headed_giant", seed=1)

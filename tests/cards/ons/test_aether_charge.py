@@ -123,7 +123,7 @@ def test_declining_deals_no_damage() -> None:
 
 
 def test_two_headed_giant_only_the_opposing_players_are_targets() -> None:
-    """CR 810.2, 102.3: the opponents are the two players of the other team; the teammate
+    """CR 810.1, 102.3: the opponents are the two players of the other team; the teammate
     can't be targeted. The 4 damage comes off the opposing team's shared life total (CR
     810.9a)."""
     s = Scenario(format="two_headed_giant", seed=1)
@@ -145,7 +145,7 @@ def test_two_headed_giant_only_the_opposing_players_are_targets() -> None:
 
 
 def test_a_teammates_beast_doesnt_trigger_it() -> None:
-    """CR 810.2: "under your control" is the Charge's controller only: a Beast entering under
+    """CR 810.5: "under your control" is the Charge's controller only: a Beast entering under
     the teammate's control triggers nothing."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Aether Charge")

@@ -64,9 +64,9 @@ def test_the_look_is_logged_naming_the_card_for_you_only() -> None:
 
 @pytest.mark.ruling("ONS-FAQ-151")
 def test_two_headed_giant_the_teammate_does_not_see_it() -> None:
-    """ONS-FAQ-151, CR 810.6 (hidden information isn't shared by a team): the Soulgazer's
-    controller learns the face-down card; the teammate and the other opponent don't, its
-    controller does."""
+    """ONS-FAQ-151, CR 701.20e (a card looked at is shown only to the player told to look):
+    the Soulgazer's controller learns the face-down card; the teammate and the other opponent
+    don't, its controller does."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Aven Soulgazer", "Plains", "Plains", "Plains")
     s.battlefield(2, "Daru Healer", face_down=True)

@@ -97,7 +97,7 @@ def test_an_opponent_with_no_permanent_gets_no_target() -> None:
 
 
 def test_two_headed_giant_one_from_each_opponent_none_from_the_teammate() -> None:
-    """CR 102.3, 810.2: the caster's teammate is no opponent: its permanents are never
+    """CR 102.3, 810.1: the caster's teammate is no opponent: its permanents are never
     offered; each of the two opponents loses one."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, *["Island"] * 7)

@@ -140,7 +140,7 @@ def test_an_exiled_token_ceases_to_exist() -> None:
 
 
 def test_two_headed_giant_a_teammates_soldiers_cant_help_pay() -> None:
-    """CR 810.2, 602.2b: "Soldiers you control" are the Master's controller's only: with four
+    """CR 810.5, 602.2b: "Soldiers you control" are the Master's controller's only: with four
     Soldiers of its own and a teammate's Glory Seeker, the ability can't be activated."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Catapult Master", *["Glory Seeker"] * 3)

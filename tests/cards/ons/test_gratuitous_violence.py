@@ -166,7 +166,7 @@ def test_lifelink_gains_the_doubled_damage() -> None:
 
 
 def test_in_two_headed_giant_a_teammate_s_creatures_are_not_doubled() -> None:
-    """"A creature you control" (CR 109.5, 810.2): in the team's combined attack, player 0's
+    """"A creature you control" (CR 109.5, 810.5): in the team's combined attack, player 0's
     Glory Seeker deals 4 and the teammate's Elvish Warrior its 2, both to the opposing team's
     shared life (CR 810.9)."""
     s = Scenario(format="two_headed_giant", seed=1)

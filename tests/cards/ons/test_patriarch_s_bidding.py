@@ -143,7 +143,7 @@ def test_it_must_be_a_creature_type() -> None:
 @pytest.mark.ruling("ONS-OR-0118")
 def test_in_two_headed_giant_the_active_team_chooses_first() -> None:
     """With shared team turns the players of the active team choose first, then those of the
-    nonactive team (CR 805.6, 810.7): cast by the active team's second player, both players of
+    nonactive team (CR 805.6, 810.2): cast by the active team's second player, both players of
     that team choose before either opponent; each returns their own creature cards."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(1, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")

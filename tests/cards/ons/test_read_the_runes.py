@@ -152,7 +152,7 @@ def test_an_opponent_s_permanent_can_t_be_sacrificed_and_nothing_changes() -> No
 
 def test_in_two_headed_giant_only_the_caster_s_own_permanents_may_be_sacrificed() -> None:
     """"Sacrifice a permanent" is one its caster controls (CR 701.21a); the teammate's
-    permanents aren't offered (CR 810.2)."""
+    permanents aren't offered (CR 810.5)."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Island", "Island", "Glory Seeker")
     s.battlefield(1, "Elvish Warrior")

@@ -82,7 +82,7 @@ def test_an_opponent_with_an_empty_hand_discards_nothing() -> None:
 
 
 def test_two_headed_giant_both_opponents_discard_the_teammate_doesn_t() -> None:
-    """CR 810.2, 102.3: in Two-Headed Giant the opposing team's two players are the
+    """CR 810.1, 102.3: in Two-Headed Giant the opposing team's two players are the
     opponents; each discards, the teammate keeps their hand."""
     s = Scenario(format="two_headed_giant", seed=1)
     for p in range(4):

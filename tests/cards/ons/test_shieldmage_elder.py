@@ -240,7 +240,7 @@ def test_an_opponents_clerics_dont_pay_and_one_cleric_is_not_enough() -> None:
 
 
 def test_in_two_headed_giant_a_teammates_clerics_dont_pay() -> None:
-    """CR 810.2, 102.3: in Two-Headed Giant, the teammate's Nova Cleric isn't a Cleric player
+    """CR 810.5, 102.3: in Two-Headed Giant, the teammate's Nova Cleric isn't a Cleric player
     0 controls: with only the Elder of their own, neither ability can be activated; a second
     Cleric of their own makes the Clerics' ability available."""
     from manastack.decisions.actions import ActivateAbility

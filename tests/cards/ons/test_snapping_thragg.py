@@ -208,7 +208,7 @@ def test_its_target_gone_the_trigger_does_nothing() -> None:
 
 
 def test_two_headed_giant_only_the_defending_players_creatures() -> None:
-    """CR 810.2, 115.1: in Two-Headed Giant the damage goes to the player it attacked
+    """CR 805.10b, 115.1: in Two-Headed Giant the damage goes to the player it attacked
     (player 2); the trigger may target Elvish Warrior of player 2, not the teammate's (player
     3) Glory Seeker."""
     s = Scenario(format="two_headed_giant", seed=1)

@@ -40,7 +40,7 @@ def test_prevented_damage_gains_nothing() -> None:
 
 
 def test_two_headed_giant_the_teammate_is_dealt_damage_too() -> None:
-    """CR 810.2, 102.3, 810.9a: "each other player" includes the teammate, who isn't an
+    """CR 810.1, 102.3, 810.9a: "each other player" includes the teammate, who isn't an
     opponent. Six damage is dealt (2 to each of players 1, 2 and 3), so the caster gains 6;
     the shared life totals: own team 30 - 2 + 6 = 34, opposing team 30 - 4 = 26."""
     s = Scenario(format="two_headed_giant", seed=1)

@@ -113,7 +113,7 @@ def test_a_target_gone_doesnt_stop_the_others() -> None:
 
 @pytest.mark.ruling("ONS-FAQ-118", "ONS-OR-0089")
 def test_two_headed_giant_the_teammate_is_no_opponent() -> None:
-    """CR 810.2, 102.3: in Two-Headed Giant only the two players of the opposing team are
+    """CR 810.1, 102.3: in Two-Headed Giant only the two players of the opposing team are
     opponents; neither the caster nor the teammate can be targeted. The new hands stay hidden:
     the views of the caster and of the teammate name none of the cards player 2 drew, only
     how many (CR 402.3)."""

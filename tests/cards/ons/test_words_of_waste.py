@@ -80,7 +80,7 @@ def test_an_unused_shield_ends_with_the_turn() -> None:
 
 
 def test_two_headed_giant_both_opponents_discard_and_the_teammate_doesn_t() -> None:
-    """CR 102.3, 810.3: in Two-Headed Giant both players of the other team are opponents and
+    """CR 102.3, 810.1: in Two-Headed Giant both players of the other team are opponents and
     each discards a card instead of the draw; the teammate keeps their hand."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Words of Waste", "Swamp")

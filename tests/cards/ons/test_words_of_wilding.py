@@ -172,7 +172,7 @@ def test_the_shield_stays_after_the_words_leave_the_battlefield() -> None:
 
 def test_in_two_headed_giant_the_teammate_s_draw_is_not_replaced() -> None:
     """In the team's draw step each player draws (CR 805.4b); "you" is the Words' controller
-    only (CR 810.2), so the teammate draws a card and the controller gets a Bear."""
+    only (CR 810.5), so the teammate draws a card and the controller gets a Bear."""
     s = Scenario(format="two_headed_giant", seed=1)
     s.battlefield(0, "Words of Wilding", "Forest")
     for p in range(4):
