@@ -127,3 +127,33 @@ def test_insurrection_takes_the_creatures_there_and_gives_them_back_at_end_of_tu
     assert not d.chars(d.find("Wellwisher")).has("Haste")
     d.pass_until("upkeep", turn=4)
     assert d.chars(seeker).controller == 1
+
+
+def test_an_aura_taken_twice_gives_its_last_controller_the_enchanted_land() -> None:
+    """CR 613.8a-c, 109.5: player 0's Annex (oldest) enchants player 1's Forest. Player 1
+    takes the Annex with Blatant Thievery, then player 0 takes it back with another. Before
+    layer 2 the Annex is player 0's: Annex's effect depends on player 1's Thievery (which
+    changes its "you"), not on player 0's. Once player 1's applies, the Annex is player 1's
+    and player 0's Thievery would change its "you" again: the Annex's effect now depends on
+    it too and waits for it. Player 0 controls the Annex and the Forest."""
+    s = Scenario(seed=1)
+    s.battlefield(1, "Forest", label="forest")
+    s.battlefield(0, "Annex", attached_to="forest")
+    s.battlefield(0, *["Island"] * 7)
+    s.battlefield(1, *["Island"] * 7)
+    s.hand(0, "Blatant Thievery")
+    s.hand(1, "Blatant Thievery")
+    s.library(0, *["Island"] * 3)
+    s.library(1, *["Island"] * 3)
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    forest, annex = d.find("Forest"), d.find("Annex")
+    assert d.chars(forest).controller == 0
+    d.cast(1, d.find("Blatant Thievery", zone="hand", player=1), targets=[annex])
+    d.resolve()
+    assert d.chars(annex).controller == 1 and d.chars(forest).controller == 1
+    d.pass_until("precombat_main", turn=3)
+    d.cast(0, d.find("Blatant Thievery", zone="hand", player=0), targets=[annex])
+    d.resolve()
+    assert d.chars(annex).controller == 0
+    assert d.chars(forest).controller == 0

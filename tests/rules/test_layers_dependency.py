@@ -304,3 +304,28 @@ def test_an_effect_that_applies_to_nothing_makes_no_other_wait() -> None:
     d.resolve()
     c = d.chars(seeker)
     assert c.subtypes == frozenset({"Shade"}) and (c.power, c.toughness) == (3, 3)
+
+
+def test_an_effect_independent_of_a_later_one_once_another_applied_applies_before_it() -> None:
+    """CR 613.8c: Curse of Conformity on player 0 (oldest), then Stuffed Bear activated twice.
+    Before layer 4 the Bear isn't a creature, so the Curse ("Nonlegendary creatures ... lose
+    all creature types") depends on both Bear effects (each would make it a creature). Once
+    the first applies, the Bear is a creature and the second changes nothing the Curse
+    applies to: the Curse is independent of it and applies before it, in timestamp order.
+    The Bear ends up a Bear, and the second activation's "4/4" (layer 7b) is newer than the
+    Curse's "base 3/3", so it is a 4/4 (CR 613.4b, 613.6)."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Curse of Conformity", attached_to=0)
+    s.battlefield(0, "Stuffed Bear", *["Forest"] * 4)
+    s.library(1, "Forest")
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    d.activate(0, bear)
+    d.resolve()
+    c = d.chars(bear)
+    assert c.is_creature and c.subtypes == frozenset() and (c.power, c.toughness) == (4, 4)
+    d.activate(0, bear)
+    d.resolve()
+    c = d.chars(bear)
+    assert c.is_creature and c.subtypes == frozenset({"Bear"})
+    assert (c.power, c.toughness) == (4, 4) and c.colors == frozenset({"G"})

@@ -497,11 +497,13 @@ def compute_all(g: GameState) -> dict[int, Chars]:
             applied.add(layer)
             # CR 613.3: characteristic-defining abilities first, then timestamp order.
             cands.sort(key=lambda e: (not e.cda, e.timestamp, e.eid))
+        order: Iterable[ContinuousEffect] = cands
         if len(cands) > 1 and dependency_possible(layer, cands):
-            cands = ordered_by_dependency(g, layer, cands, work, started, _apply, _affected)
+            # CR 613.8: given one at a time, the order worked out again after each applies
+            order = ordered_by_dependency(g, layer, cands, work, started, _apply, _affected)
             steps = None
         entries = []
-        for ce in cands:
+        for ce in order:
             key = ce.eid if ce.eid else id(ce)
             aff = started.get(key)
             if aff is None:

@@ -1,6 +1,25 @@
 """Dependency between the continuous effects of one layer (CR 613.8): which effect depends on
-which (613.8a), and the order a layer's effects apply in (613.8b), for the layer pass
+which (613.8a), and the order a layer's effects apply in (613.8b-c), for the layer pass
 (``rules.characteristics``).
+
+What is done:
+
+* An effect depends on another of its layer (or sublayer) when applying the other would remove
+  the ability generating it (layers 3 and 6), change what it applies to (its filter tests a
+  characteristic the layer changes: ``_FILTER_FIELDS_BY_LAYER``), or, in layer 2, give its
+  source another controller, which changes its "you" and so what it does (CR 109.5); a CDA's
+  effect depends only on a CDA's and the other way round (613.8a).
+* Effects apply in timestamp order, each waiting for those it depends on; the effects of a
+  dependency loop apply in timestamp order (613.8b).
+* After each effect applies, the dependencies of the effects left are worked out again on the
+  characteristics as they are then (613.8c); an effect whose ability was removed no longer
+  exists, and none waits for it.
+* An effect that began to apply in an earlier layer keeps its set of objects (613.6): it
+  depends on nothing, and what it applies to is that set.
+
+What isn't: a dependency through what an effect does, other than layer 2's "you" (an effect
+whose amount or choice reads a characteristic another effect of its layer changes), is not
+looked for; no such pair is known among the cards of the three sets.
 
 The layer pass hands its own functions in (``ordered_by_dependency``'s ``apply`` and
 ``affected``): this module sits below it. What a filter applies to is decided object by object:
@@ -12,7 +31,7 @@ only those are tested again.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from manastack.dsl.abilities import StaticAbility
@@ -108,16 +127,19 @@ def ability_gone(ce: ContinuousEffect, work: dict[int, Chars]) -> bool:
 
 
 class _Ordering:
-    """What one ordering of a layer's effects works out once and reads for every pair: what
-    each effect applies to, and the characteristics of an object after an effect."""
+    """What the ordering of a layer's effects works out and reads for every pair: what each
+    effect applies to, and the characteristics of an object after an effect. Once an effect
+    has applied, what it changed is forgotten (``forget``) and worked out again as asked."""
 
-    __slots__ = ("g", "layer", "work", "apply", "affected", "on_battlefield", "aff", "after")
+    __slots__ = ("g", "layer", "work", "started", "apply", "affected", "on_battlefield", "aff",
+                 "after")
 
-    def __init__(self, g: GameState, layer: str, work: dict[int, Chars], apply: Apply,
-                 affected: Affected) -> None:
+    def __init__(self, g: GameState, layer: str, work: dict[int, Chars],
+                 started: dict[int, frozenset[int]], apply: Apply, affected: Affected) -> None:
         self.g = g
         self.layer = layer
         self.work = work
+        self.started = started
         self.apply = apply
         self.affected = affected
         self.on_battlefield = frozenset(g.battlefield)
@@ -125,11 +147,28 @@ class _Ordering:
         self.after: dict[tuple[int, int], Chars] = {}
 
     def applies_to(self, e: ContinuousEffect) -> frozenset[int]:
-        """What ``e`` applies to, before the layer."""
+        """What ``e`` applies to: the set it began to apply to in an earlier layer, which it
+        keeps (CR 613.6), or what it applies to now."""
         aff = self.aff.get(id(e))
         if aff is None:
-            aff = self.aff[id(e)] = self.affected(self.g, e, self.work)
+            aff = self.started.get(_key(e))
+            if aff is None:
+                aff = self.affected(self.g, e, self.work)
+            self.aff[id(e)] = aff
         return aff
+
+    def forget(self, changed: frozenset[int], effects: list[ContinuousEffect]) -> None:
+        """An effect of the layer applied and changed the objects ``changed``: what
+        ``effects`` apply to and the characteristics after any effect are worked out anew for
+        those objects. A filter reads only the object it tests, and a filter that reads
+        nothing the layer changes answers as before."""
+        for e in effects:
+            aff = self.aff.get(id(e))
+            if aff is not None and e.affected is None and reads_layer(e.affects, self.layer) \
+                    and _key(e) not in self.started:
+                self.aff[id(e)] = (aff - changed) | self.affected(self.g, e, self.work, changed)
+        if self.after:
+            self.after = {k: c for k, c in self.after.items() if k[1] not in changed}
 
     def after_of(self, b: ContinuousEffect, oid: int) -> Chars:
         """The characteristics of ``oid`` (one ``b`` applies to, in ``work``) after ``b``."""
@@ -154,6 +193,11 @@ class _Ordering:
                     bool(affected(g, a, {oid: self.after_of(b, oid)}, (oid,))):
                 return True
         return False
+
+
+def _key(e: ContinuousEffect) -> int:
+    """The key of an effect in the layer pass's ``started``."""
+    return e.eid if e.eid else id(e)
 
 
 def _depends(o: _Ordering, a: ContinuousEffect, b: ContinuousEffect) -> bool:
@@ -192,26 +236,53 @@ def _takes_its_source(o: _Ordering, a: ContinuousEffect, b: ContinuousEffect) ->
 
 def ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffect],
                           work: dict[int, Chars], started: dict[int, frozenset[int]],
-                          apply: Apply, affected: Affected) -> list[ContinuousEffect]:
-    """CR 613.8b: timestamp order, except that an effect waits for every effect it depends
-    on; effects in a dependency loop keep their timestamp order. The order is decided on the
-    characteristics as they are before the layer (CR 613.8c is approximated: dependencies
-    are not re-evaluated after each application)."""
-    o = _Ordering(g, layer, work, apply, affected)
-    # An effect that already applies from an earlier layer keeps its affected set and keeps
-    # applying (CR 613.6): it depends on nothing here.
-    deps = {id(a): [] if (a.eid if a.eid else id(a)) in started else
-            [b for b in cands if b is not a and _depends(o, a, b)]
-            for a in cands}
-    if not any(deps.values()):
-        return cands
+                          apply: Apply, affected: Affected) -> Iterator[ContinuousEffect]:
+    """The effects of a layer in the order they apply, one at a time: the caller applies each
+    (and records what it applied to in ``started``) before asking for the next.
+
+    CR 613.8b: timestamp order (``cands``' order), except that an effect waits for every
+    effect it depends on; effects in a dependency loop keep their timestamp order. CR 613.8c:
+    after each effect applies, the dependencies of the effects left are worked out again on
+    the characteristics as they are then, so an effect may become dependent on another, or
+    independent of it (Annex taken and taken back; Curse of Conformity and a Stuffed Bear
+    made a creature twice). Worked out again are only the pairs an application can change:
+    those whose first effect's source, or whose second effect's objects, it changed. An
+    effect whose ability an applied effect removed no longer exists (in layers 3 and 6): none
+    waits for it and it isn't given. An effect that already applies from an earlier layer
+    keeps its set of objects and keeps applying (CR 613.6): it depends on nothing here."""
+    o = _Ordering(g, layer, work, started, apply, affected)
+    left = list(cands)
+    removers = {id(b) for b in cands if _removes_abilities(b.modify, layer)}
+    # Which effects each effect may depend on (``_depends``): any, when its filter reads what
+    # the layer changes or (layer 2) its source's controller is its "you"; else, for a static
+    # ability's effect, those that can remove abilities; else none.
+    scope: dict[int, bool] = {}
+    for a in cands:
+        if _key(a) in started:
+            continue
+        sourced = isinstance(a.data, StaticAbility) and a.source is not None
+        if (a.affected is None and reads_layer(a.affects, layer)) or \
+                (layer == "2" and sourced):
+            scope[id(a)] = True
+        elif sourced and removers:
+            scope[id(a)] = False
+    watch_all = any(scope.values())
+
+    def deps_of(a: ContinuousEffect, among: Iterable[ContinuousEffect]) -> dict[int, Any]:
+        every = scope.get(id(a))
+        if every is None:
+            return {}
+        return {id(b): b for b in among if b is not a and (every or id(b) in removers) and
+                _depends(o, a, b)}
+
+    deps = {id(a): deps_of(a, left) for a in left}
 
     def reaches(x: ContinuousEffect, y: ContinuousEffect) -> bool:
         seen: set[int] = set()
         todo = [x]
         while todo:
             e = todo.pop()
-            for d in deps.get(id(e), ()):
+            for d in deps[id(e)].values():
                 if d is y:
                     return True
                 if id(d) not in seen:
@@ -219,15 +290,45 @@ def ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffect
                     todo.append(d)
         return False
 
-    out: list[ContinuousEffect] = []
-    left = list(cands)
     while left:
         pick = left[0]
         for e in left:
-            waits = [d for d in deps[id(e)] if any(d is x for x in left)]
-            if all(reaches(d, e) for d in waits):  # none, or all in a loop with it
+            if all(reaches(d, e) for d in deps[id(e)].values()):  # none, or all in a loop
                 pick = e
                 break
-        out.append(pick)
         left = [e for e in left if e is not pick]
-    return out
+        for e in left:
+            deps[id(e)].pop(id(pick), None)
+        yield pick
+        changed = started.get(_key(pick))
+        if not left or not changed or not scope:
+            continue
+        changed = frozenset(oid for oid in changed if oid in work)
+        if id(pick) in removers:  # only an effect removing abilities ends others
+            gone = [e for e in left if _key(e) not in started and ability_gone(e, work)]
+            if gone:
+                left = [e for e in left if not any(e is x for x in gone)]
+                for e in left:
+                    for x in gone:
+                        deps[id(e)].pop(id(x), None)
+        # What the effects another may depend on apply to, before and after: a pair is
+        # worked out again if its first effect's source, or its second's objects, changed
+        watched = left if watch_all else [b for b in left if id(b) in removers]
+        old = {id(b): o.applies_to(b) for b in watched}
+        o.forget(changed, watched)
+        touched = {id(b) for b in watched if not old[id(b)].isdisjoint(changed) or
+                   not o.applies_to(b).isdisjoint(changed)}
+        for a in left:
+            if id(a) not in scope:
+                continue
+            mine = a.source in changed
+            again = [b for b in watched if b is not a and (mine or id(b) in touched)]
+            if not again:
+                continue
+            now = deps_of(a, again)
+            d = deps[id(a)]
+            for b in again:
+                if id(b) in now:
+                    d[id(b)] = b
+                else:
+                    d.pop(id(b), None)
