@@ -329,3 +329,32 @@ def test_an_effect_independent_of_a_later_one_once_another_applied_applies_befor
     c = d.chars(bear)
     assert c.is_creature and c.subtypes == frozenset({"Bear"})
     assert (c.power, c.toughness) == (4, 4) and c.colors == frozenset({"G"})
+
+
+def test_a_gilded_stuffed_bear_made_a_creature_once_then_twice() -> None:
+    """CR 613.8a-c, 613.6: Aurification (oldest: "Each creature with a gold counter on it is a
+    Wall in addition to its other creature types and has defender") and player 1's Stuffed
+    Bear with a gold counter. Activated once, the Bear's effect makes it a creature, so
+    Aurification's effect depends on it and applies after it: a Bear Wall with defender.
+    Activated again, Aurification's effect is independent of the second activation once the
+    first applied, so it applies between them: the second makes the Bear a Bear only. It
+    still has defender: Aurification's effect began to apply to it in layer 4 and goes on
+    applying to it in layer 6."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Aurification")
+    s.battlefield(1, "Stuffed Bear", counters={"gold": 1})
+    s.battlefield(1, *["Forest"] * 4)
+    s.library(0, "Plains")
+    s.library(1, "Plains")
+    s.at("precombat_main", active=1, turn=2)
+    d = Driver(s.build())
+    bear = d.find("Stuffed Bear")
+    assert not d.chars(bear).has("Defender")
+    d.activate(1, bear)
+    d.resolve()
+    c = d.chars(bear)
+    assert c.is_creature and c.subtypes == frozenset({"Bear", "Wall"}) and c.has("Defender")
+    d.activate(1, bear)
+    d.resolve()
+    c = d.chars(bear)
+    assert c.is_creature and c.subtypes == frozenset({"Bear"}) and c.has("Defender")
