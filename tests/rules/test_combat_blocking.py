@@ -40,7 +40,7 @@ def test_flying_blocked_only_by_flying_or_reach() -> None:
 
 
 def test_flyer_can_block_a_ground_creature() -> None:
-    """CR 702.9c: flying doesn't stop a creature from blocking creatures without flying."""
+    """CR 702.9b: flying doesn't stop a creature from blocking creatures without flying."""
     s = Scenario(seed=1)
     s.battlefield(0, "Glory Seeker")
     s.battlefield(1, "Goblin Sky Raider")

@@ -1,5 +1,5 @@
 """Combat rules meeting one another: removal from combat by a change of control or by
-regeneration between the two combat damage steps (CR 506.4, 510.4, 701.19c), trample over
+regeneration between the two combat damage steps (CR 506.4, 510.4, 701.19a), trample over
 blockers that are gone (702.19d) with double strike and deathtouch (702.4, 702.2c), redirected
 combat damage (614.9), trample in Two-Headed Giant over a teammate's blocker to the attacked
 planeswalker (805.10d, 702.19b, 120.3c) and first strike in an additional combat (500.8, 510.4).
@@ -77,7 +77,7 @@ def test_510_1c_a_creature_whose_blocker_changed_control_deals_no_damage() -> No
 
 
 def test_510_4_an_attacker_regenerated_from_first_strike_damage_deals_no_regular_damage() -> None:
-    """CR 701.19c, 506.4, 510.4: Silvos (8/5 trample) with a regeneration shield is blocked by
+    """CR 701.19a, 506.4, 510.4: Silvos (8/5 trample) with a regeneration shield is blocked by
     Daru Cavalier (2/2 first strike) given deathtouch (Bladebrand). The Cavalier's first-strike
     damage destroys Silvos, which regenerates instead: tapped and removed from combat, it
     deals no damage in the regular step, neither to the Cavalier nor, by trample, to the

@@ -70,7 +70,7 @@ def test_equipment_granted_haste_lets_a_new_creature_attack() -> None:
 
 
 def test_shroud_cant_be_targeted_by_anyone() -> None:
-    """CR 702.18b: shroud — can't be the target of spells or abilities, its controller's
+    """CR 702.18a: shroud — can't be the target of spells or abilities, its controller's
     included (Mage's Guile grants it)."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Mountain", "Glory Seeker")

@@ -25,7 +25,7 @@ def test_regeneration_shield_replaces_destruction() -> None:
     d.resolve()  # the shield
     d.resolve()  # Defenestrate
     assert d.state.objects[silvos].zone.value == "battlefield"
-    assert d.state.objects[silvos].tapped  # CR 701.19c: tapped, damage removed
+    assert d.state.objects[silvos].tapped  # CR 701.19a: tapped, damage removed
     assert any(e.kind == "regenerate" for e in d.game.log)
 
 
@@ -115,7 +115,7 @@ def test_a_regeneration_shield_is_offered_as_regenerate() -> None:
 
 
 def test_an_attacker_regenerated_leaves_combat_and_keeps_its_equipment() -> None:
-    """CR 701.19c: regenerating an attacking creature taps it, removes all damage from it and
+    """CR 701.19a: regenerating an attacking creature taps it, removes all damage from it and
     removes it from combat; nothing else about it changes (CR 506.4: a permanent removed from
     combat stays on the battlefield), so the Equipment attached to it stays attached and,
     no longer attacking, it deals no combat damage."""

@@ -238,7 +238,7 @@ def test_702_2c_a_deathtouch_creature_assigning_the_blocker_nothing_doesnt_count
 
 
 def test_701_19c_a_regenerated_blocker_leaves_combat_and_the_trampler_hits_the_player() -> None:
-    """CR 701.19c, 702.19d: Boneknitter blocks Hystrodon and regenerates itself; Dive Bomber's
+    """CR 701.19a, 702.19d: Boneknitter blocks Hystrodon and regenerates itself; Dive Bomber's
     2 damage destroys it, the shield replaces that and removes it from combat. The Hystrodon,
     still blocked, has no blocker left: all 3 of its damage goes to the player, and the tapped
     Boneknitter deals none to it."""

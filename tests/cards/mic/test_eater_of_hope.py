@@ -116,7 +116,7 @@ def test_the_same_creature_cant_pay_for_both_sacrifices() -> None:
 
 
 def test_regenerated_in_combat_it_is_removed_from_combat_and_deals_no_damage() -> None:
-    """CR 701.19c, 506.4: Eater of Hope attacks with a regeneration shield; destroyed by Go
+    """CR 701.19a, 506.4: Eater of Hope attacks with a regeneration shield; destroyed by Go
     for the Throat after blockers are declared, it regenerates: it is tapped, its damage
     removed and it is removed from combat, so it deals no combat damage."""
     s = Scenario(seed=1)

@@ -70,7 +70,7 @@ def test_the_scry_happens_though_the_temple_left_and_shows_the_card_to_its_owner
 
 
 def test_scry_with_an_empty_library_asks_nothing() -> None:
-    """CR 701.22a, 701.22b (scry N looks at the top N cards; with none there, there is nothing
+    """CR 701.22a (scry N looks at the top N cards; with none there, there is nothing
     to look at): the trigger resolves with no decision and the game goes on."""
     from manastack.scenario import Scenario
     from manastack.testing import Driver

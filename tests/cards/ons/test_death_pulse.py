@@ -153,7 +153,7 @@ def test_until_end_of_turn_a_big_creature_survives_and_recovers() -> None:
 
 
 def test_regeneration_doesnt_save_a_creature_with_toughness_zero() -> None:
-    """CR 704.5f, 701.19c: Tribal Golem (4/4) with a regeneration shield (from controlling
+    """CR 704.5f, 701.19a: Tribal Golem (4/4) with a regeneration shield (from controlling
     Festering Goblin, a Zombie) is 0/0 after Death Pulse: it is put into the graveyard, not
     destroyed, so the shield doesn't help."""
     s = Scenario(seed=1)

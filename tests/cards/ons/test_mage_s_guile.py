@@ -18,7 +18,7 @@ pytestmark = pytest.mark.card("Mage's Guile")
 
 
 def test_response_to_removal_makes_it_fizzle() -> None:
-    """CR 702.18b / 608.2b: shroud granted in response makes the Shock's target illegal."""
+    """CR 702.18a / 608.2b: shroud granted in response makes the Shock's target illegal."""
     s = Scenario(seed=1)
     s.battlefield(0, "Island", "Island", "Glory Seeker")
     s.hand(0, "Mage's Guile")

@@ -99,7 +99,7 @@ def test_trample_lets_excess_damage_through_a_blocker() -> None:
 
 
 def test_a_regenerated_blocker_is_removed_from_combat() -> None:
-    """CR 701.19c: the regeneration shield replaces the blocking Glory Seeker's destruction
+    """CR 701.19a: the regeneration shield replaces the blocking Glory Seeker's destruction
     by lethal combat damage: it is tapped, its damage removed, and it is removed from combat."""
     s = Scenario(seed=1)
     s.battlefield(0, "Krosan Tusker")

@@ -71,7 +71,7 @@ def test_trample_assigns_the_excess_to_the_player() -> None:
 
 
 def test_regenerated_in_combat_it_is_removed_from_combat() -> None:
-    """CR 701.19c: regenerated after lethal combat damage, Silvos is tapped, its damage
+    """CR 701.19a: regenerated after lethal combat damage, Silvos is tapped, its damage
     removed, and it is removed from combat."""
     s = Scenario(seed=1)
     s.battlefield(0, "Forest", "Silvos, Rogue Elemental")
