@@ -8,7 +8,7 @@ CR 400.7   a permanent that leaves and comes back is a new object: its restricti
 CR 602.5b  a restriction on an ability's use ("once each turn") applies to that object even
            after its controller changes.
 CR 606.3   one loyalty ability per permanent per turn, even when the permanent transformed
-           in between (it is the same permanent, CR 712.3).
+           in between (it is the same permanent, CR 712.18).
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def test_400_7_a_returned_permanent_is_a_new_object_with_its_once_each_turn_unus
 
 
 def test_606_3_a_planeswalker_that_transformed_already_used_its_loyalty_ability() -> None:
-    """CR 606.3, 712.3: Arlinn, the Pack's Hope uses her +1; The Celestus then makes it night
+    """CR 606.3, 712.18: Arlinn, the Pack's Hope uses her +1; The Celestus then makes it night
     and she transforms into Arlinn, the Moon's Fury, the same permanent: none of her
     loyalty abilities may be activated again this turn."""
     s = Scenario(seed=1)

@@ -15,7 +15,7 @@ ZERO = 2  # Arlinn, the Moon's Fury's [0] ability
 
 
 def test_704_5m_annex_falls_off_hostile_hostel_transformed_into_a_creature() -> None:
-    """CR 704.5m, 303.4c, 712.3, 613.1b: player 1's Annex ("Enchant land. You control enchanted
+    """CR 704.5m, 303.4c, 712.8e, 613.1b: player 1's Annex ("Enchant land. You control enchanted
     land.") enchants player 0's Hostile Hostel, which has two soul counters. Player 1 activates
     the Hostel, sacrificing Glory Seeker: the third counter transforms it into Creeping Inn, an
     artifact creature and no land. Annex is then attached to an illegal object and goes to its

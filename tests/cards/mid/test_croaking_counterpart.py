@@ -244,7 +244,7 @@ def test_the_copy_enters_with_the_counters_its_copied_replacement_gives_it() -> 
 
 
 def test_each_of_two_double_faced_copies_keeps_both_its_faces() -> None:
-    """CR 707.8a, 712.3: Croaking Counterpart, then its flashback, makes two double-faced
+    """CR 707.8a, 712.9: Croaking Counterpart, then its flashback, makes two double-faced
     Frog copies of Ecstatic Awakener; each is its own double-faced token, so the first one
     still transforms into a Frog Awoken Demon after the second was made."""
     s = scenario("Ecstatic Awakener", "Glory Seeker")
