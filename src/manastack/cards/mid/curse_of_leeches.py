@@ -7,7 +7,7 @@ life. / Daybound"
 Back: "Lifelink / Nightbound"
 
 Attaching it as it transforms doesn't target (MID-RN-196); once it is Leeching Lurker, a
-creature, it becomes unattached as a state-based action (CR 704.5n, MID-RN-197). Cast at night,
+creature, it becomes unattached as a state-based action (CR 704.5p, MID-RN-197). Cast at night,
 it enters transformed and not attached to the targeted player (CR 303.4h). "They" is the player
 whose upkeep began, as it triggered: moved to another player before it resolves (Lynde,
 Cheerful Tormentor), it still drains that player.
