@@ -245,8 +245,8 @@ def ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffect
     after each effect applies, the dependencies of the effects left are worked out again on
     the characteristics as they are then, so an effect may become dependent on another, or
     independent of it (Annex taken and taken back; Curse of Conformity and a Stuffed Bear
-    made a creature twice). Worked out again are only the pairs an application can change:
-    those whose first effect's source, or whose second effect's objects, it changed. An
+    made a creature twice). Worked out again are only the pairs an application can change
+    (see below). An
     effect whose ability an applied effect removed no longer exists (in layers 3 and 6): none
     waits for it and it isn't given. An effect that already applies from an earlier layer
     keeps its set of objects and keeps applying (CR 613.6): it depends on nothing here."""
@@ -311,18 +311,26 @@ def ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffect
                 for e in left:
                     for x in gone:
                         deps[id(e)].pop(id(x), None)
-        # What the effects another may depend on apply to, before and after: a pair is
-        # worked out again if its first effect's source, or its second's objects, changed
+        # What the effects another may depend on apply to, before and after. A pair is
+        # worked out again when what its second effect applies to changed; when its first
+        # effect's filter reads the layer and the second applies to an object changed; or
+        # when its first effect's source changed, for its controller (layer 2) or for what a
+        # custom removal takes from it (removing all abilities or keywords takes its ability
+        # whatever else the source has)
         watched = left if watch_all else [b for b in left if id(b) in removers]
         old = {id(b): o.applies_to(b) for b in watched}
         o.forget(changed, watched)
+        moved = {id(b) for b in watched if o.applies_to(b) != old[id(b)]}
         touched = {id(b) for b in watched if not old[id(b)].isdisjoint(changed) or
-                   not o.applies_to(b).isdisjoint(changed)}
+                   id(b) in moved and not o.applies_to(b).isdisjoint(changed)}
         for a in left:
-            if id(a) not in scope:
+            every = scope.get(id(a))
+            if every is None:
                 continue
             mine = a.source in changed
-            again = [b for b in watched if b is not a and (mine or id(b) in touched)]
+            again = [b for b in watched if b is not a and (
+                id(b) in moved or every and id(b) in touched or
+                mine and (layer == "2" or b.modify.custom is not None))]
             if not again:
                 continue
             now = deps_of(a, again)
