@@ -246,10 +246,10 @@ def ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffect
     the characteristics as they are then, so an effect may become dependent on another, or
     independent of it (Annex taken and taken back; Curse of Conformity and a Stuffed Bear
     made a creature twice). Worked out again are only the pairs an application can change
-    (see below). An
-    effect whose ability an applied effect removed no longer exists (in layers 3 and 6): none
-    waits for it and it isn't given. An effect that already applies from an earlier layer
-    keeps its set of objects and keeps applying (CR 613.6): it depends on nothing here."""
+    (see below). An effect whose ability an applied effect removed no longer exists (in
+    layers 3 and 6): none waits for it and it isn't given. An effect that already applies
+    from an earlier layer keeps its set of objects and keeps applying (CR 613.6): it depends
+    on nothing here."""
     o = _Ordering(g, layer, work, started, apply, affected)
     left = list(cands)
     removers = {id(b) for b in cands if _removes_abilities(b.modify, layer)}
