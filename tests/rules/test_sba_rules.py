@@ -3,7 +3,7 @@
 * CR 704.5c: a player with ten or more poison counters loses the game; nine is not enough.
 * CR 704.5f: a creature with toughness 0 or less is put into its owner's graveyard, indestructible
   or not (indestructible only stops destruction, 702.12b; this action destroys nothing).
-* CR 704.5g, 702.2b: deathtouch damage is lethal; the mark goes with the damage at cleanup
+* CR 704.5h, 702.2b: deathtouch damage is lethal; the mark goes with the damage at cleanup
   (514.2).
 * CR 704.5m, 704.5n: an Aura attached to a player who left the game goes to the graveyard; an
   Equipment whose creature left stays on the battlefield, unattached.
@@ -115,7 +115,7 @@ def test_a_draw_from_an_empty_library_is_forgotten_once_state_based_actions_are_
 
 
 def test_the_deathtouch_mark_goes_with_the_damage_at_cleanup() -> None:
-    """CR 702.2b, 704.5g, 514.2: Sparksmith, given deathtouch by Bladebrand, deals 1 damage to
+    """CR 702.2b, 704.5h, 514.2: Sparksmith, given deathtouch by Bladebrand, deals 1 damage to
     Glory Seeker made indestructible by Unbreakable Formation: lethal, but it isn't destroyed.
     The damage wears off at cleanup; two turns later Sparksmith (without deathtouch now) deals 1
     damage to it, which isn't lethal to a 2/2."""
