@@ -17,7 +17,7 @@ CR 800.4a  a player leaving as another orders their simultaneous triggered abili
            takes only their own: the order chosen stays the one asked; a player leaving as
            they order theirs takes them, and the next player orders their own.
 CR 800.4a  a player choosing a target or a player as another leaves can no longer choose the
-           player who left nor what left with them (CR 115.4); a target chosen as it left is
+           player who left nor what left with them (CR 601.2c); a target chosen as it left is
            chosen again, and a triggered ability with none left is removed (603.3d); a spell
            with none left can't be cast (601.2c): the game goes back to before it was begun
            (732.1), the player who conceded staying out of it.
@@ -43,7 +43,7 @@ CR 800.4b  every effect of these cards that gives control of an object (but Risk
            here: "that player" of the upkeep may have left), creates a token or
            puts an object onto the battlefield "under [a player's] control" names its own
            controller ("you", who would have taken it off the stack by leaving), a target
-           player (who can't be targeted once gone, CR 115.4) or "each opponent" / "each
+           player (who can't be targeted once gone, CR 601.2c) or "each opponent" / "each
            player" (only players in the game); no effect makes a player control another.
 CR 800.4d  (first sentence) a token is owned by the player who creates it (CR 111.2), and
            the same reasons keep these cards from creating one for a player who has left.
@@ -783,7 +783,7 @@ def test_a_player_leaving_as_they_order_their_triggers_lets_the_next_player_orde
 
 
 def test_a_target_leaving_the_game_as_it_is_chosen_is_no_longer_offered() -> None:
-    """CR 800.4a, 115.4: Festering Goblin dies and its controller chooses the target of its
+    """CR 800.4a, 601.2c: Festering Goblin dies and its controller chooses the target of its
     ability; meanwhile player 1 concedes and their Elvish Warrior leaves the game. The
     Warrior is no longer offered; the ability gives Glory Seeker -1/-1."""
     s = Scenario(players=3, seed=1)
@@ -919,7 +919,7 @@ def test_a_spell_whose_only_target_left_with_a_player_as_it_was_chosen_is_not_ca
 
 
 def test_a_spell_whose_other_target_is_still_there_goes_on_being_cast() -> None:
-    """CR 800.4a, 115.4: with player 1's Glory Seeker still there, player 2's leaving with
+    """CR 800.4a, 601.2c: with player 1's Glory Seeker still there, player 2's leaving with
     theirs doesn't stop Death Pulse: player 0 chooses player 1's and casts it."""
     s = _four()
     s.battlefield(0, "Swamp", "Swamp", "Swamp", "Swamp")
@@ -1001,7 +1001,7 @@ def test_the_opponent_conceding_as_a_spell_is_cast_in_a_two_player_game_ends_it(
 
 
 def test_an_optional_target_that_left_leaves_only_done_to_choose() -> None:
-    """CR 800.4a, 115.4, 601.2c: player 0 casts Rotten Reunion ("Exile up to one target card
+    """CR 800.4a, 601.2c: player 0 casts Rotten Reunion ("Exile up to one target card
     from a graveyard. Create a 2/2 black Zombie creature token with decayed."); as they choose
     player 2's Glory Seeker, the only card in a graveyard, player 2 concedes. The Seeker is no
     longer offered, only choosing no target, and the spell is cast and resolves without one."""
@@ -1214,7 +1214,7 @@ def test_a_creature_that_left_as_clone_chooses_what_to_copy_is_no_longer_offered
 
 
 def test_a_player_who_left_as_a_copy_s_new_target_is_chosen_is_no_longer_offered() -> None:
-    """CR 800.4a, 115.4, 707.10c: player 0's Chain of Smog makes player 1 discard two cards;
+    """CR 800.4a, 115.7, 707.10c: player 0's Chain of Smog makes player 1 discard two cards;
     player 1 copies it and, as they choose the copy's new target, player 2 concedes. Player 2
     can't be targeted any more: choosing them is refused with the game unchanged, while
     player 1 may still keep the current target or choose player 0 or player 3."""

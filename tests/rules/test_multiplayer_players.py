@@ -1,5 +1,5 @@
 """"Each opponent", "each other player" and "target opponent" at a table of four, before and
-after a player has left (CR 102.2-102.3, 800.4a, 115.4)."""
+after a player has left (CR 102.2-102.3, 800.4a, 601.2c)."""
 
 from __future__ import annotations
 

@@ -127,7 +127,7 @@ card found searching a library (CR 701.23)."""
 
 
 def _forget_the_departed(g: GameState) -> None:
-    """CR 800.4a, 115.4: a player still in the game choosing a target, a player or an object as
+    """CR 800.4a, 601.2c: a player still in the game choosing a target, a player or an object as
     another leaves can no longer choose the player who left, nor an object that left with
     them; those answers are taken out of the decision, leaving "done" alone when the choice
     was optional (an object chosen with none of the choices left stays asked as it was).

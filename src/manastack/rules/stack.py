@@ -395,7 +395,7 @@ def _target_chosen(g: GameState, sid: int, slot: int, fid: int) -> None:
     if v is not None and (v not in g.objects if not is_player_id(v)
                           else not g.players[v].in_game):
         # CR 800.4a: what was chosen left the game with a player as the choice was being
-        # made; it can't be a target (CR 115.4): the target is chosen again among those
+        # made; it can't be a target (CR 601.2c): the target is chosen again among those
         # still legal, or the ability, with none, is removed (CR 603.3d).
         push(g, "targets", sid, slot)
         return

@@ -251,7 +251,7 @@ def test_as_a_commander_disturb_from_the_graveyard_pays_no_commander_tax() -> No
 
 
 def test_a_trigger_targeting_only_a_graveyard_card_is_removed_from_the_stack() -> None:
-    """CR 603.3d, 115.4: with the opponent's Dennick on the battlefield, Eternal Witness's
+    """CR 603.3d: with the opponent's Dennick on the battlefield, Eternal Witness's
     enters ability ("return target card from your graveyard to your hand") has no legal
     target: it is removed from the stack and the Shock stays in the graveyard."""
     s = Scenario(seed=1)
@@ -269,7 +269,7 @@ def test_a_trigger_targeting_only_a_graveyard_card_is_removed_from_the_stack() -
 
 
 def test_an_up_to_reflexive_trigger_still_does_the_rest() -> None:
-    """CR 115.4, 601.2c, 603.12: Bloodthirsty Adversary paid once: its reflexive ability may
+    """CR 115.6, 601.2c, 603.12: Bloodthirsty Adversary paid once: its reflexive ability may
     target "up to one" card in its controller's graveyard, none being targetable under
     Dennick; it still resolves, putting the +1/+1 counter on the Adversary, and the Shock
     stays in the graveyard."""

@@ -96,7 +96,7 @@ def test_exiles_a_spirit_token_and_your_own_aura() -> None:
 
 
 def test_a_creature_made_a_spirit_can_be_targeted_and_the_target_is_checked_again() -> None:
-    """The target's types are checked now (CR 115.4): Glory Seeker made a Spirit by Mistform
+    """The target's types are checked now (CR 601.2c): Glory Seeker made a Spirit by Mistform
     Mutant is a legal target; on resolution it is checked again (CR 608.2b), and a target
     that has left the battlefield makes the Exorcism do nothing."""
     s = Scenario(seed=1)
