@@ -31,7 +31,7 @@ only those are tested again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from manastack.dsl.abilities import StaticAbility
@@ -128,8 +128,8 @@ def ability_gone(ce: ContinuousEffect, work: dict[int, Chars]) -> bool:
 
 class _Ordering:
     """What the ordering of a layer's effects works out and reads for every pair: what each
-    effect applies to, and the characteristics of an object after an effect. Once an effect
-    has applied, what it changed is forgotten (``forget``) and worked out again as asked."""
+    effect applies to, and the characteristics of an object after an effect, as the
+    characteristics are between two applications (one is made anew after each)."""
 
     __slots__ = ("g", "layer", "work", "started", "apply", "affected", "on_battlefield", "aff",
                  "after")
@@ -156,19 +156,6 @@ class _Ordering:
                 aff = self.affected(self.g, e, self.work)
             self.aff[id(e)] = aff
         return aff
-
-    def forget(self, changed: frozenset[int], effects: list[ContinuousEffect]) -> None:
-        """An effect of the layer applied and changed the objects ``changed``: what
-        ``effects`` apply to and the characteristics after any effect are worked out anew for
-        those objects. A filter reads only the object it tests, and a filter that reads
-        nothing the layer changes answers as before."""
-        for e in effects:
-            aff = self.aff.get(id(e))
-            if aff is not None and e.affected is None and reads_layer(e.affects, self.layer) \
-                    and _key(e) not in self.started:
-                self.aff[id(e)] = (aff - changed) | self.affected(self.g, e, self.work, changed)
-        if self.after:
-            self.after = {k: c for k, c in self.after.items() if k[1] not in changed}
 
     def after_of(self, b: ContinuousEffect, oid: int) -> Chars:
         """The characteristics of ``oid`` (one ``b`` applies to, in ``work``) after ``b``."""
@@ -245,37 +232,19 @@ def ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffect
     after each effect applies, the dependencies of the effects left are worked out again on
     the characteristics as they are then, so an effect may become dependent on another, or
     independent of it (Annex taken and taken back; Curse of Conformity and a Stuffed Bear
-    made a creature twice). Worked out again are only the pairs an application can change
-    (see below). An effect whose ability an applied effect removed no longer exists (in
-    layers 3 and 6): none waits for it and it isn't given. An effect that already applies
-    from an earlier layer keeps its set of objects and keeps applying (CR 613.6): it depends
-    on nothing here."""
-    o = _Ordering(g, layer, work, started, apply, affected)
+    made a creature twice). An effect whose ability an applied effect removed no longer
+    exists (in layers 3 and 6): none waits for it and it isn't given. An effect that already
+    applies from an earlier layer keeps its set of objects and keeps applying (CR 613.6): it
+    depends on nothing here."""
     left = list(cands)
-    removers = {id(b) for b in cands if _removes_abilities(b.modify, layer)}
-    # Which effects each effect may depend on (``_depends``): any, when its filter reads what
-    # the layer changes or (layer 2) its source's controller is its "you"; else, for a static
-    # ability's effect, those that can remove abilities; else none.
-    scope: dict[int, bool] = {}
-    for a in cands:
-        if _key(a) in started:
-            continue
-        sourced = isinstance(a.data, StaticAbility) and a.source is not None
-        if (a.affected is None and reads_layer(a.affects, layer)) or \
-                (layer == "2" and sourced):
-            scope[id(a)] = True
-        elif sourced and removers:
-            scope[id(a)] = False
-    watch_all = any(scope.values())
 
-    def deps_of(a: ContinuousEffect, among: Iterable[ContinuousEffect]) -> dict[int, Any]:
-        every = scope.get(id(a))
-        if every is None:
-            return {}
-        return {id(b): b for b in among if b is not a and (every or id(b) in removers) and
-                _depends(o, a, b)}
+    def dependencies() -> dict[int, dict[int, Any]]:
+        # Each effect left, and what it depends on, on the characteristics as they are now
+        o = _Ordering(g, layer, work, started, apply, affected)
+        return {id(a): {} if _key(a) in started else
+                {id(b): b for b in left if b is not a and _depends(o, a, b)} for a in left}
 
-    deps = {id(a): deps_of(a, left) for a in left}
+    deps = dependencies()
 
     def reaches(x: ContinuousEffect, y: ContinuousEffect) -> bool:
         seen: set[int] = set()
@@ -297,46 +266,8 @@ def ordered_by_dependency(g: GameState, layer: str, cands: list[ContinuousEffect
                 pick = e
                 break
         left = [e for e in left if e is not pick]
-        for e in left:
-            deps[id(e)].pop(id(pick), None)
         yield pick
-        changed = started.get(_key(pick))
-        if not left or not changed or not scope:
-            continue
-        changed = frozenset(oid for oid in changed if oid in work)
-        if id(pick) in removers:  # only an effect removing abilities ends others
-            gone = [e for e in left if _key(e) not in started and ability_gone(e, work)]
-            if gone:
-                left = [e for e in left if not any(e is x for x in gone)]
-                for e in left:
-                    for x in gone:
-                        deps[id(e)].pop(id(x), None)
-        # What the effects another may depend on apply to, before and after. A pair is
-        # worked out again when what its second effect applies to changed; when its first
-        # effect's filter reads the layer and the second applies to an object changed; or
-        # when its first effect's source changed, for its controller (layer 2) or for what a
-        # custom removal takes from it (removing all abilities or keywords takes its ability
-        # whatever else the source has)
-        watched = left if watch_all else [b for b in left if id(b) in removers]
-        old = {id(b): o.applies_to(b) for b in watched}
-        o.forget(changed, watched)
-        moved = {id(b) for b in watched if o.applies_to(b) != old[id(b)]}
-        touched = {id(b) for b in watched if not old[id(b)].isdisjoint(changed) or
-                   id(b) in moved and not o.applies_to(b).isdisjoint(changed)}
-        for a in left:
-            every = scope.get(id(a))
-            if every is None:
-                continue
-            mine = a.source in changed
-            again = [b for b in watched if b is not a and (
-                id(b) in moved or every and id(b) in touched or
-                mine and (layer == "2" or b.modify.custom is not None))]
-            if not again:
-                continue
-            now = deps_of(a, again)
-            d = deps[id(a)]
-            for b in again:
-                if id(b) in now:
-                    d[id(b)] = b
-                else:
-                    d.pop(id(b), None)
+        # CR 613.8c: worked out again on the characteristics as they are now; an effect whose
+        # ability is gone no longer exists (613.6: unless it began to apply earlier)
+        left = [e for e in left if _key(e) in started or not ability_gone(e, work)]
+        deps = dependencies()
