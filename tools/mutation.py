@@ -210,7 +210,7 @@ TESTS: dict[str, tuple[str, ...]] = {
         _ONS + "test_butcher_orgg.py", _ONS + "test_ironfist_crusher.py",
         _MID + "test_reckless_stormseeker.py", _MID + "test_hound_tamer.py",
         _R + "test_combat_damage_division.py", _R + "test_trample_scenarios.py",
-        _R + "test_planeswalker_combat_scenarios.py",
+        _R + "test_planeswalker_combat_scenarios.py", _R + "test_leaving_the_game.py",
     ),
     "rules/declare_attackers.py": (
         _R + "test_attack_refusal_reasons.py", _R + "test_combat_attackers.py", _R + "test_combat_blocking.py",

@@ -81,6 +81,7 @@ from manastack.decisions.actions import (
 )
 from manastack.game import Game, IllegalActionError
 from manastack.scenario import Scenario
+from manastack.state.steps import Step
 from manastack.testing import Driver
 from tests.phasing_out import phase_out_with_adversary
 
@@ -1376,3 +1377,199 @@ def test_a_mana_ability_whose_cost_a_player_pays_as_they_leave_goes_with_them() 
     assert not d.ids("Crossroads Candleguide") and not d.state.stack
     d.pass_until("upkeep", turn=4)
     assert d.state.active == 2
+
+
+def test_a_copy_s_current_target_that_is_gone_is_still_kept_as_another_player_leaves() -> None:
+    """CR 707.10c, 800.4a, 608.2b: player 0's Chain of Acid destroys player 2's Island, and
+    player 2 copies it; as player 2 chooses the copy's new target, player 1 concedes. Player
+    1's Swamp, the first new target offered, no longer is, but keeping the current target,
+    the Island already gone, still is (offered first): kept, the copy's only target is
+    illegal and it does nothing."""
+    s = _four()
+    s.battlefield(1, "Swamp")
+    s.battlefield(0, *["Forest"] * 4)
+    s.hand(0, "Chain of Acid")
+    s.battlefield(2, "Island")
+    s.battlefield(3, "Plains")
+    d = Driver(s.build())
+    island, swamp = d.find("Island"), d.find("Swamp", zone="battlefield")
+    plains = d.find("Plains", zone="battlefield")
+    d.cast(0, "Chain of Acid", targets=[island])
+    d.resolve()
+    d.expect("may")
+    d.choose(True)
+    offered = [getattr(a, "value", None) for a in d.game.legal_actions()]
+    assert offered[:2] == [island, swamp]
+    d.game.apply(1, Concede())
+    assert d.expect("new_target").player == 2
+    assert [getattr(a, "value", None) for a in d.game.legal_actions()] == \
+        [v for v in offered if v != swamp]
+    d.choose(island)
+    d.resolve_all()
+    assert plains in d.state.battlefield
+    assert len(d.ids("Forest", zone="battlefield")) == 4
+
+
+def test_a_changed_target_s_first_choice_leaving_with_its_player_is_no_longer_offered() -> None:
+    """CR 115.7d, 800.4a: player 0 Shocks player 1's Elvish Warrior; player 1's Meddle changes
+    the Shock's target to another creature, and as player 1 chooses it, player 2 concedes,
+    taking their Glory Seeker, the first creature offered. Only player 3's Goblin Sky Raider
+    is left to choose; chosen, it takes the Shock's 2 damage."""
+    s = _four()
+    s.battlefield(0, "Mountain")
+    s.hand(0, "Shock")
+    s.battlefield(1, "Island", "Island", "Elvish Warrior")
+    s.hand(1, "Meddle")
+    s.battlefield(2, "Glory Seeker")
+    s.battlefield(3, "Goblin Sky Raider")
+    d = Driver(s.build())
+    seeker, raider = d.find("Glory Seeker"), d.find("Goblin Sky Raider")
+    d.cast(0, "Shock", targets=[d.find("Elvish Warrior")])
+    d.pass_priority()
+    d.cast(1, "Meddle", targets=[d.find("Shock", zone="stack")])
+    d.resolve()
+    assert [getattr(a, "value", None) for a in d.game.legal_actions()] == [seeker, raider]
+    d.game.apply(2, Concede())
+    assert d.expect("new_target").player == 1
+    assert [getattr(a, "value", None) for a in d.game.legal_actions()] == [raider]
+    d.choose(raider)
+    d.resolve_all()
+    assert d.zone_of("Goblin Sky Raider") == "graveyard"
+    assert d.zone_of("Elvish Warrior") == "battlefield"
+
+
+def test_ghouls_night_out_s_choice_among_the_cards_of_a_player_who_leaves_ends() -> None:
+    """CR 800.4a: player 0's Ghouls' Night Out chooses a creature card in each player's
+    graveyard, only player 1's holding one; as player 0 chooses it, player 1 concedes, taking
+    it. There is nothing left to choose: the choice ends without another question, the
+    spell finishes resolving with nothing put onto the battlefield, and player 0 gets
+    priority."""
+    s = _four()
+    s.battlefield(0, *["Swamp"] * 5)
+    s.hand(0, "Ghouls' Night Out")
+    s.graveyard(1, "Glory Seeker")
+    d = Driver(s.build())
+    d.cast(0, "Ghouls' Night Out")
+    d.resolve()
+    assert d.expect("choose_cards").player == 0
+    d.game.apply(1, Concede())
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not d.state.stack and d.zone_of("Ghouls' Night Out", player=0) == "graveyard"
+    assert not [o for o in d.state.battlefield if d.state.objects[o].controller == 0
+                and d.chars(o).name != "Swamp"]
+
+
+def _orgg_dividing_among_player_2_and_seven_seekers() -> tuple[Driver, int, list[int], int]:
+    """Player 0's Butcher Orgg attacks player 2, unblocked, and player 0 divides its 6 damage
+    among player 2 and their seven Glory Seekers, one of them owned by player 1: too many
+    ways to list, so one recipient's amount at a time (CR 510.1c)."""
+    s = _four()
+    s.battlefield(0, "Butcher Orgg")
+    s.battlefield(2, *["Glory Seeker"] * 6)
+    s.battlefield(2, "Glory Seeker", owner=1)
+    d = Driver(s.build())
+    orgg = d.find("Butcher Orgg")
+    borrowed = next(x for x in d.ids("Glory Seeker") if d.state.objects[x].owner == 1)
+    own = [x for x in d.ids("Glory Seeker") if x != borrowed]
+    d.to_combat()
+    d.attack({orgg: 2})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    data = dict(d.expect("damage_assignment").data)
+    assert data["attacker"] == orgg and set(data["recipients"]) == {2, *own, borrowed}
+    assert data["recipient"] == data["recipients"][0]
+    return d, orgg, own, borrowed
+
+
+def test_a_division_one_amount_at_a_time_among_a_creature_that_left_is_made_again() -> None:
+    """CR 800.4a, 506.4, 510.1c: as player 0 divides Butcher Orgg's damage one recipient at a
+    time, player 1 concedes, and their Glory Seeker leaves with them. The division is made
+    again among player 2 and the six Seekers left (few enough ways now to list them all);
+    the Seeker that left is no longer among its recipients."""
+    d, orgg, own, borrowed = _orgg_dividing_among_player_2_and_seven_seekers()
+    d.game.apply(1, Concede())
+    assert borrowed not in d.state.objects
+    data = dict(d.expect("damage_assignment").data)
+    assert data["attacker"] == orgg and set(data["recipients"]) == {2, *own}
+
+
+def test_a_division_one_amount_at_a_time_goes_on_when_another_player_leaves() -> None:
+    """CR 800.4a, 510.1c: as player 0 divides Butcher Orgg's damage one recipient at a time,
+    the first amount given, player 3 concedes: none of the recipients was theirs, so the
+    division goes on where it was, with the second recipient's amount."""
+    d, orgg, own, borrowed = _orgg_dividing_among_player_2_and_seven_seekers()
+    recipients = dict(d.decision.data)["recipients"]
+    d.choose(0)
+    assert dict(d.expect("damage_assignment").data)["recipient"] == recipients[1]
+    d.game.apply(3, Concede())
+    data = dict(d.expect("damage_assignment").data)
+    assert data["recipients"] == recipients and data["recipient"] == recipients[1]
+
+
+def test_a_blocking_orgg_s_division_among_a_creature_that_left_asks_again_whether_to_divide(
+) -> None:
+    """CR 800.4a, 506.2, 510.1d: player 2's Butcher Orgg blocks player 0's Glory Seeker, and
+    player 2 chooses to divide its damage among themselves and their creatures, one of them a
+    Glory Seeker owned by player 1. As player 2 divides it, player 1 concedes and their Seeker
+    leaves with them: the division is made again, player 2 first asked again whether to
+    divide the Orgg's damage at all."""
+    s = _four()
+    s.battlefield(0, "Glory Seeker")
+    s.battlefield(2, "Butcher Orgg", "Glory Seeker")
+    s.battlefield(2, "Glory Seeker", owner=1)
+    d = Driver(s.build())
+    attacker, orgg = d.find("Glory Seeker", player=0), d.find("Butcher Orgg")
+    borrowed = next(x for x in d.ids("Glory Seeker") if d.state.objects[x].owner == 1)
+    d.to_combat()
+    d.attack({attacker: 2})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({orgg: attacker})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.expect("may").player == 2
+    d.choose(True)
+    assert borrowed in dict(d.expect("damage_assignment").data)["recipients"]
+    d.game.apply(1, Concede())
+    assert d.expect("may").player == 2
+    d.choose(False)
+    assert d.zone_of("Glory Seeker", player=0) == "graveyard"
+
+
+def test_a_first_strike_division_asked_again_after_first_strike_left_is_not_asked_then() -> None:
+    """CR 800.4a, 510.1c, 510.4, 702.7b: player 0's Elvish Warrior, given first strike by
+    player 1's Crown of Fury, attacks player 2 and is blocked by three Glory Seekers player 2
+    controls, one owned by player 1. As player 0 divides its first-strike damage, player 1
+    concedes: the Crown and that Seeker leave with them. The division is made again, but the
+    Warrior no longer has first strike: it assigns no damage in the first-strike damage step
+    (nothing is asked, nothing dealt) and divides its 2 damage between the two Seekers left
+    in the regular one."""
+    s = _four()
+    s.battlefield(0, "Elvish Warrior", label="warrior")
+    s.battlefield(1, "Crown of Fury", attached_to="warrior")
+    s.battlefield(2, "Glory Seeker", "Glory Seeker")
+    s.battlefield(2, "Glory Seeker", owner=1)
+    d = Driver(s.build())
+    warrior = d.find("Elvish Warrior")
+    own = [x for x in d.ids("Glory Seeker") if d.state.objects[x].owner == 2]
+    borrowed = next(x for x in d.ids("Glory Seeker") if d.state.objects[x].owner == 1)
+    d.to_combat()
+    d.attack({warrior: 2})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    d.block({own[0]: warrior, own[1]: warrior, borrowed: warrior})
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.state.step is Step.FIRST_STRIKE_DAMAGE
+    assert len(dict(d.expect("damage_assignment").data)["recipients"]) == 3
+    d.game.apply(1, Concede())
+    assert not d.chars(warrior).has("First strike")
+    assert d.decision.kind == "priority" and d.state.step is Step.FIRST_STRIKE_DAMAGE
+    assert [e for e in d.state.log if e.kind == "damage"] == []
+    while d.decision.kind == "priority":
+        d.pass_priority()
+    assert d.state.step is Step.COMBAT_DAMAGE
+    assert set(dict(d.expect("damage_assignment").data)["recipients"]) == set(own)

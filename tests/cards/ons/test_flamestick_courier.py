@@ -165,3 +165,25 @@ def test_untapped_and_tapped_again_before_it_resolves_the_ability_still_does_not
     c = d.chars(raider)
     assert (c.power, c.toughness) == (1, 2) and not c.has("Haste")
     assert d.chars(goblin).power == 3  # the second ability's effect goes on
+
+
+def test_another_permanent_untapping_before_it_resolves_leaves_the_bonus_whole() -> None:
+    """CR 611.2b: only the Courier untapping ends "for as long as Flamestick Courier remains
+    tapped": with its ability on the stack, Aphetto Alchemist untaps the tapped Glory Seeker
+    instead. The Courier stays tapped, and the Raider gets +2/+2 and haste as the ability
+    resolves."""
+    s = Scenario(seed=1)
+    s.battlefield(0, "Flamestick Courier", "Goblin Sky Raider", "Aphetto Alchemist",
+                  *["Mountain"] * 3)
+    s.battlefield(0, "Glory Seeker", tapped=True)
+    d = Driver(s.build())
+    courier, raider = d.find("Flamestick Courier"), d.find("Goblin Sky Raider")
+    seeker = d.find("Glory Seeker")
+    d.activate(0, courier, targets=[raider])
+    d.activate(0, "Aphetto Alchemist", targets=[seeker])
+    d.resolve()
+    assert not d.state.objects[seeker].tapped and d.state.objects[courier].tapped
+    d.resolve()
+    assert not d.state.stack
+    c = d.chars(raider)
+    assert (c.power, c.toughness) == (3, 4) and c.has("Haste")
