@@ -1360,6 +1360,26 @@ def test_a_choice_among_the_cards_of_a_player_who_leaves_as_it_is_made_ends(card
     assert not d.state.exile
 
 
+def test_blackmail_s_target_leaving_as_they_choose_what_to_reveal_ends_it() -> None:
+    """CR 800.4a, 701.20a, 701.9b: Blackmail's target, player 1, chooses the cards to reveal
+    one at a time; after choosing the first they concede, their hand leaving the game with
+    them. Nothing is left to reveal or to discard: player 0 isn't asked to choose among cards
+    that left, Blackmail finishes resolving, and player 0 gets priority."""
+    s = _four()
+    s.battlefield(0, "Swamp")
+    s.hand(0, "Blackmail")
+    s.hand(1, "Shock", "Duress", "Swamp", "Island", "Plains")
+    d = Driver(s.build())
+    d.cast(0, "Blackmail", targets=[1])
+    d.resolve()
+    assert d.expect("choose_cards").player == 1
+    d.act(1, d.game.legal_actions()[0])  # the first card revealed
+    assert d.expect("choose_cards").player == 1
+    d.game.apply(1, Concede())
+    assert d.decision.kind == "priority" and d.decision.player == 0
+    assert not d.state.stack and d.zone_of("Blackmail", player=0) == "graveyard"
+
+
 def test_a_mana_ability_whose_cost_a_player_pays_as_they_leave_goes_with_them() -> None:
     """CR 800.4a, 605.3a, 117.3: with priority, player 1 activates Crossroads Candleguide's
     "{2}: Add one mana of any color" and is asked to pay its {2} with their Forests; they

@@ -26,6 +26,8 @@ def _start(g: Any, fid: int) -> None:
 
 @handler("blackmail_reveal")
 def _reveal(g: Any, fid: int, p: int, shown: tuple[int, ...]) -> None:
+    if not g.players[p].in_game:
+        return  # CR 800.4a: they left as they revealed, their hand with them: nothing to choose
     hand = [c for c in g.players[p].hand if c not in shown]
     if len(shown) >= 3 or not hand:
         for c in shown:
